@@ -12,7 +12,8 @@ export default defineConfig({
     {
       name: 'mall-env-meta',
       apply: 'serve',
-      transformIndexHtml: (html) => html.replace('content="__MALL_ENV__"', `content="${process.env.MALL_ENV ?? 'local'}"`),
+      transformIndexHtml: (html) =>
+        html.replace('content="__MALL_ENV__"', `content="${process.env.MALL_ENV ?? 'local'}"`),
     },
   ],
   server: {
@@ -22,6 +23,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
   },

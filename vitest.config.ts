@@ -21,7 +21,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'schemas/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,90 @@
+/**
+ * Inline SVG icons (no icon font or sprite request). Decorative: always aria-hidden; the button
+ * around an icon carries the accessible label.
+ */
+interface IconProps {
+  size?: number;
+  className?: string;
+}
+
+export function CloseIcon({ size = 20, className }: IconProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+export function CartGlyph({ size = 24, className }: IconProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
+      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The badge's more-icon (spec: shown instead of a count above 99). */
+export function MoreGlyph({ size = 12, className }: IconProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 12 12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="2" cy="6" r="1.3" fill="currentColor" />
+      <circle cx="6" cy="6" r="1.3" fill="currentColor" />
+      <circle cx="10" cy="6" r="1.3" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function SignalGlyph({ size = 96, className }: IconProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 96 96"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="48" cy="48" r="44" fill="#eee" />
+      <rect x="26" y="56" width="8" height="12" rx="2" fill="#bbb" />
+      <rect x="40" y="46" width="8" height="22" rx="2" fill="#bbb" />
+      <rect x="54" y="36" width="8" height="32" rx="2" fill="#ddd" />
+      <rect x="68" y="26" width="8" height="42" rx="2" fill="#ddd" />
+    </svg>
+  );
+}
