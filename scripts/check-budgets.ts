@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { closureFiles, gzipSize, kb, readManifest } from './budgets';
+
+/**
+ * Size budgets from ARCHITECTURE.md, checked on the production build (gzip). Sizes are
+ * deterministic, so they may fail the build; timings live in `npm run bench` instead.
+ */
+const KB = 1024;
+const dist = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(dist)) {
+  console.error(`budgets: ${dist}/ is missing; run npm run build first`);
+  process.exit(1);
+}
+const manifest = readManifest(dist);
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('budgets: no entry chunk in the manifest');
+
+interface Check {
+  name: string;
+  bytes: number;
+  limit: number;
+}
+const checks: Check[] = [];
+const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dist, f), 0);
+
+// First route: the entry, its static imports, and the chunks of the /index screen.
+const firstRouteKeys = [
+  entryKey,
+  ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/BoothPage\.tsx$/.test(k)),
+];
+checks.push({
+  name: 'first route /index JS',
+  bytes: sum(closureFiles(manifest, firstRouteKeys)),
+  limit: 170 * KB,
+});
+
+const entryClosure = new Set(closureFiles(manifest, [entryKey]));
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
+  // Code the entry already loaded is not paid again by a lazy route.
+  const own = closureFiles(manifest, [key]).filter((f) => !entryClosure.has(f));
+  const bytes = sum(own);
+  if (key.startsWith('blocks/')) {
+    const limit = key.includes('swiper') ? 25 * KB : 8 * KB;
+    checks.push({ name: `block ${key}`, bytes, limit });
+  } else if (key.startsWith('src/pages/')) {
+    checks.push({ name: `lazy route ${key}`, bytes, limit: 60 * KB });
+  }
+}
+const firstRouteFiles = new Set(closureFiles(manifest, firstRouteKeys));
+const pakoInFirstRoute = Object.entries(manifest).some(
+  ([key, chunk]) => key.includes('node_modules/pako') && firstRouteFiles.has(chunk.file),
+);
+checks.push({ name: 'pako outside the first route (1 = inside)', bytes: pakoInFirstRoute ? 1 : 0, limit: 0 });
+
+let failures = 0;
+for (const check of checks) {
+  const ok = check.bytes <= check.limit;
+  if (!ok) failures += 1;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${check.name}: ${kb(check.bytes)} (budget ${kb(check.limit)})`);
+}
+console.log(`budgets: ${checks.length - failures} passed, ${failures} failed`);
+process.exit(failures > 0 ? 1 : 0);

@@ -1,0 +1,201 @@
+import type * as z from 'zod';
+import { envelopeSchema, NOT_LOGGED_IN_CODE, SCALPER_CODE, SUCCESS_CODE } from '../../schemas/api/envelope';
+import { DEFAULT_BIZ_LINE, DEFAULT_SUB_CHANNEL, HeaderNames } from '../../schemas/api/headers';
+import { REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { ApiError, crowdedMessage, isBusyMessage, Messages } from './errors';
+
+/**
+ * The one HTTP client (spec §7–§8). It knows nothing of React or the session module: the shell
+ * injects those through configureClient so this file stays testable and framework-free.
+ */
+export interface ClientHooks {
+  baseUrl: string;
+  getUserCode: () => string | null;
+  /** Server code 0003: clear the session and start login unless already running. */
+  onNotLoggedIn: (error: ApiError) => void;
+  loadingBegin: () => void;
+  loadingEnd: () => void;
+  bizLine: string;
+  subChannelNo: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+}
+
+const defaults: ClientHooks = {
+  baseUrl: '',
+  getUserCode: () => null,
+  onNotLoggedIn: () => {},
+  loadingBegin: () => {},
+  loadingEnd: () => {},
+  bizLine: DEFAULT_BIZ_LINE,
+  subChannelNo: DEFAULT_SUB_CHANNEL,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+let hooks: ClientHooks = { ...defaults };
+
+export function configureClient(next: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export function resetClient(): void {
+  hooks = { ...defaults };
+}
+
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  params?: Params;
+  body?: unknown;
+  /** Checks the result at the boundary; a mismatch is an error, never a silent cast. */
+  schema?: z.ZodType<T>;
+  /** Do not show the global loading indicator (background refreshes, badges). */
+  silent?: boolean;
+  /** Reuse the same code when retrying a write so the server treats it as one request. */
+  uniqueCode?: string;
+  signal?: AbortSignal;
+}
+
+export const newUniqueCode = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+const ERROR_SAVE_PATH = '/api/marketing/customer/err-mes/save';
+const reported = new Set<string>();
+
+function buildUrl(path: string, method: 'GET' | 'POST', params: Params | undefined): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  // The timestamp defeats webview caches that ignore Cache-Control (spec §7).
+  if (method === 'GET') query.set('t', String(Date.now()));
+  const qs = query.toString();
+  return `${hooks.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Reports a problem to the error-save call once per distinct text, so a flapping back end cannot flood the log. */
+function reportOnce(original: string, path: string): void {
+  if (reported.has(original) || path === ERROR_SAVE_PATH) return;
+  reported.add(original);
+  void request(ERROR_SAVE_PATH, {
+    method: 'POST',
+    body: { mes: original, interfaceUrl: path },
+    silent: true,
+  }).catch(() => {});
+}
+
+function toApiError(
+  status: number,
+  resCode: string,
+  resMsg: string,
+  result: unknown,
+  path: string,
+): ApiError {
+  if (resCode === SCALPER_CODE) {
+    return new ApiError({ status, statusText: Messages.scalper, serverCode: resCode, result });
+  }
+  if (isBusyMessage(resMsg)) {
+    reportOnce(resMsg, path);
+    return new ApiError({ status, statusText: crowdedMessage(resMsg), serverCode: resCode, result });
+  }
+  return new ApiError({ status, statusText: resMsg || Messages.fallback, serverCode: resCode, result });
+}
+
+async function send(path: string, method: 'GET' | 'POST', opts: RequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = {
+    [HeaderNames.bizLine]: hooks.bizLine,
+    [HeaderNames.subChannelNo]: hooks.subChannelNo,
+    [HeaderNames.uniqueCode]: opts.uniqueCode ?? newUniqueCode(),
+    Accept: 'application/json',
+  };
+  const userCode = hooks.getUserCode();
+  if (userCode) headers[HeaderNames.userCode] = userCode;
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), hooks.timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', onOuterAbort);
+  try {
+    return await hooks.fetch(buildUrl(path, method, opts.params), {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    // Timeout and transport failure look the same to a shopper: 408 'request timed out' (spec §8).
+    throw new ApiError({ status: 408, statusText: Messages.timeout });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+export async function request<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  if (!opts.silent) hooks.loadingBegin();
+  try {
+    const response = await send(path, method, opts as RequestOptions<unknown>);
+    let raw: unknown;
+    try {
+      raw = await response.json();
+    } catch {
+      throw new ApiError({ status: response.status, statusText: Messages.fallback });
+    }
+    const parsed = envelopeSchema.safeParse(raw);
+    if (!parsed.success) throw new ApiError({ status: response.status, statusText: Messages.fallback });
+    const { resCode, resMsg, result } = parsed.data;
+    if (resCode !== SUCCESS_CODE) {
+      if (resCode === NOT_LOGGED_IN_CODE) {
+        const error = new ApiError({
+          status: response.status,
+          statusText: resMsg || 'please log in',
+          serverCode: resCode,
+          result,
+          handled: true,
+        });
+        hooks.onNotLoggedIn(error);
+        throw error;
+      }
+      throw toApiError(response.status, resCode, resMsg, result, path);
+    }
+    if (!opts.schema) return result as T;
+    const checked = opts.schema.safeParse(result);
+    if (!checked.success) {
+      reportOnce(`response shape mismatch: ${checked.error.issues[0]?.path.join('.') ?? ''}`, path);
+      throw new ApiError({
+        status: response.status,
+        statusText: Messages.badShape,
+        serverCode: 'SHAPE',
+        result,
+      });
+    }
+    return checked.data;
+  } finally {
+    if (!opts.silent) hooks.loadingEnd();
+  }
+}
+
+export const get = <T>(
+  path: string,
+  params?: Params,
+  opts: Omit<RequestOptions<T>, 'params' | 'method'> = {},
+) => request<T>(path, { ...opts, method: 'GET', params });
+
+export const post = <T>(
+  path: string,
+  body?: unknown,
+  opts: Omit<RequestOptions<T>, 'body' | 'method'> = {},
+) => request<T>(path, { ...opts, method: 'POST', body: body ?? {} });
+
+/** For tests: forget which messages were already reported. */
+export function resetReported(): void {
+  reported.clear();
+}

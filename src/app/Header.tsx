@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { closeWebView } from '../bridge/native';
+import { refreshCounts } from './counts';
+import styles from './Header.module.css';
+import { MoreMenu } from './MoreMenu';
+import { goBack } from './navigation';
+
+interface Props {
+  title: string;
+  showMore?: boolean;
+}
+
+export function Header({ title, showMore = true }: Props) {
+  const location = useLocation();
+  // The menu belongs to the location it was opened on, so a route change closes it by itself.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === location.key;
+  const closeMenu = () => setOpenedAt(null);
+
+  const toggle = () => {
+    if (!menuOpen) void refreshCounts();
+    setOpenedAt(menuOpen ? null : location.key);
+  };
+
+  return (
+    <header className={styles.header} data-testid="mall-header">
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Back"
+        onClick={() => goBack(closeWebView)}
+      >
+        ‹
+      </button>
+      <h1 className={styles.title}>{title}</h1>
+      {showMore ? (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="More"
+          aria-expanded={menuOpen}
+          onClick={toggle}
+        >
+          ⋯
+        </button>
+      ) : (
+        <span />
+      )}
+      {menuOpen && <MoreMenu title={title} onClose={closeMenu} />}
+    </header>
+  );
+}

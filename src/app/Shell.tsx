@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { runtimeFlags } from '../bridge/flags';
+import { LoadingHost } from '../ui/LoadingHost';
+import { ModalHost } from '../ui/ModalHost';
+import { Skeleton } from '../ui/Skeleton';
+import { ToastHost } from '../ui/ToastHost';
+import { Header } from './Header';
+import { isHeaderVisible } from './navigation';
+import { beginPageLoad, markPageReady, usePageWaiting } from './pageReady';
+import { useRouteHandle } from './routeHandle';
+import { NOT_FOUND_TITLE } from './routeTable';
+import styles from './Shell.module.css';
+
+export const APP_NAME = 'mbankmall';
+
+export function Shell() {
+  const handle = useRouteHandle();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const waiting = usePageWaiting();
+  const title = handle?.title ?? NOT_FOUND_TITLE;
+
+  useEffect(() => {
+    document.title = `${title} · ${APP_NAME}`;
+  }, [title]);
+
+  // Pages with loading placeholders keep the skeleton until their first request answers (spec §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must re-run on every path change, by design.
+  useLayoutEffect(() => {
+    if (handle?.skeleton) beginPageLoad();
+    else markPageReady();
+  }, [location.pathname, handle?.skeleton]);
+
+  const headerVisible = isHeaderVisible(runtimeFlags(), location.search);
+  const showSkeleton = navigation.state === 'loading' || waiting;
+
+  return (
+    <div className={styles.app}>
+      {headerVisible && <Header title={title} />}
+      <main className={styles.main}>
+        {showSkeleton && (
+          <div className={styles.skeletonLayer} data-testid="page-skeleton" aria-busy="true">
+            <Skeleton />
+          </div>
+        )}
+        <Outlet />
+      </main>
+      <ToastHost />
+      <ModalHost />
+      <LoadingHost />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { configureClient } from '../api/client';
+import { installAppOpenRedirect } from '../bridge/appOpen';
+import { runtimeFlags } from '../bridge/flags';
+import { readMallEnv } from '../lib/env';
+import { clearUserCode, getUserCode } from '../session/userStore';
+import { loading } from '../ui/loadingStore';
+import { refreshCounts } from './counts';
+
+const API_BASE_PLACEHOLDER = '__MALL_API_BASE__';
+
+/** The API base the server wrote into the page; empty means same origin. */
+export function readApiBase(doc: Document = document): string {
+  const value = doc.querySelector<HTMLMetaElement>('meta[name="mall-api-base"]')?.content.trim() ?? '';
+  return value === API_BASE_PLACEHOLDER ? '' : value.replace(/\/$/, '');
+}
+
+/** One-time wiring of the framework-free pieces before the first render. */
+export function boot(): void {
+  const env = readMallEnv();
+  configureClient({
+    baseUrl: readApiBase(),
+    getUserCode,
+    onNotLoggedIn: () => clearUserCode(),
+    loadingBegin: () => {
+      loading.begin();
+    },
+    loadingEnd: () => loading.end(),
+  });
+  installAppOpenRedirect({ env, flags: runtimeFlags() });
+
+  // Badges follow the server when the shopper comes back to the page (webview resumed, tab shown).
+  void refreshCounts();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refreshCounts();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void refreshCounts();
+  });
+}

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every route of the spec's route table (§2), with its title. The router, the title effect and the
+ * route-completeness test all read this one list, so a route cannot exist without a title.
+ */
+export interface RouteEntry {
+  path: string;
+  title: string;
+  /** Lazily loaded screen; each resolves to its own chunk. */
+  screen: () => Promise<{ default: ComponentType }>;
+  /** Spec: pages with loading placeholders keep the skeleton until their first request answers. */
+  skeleton?: boolean;
+  /** The issue that will replace a placeholder screen, shown on the placeholder itself. */
+  issue?: number;
+}
+
+const placeholder = () => import('../pages/placeholder/PlaceholderPage');
+const booth = () => import('../pages/placeholder/PlaceholderPage');
+
+const p = (path: string, title: string, issue?: number, skeleton = false): RouteEntry => ({
+  path,
+  title,
+  screen: placeholder,
+  issue,
+  skeleton,
+});
+
+export const routeTable: RouteEntry[] = [
+  { path: '/index', title: 'Home', screen: booth, issue: 3 },
+  { path: '/aggregate', title: 'Mall', screen: booth, issue: 3 },
+  { path: '/category', title: 'Category', screen: booth, issue: 3 },
+  { path: '/dailyDeal', title: 'Daily deals', screen: booth, issue: 3, skeleton: true },
+  { path: '/product/list/:couponNo', title: 'Activity products', screen: booth, issue: 3 },
+  { path: '/e-cny', title: 'Digital yuan zone', screen: booth, issue: 3 },
+  p('/e-cny/search', 'Digital yuan search', 3),
+  p('/product/detail/:spuNo/:skuNo', 'Product details', 5, true),
+  p('/xhProduct/detail/:spuNo/:skuNo', 'Product details', 5, true),
+  p('/order/detail', 'Order details', 5, true),
+  p('/order/confirm', 'Confirm order', 5, true),
+  p('/order/result', 'Payment result', 5),
+  p('/order/afterSaleDetail', 'After-sales details'),
+  p('/order/applyAfterSale', 'Apply for after-sales'),
+  p('/order/logisticsInformation', 'Logistics', 5),
+  p('/order/logisticsList', 'Packages', 5),
+  p('/order/cancelOrder', 'Cancel order', 5),
+  p('/order/receiptInfo/:orderStoreNo', 'Invoice'),
+  p('/order/receiptForm', 'Add invoice'),
+  p('/order/writeComment/:orderStoreNo', 'Write a review'),
+  p('/order/myComment/:orderStoreNo', 'My review'),
+  p('/order/list', 'My orders', 5, true),
+  p('/order/rmaList/:orderItemNo', 'Returns'),
+  p('/shoppingCart', 'Shopping cart', 5, true),
+  p('/productCategory', 'All categories', 3, true),
+  p('/shelf/list', 'Shelf', 3),
+  p('/luxury/store/list', 'Luxury stores'),
+  p('/luxury/store/:storeNo', 'Luxury store'),
+  p('/luxury/confirm', 'Confirm luxury order'),
+  p('/store/:storeNo', 'Store', undefined, true),
+  p('/storeDetail/:storeNo', 'Store details'),
+  p('/searchResult/:storeNo', 'Search in store'),
+  p('/search/result', 'Search results'),
+  p('/coupon/list', 'My coupons', undefined, true),
+  p('/coupon/exchange', 'Redeem a coupon'),
+  p('/couponCenter', 'Coupon center'),
+  p('/rankList', 'Rankings', undefined, true),
+  p('/rankDetail', 'Ranking details'),
+  p('/lottery/index', 'Lottery'),
+  p('/lottery/assist', 'Lottery helpers'),
+  p('/lottery/confirmOrder', 'Confirm prize order'),
+  p('/lottery/list', 'Lotteries'),
+  p('/lottery/myLotteryList', 'My lotteries'),
+  p('/lottery/resultDetail', 'Lottery result'),
+  p('/lottery/lotteryCode/:activityNo', 'My lottery codes'),
+  p('/lottery/winnerList/:activityNo', 'Winners'),
+  p('/lottery/lotteryStrategy', 'Lottery rules'),
+  p('/qualify/index', 'Qualification lottery'),
+  p('/qualify/list', 'Qualification lotteries'),
+  p('/qualify/my-qualify-list', 'My qualifications'),
+  p('/qualify/winner-list/:activityNo', 'Winners'),
+  p('/qualify/result-detail', 'Qualification result'),
+  p('/qualify/confirm-order', 'Confirm order'),
+  p('/qualify/strategy', 'Qualification rules'),
+  p('/qualify/product-list', 'Qualification products'),
+  p('/group-buy/index', 'Group buying'),
+  p('/group-buy/detail/:teamId', 'Group details'),
+  p('/sharePage', 'Share'),
+  p('/revokeLicense', 'Authorisation details', 4),
+  p('/licenseContent', 'User agreement', 4),
+  p('/bulletin', 'System notices'),
+  p('/wait', 'Please wait'),
+  p('/unicom-design', 'Operator phone purchase'),
+  p('/link/:bizId', 'Opening…'),
+  p('/recruitment-announcement', 'Recruitment announcement'),
+  p('/comment-rule', 'Review rules'),
+  p('/agreement', 'Agreement'),
+];
+
+/** The catch-all fallback and its title. */
+export const NOT_FOUND_TITLE = 'Page not found';

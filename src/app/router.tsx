@@ -1,0 +1,46 @@
+import { createBrowserRouter, redirect } from 'react-router-dom';
+import { readMallEnv } from '../lib/env';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
+import { lazyScreen } from './lazyRoute';
+import { RouteError } from './RouteError';
+import type { RouteHandle } from './routeHandle';
+import { NOT_FOUND_TITLE, routeTable } from './routeTable';
+import { Shell } from './Shell';
+
+export const BASENAME = '/mbankmall';
+
+/** The aggregate page at / exists only in test environments (spec §2); elsewhere / is the home page. */
+export const aggregateAllowed = (): boolean => ['local', 'dev', 'sit', 'uat'].includes(readMallEnv());
+
+export function createMallRouter() {
+  const aggregate = routeTable.find((r) => r.path === '/aggregate');
+  return createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <Shell />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            handle: { title: aggregate?.title ?? 'Mall' } satisfies RouteHandle,
+            loader: () => (aggregateAllowed() ? null : redirect('/index')),
+            lazy: aggregate ? lazyScreen(aggregate.screen) : undefined,
+          },
+          ...routeTable.map((entry) => ({
+            path: entry.path,
+            handle: {
+              title: entry.title,
+              skeleton: entry.skeleton,
+              issue: entry.issue,
+            } satisfies RouteHandle,
+            lazy: lazyScreen(entry.screen),
+            errorElement: <RouteError />,
+          })),
+          { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
+        ],
+      },
+    ],
+    { basename: BASENAME },
+  );
+}

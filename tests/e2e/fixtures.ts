@@ -1,0 +1,25 @@
+import { test as base, expect } from '@playwright/test';
+import { type MallServer, startMallServer } from './mallServer';
+
+/** One real server per worker; every test gets baseURL pointing at its /mbankmall/ app. */
+export const test = base.extend<{ pageErrors: Error[] }, { mall: MallServer }>({
+  mall: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form for fixtures.
+    async ({}, use) => {
+      const server = await startMallServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ mall }, use) => {
+    await use(`${mall.url}/mbankmall/`);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (e) => errors.push(e));
+    await use(errors);
+  },
+});
+
+export { expect };
