@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { linkSchema } from '../link';
+import { plainText } from '../primitives';
+import { defineBlock } from './define';
+
+/**
+ * Fixed bottom strip counting down to `endTime` on server time. ISO strings must carry an offset
+ * (or Z) so every phone reads the same instant.
+ */
+export const bottomCountdownProps = z.object({
+  endTime: z.union([z.int().min(0), z.iso.datetime({ offset: true })]),
+  label: plainText(40),
+  /** Shown after the end; the strip hides when absent. */
+  endedLabel: plainText(40).optional(),
+  link: linkSchema.optional(),
+});
+export const bottomCountdownBlock = defineBlock('bottomCountdown', bottomCountdownProps);
+export type BottomCountdownBlock = z.output<typeof bottomCountdownBlock>;

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { linkSchema } from '../link';
+import { sizedImage } from '../primitives';
+import { defineBlock } from './define';
+
+/** How often a popup shows: once ever, once per calendar day, or on every visit (keyed by block id). */
+export const POPUP_FREQUENCIES = ['once', 'daily', 'everyVisit'] as const;
+
+export const popupProps = z.object({
+  image: sizedImage,
+  link: linkSchema.optional(),
+  frequency: z.enum(POPUP_FREQUENCIES),
+  /** The close button appears after this many ms (0 = at once). */
+  closeDelayMs: z.int().min(0).max(10_000).default(0),
+});
+export const popupBlock = defineBlock('popup', popupProps);
+export type PopupBlock = z.output<typeof popupBlock>;

@@ -1,0 +1,44 @@
+import type { Link } from './link';
+import { isAllowedUrl, SPA_BASE_PATH } from './url';
+
+/**
+ * Pure link resolution, zod-free so the app's link resolver does not pull the schemas.
+ * Paths are SPA routes relative to the router basename '/mbankmall'.
+ */
+
+/** Generic booth page addressed by id (linkType 2, and 4 with a pageId). The app must register it. */
+export const BOOTH_PAGE_ROUTE = '/activity/:pageId';
+/** Page id of the default million-subsidy booth page (linkType 4 without pageId). */
+export const MILLION_SUBSIDY_PAGE_ID = 'million-subsidy';
+
+export type LinkDestination = string | { external: string };
+
+const boothPage = (pageId: string): string => `/activity/${encodeURIComponent(pageId)}`;
+
+/**
+ * SPA route for a link, or `{ external }` for an allowlisted absolute URL. A URL that fails the
+ * allowlist (possible only if the layout skipped validation) resolves to the home route rather
+ * than to the hostile address.
+ */
+export function linkToPath(link: Link): LinkDestination {
+  switch (link.linkType) {
+    case 1:
+      return `/product/detail/${encodeURIComponent(link.spuNo)}/${encodeURIComponent(link.skuNo)}`;
+    case 2:
+      return boothPage(link.pageId);
+    case 3:
+      return link.tab === undefined ? '/dailyDeal' : `/dailyDeal?tab=${link.tab}`;
+    case 4:
+      return boothPage(link.pageId ?? MILLION_SUBSIDY_PAGE_ID);
+    case 5:
+      return link.teamId === undefined
+        ? '/group-buy/index'
+        : `/group-buy/detail/${encodeURIComponent(link.teamId)}`;
+    case 'url': {
+      if (!isAllowedUrl(link.url)) return '/index';
+      // Same-origin paths stay inside the SPA: strip the basename so the router handles them.
+      if (link.url.startsWith(SPA_BASE_PATH)) return `/${link.url.slice(SPA_BASE_PATH.length)}`;
+      return { external: link.url };
+    }
+  }
+}
