@@ -7,4 +7,8 @@ export type MallEnv = z.infer<typeof mallEnvSchema>;
 export const isLoginSkipped = (env: MallEnv): boolean => env === 'local' || env === 'dev';
 
 /** The fixed sample identity used where login is skipped (spec §4, §6). */
-export const SAMPLE_USER = { userCode: 'SAMPLE-LOCAL-USER', nickName: 'Sample customer', userId: 'U-SAMPLE' } as const;
+export const SAMPLE_USER = {
+  userCode: 'SAMPLE-LOCAL-USER',
+  nickName: 'Sample customer',
+  userId: 'U-SAMPLE',
+} as const;

@@ -1,0 +1,39 @@
+import * as z from 'zod';
+
+/** deleteType 0 records the authorisation, 1 revokes it (spec §4). */
+export const authLicenseSetRequestSchema = z.object({
+  deleteType: z.literal([0, 1]),
+  licenseVersion: z.string().min(1).max(32),
+});
+export type AuthLicenseSetRequest = z.infer<typeof authLicenseSetRequestSchema>;
+
+/** GET /api/channel/cust/auth-license. */
+export const authLicenseStatusSchema = z.object({
+  isAuth: z.boolean(),
+  licenseVersion: z.string().nullable(),
+});
+export type AuthLicenseStatus = z.infer<typeof authLicenseStatusSchema>;
+
+/** What the user agrees to share (spec §2, license dialog). */
+export const LICENSE_GRANTED_ITEMS = ['phone number', 'bank user id', 'delivery info'] as const;
+
+/** GET /api/channel/cust/query-auth-info: the details shown on /revokeLicense. Times are epoch ms. */
+export const authInfoSchema = z.object({
+  isAuth: z.boolean(),
+  licenseVersion: z.string().nullable(),
+  grantedItems: z.array(z.string()),
+  authTime: z.number().int().nullable(),
+  revokeTime: z.number().int().nullable(),
+});
+export type AuthInfo = z.infer<typeof authInfoSchema>;
+
+/** GET /api/mlife/license/version. */
+export const licenseVersionSchema = z.object({ licenseVersion: z.string() });
+
+/** GET /api/mlife/license/license-{version}.json */
+export const licenseTextSchema = z.object({
+  version: z.string(),
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+});
+export type LicenseText = z.infer<typeof licenseTextSchema>;

@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import { categoryCodeSchema } from './category';
+
+/** Product status (spec §3): 1 on shelf, 0 off shelf. */
+export const ProductStatus = { offShelf: 0, onShelf: 1 } as const;
+export const productStatusSchema = z.literal([0, 1]);
+
+/** Stock state (spec §3). The server derives it from stock, activity and sale start; it is never stored. */
+export const StockState = { inStock: 0, soldOut: 1, snappedUp: 2, notStarted: 3 } as const;
+export const stockStateSchema = z.literal([0, 1, 2, 3]);
+export type StockStateValue = z.infer<typeof stockStateSchema>;
+
+/** Activity types 1-7 (spec §3). */
+export const ActivityType = {
+  flashSale: 1,
+  limitedPurchase: 2,
+  gift: 3,
+  presale: 4,
+  trial: 5,
+  groupBuy: 6,
+  limitedTimeInstalment: 7,
+} as const;
+export const activityTypeSchema = z.literal([1, 2, 3, 4, 5, 6, 7]);
+
+/** Price label codes (spec §3). 4 and 5 are both presale price. */
+export const PriceLabel = {
+  flashPrice: 1,
+  interestFreeInstalments: 2,
+  deposit: 3,
+  presalePrice: 4,
+  presalePriceAlt: 5,
+  digitalYuan: 8,
+  telecomExclusive: 26,
+  educationOffer: 101,
+} as const;
+export const priceLabelSchema = z.literal([1, 2, 3, 4, 5, 8, 26, 101]);
+
+export const storeTypeSchema = z.enum(['standard', 'luxury']);
+
+/** Amounts are integer cents everywhere (spec §3); the screens divide by 100. */
+const cents = z.number().int().nonnegative();
+
+export const skuSummarySchema = z.object({
+  skuNo: z.string(),
+  specName: z.string(),
+  salePriceCents: cents,
+  marketPriceCents: cents,
+  status: productStatusSchema,
+  stockState: stockStateSchema,
+  imageUrl: z.string(),
+});
+export type SkuSummary = z.infer<typeof skuSummarySchema>;
+
+/** GET /api/channel/product/base-v1 (speedFlag '1'): the compact answer. */
+export const productBaseFastSchema = z.object({
+  spuNo: z.string(),
+  skuNo: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  brand: z.string(),
+  specName: z.string(),
+  categoryCode: categoryCodeSchema,
+  scCode: z.string(),
+  storeNo: z.string(),
+  storeName: z.string(),
+  storeType: storeTypeSchema,
+  status: productStatusSchema,
+  stock: z.number().int().nonnegative(),
+  stockState: stockStateSchema,
+  activityType: activityTypeSchema.nullable(),
+  priceLabel: priceLabelSchema.nullable(),
+  /** Epoch ms; set when the sale has a start time. */
+  saleStartTime: z.number().int().nullable(),
+  imageUrl: z.string(),
+});
+export type ProductBaseFast = z.infer<typeof productBaseFastSchema>;
+
+/** GET /api/channel/product/base: the compact answer plus description and the SPU's other SKUs. */
+export const productBaseSchema = productBaseFastSchema.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  skus: z.array(skuSummarySchema),
+});
+export type ProductBase = z.infer<typeof productBaseSchema>;
+
+/** GET /api/channel/product/price (and price-v1). */
+export const productPriceSchema = z.object({
+  spuNo: z.string(),
+  skuNo: z.string(),
+  salePriceCents: cents,
+  marketPriceCents: cents,
+  activityType: activityTypeSchema.nullable(),
+  priceLabel: priceLabelSchema.nullable(),
+});
+export type ProductPrice = z.infer<typeof productPriceSchema>;
+
+/** Query of the product base/price calls. speedFlag '1' is how the client picks the -v1 path. */
+export const productQuerySchema = z.object({
+  skuNo: z.string().min(1).max(64),
+  spuNo: z.string().min(1).max(64).optional(),
+  speedFlag: z.string().max(4).optional(),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -1,0 +1,39 @@
+import type { MallEnv } from '../schemas/api/env';
+import type { Db } from './db/db';
+
+/** Everything the routes read besides the database; resolved once by startServer. */
+export interface AppConfig {
+  env: MallEnv;
+  /** now() in epoch ms; tests inject one to move time. */
+  clock: () => number;
+  /** Session lifetime; each use pushes the end out again (sliding). */
+  sessionTtlMs: number;
+  /** Lifetime of the SSO one-time code (60 s per the login issue). */
+  ssoCodeTtlMs: number;
+  /** Lifetime of an approval (the SSO page must be used within it). */
+  ssoRequestTtlMs: number;
+  /** Current user-agreement version served by /api/mlife/license/version. */
+  licenseVersion: string;
+  /**
+   * Origins a login cb may point at: the server's own (loopback names and bound host, known after listen)
+   * plus configured ones (a public origin behind a proxy, the Vite dev server). Never empty once running.
+   */
+  allowedReturnOrigins: readonly string[];
+  operatorToken: string;
+  distDir: string;
+  /** API base URL written into the served page (empty: same origin as the page). */
+  apiBase: string;
+  logger: (line: string) => void;
+}
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+export const DEFAULTS = {
+  sessionTtlMs: 2 * 60 * 60 * 1000,
+  ssoCodeTtlMs: 60 * 1000,
+  ssoRequestTtlMs: 10 * 60 * 1000,
+  licenseVersion: '1.0.2',
+} as const;

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable, SqlValue } from './db';
+
+function wrap(q: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly SqlValue[] = []) {
+      const res = await q.query<T>(sql, [...params]);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL on disk; the directory is created (initdb) on first start. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

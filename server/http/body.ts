@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import type * as z from 'zod';
+import { badRequest } from './errors';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** Turns zod issues into short 'field: message' lines; the first names the field in resMsg. */
+export function describeIssues(error: z.ZodError, root: string): { message: string; issues: FieldIssue[] } {
+  const issues = error.issues.slice(0, 10).map((i) => ({
+    path: i.path.length > 0 ? i.path.map(String).join('.') : root,
+    // zod says 'expected string, received undefined' for a missing field; 'required' reads better.
+    message: i.code === 'invalid_type' && i.message.endsWith('received undefined') ? 'required' : i.message,
+  }));
+  const first = issues[0];
+  const message = first ? `invalid ${root}: ${first.path}: ${first.message}` : `invalid ${root}`;
+  return { message, issues };
+}
+
+function validate<S extends z.ZodType>(schema: S, value: unknown, root: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const { message, issues } = describeIssues(parsed.error, root);
+    throw badRequest(message, { issues });
+  }
+  return parsed.data;
+}
+
+/**
+ * Reads the JSON body and validates it. Bad JSON and schema failures become HTTP 400 envelopes that
+ * name the field. An empty body counts as {} so a missing field is reported by name, not as 'bad JSON'.
+ */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest('invalid request body: not valid JSON');
+    }
+  }
+  return validate(schema, value, 'body');
+}
+
+/** Validates the query string (single values). Unknown parameters such as the GET timestamp are ignored. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return validate(schema, c.req.query(), 'query');
+}

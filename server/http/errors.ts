@@ -1,0 +1,20 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ErrorCodes } from '../../schemas/api/envelope';
+
+/** A failure the caller should see as-is: HTTP status, envelope resCode and a message safe to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly result: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string, result: unknown = null) =>
+  new ApiError(400, ErrorCodes.badRequest, message, result);
+export const notFound = (message: string) => new ApiError(404, ErrorCodes.notFound, message);
+export const forbidden = (message: string) => new ApiError(403, ErrorCodes.forbidden, message);

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { SUCCESS_CODE } from '../../schemas/api/envelope';
+import { HeaderNames } from '../../schemas/api/headers';
+import { hashSecret } from '../auth/secrets';
+import type { AppDeps } from '../config';
+import type { AppEnv } from './types';
+
+const MAX_KEY = 128;
+const MAX_STORED_BODY = 64 * 1024;
+
+/**
+ * A POST carrying a uniqueCode that already succeeded is answered with the stored answer instead of
+ * running again (a retried 'add to cart' must not add twice). Only successes are stored, so a retry after
+ * a failure, or after logging in again, runs for real. Keys are scoped by caller and path.
+ */
+export function idempotentWrites(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header(HeaderNames.uniqueCode);
+    if (c.req.method !== 'POST' || !key || key.length > MAX_KEY) return next();
+    const caller = c.req.header(HeaderNames.userCode);
+    const scope = caller ? hashSecret(`user:${caller}`) : 'anon';
+    const path = new URL(c.req.url).pathname;
+    const where = [scope, key, 'POST', path];
+    const [hit] = await deps.db.query<{ status: number; body: string }>(
+      `SELECT status, body FROM idempotency_keys
+        WHERE scope = $1 AND unique_code = $2 AND method = $3 AND path = $4`,
+      where,
+    );
+    if (hit) {
+      return new Response(hit.body, {
+        status: hit.status,
+        headers: { 'content-type': 'application/json; charset=UTF-8', 'idempotent-replayed': 'true' },
+      });
+    }
+    await next();
+    if (c.res.status !== 200 || !c.res.headers.get('content-type')?.includes('json')) return;
+    const body = await c.res.clone().text();
+    if (body.length > MAX_STORED_BODY) return;
+    let resCode: unknown;
+    try {
+      resCode = (JSON.parse(body) as { resCode?: unknown }).resCode;
+    } catch {
+      return;
+    }
+    if (resCode !== SUCCESS_CODE) return;
+    await deps.db.query(
+      `INSERT INTO idempotency_keys (scope, unique_code, method, path, status, body, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+      [...where, c.res.status, body, deps.config.clock()],
+    );
+  };
+}

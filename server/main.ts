@@ -1,0 +1,51 @@
+import { mallEnvSchema } from '../schemas/api/env';
+import { startServer } from './start';
+
+/** `npm start` / `npm run serve`: configuration from environment variables, see server/README.md. */
+async function main(): Promise<void> {
+  const env = mallEnvSchema.safeParse(process.env.MALL_ENV ?? 'sit');
+  if (!env.success) {
+    console.error(`MALL_ENV must be one of ${mallEnvSchema.options.join(', ')}`);
+    process.exit(2);
+  }
+  const port = Number(process.env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error('PORT must be an integer between 0 and 65535');
+    process.exit(2);
+  }
+  const extraOrigins = (process.env.ALLOWED_RETURN_ORIGINS ?? '').split(',').filter(Boolean);
+  const server = await startServer({
+    port,
+    host: process.env.HOST || '127.0.0.1',
+    dataDir: process.env.DATA_DIR || './data',
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    env: env.data,
+    distDir: process.env.DIST_DIR || './dist',
+    apiBase: process.env.MALL_API_BASE ?? '',
+    ...(process.env.OPERATOR_TOKEN ? { operatorToken: process.env.OPERATOR_TOKEN } : {}),
+    allowedReturnOrigins: extraOrigins,
+  });
+  console.log(`mbankmall is running: ${server.url}/mbankmall/index`);
+  console.log(`operator token: ${server.operatorToken}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (err) {
+      console.error('shutdown failed', err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('mbankmall failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+import type {
+  ProductBase,
+  ProductBaseFast,
+  ProductPrice,
+  ProductQuery,
+  SkuSummary,
+} from '../../schemas/api/product';
+import type { Queryable } from '../db/db';
+import { stockStateOf } from '../domain/stock-state';
+
+interface SkuRow {
+  sku_no: string;
+  spu_no: string;
+  spec_name: string;
+  sale_price_cents: number;
+  market_price_cents: number;
+  stock: number;
+  sku_status: number;
+  activity_type: number | null;
+  price_label: number | null;
+  sale_start_at: number | null;
+  image_url: string;
+}
+
+interface BaseRow extends SkuRow {
+  name: string;
+  short_name: string;
+  brand: string;
+  category_code: number;
+  sc_code: string;
+  store_no: string;
+  store_name: string;
+  store_type: string;
+  spu_status: number;
+  description: string;
+}
+
+const SKU_COLUMNS = `k.sku_no, k.spu_no, k.spec_name, k.sale_price_cents, k.market_price_cents, k.stock,
+  k.status AS sku_status, k.activity_type, k.price_label, k.sale_start_at, k.image_url`;
+
+// The CHECK constraints in 001_catalogue.sql guarantee these columns hold the schema's literal values,
+// so narrowing the driver's numbers here is safe.
+const asStatus = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
+const asActivity = (n: number | null) => n as ProductBaseFast['activityType'];
+const asLabel = (n: number | null) => n as ProductBaseFast['priceLabel'];
+const asStoreType = (s: string): ProductBaseFast['storeType'] => (s === 'luxury' ? 'luxury' : 'standard');
+const toNumberOrNull = (v: number | null) => (v === null ? null : Number(v));
+
+function skuSummary(r: SkuRow, now: number): SkuSummary {
+  return {
+    skuNo: r.sku_no,
+    specName: r.spec_name,
+    salePriceCents: r.sale_price_cents,
+    marketPriceCents: r.market_price_cents,
+    status: asStatus(r.sku_status),
+    stockState: stockStateOf({
+      stock: r.stock,
+      activityType: r.activity_type,
+      saleStartAt: toNumberOrNull(r.sale_start_at),
+      now,
+    }),
+    imageUrl: r.image_url,
+  };
+}
+
+async function findBaseRow(db: Queryable, q: ProductQuery): Promise<BaseRow | undefined> {
+  const [row] = await db.query<BaseRow>(
+    `SELECT ${SKU_COLUMNS}, p.name, p.short_name, p.brand, p.category_code, c.sc_code, p.store_no,
+            s.name AS store_name, s.store_type, p.status AS spu_status, p.description
+       FROM skus k
+       JOIN products p ON p.spu_no = k.spu_no
+       JOIN categories c ON c.code = p.category_code
+       JOIN stores s ON s.store_no = p.store_no
+      WHERE k.sku_no = $1 AND ($2::text IS NULL OR k.spu_no = $2)`,
+    [q.skuNo, q.spuNo ?? null],
+  );
+  return row;
+}
+
+function toFast(r: BaseRow, now: number): ProductBaseFast {
+  const sku = skuSummary(r, now);
+  return {
+    spuNo: r.spu_no,
+    skuNo: r.sku_no,
+    name: r.name,
+    shortName: r.short_name,
+    brand: r.brand,
+    specName: r.spec_name,
+    categoryCode: r.category_code,
+    scCode: r.sc_code,
+    storeNo: r.store_no,
+    storeName: r.store_name,
+    storeType: asStoreType(r.store_type),
+    // A SKU is on shelf only while its SPU is too.
+    status: r.spu_status === 1 ? sku.status : 0,
+    stock: r.stock,
+    stockState: sku.stockState,
+    activityType: asActivity(r.activity_type),
+    priceLabel: asLabel(r.price_label),
+    saleStartTime: toNumberOrNull(r.sale_start_at),
+    imageUrl: r.image_url,
+  };
+}
+
+/** Compact base info (the -v1 fast variant), or undefined for an unknown SKU / SPU pair. */
+export async function findProductBaseFast(
+  db: Queryable,
+  q: ProductQuery,
+  now: number,
+): Promise<ProductBaseFast | undefined> {
+  const row = await findBaseRow(db, q);
+  return row ? toFast(row, now) : undefined;
+}
+
+/** Full base info with the description and the other SKUs of the same SPU. */
+export async function findProductBase(
+  db: Queryable,
+  q: ProductQuery,
+  now: number,
+): Promise<ProductBase | undefined> {
+  const row = await findBaseRow(db, q);
+  if (!row) return undefined;
+  const siblings = await db.query<SkuRow>(
+    `SELECT ${SKU_COLUMNS} FROM skus k WHERE k.spu_no = $1 ORDER BY k.sort, k.sku_no`,
+    [row.spu_no],
+  );
+  return {
+    ...toFast(row, now),
+    description: row.description,
+    images: [row.image_url],
+    skus: siblings.map((s) => skuSummary(s, now)),
+  };
+}
+
+export async function findProductPrice(db: Queryable, q: ProductQuery): Promise<ProductPrice | undefined> {
+  const [r] = await db.query<SkuRow>(
+    `SELECT ${SKU_COLUMNS} FROM skus k WHERE k.sku_no = $1 AND ($2::text IS NULL OR k.spu_no = $2)`,
+    [q.skuNo, q.spuNo ?? null],
+  );
+  if (!r) return undefined;
+  return {
+    spuNo: r.spu_no,
+    skuNo: r.sku_no,
+    salePriceCents: r.sale_price_cents,
+    marketPriceCents: r.market_price_cents,
+    activityType: asActivity(r.activity_type),
+    priceLabel: asLabel(r.price_label),
+  };
+}

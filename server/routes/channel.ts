@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../config';
+import type { AppEnv } from '../http/types';
+import { custRoutes } from './channel/cust';
+import { noticeRoutes } from './channel/notice';
+import { productRoutes } from './channel/product';
+
+/** /api/channel: products, notices and customer records. */
+export function channelRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .route('/product', productRoutes(deps))
+    .route('/notice', noticeRoutes(deps))
+    .route('/cust', custRoutes(deps));
+}

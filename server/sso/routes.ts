@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { ApprovalRespCode } from '../../schemas/api/login';
+import type { AppDeps } from '../config';
+import type { AppEnv } from '../http/types';
+import { findCustomerByNo, listCustomers } from '../repos/customers';
+import { chooserPage, problemPage } from './pages';
+import { withCallbackParams } from './return-url';
+import { consumeApproval, findOpenApproval, issueCode } from './store';
+
+const formSchema = z.object({
+  state: z.string().min(1).max(100),
+  customerNo: z.string().min(1).max(32),
+});
+
+const EXPIRED = 'This sign-in link has expired or was already used. Go back to the mall and try again.';
+
+/** The bank's callback data, here plain base64url JSON instead of the bank's encryption. */
+function callback(cb: string, respCode: string, respMsg: string, code?: string): string {
+  const data = code ? { respCode, respMsg, code } : { respCode, respMsg };
+  const cmbData = Buffer.from(JSON.stringify(data)).toString('base64url');
+  return withCallbackParams(cb, { ...(code ? { code } : {}), respCode, respMsg, cmbData });
+}
+
+/** /sso: the simulated bank single sign-on page. */
+export function ssoRoutes(deps: AppDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const { db, config } = deps;
+  const formTargets = ["'self'", ...config.allowedReturnOrigins].join(' ');
+
+  r.use('*', async (c, next) => {
+    await next();
+    c.header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    c.header('cache-control', 'no-store');
+    // The address carries the state token; do not leak it to the next site.
+    c.header('referrer-policy', 'no-referrer');
+  });
+
+  r.get('/authorize', async (c) => {
+    const state = c.req.query('state') ?? '';
+    const approval = state ? await findOpenApproval(db, state, config.clock()) : null;
+    if (!approval) return c.html(problemPage(EXPIRED), 400);
+    const cb = c.req.query('cb');
+    // cb in the address is informative only; the one checked at approval time is what we redirect to.
+    if (cb !== undefined && cb !== approval.cb) {
+      return c.html(problemPage('The return address does not match this sign-in request.'), 400);
+    }
+    const customers = await listCustomers(db);
+    return c.html(chooserPage({ state, cb: approval.cb, customers }));
+  });
+
+  r.post('/authorize', async (c) => {
+    const form = formSchema.safeParse(await c.req.parseBody());
+    if (!form.success) return c.html(problemPage('Please choose a customer.'), 400);
+    const customer = await findCustomerByNo(db, form.data.customerNo);
+    if (!customer) return c.html(problemPage('Unknown customer.'), 400);
+    const now = config.clock();
+    const target = await db.transaction(async (tx) => {
+      const approval = await consumeApproval(tx, form.data.state, now);
+      if (!approval) return null;
+      if (!customer.ssoUser) {
+        return callback(approval.cb, ApprovalRespCode.notSsoUser, 'not a single-sign-on user');
+      }
+      const code = await issueCode(tx, customer.id, approval.subChannelNo, now, config.ssoCodeTtlMs);
+      return callback(approval.cb, ApprovalRespCode.success, 'success', code);
+    });
+    if (!target) return c.html(problemPage(EXPIRED), 400);
+    return c.redirect(target, 303);
+  });
+
+  r.get('/cancel', async (c) => {
+    const state = c.req.query('state') ?? '';
+    const approval = state ? await consumeApproval(db, state, config.clock()) : null;
+    if (!approval) return c.html(problemPage(EXPIRED), 400);
+    return c.redirect(callback(approval.cb, ApprovalRespCode.cancelled, 'cancelled by the user'), 303);
+  });
+  return r;
+}

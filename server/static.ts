@@ -1,0 +1,91 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { Hono } from 'hono';
+import type { MallEnv } from '../schemas/api/env';
+import type { AppEnv } from './http/types';
+import { MALL_BASE_PATH } from './sso/return-url';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Vite puts content-hashed files under assets/: they never change, so browsers keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ENV_PLACEHOLDER = 'content="__MALL_ENV__"';
+const API_BASE_PLACEHOLDER = 'content="__MALL_API_BASE__"';
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The built SPA under /mbankmall/ with history fallback: a path that is not a file gets index.html, so a
+ * reload of /mbankmall/order/list works. Missing files under assets/ stay 404 (a stale chunk must fail
+ * loudly, not parse HTML as JS). index.html is never cached and carries the server's environment.
+ */
+export function staticRoutes(opts: { distDir: string; env: MallEnv; apiBase?: string }): Hono<AppEnv> {
+  const root = resolve(opts.distDir);
+  const indexPath = resolve(root, 'index.html');
+  const r = new Hono<AppEnv>();
+
+  const sendIndex = async (): Promise<Response> => {
+    const html = (await readFile(indexPath, 'utf8'))
+      .replaceAll(ENV_PLACEHOLDER, `content="${opts.env}"`)
+      .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeAttribute(opts.apiBase ?? '')}"`);
+    return new Response(html, {
+      headers: { 'content-type': TYPES['.html'] ?? 'text/html', 'cache-control': 'no-cache' },
+    });
+  };
+
+  r.get('/', (c) => c.redirect(`${MALL_BASE_PATH}/index`, 302));
+  r.get(MALL_BASE_PATH, (c) => c.redirect(`${MALL_BASE_PATH}/index`, 302));
+
+  r.get(`${MALL_BASE_PATH}/*`, async (c) => {
+    if (!(await isFile(indexPath))) {
+      return c.text(`The mall is not built yet: ${indexPath} is missing. Run \`npm run build\` first.`, 503);
+    }
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname.slice(MALL_BASE_PATH.length + 1));
+    } catch {
+      return c.text('bad path', 400);
+    }
+    const file = resolve(root, rel);
+    const inside = file.startsWith(`${root}${sep}`) && !rel.includes('\0');
+    if (inside && file !== indexPath && (await isFile(file))) {
+      const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const cache = rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=300';
+      return new Response(await readFile(file), {
+        headers: { 'content-type': type, 'cache-control': cache },
+      });
+    }
+    if (rel.startsWith('assets/')) return c.text('not found', 404);
+    return sendIndex();
+  });
+  return r;
+}

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Envelope } from '../../schemas/api/envelope';
+import { type RunningServer, type StartOptions, startServer } from '../../server/start';
+
+export function tempDir(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), `mbankmall-${prefix}-`));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Moves the injected clock. */
+  advance(ms: number): void;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** A real server on a free port with a fresh PGlite directory and a movable clock. */
+export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
+  const dir = opts.dataDir ? undefined : tempDir('data');
+  const dataDir = opts.dataDir ?? dir?.path ?? '';
+  let now = Date.now();
+  const logs: string[] = [];
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    clock: () => now,
+    logger: (line) => logs.push(line),
+    distDir: join(dataDir, 'no-dist'),
+    ...opts,
+  });
+  return {
+    ...server,
+    dataDir,
+    logs,
+    advance: (ms) => {
+      now += ms;
+    },
+    stop: async () => {
+      await server.close();
+      dir?.remove();
+    },
+  };
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  userCode?: string;
+  /** Raw body text, sent as-is (to test bad JSON). */
+  raw?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = unknown>(
+  base: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.userCode) headers.userCode = opts.userCode;
+  let body: string | undefined;
+  if (opts.raw !== undefined) body = opts.raw;
+  else if (opts.json !== undefined) body = JSON.stringify(opts.json);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${path}`, {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
+}
+
+export const MALL_CB = '/mbankmall/order/list?tab=all';
+
+/** Approval call; returns the state and the approval URL. */
+export async function approve(base: string, cb = `${base}${MALL_CB}`) {
+  const res = await call<{ approvalUrl: string }>(base, '/api/mlife/login/approval', {
+    json: { cb, subChannelNo: 'cmbmobile' },
+  });
+  if (res.body.resCode !== '0000') throw new Error(`approval failed: ${res.body.resMsg}`);
+  const approvalUrl = new URL(res.body.result.approvalUrl);
+  return { approvalUrl, state: approvalUrl.searchParams.get('state') ?? '' };
+}
+
+/** Submits the SSO page as a customer would; returns the redirect target's query parameters. */
+export async function chooseOnSso(base: string, state: string, customerNo: string) {
+  const res = await fetch(`${base}/sso/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, customerNo }).toString(),
+    redirect: 'manual',
+  });
+  const location = res.headers.get('location') ?? '';
+  return { status: res.status, location, params: new URL(location, base).searchParams };
+}
+
+export async function exchange(base: string, code: string) {
+  return call<{ userId: string; userCode: string; expiresTime: number }>(base, '/api/mlife/login/user-code', {
+    json: { code, subChannelNo: 'cmbmobile' },
+  });
+}
+
+/** The whole simulated bank login for one customer; returns the userCode. */
+export async function login(base: string, customerNo: string): Promise<string> {
+  const { state } = await approve(base);
+  const { params } = await chooseOnSso(base, state, customerNo);
+  const code = params.get('code');
+  if (!code) throw new Error(`no code for ${customerNo}: respCode ${params.get('respCode')}`);
+  const res = await exchange(base, code);
+  if (res.body.resCode !== '0000') throw new Error(`exchange failed: ${res.body.resMsg}`);
+  return res.body.result.userCode;
+}

@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticRoutes } from '../../server/static';
+import { startTestServer, type TestServer, tempDir } from './helpers';
+
+const dist = tempDir('dist');
+const INDEX =
+  '<!doctype html><html><head><meta name="mall-env" content="__MALL_ENV__" /></head><body>SPA</body></html>';
+const ASSET = 'console.log("chunk");';
+let server: TestServer;
+
+beforeAll(async () => {
+  mkdirSync(join(dist.path, 'assets'), { recursive: true });
+  writeFileSync(join(dist.path, 'index.html'), INDEX);
+  writeFileSync(join(dist.path, 'assets', 'index-abc123.js'), ASSET);
+  writeFileSync(join(dist.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ distDir: dist.path, env: 'uat' });
+});
+afterAll(async () => {
+  await server?.stop();
+  dist.remove();
+});
+
+describe('SPA under /mbankmall/', () => {
+  it('answers a deep link with index.html carrying the server environment, uncached', async () => {
+    for (const path of [
+      '/mbankmall/order/list',
+      '/mbankmall/index',
+      '/mbankmall/product/detail/SPU20001/SKU2000101',
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain('<meta name="mall-env" content="uat" />');
+      expect(html).not.toContain('__MALL_ENV__');
+    }
+  });
+
+  it('serves asset files as they are, with a long cache', async () => {
+    const res = await fetch(`${server.url}/mbankmall/assets/index-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toBe(ASSET);
+    const icon = await fetch(`${server.url}/mbankmall/favicon.svg`);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('answers a missing asset with 404, not index.html', async () => {
+    const res = await fetch(`${server.url}/mbankmall/assets/gone-000.js`);
+    expect(res.status).toBe(404);
+  });
+
+  it('never serves files outside dist', async () => {
+    const res = await fetch(`${server.url}/mbankmall/..%2f..%2fetc%2fpasswd`);
+    expect(await res.text()).toContain('content="uat"');
+  });
+
+  it('redirects / to the home page', async () => {
+    const res = await fetch(`${server.url}/`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/mbankmall/index');
+  });
+
+  it('tells to build when dist is missing', async () => {
+    const app = staticRoutes({ distDir: join(dist.path, 'missing'), env: 'sit' });
+    const res = await app.request('/mbankmall/index');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build');
+  });
+});
