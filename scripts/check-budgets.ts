@@ -26,7 +26,7 @@ const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dis
 // First route: the entry, its static imports, and the chunks of the /index screen.
 const firstRouteKeys = [
   entryKey,
-  ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/BoothPage\.tsx$/.test(k)),
+  ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
 ];
 checks.push({
   name: 'first route /index JS',

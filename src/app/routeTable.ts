@@ -1,4 +1,14 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+import {
+  activityLoader,
+  activityProductsLoader,
+  aggregateLoader,
+  categoryLoader,
+  dailyDealLoader,
+  ecnyLoader,
+  homeLoader,
+} from '../pages/booth/loaders';
 
 /**
  * Every route of the spec's route table (§2), with its title. The router, the title effect and the
@@ -13,10 +23,11 @@ export interface RouteEntry {
   skeleton?: boolean;
   /** The issue that will replace a placeholder screen, shown on the placeholder itself. */
   issue?: number;
+  /** Starts the page's data request with the navigation, in parallel with the lazy screen code. */
+  loader?: LoaderFunction;
 }
 
 const placeholder = () => import('../pages/placeholder/PlaceholderPage');
-const booth = () => import('../pages/placeholder/PlaceholderPage');
 
 const p = (path: string, title: string, issue?: number, skeleton = false): RouteEntry => ({
   path,
@@ -27,12 +38,45 @@ const p = (path: string, title: string, issue?: number, skeleton = false): Route
 });
 
 export const routeTable: RouteEntry[] = [
-  { path: '/index', title: 'Home', screen: booth, issue: 3 },
-  { path: '/aggregate', title: 'Mall', screen: booth, issue: 3 },
-  { path: '/category', title: 'Category', screen: booth, issue: 3 },
-  { path: '/dailyDeal', title: 'Daily deals', screen: booth, issue: 3, skeleton: true },
-  { path: '/product/list/:couponNo', title: 'Activity products', screen: booth, issue: 3 },
-  { path: '/e-cny', title: 'Digital yuan zone', screen: booth, issue: 3 },
+  { path: '/index', title: 'Home', screen: () => import('../pages/booth/HomePage'), loader: homeLoader },
+  {
+    path: '/aggregate',
+    title: 'Mall',
+    screen: () => import('../pages/booth/BoothPage'),
+    loader: aggregateLoader,
+  },
+  {
+    path: '/category',
+    title: 'Category',
+    screen: () => import('../pages/booth/BoothPage'),
+    loader: categoryLoader,
+  },
+  {
+    path: '/dailyDeal',
+    title: 'Daily deals',
+    screen: () => import('../pages/booth/DailyDealPage'),
+    loader: dailyDealLoader,
+    skeleton: true,
+  },
+  {
+    path: '/product/list/:couponNo',
+    title: 'Activity products',
+    screen: () => import('../pages/booth/ActivityProductsPage'),
+    loader: activityProductsLoader,
+  },
+  {
+    path: '/e-cny',
+    title: 'Digital yuan zone',
+    screen: () => import('../pages/booth/EcnyPage'),
+    loader: ecnyLoader,
+  },
+  /** Booth pages reached by page id (link types 2 and 4); not in the spec's table, added for operators' pages. */
+  {
+    path: '/activity/:pageId',
+    title: 'Activity',
+    screen: () => import('../pages/booth/BoothPage'),
+    loader: activityLoader,
+  },
   p('/e-cny/search', 'Digital yuan search', 3),
   p('/product/detail/:spuNo/:skuNo', 'Product details', 5, true),
   p('/xhProduct/detail/:spuNo/:skuNo', 'Product details', 5, true),

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { readMallEnv } from '../lib/env';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { lazyScreen } from './lazyRoute';
@@ -24,7 +24,8 @@ export function createMallRouter() {
           {
             index: true,
             handle: { title: aggregate?.title ?? 'Mall' } satisfies RouteHandle,
-            loader: () => (aggregateAllowed() ? null : redirect('/index')),
+            loader: (args: LoaderFunctionArgs) =>
+              aggregateAllowed() ? (aggregate?.loader?.(args) ?? null) : redirect('/index'),
             lazy: aggregate ? lazyScreen(aggregate.screen) : undefined,
           },
           ...routeTable.map((entry) => ({
@@ -34,6 +35,7 @@ export function createMallRouter() {
               skeleton: entry.skeleton,
               issue: entry.issue,
             } satisfies RouteHandle,
+            loader: entry.loader,
             lazy: lazyScreen(entry.screen),
             errorElement: <RouteError />,
           })),

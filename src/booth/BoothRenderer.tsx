@@ -1,0 +1,109 @@
+import { type ReactNode, Suspense, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type BlockRuntime, BlockRuntimeProvider } from '../../blocks/runtime';
+import { BLOCK_PLACEMENT } from '../../schemas/booth/block-types';
+import type { Block } from '../../schemas/booth/blocks/index';
+import type { BlockIssue } from '../../schemas/booth/issues';
+import type { Layout } from '../../schemas/booth/page';
+import { isScheduledNow } from '../../schemas/booth/schedule';
+import { useCounts } from '../app/counts';
+import { BlockBoundary } from './BlockBoundary';
+import styles from './BoothRenderer.module.css';
+import { blockComponent } from './blockComponents';
+import { openBoothLink } from './openLink';
+import { reportDroppedBlocks } from './reportIssues';
+import { serverNow } from './serverClock';
+import { useProductCards } from './useProductCards';
+import { useScheduleTick } from './useScheduleTick';
+
+interface Props {
+  layout: Layout;
+  dropped: readonly BlockIssue[];
+  preview: boolean;
+  /** Rendered after the flow blocks (e.g. a paged product list), inside the same runtime. */
+  children?: ReactNode;
+}
+
+/** How many flow blocks from the top load their images eagerly (first screen at 375×812). */
+const EAGER_FLOW_BLOCKS = 2;
+
+export function BoothRenderer({ layout, dropped, preview, children }: Props) {
+  const navigate = useNavigate();
+  const { cart } = useCounts();
+  const tick = useScheduleTick(layout.blocks);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick re-judges schedules on server time.
+  const live = useMemo(
+    () => layout.blocks.filter((b) => isScheduledNow(b, serverNow())),
+    [layout.blocks, tick],
+  );
+  const productsFor = useProductCards(live);
+
+  const runtime = useMemo<BlockRuntime>(
+    () => ({
+      openLink: (link) => openBoothLink(link, navigate),
+      productsFor,
+      serverNow,
+      cartCount: cart,
+      eagerCount: EAGER_FLOW_BLOCKS,
+      preview,
+      storage: window.localStorage,
+      pageId: layout.pageId,
+    }),
+    [navigate, productsFor, cart, preview, layout.pageId],
+  );
+
+  const onBlockError = (blockId: string, type: string, error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    reportDroppedBlocks(layout.pageId, layout.version, [{ blockId, type, path: 'render', message }]);
+  };
+
+  const flow = live.filter((b) => BLOCK_PLACEMENT[b.type] === 'flow');
+  const overlay = live.filter((b) => BLOCK_PLACEMENT[b.type] === 'overlay');
+
+  const slot = (block: Block, index: number) => {
+    const BlockComponent = blockComponent(block.type);
+    const fallback = preview ? <div className={styles.dropped}>Block {block.id} failed to render</div> : null;
+    return (
+      <BlockBoundary
+        key={block.id}
+        blockId={block.id}
+        type={block.type}
+        onError={onBlockError}
+        fallback={fallback}
+      >
+        <Suspense fallback={index >= 0 ? <div className={styles.pending} /> : null}>
+          <div data-block-id={block.id} data-block-type={block.type}>
+            <BlockComponent block={block} index={index} />
+          </div>
+        </Suspense>
+      </BlockBoundary>
+    );
+  };
+
+  return (
+    <BlockRuntimeProvider value={runtime}>
+      {preview && dropped.length > 0 && (
+        <div data-testid="dropped-blocks">
+          {dropped.map((issue) => (
+            <div key={`${issue.blockId}-${issue.path}`} className={styles.dropped}>
+              Dropped block {issue.blockId ?? '(no id)'} ({issue.type ?? 'no type'}) at {issue.path}:{' '}
+              {issue.message}
+            </div>
+          ))}
+        </div>
+      )}
+      <div className={styles.flow} data-testid="booth-flow">
+        {flow.map((block, i) => slot(block, i))}
+      </div>
+      {flow.length === 0 && !children && (
+        <p className={styles.empty} data-testid="booth-empty">
+          Nothing on this page yet. Please come back later.
+        </p>
+      )}
+      {children}
+      <div className={styles.overlay} data-testid="booth-overlay">
+        {overlay.map((block) => slot(block, -1))}
+      </div>
+    </BlockRuntimeProvider>
+  );
+}

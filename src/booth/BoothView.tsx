@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useRevalidator } from 'react-router-dom';
+import { usePageReady } from '../app/pageReady';
+import { FailurePage } from '../ui/FailurePage';
+import { Skeleton } from '../ui/Skeleton';
+import { BoothRenderer } from './BoothRenderer';
+import type { BoothLoaderData } from './boothLoader';
+import { useBoothLayout } from './useBoothLayout';
+
+interface Props {
+  data: BoothLoaderData;
+  children?: ReactNode;
+}
+
+/** A booth page body: loading skeleton, the rendered layout, or the failure page with reload. */
+export function BoothView({ data, children }: Props) {
+  const state = useBoothLayout(data.cacheKey, data.pending, data.preview);
+  const revalidator = useRevalidator();
+  usePageReady(state.status !== 'loading');
+
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'failed') return <FailurePage onReload={() => void revalidator.revalidate()} />;
+  return (
+    <div data-testid="booth-page" data-page-id={state.loaded.layout.pageId} data-source={state.loaded.source}>
+      <BoothRenderer layout={state.loaded.layout} dropped={state.loaded.dropped} preview={data.preview}>
+        {children}
+      </BoothRenderer>
+    </div>
+  );
+}

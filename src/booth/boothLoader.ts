@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { type BoothPageKey, boothKeyString, fetchBoothPage } from '../api/booth';
+import type { PendingAnswer } from './loadLayout';
+
+export interface BoothLoaderData {
+  cacheKey: string;
+  pending: PendingAnswer;
+  preview: boolean;
+}
+
+/**
+ * Route loader for booth pages. It starts the layout fetch and returns at once, so the fetch runs
+ * in parallel with the lazy route code instead of after it (ARCHITECTURE.md data flow).
+ */
+export function boothLoader(keyOf: (url: URL, params: LoaderFunctionArgs['params']) => BoothPageKey) {
+  return ({ request, params }: LoaderFunctionArgs): BoothLoaderData => {
+    const url = new URL(request.url);
+    const key = keyOf(url, params);
+    const previewToken = url.searchParams.get('previewToken') ?? undefined;
+    const startedAt = Date.now();
+    const answer = fetchBoothPage(key, previewToken);
+    // The page consumes the rejection; this keeps it from surfacing as unhandled meanwhile.
+    answer.catch(() => {});
+    return {
+      cacheKey: boothKeyString(key),
+      pending: { answer, startedAt },
+      preview: previewToken !== undefined,
+    };
+  };
+}

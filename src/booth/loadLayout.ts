@@ -1,0 +1,76 @@
+import type { BoothPageAnswer } from '../../schemas/api/booth';
+import type { BlockIssue } from '../../schemas/booth/issues';
+import type { Layout } from '../../schemas/booth/page';
+import { validateLayout } from '../../schemas/booth/validate';
+import { readCachedLayout, writeCachedLayout } from './layoutCache';
+import { reportDroppedBlocks } from './reportIssues';
+import { syncServerClock } from './serverClock';
+
+export interface LoadedLayout {
+  layout: Layout;
+  dropped: BlockIssue[];
+  /** 'cache' when the network failed or sent a layout this app cannot use. */
+  source: 'network' | 'cache';
+}
+
+/** A fetch in flight, with the local time it started so the clock offset can be estimated. */
+export interface PendingAnswer {
+  answer: Promise<BoothPageAnswer>;
+  startedAt: number;
+}
+
+export class LayoutUnavailableError extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly reason: 'network' | 'newerSchema' | 'invalid',
+  ) {
+    super(`layout unavailable (${reason})`);
+    this.name = 'LayoutUnavailableError';
+  }
+}
+
+/** Validation keeps every valid block whatever its schedule; the renderer judges schedules live on server time. */
+function validated(raw: unknown): LoadedLayout | { error: 'newerSchema' | 'invalid' } {
+  const result = validateLayout(raw);
+  if (!result.ok) return { error: result.reason === 'newerSchema' ? 'newerSchema' : 'invalid' };
+  return { layout: result.layout, dropped: result.dropped, source: 'network' };
+}
+
+export async function loadCachedLayout(cacheKey: string): Promise<LoadedLayout | undefined> {
+  const cached = await readCachedLayout(cacheKey);
+  if (!cached) return undefined;
+  const result = validated(cached.raw);
+  return 'error' in result ? undefined : { ...result, source: 'cache' };
+}
+
+/**
+ * The booth page pipeline (ARCHITECTURE.md "Data flow of one booth page"): answer → clock sync →
+ * migrate + validate per block → report dropped blocks → remember as last good. When the network
+ * fails or the layout is unusable, the last good cached layout stands in; only with nothing cached
+ * does the page fail.
+ */
+export async function loadLayout(
+  cacheKey: string,
+  pending: PendingAnswer,
+  opts: { preview?: boolean } = {},
+): Promise<LoadedLayout> {
+  let answer: BoothPageAnswer;
+  try {
+    answer = await pending.answer;
+  } catch (error) {
+    const cached = await loadCachedLayout(cacheKey);
+    if (cached) return cached;
+    throw new LayoutUnavailableError(error, 'network');
+  }
+  syncServerClock(answer.serverTime, pending.startedAt);
+  const result = validated(answer.layout);
+  if ('error' in result) {
+    const cached = await loadCachedLayout(cacheKey);
+    if (cached) return cached;
+    throw new LayoutUnavailableError(null, result.error);
+  }
+  reportDroppedBlocks(result.layout.pageId, result.layout.version, result.dropped);
+  // A draft seen in preview must never become a shopper's offline fallback.
+  if (!opts.preview) await writeCachedLayout(cacheKey, answer.layout);
+  return result;
+}

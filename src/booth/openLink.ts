@@ -1,0 +1,11 @@
+import type { NavigateFunction } from 'react-router-dom';
+import type { Link } from '../../schemas/booth/link';
+import { linkToPath } from '../../schemas/booth/link-path';
+import { openWebView } from '../bridge/native';
+
+/** Every booth link goes through here: in-app routes via the router, allowlisted URLs via the bridge. */
+export function openBoothLink(link: Link, navigate: NavigateFunction): void {
+  const destination = linkToPath(link);
+  if (typeof destination === 'string') navigate(destination);
+  else void openWebView(destination.external);
+}

@@ -1,0 +1,20 @@
+/**
+ * Client–server clock offset. Schedules and countdowns are judged on server time so a phone with a
+ * wrong clock neither shows an expired banner nor hides a live one (ARCHITECTURE.md).
+ */
+let offsetMs = 0;
+
+/** Records the offset from a server timestamp taken while the request was in flight. */
+export function syncServerClock(serverTime: number, requestStartedAt: number, answeredAt = Date.now()): void {
+  // The server stamped its time somewhere during the round trip; the midpoint is the best guess.
+  const midpoint = requestStartedAt + (answeredAt - requestStartedAt) / 2;
+  offsetMs = Math.round(serverTime - midpoint);
+}
+
+export const serverNow = (): number => Date.now() + offsetMs;
+
+export const serverOffset = (): number => offsetMs;
+
+export function resetServerClock(): void {
+  offsetMs = 0;
+}

@@ -1,0 +1,29 @@
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { productLists } from '../../api/booth';
+import { BoothView } from '../../booth/BoothView';
+import type { BoothLoaderData } from '../../booth/boothLoader';
+import { SortedProducts } from './SortedProducts';
+import { TabBar } from './TabBar';
+import { dealTab, dealTabs } from './tabs';
+
+/** /dailyDeal: the flash-sale booth page (code 30) over the deal list tabs 12 / 2 / 13. */
+export default function DailyDealPage() {
+  const data = useLoaderData() as BoothLoaderData;
+  const [params, setParams] = useSearchParams();
+  const tab = dealTab(new URL(`http://x/?${params.toString()}`));
+  const select = (key: 12 | 2 | 13) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', String(key));
+    setParams(next, { replace: true });
+  };
+  return (
+    <BoothView key={data.cacheKey} data={data}>
+      <TabBar tabs={dealTabs} active={tab} onSelect={select} label="Deals" />
+      <SortedProducts
+        listKey={`deal-${tab}`}
+        load={(q) => productLists.dailyDeal(tab, q)}
+        emptyText={tab === 2 ? 'No upcoming deals yet' : 'No deals right now'}
+      />
+    </BoothView>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { BoothView } from '../../booth/BoothView';
+import type { BoothLoaderData } from '../../booth/boothLoader';
+import { TabBar } from './TabBar';
+import { categoryPageCode, categoryTabs } from './tabs';
+
+/** /index: the home booth page (code 10) and the category tabs 20–28, each its own booth page. */
+export default function HomePage() {
+  const data = useLoaderData() as BoothLoaderData;
+  const [params, setParams] = useSearchParams();
+  const active = categoryPageCode(new URL(`http://x/?${params.toString()}`));
+  const select = (code: number) => {
+    const next = new URLSearchParams(params);
+    if (code === 10) next.delete('tab');
+    else next.set('tab', String(code));
+    setParams(next, { replace: true });
+  };
+  return (
+    <>
+      <TabBar tabs={categoryTabs} active={active} onSelect={select} label="Categories" />
+      <BoothView key={data.cacheKey} data={data} />
+    </>
+  );
+}

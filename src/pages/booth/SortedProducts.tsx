@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import type { ProductPage } from '../../../schemas/api/productCard';
+import type { ProductListQuery } from '../../api/booth';
+import { ProductList } from './ProductList';
+import { TabBar } from './TabBar';
+import { sortKey, sortTabs } from './tabs';
+
+interface Props {
+  listKey: string;
+  load: (q: ProductListQuery) => Promise<ProductPage>;
+  emptyText?: string;
+}
+
+/** Sort bar (spec sort keys: sales volume, approval time, sku amount) over a paged product list. */
+export function SortedProducts({ listKey, load, emptyText }: Props) {
+  const [params, setParams] = useSearchParams();
+  const sort = sortKey(params);
+  const select = (key: 1 | 2 | 3) => {
+    const next = new URLSearchParams(params);
+    next.set('sort', String(key));
+    setParams(next, { replace: true });
+  };
+  return (
+    <>
+      <TabBar tabs={sortTabs} active={sort} onSelect={select} label="Sort by" />
+      <ProductList listKey={listKey} sort={sort} load={load} emptyText={emptyText} />
+    </>
+  );
+}
