@@ -12,6 +12,10 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Shoppers use the mall inside the bank app's webview: an Android WebView UA with the bank app token. */
+export const BANK_APP_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 MPBank/12.0';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -28,6 +32,7 @@ export default defineConfig({
     hasTouch: true,
     deviceScaleFactor: 2,
     locale: 'zh-CN',
+    userAgent: BANK_APP_UA,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
     screenshot: 'only-on-failure',

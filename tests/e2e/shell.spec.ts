@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 XWEB/1260059 MMWEBSDK/20240501 MMWEBID/2247 MicroMessenger/8.0.50.2701(0x28003233) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+test.describe('mall shell', () => {
+  test('home loads under /mbankmall/index with its title', async ({ page, pageErrors }) => {
+    await page.goto('index');
+    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(page).toHaveTitle(/Home/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a reload of a deep link serves the app and the right screen', async ({ page }) => {
+    await page.goto('order/list');
+    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await expect(page).toHaveURL(/\/mbankmall\/order\/list$/);
+  });
+
+  test('an unknown route shows the fallback page with a way home', async ({ page }) => {
+    await page.goto('no/such/page');
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+    await expect(page.getByRole('link', { name: 'Back to the mall' })).toHaveAttribute('href', '/mbankmall/index');
+  });
+
+  test('the header is hidden in a WeChat webview', async ({ browser, mall }) => {
+    const context = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(`${mall.url}/mbankmall/order/list?browserNotice=1`);
+    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+    await expect(page.getByTestId('mall-header')).toHaveCount(0);
+    await context.close();
+  });
+});
