@@ -1,0 +1,4 @@
+export * from './base';
+export * from './constants';
+export * from './events';
+export * from './upload';

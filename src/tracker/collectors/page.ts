@@ -1,0 +1,190 @@
+import { hexId, uuid } from '../core/ids';
+import { guard } from '../core/safe';
+import { KEYS, readJson, writeJson } from '../core/storage';
+import { patchHistory } from './history-patch';
+import { listen } from './listen';
+import {
+  dropPendingExit,
+  getPendingExit,
+  type PendingExit,
+  putPendingExit,
+  takePendingExits,
+} from './pending-exit';
+import type { CollectorDeps, Uninstall } from './types';
+
+interface PageState {
+  loadId: string;
+  pageNo: number;
+  url: string;
+  entryTime: number;
+}
+
+export interface PageHooks {
+  /** Called after a new page was entered (stay tracking restarts). */
+  onEnter?: () => void;
+  /** Called before a page exit is queued (stay tracking reports its last position). */
+  onLeave?: () => void;
+}
+
+function urlParams(href: string): Record<string, string> {
+  try {
+    return Object.fromEntries(new URL(href).searchParams);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Page tracking (spec §4): ClientStart or PageLoad on entry; PageExit then a new load on
+ * every address change; PageExit after the page stays hidden for `exitDelay` and on
+ * pagehide (never `unload`, which breaks the back/forward cache).
+ */
+export function installPage(deps: CollectorDeps, hooks: PageHooks = {}): Uninstall {
+  const { ctx, emit, report } = deps;
+  const cfg = ctx.config.page;
+  let current: PageState | null = null;
+  let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const nextPageNo = (): number => {
+    const n = (readJson<number>('sessionStorage', 'mbm_trk_page_no') ?? 0) + 1;
+    writeJson('sessionStorage', 'mbm_trk_page_no', n);
+    return n;
+  };
+
+  const queueExit = (p: PendingExit, recovered: boolean): void => {
+    putPendingExit(p);
+    void emit(
+      'PageExit',
+      {
+        pageNo: p.pageNo,
+        exitId: p.loadId,
+        exitTime: p.exitTime,
+        pageStayTime: Math.max(0, p.exitTime - p.entryTime),
+        recovered,
+      },
+      { eventId: p.eventId, pageLoadId: p.loadId },
+    ).then(() => {
+      // Cleared once cached. If the page dies first, the next start re-sends it with the
+      // same eventId and the ingest deduplicates.
+      dropPendingExit(p.loadId, p.eventId);
+    });
+  };
+
+  const enter = (first: boolean): void => {
+    const now = Date.now();
+    const href = location.href;
+    const page: PageState = { loadId: uuid(), pageNo: nextPageNo(), url: href, entryTime: now };
+    current = page;
+    ctx.page = { loadId: page.loadId, spanId: hexId(8), path: location.pathname };
+    // Renew an expired session first, so the campaign values of this address belong to the new one.
+    ctx.session.touch(now);
+    ctx.session.readUtm(href);
+    const marked = readJson<number>('sessionStorage', KEYS.sessionMarker) !== null;
+    if (first && !marked && !cfg.ignoreClientStart) {
+      void emit('ClientStart', {
+        location: null,
+        isFirstTime: ctx.visitor.isNew,
+        osVersion: `${ctx.device.os} ${ctx.device.osVersion}`.trim(),
+        clientVersion: ctx.config.appVersion,
+        pageLoadId: page.loadId,
+        url: href,
+        urlParams: urlParams(href),
+        referrer: document.referrer,
+      });
+    } else {
+      void emit('PageLoad', {
+        pageNo: page.pageNo,
+        entryId: page.loadId,
+        entryTime: now,
+        errorCode: null,
+        title: document.title,
+        referrer: document.referrer,
+      });
+    }
+    writeJson('sessionStorage', KEYS.sessionMarker, now);
+    hooks.onEnter?.();
+  };
+
+  const leave = (exitTime: number): void => {
+    const page = current;
+    if (!page) return;
+    hooks.onLeave?.();
+    current = null;
+    ctx.page = { ...ctx.page, loadId: null };
+    // Hidden first, then closed: the user left when the page was hidden.
+    const hidden = getPendingExit(page.loadId);
+    queueExit(
+      {
+        eventId: hidden?.eventId ?? uuid(),
+        loadId: page.loadId,
+        pageNo: page.pageNo,
+        entryTime: page.entryTime,
+        exitTime: hidden?.exitTime ?? exitTime,
+      },
+      false,
+    );
+  };
+
+  const onAddressChange = (): void => {
+    if (current && current.url === location.href) return;
+    leave(Date.now());
+    enter(false);
+  };
+
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') {
+      const page = current;
+      if (!page) return;
+      const hiddenAt = Date.now();
+      // Persist now: a background page may be killed before the timer fires.
+      putPendingExit({
+        eventId: uuid(),
+        loadId: page.loadId,
+        pageNo: page.pageNo,
+        entryTime: page.entryTime,
+        exitTime: hiddenAt,
+      });
+      clearTimeout(hiddenTimer);
+      hiddenTimer = setTimeout(() => {
+        if (current !== page) return;
+        const pending = getPendingExit(page.loadId);
+        hooks.onLeave?.();
+        current = null;
+        ctx.page = { ...ctx.page, loadId: null };
+        if (pending) queueExit(pending, false);
+      }, cfg.exitDelay);
+    } else {
+      clearTimeout(hiddenTimer);
+      if (current) {
+        // Back before the delay: the page never exited.
+        dropPendingExit(current.loadId);
+      } else {
+        enter(false);
+      }
+    }
+  };
+
+  // A page killed in the background last time: report its exit with the time it was hidden.
+  for (const p of takePendingExits()) queueExit(p, true);
+
+  enter(true);
+
+  const removers = [
+    patchHistory(guard(report, onAddressChange)),
+    listen(window, 'popstate', onAddressChange, report),
+    listen(window, 'hashchange', onAddressChange, report),
+    listen(window, 'load', onAddressChange, report),
+    listen<PageTransitionEvent>(
+      window,
+      'pageshow',
+      () => (current ? onAddressChange() : enter(false)),
+      report,
+    ),
+    listen(window, 'pagehide', () => leave(Date.now()), report),
+    listen(document, 'visibilitychange', onVisibility, report),
+  ];
+  return () => {
+    clearTimeout(hiddenTimer);
+    for (const r of removers) r();
+  };
+}

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMERS } from '../testing/deps';
+import { SESSION_IDLE_MS, Session } from './session';
+import { loadVisitor } from './visitor';
+
+describe('session (spec §4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: [...TIMERS.toFake] });
+    vi.setSystemTime(new Date(2025, 4, 10, 10, 0, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('carries a timestamp in its id and numbers events from 1', () => {
+    const s = new Session(Date.now());
+    expect(s.id).toMatch(new RegExp(`-${Date.now()}$`));
+    expect(s.stamp(Date.now()).seq).toBe(1);
+    expect(s.stamp(Date.now()).seq).toBe(2);
+  });
+
+  it('is shared through localStorage (a reload keeps id and sequence)', () => {
+    const a = new Session(Date.now());
+    a.stamp(Date.now());
+    const b = new Session(Date.now());
+    expect(b.id).toBe(a.id);
+    expect(b.stamp(Date.now()).seq).toBe(2);
+  });
+
+  it('renews after more than 1,800,000 ms idle and clears utm values', () => {
+    const s = new Session(Date.now());
+    s.readUtm('https://m.example.com/mbankmall/index?utm_source=sms&utm_campaign=618');
+    expect(s.utm).toEqual({ utm_source: 'sms', utm_campaign: '618' });
+    const first = s.id;
+    vi.advanceTimersByTime(SESSION_IDLE_MS); // exactly 30 min: still the same session
+    expect(s.stamp(Date.now()).renewed).toBe(false);
+    vi.advanceTimersByTime(SESSION_IDLE_MS + 1);
+    const r = s.stamp(Date.now());
+    expect(r.renewed).toBe(true);
+    expect(r.id).not.toBe(first);
+    expect(r.seq).toBe(1);
+    expect(s.utm).toEqual({});
+  });
+
+  it('renews when the calendar day changes even without idling', () => {
+    vi.setSystemTime(new Date(2025, 4, 10, 23, 59, 0));
+    const s = new Session(Date.now());
+    s.readUtm('https://m.example.com/?utm_medium=app');
+    const first = s.id;
+    vi.setSystemTime(new Date(2025, 4, 11, 0, 1, 0));
+    expect(s.touch(Date.now())).toBe(true);
+    expect(s.id).not.toBe(first);
+    expect(s.utm).toEqual({});
+  });
+});
+
+describe('visitor id', () => {
+  it('is a random UUID kept in localStorage, with a first-day flag', () => {
+    vi.useFakeTimers({ toFake: [...TIMERS.toFake] });
+    vi.setSystemTime(new Date(2025, 0, 1, 12));
+    const v = loadVisitor(Date.now());
+    expect(v.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(v.isNew).toBe(true);
+    expect(localStorage.getItem('mbm_trk_visitor')).toContain(v.id);
+    const again = loadVisitor(Date.now());
+    expect(again.id).toBe(v.id);
+    expect(again.isNew).toBe(false);
+    expect(again.isFirstDay(Date.now())).toBe(true);
+    expect(again.isFirstDay(new Date(2025, 0, 2, 1).getTime())).toBe(false);
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,5 @@
+/** Behaviour-tracking SDK: framework-free; see README.md for layers, options and wire format. */
+
+export type { TaskStep } from './task';
+export { createTracker, type Tracker } from './tracker';
+export { TrackerError, type TrackerOptions } from './types';

@@ -1,0 +1,74 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { TrackChannel } from '../../../schemas/tracking/constants';
+import type { TrackEvent } from '../types';
+import type { EventStore, StoredRecord } from './store';
+
+export const DB_NAME = 'mbm-tracker';
+
+interface Row {
+  event: TrackEvent;
+  bytes: number;
+}
+
+interface TrackerDB extends DBSchema {
+  normal: { key: number; value: Row };
+  trace: { key: number; value: Row };
+}
+
+/**
+ * Opens the two-store database (spec §9: normal and trace). Rejects when IndexedDB is
+ * missing, blocked, or slower than `timeoutMs` (some webviews never answer `open`).
+ */
+export async function openIdbStore(timeoutMs: number): Promise<EventStore> {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not supported');
+  const opening = openDB<TrackerDB>(DB_NAME, 1, {
+    upgrade(db) {
+      for (const name of ['normal', 'trace'] as const) {
+        if (!db.objectStoreNames.contains(name)) db.createObjectStore(name, { autoIncrement: true });
+      }
+    },
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`IndexedDB did not open within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    const db = await Promise.race([opening, timeout]);
+    return wrap(db);
+  } catch (e) {
+    // A late open must not leave a connection that blocks future upgrades.
+    opening.then((db) => db.close()).catch(() => {});
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function wrap(db: IDBPDatabase<TrackerDB>): EventStore {
+  return {
+    kind: 'idb',
+    async add(channel: TrackChannel, event: TrackEvent, bytes: number) {
+      await db.add(channel, { event, bytes });
+    },
+    count: (channel) => db.count(channel),
+    async peek(channel, limit) {
+      const tx = db.transaction(channel, 'readonly');
+      const [keys, rows] = await Promise.all([
+        tx.store.getAllKeys(null, limit),
+        tx.store.getAll(null, limit),
+        tx.done,
+      ]);
+      const out: StoredRecord[] = [];
+      keys.forEach((key, i) => {
+        const row = rows[i];
+        if (row) out.push({ key, event: row.event, bytes: row.bytes });
+      });
+      return out;
+    },
+    async remove(channel, keys) {
+      if (keys.length === 0) return;
+      const tx = db.transaction(channel, 'readwrite');
+      await Promise.all([...keys.map((k) => tx.store.delete(k)), tx.done]);
+    },
+  };
+}

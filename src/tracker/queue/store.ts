@@ -1,0 +1,19 @@
+import type { TrackChannel } from '../../../schemas/tracking/constants';
+import type { TrackEvent } from '../types';
+
+export interface StoredRecord {
+  key: number;
+  event: TrackEvent;
+  /** UTF-8 byte length of the event's JSON, measured once at insertion. */
+  bytes: number;
+}
+
+/** Where events wait for upload: IndexedDB, or memory when IndexedDB is unavailable. */
+export interface EventStore {
+  readonly kind: 'idb' | 'memory';
+  add(channel: TrackChannel, event: TrackEvent, bytes: number): Promise<void>;
+  count(channel: TrackChannel): Promise<number>;
+  /** Oldest first, at most `limit` records. */
+  peek(channel: TrackChannel, limit: number): Promise<StoredRecord[]>;
+  remove(channel: TrackChannel, keys: number[]): Promise<void>;
+}

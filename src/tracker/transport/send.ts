@@ -1,0 +1,78 @@
+import { TRACKING_HEADERS, UPLOAD_STATUS } from '../../../schemas/tracking/constants';
+import { parseRetryAfter } from './backoff';
+import type { Encoded } from './encode';
+
+export interface SendOptions {
+  secretKey: string;
+  timeoutMs: number;
+  keepalive: boolean;
+}
+
+export type SendResult =
+  | { ok: true; status: number }
+  | {
+      ok: false;
+      status: number;
+      /** Network error, timeout, 408, 429, 5xx, 401/403 or upload-status 'retry': try again later. */
+      retryable: boolean;
+      retryAfterMs: number | null;
+      message: string;
+    };
+
+const RETRY_STATUS = new Set([401, 403, 408, 429]);
+
+/**
+ * One upload POST. Uses the fetch captured before the api collector wrapped window.fetch,
+ * so the SDK never times or traces its own uploads.
+ */
+export async function sendUpload(
+  fetchFn: typeof fetch,
+  url: string,
+  enc: Encoded,
+  opts: SendOptions,
+): Promise<SendResult> {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), opts.timeoutMs);
+  try {
+    const res = await fetchFn(url, {
+      method: 'POST',
+      body: enc.body,
+      headers: { 'content-type': enc.contentType, [TRACKING_HEADERS.secretKey]: opts.secretKey },
+      keepalive: opts.keepalive,
+      signal: ctrl.signal,
+      credentials: 'omit',
+    });
+    const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), Date.now());
+    if (res.status !== 200) {
+      return {
+        ok: false,
+        status: res.status,
+        retryable: RETRY_STATUS.has(res.status) || res.status >= 500,
+        retryAfterMs,
+        message: `Bad HTTP status: ${res.status} ${res.statusText}`,
+      };
+    }
+    const uploadStatus = res.headers.get(TRACKING_HEADERS.uploadStatus);
+    if (uploadStatus === UPLOAD_STATUS.retry || uploadStatus === UPLOAD_STATUS.rejected) {
+      return {
+        ok: false,
+        status: res.status,
+        retryable: uploadStatus === UPLOAD_STATUS.retry,
+        retryAfterMs,
+        message: `upload status: ${uploadStatus}`,
+      };
+    }
+    return { ok: true, status: res.status };
+  } catch (e) {
+    const timedOut = ctrl.signal.aborted;
+    return {
+      ok: false,
+      status: timedOut ? -2 : 0,
+      retryable: true,
+      retryAfterMs: null,
+      message: timedOut ? `upload timed out after ${opts.timeoutMs} ms` : `upload failed: ${String(e)}`,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}

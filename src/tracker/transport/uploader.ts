@@ -1,0 +1,208 @@
+import { CHANNELS, type TrackChannel } from '../../../schemas/tracking/constants';
+import { type Report, safeReport } from '../core/safe';
+import type { EventQueue } from '../queue/queue';
+import type { StoredRecord } from '../queue/store';
+import type { TrackerConfig } from '../types';
+import { TrackerError } from '../types';
+import { backoffDelay, MAX_WAIT_MS } from './backoff';
+import { encodeBody } from './encode';
+import { buildPayload, rawBudget } from './payload';
+import { sendUpload } from './send';
+
+/** Keep-alive requests share 64 KiB in flight per page; stay under it across both channels. */
+const KEEPALIVE_BUDGET = 60 * 1024;
+/** A batch the server refuses as invalid this many times in a row (alone) is dropped and counted. */
+const MAX_STRIKES = 3;
+
+export interface UploaderDeps {
+  queue: EventQueue;
+  config: TrackerConfig;
+  /** The page's fetch as it was before any wrapping. */
+  fetchFn: typeof fetch;
+  report: Report;
+  random?: () => number;
+}
+
+/** Moves cached events to the ingest in byte-bounded batches; deletes only on success. */
+export class Uploader {
+  private attempt = 0;
+  private nextAt = 0;
+  private strikes = 0;
+  /** Batch-size cap after the server refused a batch as invalid: halves to isolate a bad event, regrows on success. */
+  private limit: number | null = null;
+  private running: Promise<void> | null = null;
+  private readonly inflight = new Set<string>();
+  private interval: ReturnType<typeof setInterval> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private soon: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly d: UploaderDeps) {}
+
+  start(): void {
+    if (this.interval === undefined && this.d.config.batchInterval > 0) {
+      this.interval = setInterval(() => void this.flush(), this.d.config.batchInterval);
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.interval);
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.soon);
+    this.interval = undefined;
+  }
+
+  /** Called after an add: send at once when batching is off or a full batch is waiting. */
+  notify(channel: TrackChannel): void {
+    const q = this.d.queue;
+    if (q.batchingOff || q.count(channel) >= this.d.config.batchSize) {
+      clearTimeout(this.soon);
+      this.soon = setTimeout(() => void this.flush(), 0);
+    }
+  }
+
+  /** Time until the next retry is allowed (0 = not backing off). */
+  backoffRemaining(now = Date.now()): number {
+    return Math.max(0, this.nextAt - now);
+  }
+
+  flush(opts: { keepalive?: boolean } = {}): Promise<void> {
+    if (opts.keepalive) return this.run(true).catch((e) => safeReport(this.d.report, e));
+    if (this.running) return this.running;
+    this.running = this.run(false)
+      .catch((e) => safeReport(this.d.report, e))
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  private async run(keepalive: boolean): Promise<void> {
+    const { queue } = this.d;
+    await queue.settled();
+    await queue.open();
+    if (!keepalive && Date.now() < this.nextAt) return;
+    if (queue.count('normal') + queue.count('trace') === 0) return;
+    let budget = keepalive ? KEEPALIVE_BUDGET : Number.POSITIVE_INFINITY;
+    for (const channel of CHANNELS) {
+      // Bounded loop: drain what is there now, never spin on a stream of new events.
+      for (let round = 0; round < 1000; round++) {
+        const sent = await this.sendOne(channel, keepalive, budget);
+        if (sent === 'stop') return;
+        if (sent === 'empty') break;
+        budget -= sent;
+        if (keepalive) break;
+      }
+    }
+  }
+
+  private async select(channel: TrackChannel, size: number): Promise<StoredRecord[]> {
+    const all = await this.d.queue.peek(channel, size + this.inflight.size);
+    const max = rawBudget(this.d.config.maxUploadBytes);
+    const out: StoredRecord[] = [];
+    let bytes = 0;
+    for (const r of all) {
+      if (this.inflight.has(`${channel}:${r.key}`)) continue;
+      if (out.length >= size || (out.length > 0 && bytes + r.bytes + 1 > max)) break;
+      out.push(r);
+      bytes += r.bytes + 1;
+    }
+    return out;
+  }
+
+  /** Sends one batch. Returns bytes sent, 'empty' when nothing is left, 'stop' on failure. */
+  private async sendOne(
+    channel: TrackChannel,
+    keepalive: boolean,
+    budget: number,
+  ): Promise<number | 'empty' | 'stop'> {
+    const { queue, config } = this.d;
+    const single = queue.batchingOff || config.batchSize === 1;
+    const size = single ? 1 : Math.min(config.batchSize, this.limit ?? config.batchSize);
+    let recs = await this.select(channel, size);
+    if (recs.length === 0) return 'empty';
+    const dropped = channel === 'normal' ? queue.dropped.snapshot() : {};
+    let enc = await encodeBody(
+      buildPayload(
+        recs.map((r) => r.event),
+        dropped,
+        single,
+      ),
+      config,
+    );
+    // Guard for custom encryption that inflates the text: halve until the body fits.
+    while (enc.bytes > config.maxUploadBytes && recs.length > 1) {
+      recs = recs.slice(0, Math.ceil(recs.length / 2));
+      enc = await encodeBody(
+        buildPayload(
+          recs.map((r) => r.event),
+          dropped,
+          single,
+        ),
+        config,
+      );
+    }
+    if (enc.bytes > config.maxUploadBytes) {
+      await queue.remove(channel, [recs[0]?.key ?? -1]);
+      queue.dropped.add('oversize');
+      return 0;
+    }
+    if (enc.bytes > budget) return 'stop';
+    const keys = recs.map((r) => r.key);
+    for (const k of keys) this.inflight.add(`${channel}:${k}`);
+    try {
+      const url = `${config.host}${config.endpoints[channel]}`;
+      const res = await sendUpload(this.d.fetchFn, url, enc, {
+        secretKey: config.key,
+        timeoutMs: config.requestTimeout,
+        keepalive,
+      });
+      if (res.ok) {
+        await queue.remove(channel, keys);
+        queue.dropped.acknowledge(dropped);
+        this.attempt = 0;
+        this.nextAt = 0;
+        this.strikes = 0;
+        this.limit = this.limit === null || this.limit * 2 >= config.batchSize ? null : this.limit * 2;
+        return enc.bytes;
+      }
+      safeReport(this.d.report, new TrackerError('upload', res.message));
+      if (res.retryable) this.backOff(res.retryAfterMs);
+      else await this.strike(channel, recs);
+      return 'stop';
+    } finally {
+      for (const k of keys) this.inflight.delete(`${channel}:${k}`);
+    }
+  }
+
+  private backOff(retryAfterMs: number | null): void {
+    const { baseDelay, maxDelay } = this.d.config.retry;
+    const wait = Math.min(
+      MAX_WAIT_MS,
+      retryAfterMs ?? backoffDelay(this.attempt, baseDelay, maxDelay, this.d.random),
+    );
+    this.attempt += 1;
+    this.nextAt = Date.now() + wait;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.flush(), wait);
+  }
+
+  /** Invalid-batch answers: events stay cached; the batch shrinks until a lone bad event is found. */
+  private async strike(channel: TrackChannel, recs: StoredRecord[]): Promise<void> {
+    this.strikes += 1;
+    if (recs.length > 1) {
+      // A lone event gets its own full set of strikes once isolated.
+      this.strikes = 0;
+      this.limit = Math.max(1, Math.floor(recs.length / 2));
+      return;
+    }
+    if (this.strikes >= MAX_STRIKES) {
+      await this.d.queue.remove(
+        channel,
+        recs.map((r) => r.key),
+      );
+      this.d.queue.dropped.add('rejected', recs.length);
+      this.strikes = 0;
+      this.limit = null;
+    }
+  }
+}
