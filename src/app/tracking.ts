@@ -1,0 +1,37 @@
+import type { MallEnv } from '../../schemas/api/env';
+import { onServerClockChange } from '../booth/serverClock';
+import { createTracker, type Tracker } from '../tracker';
+
+/** The tracker key must end with an environment tag (spec §5). */
+const ENV_TAG: Record<MallEnv, 'DEV' | 'ST' | 'UAT' | 'BIZ' | 'PROD'> = {
+  local: 'DEV',
+  dev: 'DEV',
+  sit: 'ST',
+  uat: 'UAT',
+  pre: 'BIZ',
+  pro: 'PROD',
+};
+
+let tracker: Tracker | undefined;
+
+/** Starts behaviour tracking once; uploads go to the mall's own ingest (same origin as the API). */
+export function startTracking(env: MallEnv, apiBase: string): Tracker {
+  if (tracker) return tracker;
+  tracker = createTracker({
+    key: `mbankmall${ENV_TAG[env]}`,
+    appVersion: '0.1.0',
+    host: apiBase,
+    debug: env === 'local' || env === 'dev',
+  });
+  tracker.start();
+  const started = tracker;
+  onServerClockChange((offset) => started.setServerTimeOffset(offset));
+  return tracker;
+}
+
+/** Who the events belong to: set after login, cleared when the session ends. */
+export function setTrackedUser(userCode: string | null): void {
+  tracker?.setUser(userCode);
+}
+
+export const currentTracker = (): Tracker | undefined => tracker;
