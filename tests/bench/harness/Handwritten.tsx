@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import BackTopBlock from '../../../blocks/back-top/BackTopBlock';
+import BottomBarBlock from '../../../blocks/bottom-bar/BottomBarBlock';
+import BottomCountdownBlock from '../../../blocks/bottom-countdown/BottomCountdownBlock';
+import CartButtonBlock from '../../../blocks/cart-button/CartButtonBlock';
+import NavBarBlock from '../../../blocks/nav-bar/NavBarBlock';
+import NoticeBoardBlock from '../../../blocks/notice-board/NoticeBoardBlock';
+import PendantBlock from '../../../blocks/pendant/PendantBlock';
+import PictureBlock from '../../../blocks/picture/PictureBlock';
+import PopupBlock from '../../../blocks/popup/PopupBlock';
+import ProductRowsBlock from '../../../blocks/product-rows/ProductRowsBlock';
+import SwiperBlock from '../../../blocks/swiper/SwiperBlock';
+import type { BlockProps } from '../../../blocks/types';
+import type { BlockType } from '../../../schemas/booth/block-types';
+import type { Block } from '../../../schemas/booth/blocks/index';
+
+/**
+ * The same 200 blocks as a page a developer would write by hand: each component imported
+ * statically and called with its props; no validation, registry, lazy loading or boundaries.
+ */
+const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
+  picture: PictureBlock,
+  swiper: SwiperBlock,
+  productRows: ProductRowsBlock,
+  noticeBoard: NoticeBoardBlock,
+  backTop: BackTopBlock,
+  cartButton: CartButtonBlock,
+  popup: PopupBlock,
+  pendant: PendantBlock,
+  navBar: NavBarBlock,
+  bottomBar: BottomBarBlock,
+  bottomCountdown: BottomCountdownBlock,
+};
+
+export function Handwritten({ blocks }: { blocks: readonly Block[] }) {
+  let flowIndex = 0;
+  return (
+    <div>
+      {blocks.map((block) => {
+        const Component = components[block.type] as ComponentType<BlockProps<BlockType>>;
+        return (
+          <div key={block.id} data-block-id={block.id}>
+            <Component block={block} index={flowIndex++} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

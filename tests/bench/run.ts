@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchBooth } from './booth';
+
+/**
+ * `npm run bench`: every benchmark in turn; figures and ratios are printed and written to
+ * bench-report/latest.md. Nothing here passes or fails on a timing.
+ */
+const benches: { name: string; run: () => Promise<string[]> }[] = [
+  { name: 'booth', run: () => benchBooth() },
+];
+
+const only = process.argv.slice(2);
+const report: string[] = [`# mbankmall bench ${new Date().toISOString()}`, ''];
+for (const bench of benches) {
+  if (only.length > 0 && !only.includes(bench.name)) continue;
+  console.log(`running ${bench.name}…`);
+  const lines = await bench.run();
+  console.log(lines.join('\n'));
+  report.push(...lines, '');
+}
+mkdirSync('bench-report', { recursive: true });
+writeFileSync('bench-report/latest.md', report.join('\n'));
+console.log('report written to bench-report/latest.md');
