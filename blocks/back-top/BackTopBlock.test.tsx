@@ -1,0 +1,40 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import { renderBlock } from '../shared/testing';
+import BackTopBlock from './BackTopBlock';
+
+const block = fixtureBlock('backTop', 'home'); // threshold 800
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  vi.restoreAllMocks();
+});
+
+describe('BackTopBlock', () => {
+  it('appears only after scrolling past the threshold', () => {
+    renderBlock(<BackTopBlock block={block} index={-1} />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollTo(799);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollTo(800);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
+    scrollTo(10);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+
+  it('scrolls to the top smoothly', () => {
+    const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderBlock(<BackTopBlock block={block} index={-1} />);
+    scrollTo(2000);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});

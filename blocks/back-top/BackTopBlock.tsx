@@ -1,0 +1,23 @@
+import { useReducedMotion } from '../shared/useReducedMotion';
+import type { BlockProps } from '../types';
+import styles from './BackTopBlock.module.css';
+import { useScrolledPast } from './useScrolledPast';
+
+/** Floating back-to-top button, shown once the page has scrolled past `threshold`. */
+export default function BackTopBlock({ block }: BlockProps<'backTop'>) {
+  const visible = useScrolledPast(block.props.threshold);
+  const reducedMotion = useReducedMotion();
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label="Back to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M5 4h14v2H5zm7 3-6 6h4v7h4v-7h4z" />
+      </svg>
+    </button>
+  );
+}

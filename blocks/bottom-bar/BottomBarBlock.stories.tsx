@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import BottomBarBlock from './BottomBarBlock';
+
+const homeBar = fixtureBlock('bottomBar', 'home');
+
+const meta = {
+  title: 'Blocks/Bottom bar',
+  component: BottomBarBlock,
+  args: { block: homeBar, index: -1 },
+} satisfies Meta<typeof BottomBarBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Home bar: four items, cart badge. */
+export const Home: Story = {
+  parameters: { runtime: { cartCount: 5 }, keyContent: { role: 'link', name: 'Cart, 5 items' } },
+};
+
+export const EmptyCart: Story = {
+  parameters: { runtime: { cartCount: 0 }, keyContent: { role: 'link', name: 'Cart' } },
+};
+
+export const CartOverflow: Story = {
+  parameters: { runtime: { cartCount: 250 }, keyContent: { role: 'link', name: 'Cart, 99+ items' } },
+};
+
+/** Another item active: its active icon is absent, so the normal icon stays. */
+export const CartActive: Story = {
+  args: { block: { ...homeBar, props: { ...homeBar.props, activeKey: 'cart' } } },
+  parameters: { runtime: { cartCount: 1 }, keyContent: { role: 'link', name: 'Cart, 1 item' } },
+};

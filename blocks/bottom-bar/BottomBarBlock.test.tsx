@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import { renderBlock } from '../shared/testing';
+import BottomBarBlock from './BottomBarBlock';
+
+const block = fixtureBlock('bottomBar', 'home');
+
+describe('BottomBarBlock', () => {
+  it('shows the active icon for the active item and the plain icon for others', () => {
+    const { container } = renderBlock(<BottomBarBlock block={block} index={-1} />);
+    const srcs = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(srcs[0]).toBe('/api/file-storage/file/booth/icon-home-active.png');
+    expect(srcs[1]).toBe('/api/file-storage/file/booth/icon-category.png');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the cart count on the item configured with badge "cart"', () => {
+    renderBlock(<BottomBarBlock block={block} index={-1} />, { cartCount: 120 });
+    expect(screen.getByRole('link', { name: 'Cart, 99+ items' }).textContent).toContain('99+');
+  });
+
+  it('has no badge with an empty cart', () => {
+    renderBlock(<BottomBarBlock block={block} index={-1} />, { cartCount: 0 });
+    expect(screen.getByRole('link', { name: 'Cart' }).textContent).toBe('Cart');
+  });
+
+  it('opens item links through the runtime', () => {
+    const { runtime } = renderBlock(<BottomBarBlock block={block} index={-1} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Orders' }));
+    expect(runtime.openLink).toHaveBeenCalledWith(block.props.items.find((i) => i.label === 'Orders')?.link);
+  });
+});

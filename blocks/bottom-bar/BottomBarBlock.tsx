@@ -1,0 +1,45 @@
+import { useBlockRuntime } from '../runtime';
+import { BlockLink } from '../shared/BlockLink';
+import { cartBadgeText, cartItemsLabel } from '../shared/cart';
+import type { BlockProps } from '../types';
+import styles from './BottomBarBlock.module.css';
+
+/**
+ * Fixed bottom tab bar of 2-5 items; the active item shows its active icon, and an item with
+ * `badge: 'cart'` shows the cart count. Padded by the bottom safe-area inset (home indicator).
+ */
+export default function BottomBarBlock({ block }: BlockProps<'bottomBar'>) {
+  const { items, activeKey } = block.props;
+  const { cartCount } = useBlockRuntime();
+  return (
+    <nav className={styles.bar} aria-label="Main">
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const active = item.key === activeKey;
+          const icon = active && item.activeIcon ? item.activeIcon : item.icon;
+          const badge = item.badge === 'cart' ? cartBadgeText(cartCount) : null;
+          return (
+            <li key={item.key} className={styles.item}>
+              <BlockLink
+                link={item.link}
+                className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+                ariaCurrent={active ? 'page' : undefined}
+                label={badge ? `${item.label}, ${cartItemsLabel(cartCount)}` : undefined}
+              >
+                <span className={styles.iconSlot}>
+                  <img className={styles.icon} src={icon.src} alt="" width={24} height={24} />
+                  {badge && (
+                    <span className={styles.badge} aria-hidden="true">
+                      {badge}
+                    </span>
+                  )}
+                </span>
+                <span className={styles.label}>{item.label}</span>
+              </BlockLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useBlockRuntime } from '../runtime';
+import { CART_LINK, cartBadgeText, cartItemsLabel } from '../shared/cart';
+import { useLatest } from '../shared/useLatest';
+import type { BlockProps } from '../types';
+import styles from './CartButtonBlock.module.css';
+
+/** Spec: the cart opens 200 ms after the tap, so the press feedback shows before the page changes. */
+export const CART_OPEN_DELAY_MS = 200;
+
+/** Floating cart icon with the cart count badge; repeated taps within the delay open it once. */
+export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
+  const { position, bottomOffset } = block.props;
+  const runtime = useBlockRuntime();
+  const openLink = useLatest(runtime.openLink);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  const onClick = () => {
+    if (pending.current !== undefined) return;
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      openLink.current(CART_LINK);
+    }, CART_OPEN_DELAY_MS);
+  };
+
+  const badge = cartBadgeText(runtime.cartCount);
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-side={position}
+      style={{ bottom: `calc(${bottomOffset}px + env(safe-area-inset-bottom, 0px))` }}
+      aria-label={badge ? `Shopping cart, ${cartItemsLabel(runtime.cartCount)}` : 'Shopping cart'}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4 4.3 2H1v2h2l3.6 7.6L5.2 14c-.1.3-.2.6-.2 1 0 1.1.9 2 2 2h12v-2H7.4l1.1-2h7.5c.8 0 1.4-.4 1.7-1l3.6-6.5L19.6 4H5.2z" />
+      </svg>
+      {badge && (
+        <span className={styles.badge} aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import NavBarBlock from './NavBarBlock';
+
+const homeNav = fixtureBlock('navBar', 'home');
+
+const meta = {
+  title: 'Blocks/Nav bar',
+  component: NavBarBlock,
+  args: { block: homeNav, index: -1 },
+} satisfies Meta<typeof NavBarBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Home category tabs: ten tabs, scrolls sideways at 375 px. */
+export const HomeCategories: Story = {
+  parameters: { keyContent: { role: 'navigation', name: 'Page tabs' } },
+};
+
+/** A later tab active: scrolled into view. */
+export const LuxuryActive: Story = {
+  args: { block: { ...homeNav, props: { ...homeNav.props, activeKey: 'luxury' } } },
+  parameters: { keyContent: { role: 'button', name: 'Luxury' } },
+};
+
+/** Daily-deal tabs. */
+export const DailyDealTabs: Story = {
+  args: { block: fixtureBlock('navBar', 'dailyDeal') },
+  parameters: { keyContent: { role: 'navigation', name: 'Page tabs' } },
+};

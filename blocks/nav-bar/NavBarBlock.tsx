@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { BlockLink } from '../shared/BlockLink';
+import type { BlockProps } from '../types';
+import styles from './NavBarBlock.module.css';
+
+/**
+ * Top tab strip (e.g. the category tabs): scrolls sideways when the tabs do not fit and scrolls
+ * the active tab into view on mount. Sticky, so it also works if a renderer puts it in the flow.
+ */
+export default function NavBarBlock({ block }: BlockProps<'navBar'>) {
+  const { items, activeKey } = block.props;
+  const activeRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    // Optional call: older webviews and test DOMs may lack scrollIntoView options.
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, []);
+
+  return (
+    <nav className={styles.bar} aria-label="Page tabs">
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const active = item.key === activeKey;
+          return (
+            <li key={item.key} ref={active ? activeRef : undefined} className={styles.item}>
+              <BlockLink
+                link={item.link}
+                className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+                ariaCurrent={active ? 'page' : undefined}
+              >
+                {item.icon && (
+                  <img className={styles.icon} src={item.icon.src} alt="" width={20} height={20} />
+                )}
+                {item.label}
+              </BlockLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import { renderBlock } from '../shared/testing';
+import NoticeBoardBlock from './NoticeBoardBlock';
+
+function mockReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('NoticeBoardBlock', () => {
+  it('renders hostile markup as literal text and creates no elements from it', () => {
+    renderBlock(<NoticeBoardBlock block={fixtureBlock('noticeBoard', 'hostile')} index={0} />);
+    expect(screen.getAllByText('<script>alert(1)</script>').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('<img src=x onerror=alert(1)>').length).toBeGreaterThan(0);
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('[onclick]')).toBeNull();
+  });
+
+  it('scrolls a doubled, inert copy so the loop has no gap', () => {
+    renderBlock(<NoticeBoardBlock block={fixtureBlock('noticeBoard', 'home')} index={0} />);
+    const track = screen.getByTestId('notice-track');
+    const lists = track.querySelectorAll('ul');
+    expect(lists).toHaveLength(2);
+    expect(lists[1]?.getAttribute('aria-hidden')).toBe('true');
+    expect(lists[1]?.hasAttribute('inert')).toBe(true);
+    expect(track.style.animationDuration).toMatch(/s$/);
+    // Screen readers (role queries) see each notice once.
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('stands still, one list, under prefers-reduced-motion', () => {
+    mockReducedMotion(true);
+    renderBlock(<NoticeBoardBlock block={fixtureBlock('noticeBoard', 'home')} index={0} />);
+    expect(screen.queryByTestId('notice-track')).toBeNull();
+    expect(screen.getAllByText('Big lottery is live: win a phone every day.')).toHaveLength(1);
+  });
+
+  it('opens linked notices through the runtime', () => {
+    mockReducedMotion(true);
+    const block = fixtureBlock('noticeBoard', 'home');
+    const linked = block.props.items.find((item) => item.link !== undefined);
+    if (!linked) throw new Error('home notice board has no linked notice');
+    const { runtime } = renderBlock(<NoticeBoardBlock block={block} index={0} />);
+    fireEvent.click(screen.getByRole('link', { name: linked.text }));
+    expect(runtime.openLink).toHaveBeenCalledWith(linked.link);
+  });
+});

@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { NoticeBoardBlock as NoticeBoardData } from '../../schemas/booth/blocks/notice-board';
+import { BlockLink } from '../shared/BlockLink';
+import { useReducedMotion } from '../shared/useReducedMotion';
+import type { BlockProps } from '../types';
+import styles from './NoticeBoardBlock.module.css';
+
+type Item = NoticeBoardData['props']['items'][number];
+
+/** Rough width of the text before layout can be measured (13 px font, ~7 px per character). */
+const estimateWidth = (items: readonly Item[]) =>
+  items.reduce((sum, item) => sum + item.text.length * 7 + 32, 0);
+
+function Items({ items }: { items: readonly Item[] }) {
+  return items.map((item, i) => (
+    // Notices have no id and never reorder within one layout version.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <li key={i} className={styles.item}>
+      {/* Operator text is a React text child: markup in it is escaped, never parsed. */}
+      <BlockLink link={item.link} className={styles.text}>
+        {item.text}
+      </BlockLink>
+    </li>
+  ));
+}
+
+/**
+ * One-line notices scrolling right to left at `scrollSpeed` px/s. The list is rendered twice
+ * (the copy inert and hidden from screen readers) so the loop has no gap. Touch, hover or focus
+ * pauses it; with reduced motion the notices stand still, one per line.
+ */
+export default function NoticeBoardBlock({ block }: BlockProps<'noticeBoard'>) {
+  const { items, scrollSpeed } = block.props;
+  const reducedMotion = useReducedMotion();
+  const groupRef = useRef<HTMLUListElement>(null);
+  const [width, setWidth] = useState(() => estimateWidth(items));
+
+  // The list DOM changes with the notices and with reduced motion (the track comes and goes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the list DOM changes
+  useLayoutEffect(() => {
+    const measured = groupRef.current?.scrollWidth ?? 0;
+    if (measured > 0) setWidth(measured);
+  }, [items, reducedMotion]);
+
+  return (
+    <section className={styles.board} aria-label="Notices">
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" />
+      </svg>
+      <div className={styles.viewport}>
+        {reducedMotion ? (
+          <ul className={styles.still}>
+            <Items items={items} />
+          </ul>
+        ) : (
+          <div
+            className={styles.track}
+            data-testid="notice-track"
+            style={{ animationDuration: `${Math.max(width / scrollSpeed, 1)}s` }}
+          >
+            <ul ref={groupRef} className={styles.group}>
+              <Items items={items} />
+            </ul>
+            <ul className={styles.group} aria-hidden="true" inert>
+              <Items items={items} />
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

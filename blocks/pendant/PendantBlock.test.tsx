@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import { renderBlock } from '../shared/testing';
+import PendantBlock from './PendantBlock';
+
+const base = fixtureBlock('pendant', 'home', 'home-pendant-lottery');
+
+describe('PendantBlock', () => {
+  it.each([
+    [1, 'left', 'top'],
+    [2, 'left', 'middle'],
+    [3, 'left', 'bottom'],
+    [4, 'right', 'top'],
+    [5, 'right', 'middle'],
+    [6, 'right', 'bottom'],
+  ] as const)('position %i sits %s %s', (position, side, vertical) => {
+    const { container } = renderBlock(
+      <PendantBlock block={{ ...base, props: { ...base.props, position } }} index={-1} />,
+    );
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.dataset.side).toBe(side);
+    expect(root.dataset.vertical).toBe(vertical);
+  });
+
+  it('renders at its size with the image ratio reserved', () => {
+    const { container } = renderBlock(<PendantBlock block={base} index={-1} />);
+    expect((container.firstElementChild as HTMLElement).style.width).toBe('72px');
+    const img = screen.getByRole('img', { name: 'Big lottery' });
+    expect(img.style.aspectRatio).toBe('144 / 160');
+  });
+
+  it('opens its link and can be closed for the visit', () => {
+    const { runtime, container } = renderBlock(<PendantBlock block={base} index={-1} />);
+    fireEvent.click(screen.getByRole('link'));
+    expect(runtime.openLink).toHaveBeenCalledWith(base.props.link);
+    fireEvent.click(screen.getByRole('button', { name: 'Close Big lottery' }));
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,106 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import { memoryStorage, renderBlock } from '../shared/testing';
+import { popupStorageKey, serverDay } from './frequency';
+import PopupBlock from './PopupBlock';
+
+const home = fixtureBlock('popup', 'home'); // daily, closeDelayMs 1000
+const withFrequency = (frequency: 'once' | 'daily' | 'everyVisit', closeDelayMs = 0) => ({
+  ...home,
+  props: { ...home.props, frequency, closeDelayMs },
+});
+
+// 2026-03-01 15:30 UTC = 23:30 in China; 40 minutes later it is the next business day.
+const T = Date.UTC(2026, 2, 1, 15, 30);
+const KEY = popupStorageKey('test-page', home.id);
+const dialog = () => screen.queryByRole('dialog', { name: 'Welcome gift: 20 yuan coupon' });
+
+/** Mounts the popup once per "visit" against the same storage and clock. */
+function visit(
+  block: ReturnType<typeof withFrequency>,
+  storage: ReturnType<typeof memoryStorage>,
+  now: number,
+) {
+  const result = renderBlock(<PopupBlock block={block} index={-1} />, { storage, serverNow: () => now });
+  const shown = dialog() !== null;
+  result.unmount();
+  return shown;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('PopupBlock frequency', () => {
+  it("'once' shows on the first visit only", () => {
+    const storage = memoryStorage();
+    expect(visit(withFrequency('once'), storage, T)).toBe(true);
+    expect(storage.data.has(KEY)).toBe(true);
+    expect(visit(withFrequency('once'), storage, T + 86_400_000 * 30)).toBe(false);
+  });
+
+  it("'daily' shows once per server day in China time", () => {
+    const storage = memoryStorage();
+    expect(visit(withFrequency('daily'), storage, T)).toBe(true);
+    expect(visit(withFrequency('daily'), storage, T + 20 * 60_000)).toBe(false);
+    // 00:10 the next day in UTC+8, although still 1 March in UTC.
+    expect(visit(withFrequency('daily'), storage, T + 40 * 60_000)).toBe(true);
+    expect(storage.data.get(KEY)).toBe('2026-03-02');
+  });
+
+  it("'daily' judges the day by serverNow, not the phone clock", () => {
+    vi.useFakeTimers({ now: T + 5 * 86_400_000 });
+    const storage = memoryStorage({ [KEY]: serverDay(T) });
+    expect(visit(withFrequency('daily'), storage, T)).toBe(false);
+  });
+
+  it("'everyVisit' shows every time and stores nothing", () => {
+    const storage = memoryStorage();
+    expect(visit(withFrequency('everyVisit'), storage, T)).toBe(true);
+    expect(visit(withFrequency('everyVisit'), storage, T)).toBe(true);
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('keys the memory by page id and block id', () => {
+    const storage = memoryStorage({ [popupStorageKey('other-page', home.id)]: serverDay(T) });
+    expect(visit(withFrequency('once'), storage, T)).toBe(true);
+  });
+
+  it('always shows in preview mode and records nothing', () => {
+    const storage = memoryStorage({ [KEY]: serverDay(T) });
+    renderBlock(<PopupBlock block={withFrequency('once')} index={-1} />, { storage, preview: true });
+    expect(dialog()).not.toBeNull();
+    expect(storage.data.get(KEY)).toBe(serverDay(T));
+  });
+
+  it('still shows when storage throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    renderBlock(<PopupBlock block={withFrequency('once')} index={-1} />, { storage: broken });
+    expect(dialog()).not.toBeNull();
+  });
+});
+
+describe('PopupBlock dialog', () => {
+  it('is a modal dialog whose close button appears after closeDelayMs', () => {
+    vi.useFakeTimers();
+    renderBlock(<PopupBlock block={home} index={-1} />);
+    expect(dialog()?.getAttribute('aria-modal')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog()).toBeNull();
+  });
+
+  it('follows its link and closes when the image is tapped', () => {
+    const { runtime } = renderBlock(<PopupBlock block={home} index={-1} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Welcome gift: 20 yuan coupon' }));
+    expect(runtime.openLink).toHaveBeenCalledWith(home.props.link);
+    expect(dialog()).toBeNull();
+  });
+});

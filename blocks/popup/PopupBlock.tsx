@@ -1,0 +1,65 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useBlockRuntime } from '../runtime';
+import { BlockImage } from '../shared/BlockImage';
+import { BlockLink } from '../shared/BlockLink';
+import type { BlockProps } from '../types';
+import { claimPopup } from './frequency';
+import styles from './PopupBlock.module.css';
+
+/**
+ * Image popup over a mask, shown according to `frequency` (once / daily / every visit, remembered
+ * in runtime.storage per page and block; always in operator preview). The close button appears
+ * after `closeDelayMs`; tapping the image follows its link and closes the popup.
+ */
+export default function PopupBlock({ block }: BlockProps<'popup'>) {
+  const { image, link, frequency, closeDelayMs } = block.props;
+  const runtime = useBlockRuntime();
+  // Decided once per mount; the claim is idempotent, so StrictMode's double call is harmless.
+  const [open, setOpen] = useState(() => claimPopup(runtime, block.id, frequency));
+  const [closable, setClosable] = useState(closeDelayMs === 0);
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    dialogRef.current?.focus();
+    if (closeDelayMs === 0) return;
+    const timer = setTimeout(() => setClosable(true), closeDelayMs);
+    return () => clearTimeout(timer);
+  }, [open, closeDelayMs]);
+
+  if (!open) return null;
+  const close = () => setOpen(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && closable) close();
+  };
+
+  return (
+    <div className={styles.mask}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={image.alt || 'Promotion'}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <BlockLink link={link} onNavigate={close} className={styles.picture}>
+          <BlockImage src={image.src} alt={image.alt} width={image.width} height={image.height} index={-1} />
+        </BlockLink>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close"
+          // Hidden, not absent, during the delay so the dialog does not jump when it appears.
+          hidden={!closable}
+          onClick={close}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ProductCard } from '../../schemas/api/productCard';
+import { BlockImage } from '../shared/BlockImage';
+import { BlockPrice } from '../shared/BlockPrice';
+import type { ImagePriority } from '../shared/image-priority';
+import { PRICE_LABELS, STOCK_BADGES } from './labels';
+import styles from './ProductRowsBlock.module.css';
+
+export interface ProductCardViewProps {
+  product: ProductCard;
+  showPrice: boolean;
+  priority: ImagePriority;
+  onOpen: (product: ProductCard) => void;
+}
+
+/** One product card; product names and labels come from the catalogue and render as text. */
+export function ProductCardView({ product, showPrice, priority, onOpen }: ProductCardViewProps) {
+  const badge = STOCK_BADGES[product.stockState];
+  const tag = product.priceLabel === null ? undefined : PRICE_LABELS[product.priceLabel];
+  return (
+    <li className={styles.cell}>
+      <button
+        type="button"
+        className={styles.card}
+        data-stock-state={product.stockState}
+        onClick={() => onOpen(product)}
+      >
+        <span className={styles.media}>
+          <BlockImage
+            className={badge ? `${styles.image} ${styles.dimmed}` : styles.image}
+            src={product.imageUrl}
+            alt=""
+            width={1}
+            height={1}
+            index={-1}
+            priority={priority}
+          />
+          {badge && <span className={styles.badge}>{badge}</span>}
+        </span>
+        <span className={styles.name}>{product.name}</span>
+        {showPrice && (
+          <span className={styles.prices}>
+            {tag && <span className={styles.tag}>{tag}</span>}
+            <BlockPrice cents={product.salePriceCents} />
+            {product.marketPriceCents > product.salePriceCents && (
+              <BlockPrice cents={product.marketPriceCents} original />
+            )}
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}

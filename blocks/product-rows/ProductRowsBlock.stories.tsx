@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import ProductRowsBlock from './ProductRowsBlock';
+
+const bestSellers = fixtureBlock('productRows', 'home', 'home-best-sellers');
+
+const meta = {
+  title: 'Blocks/Product rows',
+  component: ProductRowsBlock,
+  args: { block: bestSellers, index: 2 },
+} satisfies Meta<typeof ProductRowsBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two columns: every stock badge and price label from the story products. */
+export const TwoColumns: Story = {
+  parameters: { keyContent: { role: 'heading', name: 'Best sellers' } },
+};
+
+export const ThreeColumns: Story = {
+  args: { block: fixtureBlock('productRows', 'home', 'home-picks') },
+  parameters: { keyContent: { role: 'heading', name: 'Picked for you' } },
+};
+
+export const OneColumn: Story = {
+  args: { block: fixtureBlock('productRows', 'home', 'home-phone-feature') },
+  parameters: { keyContent: { role: 'heading', name: 'Flagship phones' } },
+};
+
+export const WithoutPrices: Story = {
+  args: { block: { ...bestSellers, props: { ...bestSellers.props, showPrice: false } } },
+  parameters: { keyContent: { text: 'Samsung Galaxy S25 Ultra' } },
+};
+
+/** While the page's product call is in flight. */
+export const Loading: Story = {
+  parameters: { runtime: { productsFor: () => undefined }, keyContent: { role: 'status' } },
+};
+
+export const Empty: Story = {
+  parameters: { runtime: { productsFor: () => [] }, keyContent: { text: 'No products here yet' } },
+};
+
+/** A title with markup shows the markup as text. */
+export const HostileTitle: Story = {
+  args: { block: fixtureBlock('productRows', 'hostile') },
+  parameters: { keyContent: { role: 'heading', name: '<iframe src=//evil>' } },
+};

@@ -1,0 +1,98 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import products from '../../fixtures/booth/products.json';
+import { productCardSchema } from '../../schemas/api/productCard';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import { renderBlock } from '../shared/testing';
+import ProductRowsBlock from './ProductRowsBlock';
+
+const cards = productCardSchema.array().parse(products);
+const block = fixtureBlock('productRows', 'home', 'home-best-sellers');
+const card = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+
+describe('ProductRowsBlock', () => {
+  it('renders a card per product from runtime.productsFor(block.id)', () => {
+    const asked: string[] = [];
+    renderBlock(<ProductRowsBlock block={block} index={3} />, {
+      productsFor: (id) => {
+        asked.push(id);
+        return cards;
+      },
+    });
+    expect(asked).toContain('home-best-sellers');
+    expect(screen.getByRole('heading', { name: 'Best sellers' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(cards.length);
+  });
+
+  it('shows the sale price, the struck market price and the price-label tag', () => {
+    renderBlock(<ProductRowsBlock block={block} index={3} />, { productsFor: () => cards });
+    const mate = within(card('Huawei Mate 70 Pro'));
+    expect(mate.getByText('¥5999.00')).toBeTruthy();
+    expect(mate.getByText('original price ¥6499.00')).toBeTruthy();
+    expect(mate.getByText('Interest-free instalments')).toBeTruthy();
+    // Same sale and market price: no struck-through price.
+    expect(within(card('DJI Osmo')).queryByText(/original price/)).toBeNull();
+    expect(within(card('Longjing')).getByText('Telecom exclusive')).toBeTruthy();
+    expect(within(card('Student tablet')).getByText('Education offer')).toBeTruthy();
+    expect(within(card('Goldleaf')).getByText('Deposit')).toBeTruthy();
+    expect(within(card('La Mer')).getByText('Digital yuan')).toBeTruthy();
+  });
+
+  it.each([
+    [0, null],
+    [1, 'Sold out'],
+    [2, 'Snapped up'],
+    [3, 'Coming soon'],
+  ] as const)('stockState %i shows badge %s', (stockState, badge) => {
+    const base = cards[0];
+    if (!base) throw new Error('fixture has no products');
+    renderBlock(<ProductRowsBlock block={block} index={3} />, {
+      productsFor: () => [{ ...base, stockState }],
+    });
+    const button = screen.getByRole('button');
+    for (const text of ['Sold out', 'Snapped up', 'Coming soon']) {
+      expect(within(button).queryByText(text) !== null).toBe(text === badge);
+    }
+  });
+
+  it('opens the SKU link when a card is tapped', () => {
+    const { runtime } = renderBlock(<ProductRowsBlock block={block} index={3} />, {
+      productsFor: () => cards,
+    });
+    fireEvent.click(card('Samsung Galaxy'));
+    expect(runtime.openLink).toHaveBeenCalledWith({ linkType: 1, spuNo: 'SPU20007', skuNo: 'SKU2000701' });
+  });
+
+  it('shows a loading shimmer while products are undefined', () => {
+    renderBlock(<ProductRowsBlock block={block} index={3} />, { productsFor: () => undefined });
+    const status = screen.getByRole('status', { name: 'Loading products' });
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('shows an empty state without products', () => {
+    renderBlock(<ProductRowsBlock block={block} index={3} />, { productsFor: () => [] });
+    expect(screen.getByText('No products here yet')).toBeTruthy();
+  });
+
+  it('hides prices when showPrice is false', () => {
+    const noPrice = { ...block, props: { ...block.props, showPrice: false } };
+    renderBlock(<ProductRowsBlock block={noPrice} index={3} />, { productsFor: () => cards });
+    expect(screen.queryByText(/¥/)).toBeNull();
+  });
+
+  it('loads the first row eagerly only in the first screen', () => {
+    renderBlock(<ProductRowsBlock block={block} index={0} />, { productsFor: () => cards });
+    const loading = [...document.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading.slice(0, 2)).toEqual(['eager', 'eager']);
+    expect(new Set(loading.slice(2))).toEqual(new Set(['lazy']));
+  });
+
+  it('renders a hostile title as text', () => {
+    renderBlock(<ProductRowsBlock block={fixtureBlock('productRows', 'hostile')} index={0} />, {
+      productsFor: () => cards,
+    });
+    expect(screen.getByRole('heading', { name: '<iframe src=//evil>' })).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { ProductCard } from '../../schemas/api/productCard';
+import { useBlockRuntime } from '../runtime';
+import { imagePriority } from '../shared/image-priority';
+import type { BlockProps } from '../types';
+import { ProductCardView } from './ProductCardView';
+import styles from './ProductRowsBlock.module.css';
+
+/** Placeholder cards while the page's batched product call is in flight. */
+function Shimmer({ columns }: { columns: number }) {
+  return (
+    <ul className={styles.grid} role="status" aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: columns * 2 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders
+        <li key={i} className={styles.cell} aria-hidden="true">
+          <span className={`${styles.shimmer} ${styles.shimmerImage}`} />
+          <span className={`${styles.shimmer} ${styles.shimmerLine}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Products in 1-3 columns. Data comes from runtime.productsFor(block.id), loaded for the whole page
+ * in one call; undefined means still loading. Tapping a card opens its SKU detail (link type 1).
+ */
+export default function ProductRowsBlock({ block, index }: BlockProps<'productRows'>) {
+  const { title, columns, showPrice } = block.props;
+  const runtime = useBlockRuntime();
+  const products = runtime.productsFor(block.id);
+  const open = (p: ProductCard) => runtime.openLink({ linkType: 1, spuNo: p.spuNo, skuNo: p.skuNo });
+  // Only the first row of a first-screen block is likely visible at load.
+  const firstRow = imagePriority(index, runtime.eagerCount);
+
+  let body: ReactNode;
+  if (products === undefined) body = <Shimmer columns={columns} />;
+  else if (products.length === 0) body = <p className={styles.empty}>No products here yet</p>;
+  else
+    body = (
+      <ul className={styles.grid}>
+        {products.map((product, i) => (
+          <ProductCardView
+            key={product.skuNo}
+            product={product}
+            showPrice={showPrice}
+            priority={i < columns ? firstRow : 'lazy'}
+            onOpen={open}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className={styles.rows} data-columns={columns} aria-label={title ?? 'Products'}>
+      {title !== undefined && <h2 className={styles.title}>{title}</h2>}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ProductCard } from '../schemas/api/productCard';
+import type { Link } from '../schemas/booth/link';
+
+/**
+ * Everything a block needs from the app, handed in by the booth renderer (src/booth) or by a story.
+ * Blocks depend only on schemas (ARCHITECTURE.md): no router, no API client, no session here.
+ */
+export interface BlockRuntime {
+  /** Opens a link target (router push, or the bridge for external URLs). */
+  openLink: (link: Link) => void;
+  /** Products per product-row block id, loaded for the whole page in one call; undefined while loading. */
+  productsFor: (blockId: string) => readonly ProductCard[] | undefined;
+  /** Server time in epoch ms (client clock + offset); schedules and countdowns use this, never Date.now(). */
+  serverNow: () => number;
+  cartCount: number;
+  /** Index of a flow block from the top; blocks with index < eagerCount load images eagerly. */
+  eagerCount: number;
+  /** Operator preview: show placeholders for dropped blocks, ignore popup frequency. */
+  preview: boolean;
+  /** Per-page storage for popup frequency ('once', 'daily'). */
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  pageId: string;
+}
+
+const noop = () => {};
+
+export const defaultRuntime: BlockRuntime = {
+  openLink: noop,
+  productsFor: () => [],
+  serverNow: () => Date.now(),
+  cartCount: 0,
+  eagerCount: 2,
+  preview: false,
+  storage: { getItem: () => null, setItem: noop },
+  pageId: 'preview',
+};
+
+const RuntimeContext = createContext<BlockRuntime>(defaultRuntime);
+
+export function BlockRuntimeProvider({ value, children }: { value: BlockRuntime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}
+
+export const useBlockRuntime = (): BlockRuntime => useContext(RuntimeContext);

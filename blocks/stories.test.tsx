@@ -1,0 +1,42 @@
+import { composeStories, type composeStory } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import preview from '../storybook/preview';
+import type { KeyContent } from './shared/key-content';
+
+/**
+ * Stories as tests: every story of every block renders with the Storybook preview's decorators
+ * (the story runtime) and shows its key content. A story without `keyContent` only has to render.
+ */
+type StoriesModule = Parameters<typeof composeStories>[0];
+/** composeStories on a glob-typed module cannot name its stories; each one is a composed story. */
+type ComposedStory = ReturnType<typeof composeStory>;
+const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
+
+function expectKeyContent(key: KeyContent, container: HTMLElement) {
+  if ('none' in key) expect(container.innerHTML).toBe('');
+  else if ('text' in key) expect(screen.getAllByText(key.text).length).toBeGreaterThan(0);
+  // biome-ignore lint/suspicious/noExplicitAny: testing-library's ByRole wants its ARIARole union; stories give a string.
+  else expect(screen.getAllByRole(key.role as any, { name: key.name }).length).toBeGreaterThan(0);
+}
+
+describe('block stories', () => {
+  it('finds a stories file for every block folder', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(11);
+  });
+
+  for (const [path, module] of Object.entries(modules)) {
+    const stories = Object.entries(composeStories(module, preview)) as [string, ComposedStory][];
+    describe(path, () => {
+      it('has stories', () => expect(stories.length).toBeGreaterThan(0));
+      for (const [name, Story] of stories) {
+        it(name, () => {
+          const { container } = render(<Story />);
+          const key = Story.parameters.keyContent as KeyContent | undefined;
+          if (key) expectKeyContent(key, container);
+          else expect(container.childElementCount).toBeGreaterThan(0);
+        });
+      }
+    });
+  }
+});

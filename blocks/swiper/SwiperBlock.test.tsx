@@ -1,0 +1,91 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import Swiper from 'swiper';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureBlock } from '../shared/fixture-blocks';
+import { renderBlock } from '../shared/testing';
+import SwiperBlock from './SwiperBlock';
+
+const block = fixtureBlock('swiper', 'home'); // 4 slides, autoplay 4000 ms, loop
+const activeDot = () =>
+  screen
+    .getAllByRole('button', { name: /^Slide / })
+    .findIndex((b) => b.getAttribute('aria-current') === 'true');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SwiperBlock', () => {
+  it('renders every slide and reserves the aspect ratio on the container', () => {
+    const { container } = renderBlock(<SwiperBlock block={block} index={0} />);
+    const section = container.querySelector('section');
+    expect(section?.style.aspectRatio).toBe('750 / 320');
+    for (const slide of block.props.slides) {
+      expect(screen.getAllByRole('img', { name: slide.image.alt }).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('loads only the first slide eagerly when in the first screen', () => {
+    renderBlock(<SwiperBlock block={block} index={0} />);
+    const first = screen.getAllByRole('img', { name: 'Spring festival: up to 50% off' })[0];
+    const second = screen.getAllByRole('img', { name: 'Pay with e-CNY and save' })[0];
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(second?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('is lazy throughout below the fold', () => {
+    renderBlock(<SwiperBlock block={block} index={5} />);
+    for (const img of screen.getAllByRole('img')) expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('renders the URL slide as an anchor', () => {
+    renderBlock(<SwiperBlock block={block} index={0} />);
+    const links = screen.getAllByRole('link');
+    expect(
+      links.some((a) => a.getAttribute('href') === 'https://activity.bank.example/instalment/2026'),
+    ).toBe(true);
+  });
+
+  it('has one dot per slide; a dot asks swiper for its slide', () => {
+    // happy-dom does no layout, so swiper cannot actually move there; check the request instead.
+    const slideToLoop = vi.spyOn(Swiper.prototype, 'slideToLoop');
+    renderBlock(<SwiperBlock block={block} index={0} />);
+    expect(screen.getAllByRole('button', { name: /^Slide \d of 4$/ })).toHaveLength(4);
+    expect(activeDot()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3 of 4' }));
+    expect(slideToLoop).toHaveBeenCalledWith(2);
+  });
+
+  it('autoplays every autoplayMs', () => {
+    vi.useFakeTimers();
+    renderBlock(<SwiperBlock block={block} index={0} />);
+    act(() => vi.advanceTimersByTime(3999));
+    expect(activeDot()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(activeDot()).toBe(1);
+  });
+
+  it('does not autoplay with reduced motion or autoplayMs 0', () => {
+    vi.useFakeTimers();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderBlock(<SwiperBlock block={block} index={0} />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(activeDot()).toBe(0);
+  });
+
+  it('has no dots for a single slide', () => {
+    const single = { ...block, props: { ...block.props, slides: block.props.slides.slice(0, 1) } };
+    renderBlock(<SwiperBlock block={single} index={0} />);
+    expect(screen.queryByRole('button', { name: /^Slide / })).toBeNull();
+  });
+});
