@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { runtimeFlags } from '../bridge/flags';
+import { SessionHost } from '../session/SessionHost';
 import { LoadingHost } from '../ui/LoadingHost';
 import { ModalHost } from '../ui/ModalHost';
 import { Skeleton } from '../ui/Skeleton';
@@ -48,6 +49,7 @@ export function Shell() {
       </main>
       <ToastHost />
       <ModalHost />
+      <SessionHost />
       <LoadingHost />
     </div>
   );

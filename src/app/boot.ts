@@ -2,9 +2,11 @@ import { configureClient } from '../api/client';
 import { installAppOpenRedirect } from '../bridge/appOpen';
 import { runtimeFlags } from '../bridge/flags';
 import { readMallEnv } from '../lib/env';
-import { clearUserCode, getUserCode } from '../session/userStore';
+import { handleNotLoggedIn, startSession } from '../session/startSession';
+import { getUserCode } from '../session/userStore';
 import { loading } from '../ui/loadingStore';
 import { refreshCounts } from './counts';
+import { setTrackedUser, startTracking } from './tracking';
 
 const API_BASE_PLACEHOLDER = '__MALL_API_BASE__';
 
@@ -20,13 +22,18 @@ export function boot(): void {
   configureClient({
     baseUrl: readApiBase(),
     getUserCode,
-    onNotLoggedIn: () => clearUserCode(),
+    onNotLoggedIn: handleNotLoggedIn,
     loadingBegin: () => {
       loading.begin();
     },
     loadingEnd: () => loading.end(),
   });
   installAppOpenRedirect({ env, flags: runtimeFlags() });
+  // Disclaimer, consent and login (spec §4). First: it strips the SSO return (one-time code,
+  // resultCode) from the address before the router or the tracker read it.
+  startSession(env);
+  startTracking(env, readApiBase());
+  setTrackedUser(getUserCode());
 
   // Badges follow the server when the shopper comes back to the page (webview resumed, tab shown).
   void refreshCounts();

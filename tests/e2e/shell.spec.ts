@@ -23,7 +23,10 @@ test.describe('mall shell', () => {
     await page.goto('no/such/page');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
-    await expect(page.getByRole('link', { name: 'Back to the mall' })).toHaveAttribute('href', '/mbankmall/index');
+    await expect(page.getByRole('link', { name: 'Back to the mall' })).toHaveAttribute(
+      'href',
+      '/mbankmall/index',
+    );
   });
 
   test('the header is hidden in a WeChat webview', async ({ browser, mall }) => {

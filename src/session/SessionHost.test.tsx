@@ -1,0 +1,101 @@
+import '@testing-library/jest-dom/vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { askLicenseConsent, licenseRequestStore } from './licenseRequest';
+import { SessionHost } from './SessionHost';
+
+afterEach(() => {
+  act(() => licenseRequestStore.get()?.settle(false));
+});
+
+function renderHost(path = '/order/list') {
+  const router = createMemoryRouter(
+    [
+      { path: '/order/list', element: <SessionHost /> },
+      { path: '/licenseContent', element: <SessionHost /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function ask(): Promise<boolean> {
+  let answer: Promise<boolean> | undefined;
+  act(() => {
+    answer = askLicenseConsent();
+  });
+  if (!answer) throw new Error('not asked');
+  return answer;
+}
+
+describe('license dialog', () => {
+  it('lists what is requested, with an agreement checkbox linking to the agreement', () => {
+    renderHost();
+    void ask();
+    const dialog = screen.getByRole('dialog', { name: 'User information authorisation' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'phone number',
+      'bank user id',
+      'delivery info',
+    ]);
+    const box = screen.getByRole('checkbox', {
+      name: 'I have read and agree to the User Information Authorisation Agreement',
+    });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'User Information Authorisation Agreement' })).toHaveAttribute(
+      'href',
+      '/licenseContent',
+    );
+  });
+
+  it('ticked and agreed: agreed', async () => {
+    renderHost();
+    const answer = ask();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refused: refused', async () => {
+    renderHost();
+    const answer = ask();
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('agree without ticking opens the second prompt; think again returns, agree authorisation agrees', async () => {
+    renderHost();
+    const answer = ask();
+    fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(screen.getByRole('dialog', { name: 'Agree to the authorisation?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'think again' }));
+    expect(screen.getByRole('dialog', { name: 'User information authorisation' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    fireEvent.click(screen.getByRole('button', { name: 'agree authorisation' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('steps aside on the agreement page and comes back after', async () => {
+    const router = renderHost();
+    void ask();
+    fireEvent.click(screen.getByRole('link', { name: 'User Information Authorisation Agreement' }));
+    expect(router.state.location.pathname).toBe('/licenseContent');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('dialog', { name: 'User information authorisation' })).toBeInTheDocument();
+  });
+
+  it('a second ask while open shares the first answer', async () => {
+    renderHost();
+    const first = ask();
+    const second = ask();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    await expect(first).resolves.toBe(false);
+    await expect(second).resolves.toBe(false);
+  });
+});

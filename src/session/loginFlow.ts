@@ -1,0 +1,240 @@
+import { ApprovalRespCode } from '../../schemas/api/login';
+import { ApiError, isApiError } from '../api/errors';
+import { LOGIN_FLAG_RESET_MS, STARTUP_DELAY_MS } from '../lib/constants';
+import { stripParams } from '../lib/query';
+import { parseConsent, serializeConsent } from './consent';
+import type { LoginFlowDeps } from './flowDeps';
+import { DISCLAIMER_CONFIRMED, DISCLAIMER_KEY, LICENSE_KEY, PENDING_LICENSE_KEY } from './keys';
+import { type LoginReturn, loginReturnParams } from './loginReturn';
+import { DEFAULT_LOGIN_ERROR_CODE, loginFailureText } from './texts';
+import { USER_CODE_KEY } from './userStore';
+
+/**
+ * How a run of the flow ended:
+ * 'logged-in'    a user code is in session storage;
+ * 'anonymous'    a public page, browsed without logging in;
+ * 'redirecting'  sent to the bank's SSO page;
+ * 'refused'      the license was refused and the page went back;
+ * 'closed'       the SSO was cancelled (1002) and the web view closed;
+ * 'not-sso-user' the 1003 message was shown and the page went back;
+ * 'failed'       the login failure dialog was shown and the page went back;
+ * 'deferred'     a 0003 during startup: startup logs in once consent is settled;
+ * 'ignored'      a 0003 while a login is already under way.
+ */
+export type SessionOutcome =
+  | 'logged-in'
+  | 'anonymous'
+  | 'redirecting'
+  | 'refused'
+  | 'closed'
+  | 'not-sso-user'
+  | 'failed'
+  | 'deferred'
+  | 'ignored';
+
+export interface LoginFlow {
+  /** Startup (spec §4): after 300 ms, disclaimer, consent, then step two. Runs once. */
+  start(): Promise<SessionOutcome>;
+  /** Server code 0003 (spec §8): clear the session and log in again unless a login is under way. */
+  onNotLoggedIn(): Promise<SessionOutcome>;
+  isLoginInProgress(): boolean;
+}
+
+const quietly = <T>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
+
+export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
+  const { nativeStorage, sessionStorage, api, dialogs, nav, userInfo, clock } = deps;
+  let phase: 'idle' | 'starting' | 'done' = 'idle';
+  let loginInProgress = false;
+  /** A 0003 arrived before startup finished: startup must log in even on a public page. */
+  let loginWanted = false;
+  let pendingReturn = deps.loginReturn;
+
+  // Adopted at once, not after the startup delay, so the page's first requests already carry it.
+  if (pendingReturn?.resultCode) sessionStorage.setItem(USER_CODE_KEY, pendingReturn.resultCode);
+
+  const userCode = (): string | null => sessionStorage.getItem(USER_CODE_KEY) || null;
+
+  const releaseLoginFlagLater = () =>
+    clock.setTimeout(() => {
+      loginInProgress = false;
+    }, LOGIN_FLAG_RESET_MS);
+
+  async function confirmDisclaimer(): Promise<void> {
+    if ((await nativeStorage.get(DISCLAIMER_KEY)) === DISCLAIMER_CONFIRMED) return;
+    await dialogs.disclaimer();
+    await nativeStorage.set(DISCLAIMER_KEY, DISCLAIMER_CONFIRMED);
+  }
+
+  /** Records an agreement made before there was a session; kept for the next login if that fails. */
+  async function recordPendingLicense(): Promise<void> {
+    const version = sessionStorage.getItem(PENDING_LICENSE_KEY);
+    if (!version || !userCode()) return;
+    try {
+      await api.recordLicense(version);
+      sessionStorage.removeItem(PENDING_LICENSE_KEY);
+    } catch {
+      // Left pending: the next successful login records it.
+    }
+  }
+
+  /** The license dialog; agreement is stored, then recorded on the server (spec §4 License). */
+  async function askLicense(version: string | null): Promise<boolean> {
+    if (!(await dialogs.license())) {
+      nav.goBack();
+      return false;
+    }
+    const agreed = version ?? '';
+    await nativeStorage.set(LICENSE_KEY, serializeConsent({ version: agreed, time: clock.now() }));
+    // The server rejects an empty version; with none known the next start compares again and asks.
+    if (agreed) {
+      sessionStorage.setItem(PENDING_LICENSE_KEY, agreed);
+      await recordPendingLicense();
+    }
+    return true;
+  }
+
+  /** Spec §4 Login flow: consent stored and current, else the license dialog. true means go on. */
+  async function ensureConsent(): Promise<boolean> {
+    const stored = parseConsent(await nativeStorage.get(LICENSE_KEY));
+    const serverVersion = (await quietly(api.licenseVersion())) || null;
+    const staticVersion = async () => (await quietly(api.staticLicenseVersion())) || null;
+    if (!stored) return askLicense(serverVersion ?? (await staticVersion()));
+    if (serverVersion) return stored.version === serverVersion || askLicense(serverVersion);
+
+    // The server gives no version: ask it whether this customer authorised. That needs a session;
+    // without one (or when the question fails) the static data file is the version to compare with.
+    const fileVersion = await staticVersion();
+    const status = userCode() ? await quietly(api.authLicense()) : undefined;
+    if (status) {
+      const current = status.isAuth && status.licenseVersion === stored.version;
+      return current || askLicense(fileVersion ?? stored.version);
+    }
+    return fileVersion === null || fileVersion === stored.version || askLicense(fileVersion);
+  }
+
+  async function fail(error: unknown): Promise<SessionOutcome> {
+    const code = isApiError(error) ? error.serverCode : '';
+    const text = isApiError(error) ? error.statusText : '';
+    await dialogs.loginFailed(loginFailureText(code, text));
+    nav.goBack();
+    return 'failed';
+  }
+
+  /** Approval and redirect to the SSO page. The caller has raised the in-progress flag. */
+  async function redirectToSso(): Promise<SessionOutcome> {
+    loginWanted = false;
+    try {
+      const href = nav.href();
+      const cb = stripParams(href, loginReturnParams(new URL(href).search));
+      const { approvalUrl } = await api.approval(cb);
+      if (!approvalUrl) {
+        throw new ApiError({
+          status: 200,
+          statusText: 'no approval address',
+          serverCode: DEFAULT_LOGIN_ERROR_CODE,
+        });
+      }
+      // The flag stays up: the page is leaving, and calls answering 0003 meanwhile must not log in again.
+      nav.assign(approvalUrl);
+      return 'redirecting';
+    } catch (error) {
+      releaseLoginFlagLater();
+      return fail(error);
+    }
+  }
+
+  async function login(): Promise<SessionOutcome> {
+    if (loginInProgress) return 'ignored';
+    loginInProgress = true;
+    return redirectToSso();
+  }
+
+  async function exchange(code: string | null): Promise<SessionOutcome> {
+    if (!code) return fail(new ApiError({ status: 200, statusText: 'no login code' }));
+    loginInProgress = true;
+    try {
+      const result = await api.exchange(code);
+      sessionStorage.setItem(USER_CODE_KEY, result.userCode);
+      await userInfo.save(result);
+    } catch (error) {
+      releaseLoginFlagLater();
+      return fail(error);
+    }
+    releaseLoginFlagLater();
+    await recordPendingLicense();
+    deps.onLoggedIn();
+    return 'logged-in';
+  }
+
+  /** Back from the SSO page: spec §8 approval codes. */
+  async function completeLogin(back: LoginReturn): Promise<SessionOutcome> {
+    switch (back.respCode) {
+      case ApprovalRespCode.success:
+        return exchange(back.code);
+      case ApprovalRespCode.cancelled:
+        sessionStorage.removeItem(USER_CODE_KEY);
+        await userInfo.clear();
+        nav.closeWebView();
+        return 'closed';
+      case ApprovalRespCode.notSsoUser:
+        await dialogs.notSsoUser();
+        nav.goBack();
+        return 'not-sso-user';
+      default:
+        return fail(new ApiError({ status: 200, statusText: back.respMsg, serverCode: back.respCode ?? '' }));
+    }
+  }
+
+  /** Spec §4 Step two: the user code from session storage or resultCode, else log in. */
+  async function stepTwo(): Promise<SessionOutcome> {
+    const back = pendingReturn;
+    pendingReturn = null;
+    if (back?.respCode) return completeLogin(back);
+    if (userCode()) {
+      await recordPendingLicense();
+      return 'logged-in';
+    }
+    if (!nav.loginRequired() && !loginWanted) return 'anonymous';
+    return login();
+  }
+
+  async function start(): Promise<SessionOutcome> {
+    if (phase !== 'idle') return 'ignored';
+    phase = 'starting';
+    await new Promise<void>((resolve) => clock.setTimeout(resolve, STARTUP_DELAY_MS));
+    try {
+      await confirmDisclaimer();
+      if (!(await ensureConsent())) return 'refused';
+      const outcome = await stepTwo();
+      // A 0003 may have cleared the user code after step two read it.
+      if (outcome === 'logged-in' && loginWanted && !userCode()) return login();
+      return outcome;
+    } finally {
+      phase = 'done';
+    }
+  }
+
+  async function onNotLoggedIn(): Promise<SessionOutcome> {
+    // During a login (and 5 s after it) a 0003 answers a request sent before the new session existed;
+    // clearing then would throw the fresh user code away.
+    if (loginInProgress) return 'ignored';
+    sessionStorage.removeItem(USER_CODE_KEY);
+    if (phase !== 'done') {
+      loginWanted = true;
+      await userInfo.clear();
+      return 'deferred';
+    }
+    // Claimed before the first await so calls failing together start one login.
+    loginInProgress = true;
+    await userInfo.clear();
+    // Consent comes before any login, also for a shopper who refused it earlier.
+    if (!(await ensureConsent())) {
+      loginInProgress = false;
+      return 'refused';
+    }
+    return redirectToSso();
+  }
+
+  return { start, onNotLoggedIn, isLoginInProgress: () => loginInProgress };
+}

@@ -1,0 +1,99 @@
+import { isLoginSkipped, type MallEnv } from '../../schemas/api/env';
+import { fetchCustomerInfo } from '../api/customer';
+import {
+  fetchAuthLicense,
+  fetchLicenseVersion,
+  fetchStaticLicenseVersion,
+  setAuthLicense,
+} from '../api/license';
+import { exchangeLoginCode, requestApproval } from '../api/login';
+import { refreshCounts } from '../app/counts';
+import { goBack } from '../app/navigation';
+import { closeWebView } from '../bridge/native';
+import { stripParams } from '../lib/query';
+import { sessionDialogs } from './dialogs';
+import { createLoginFlow, type LoginFlow } from './loginFlow';
+import { type LoginReturn, loginReturnParams, readLoginReturn } from './loginReturn';
+import { nativeStore } from './nativeStore';
+import { loginRequiredAt } from './publicPages';
+import { bumpSessionEpoch } from './sessionEpoch';
+import { createUserInfo } from './userInfo';
+import { clearUserCode } from './userStore';
+
+let flow: LoginFlow | null = null;
+const userInfo = createUserInfo(nativeStore);
+
+/**
+ * Reads the login return from the address and removes it at once, with replaceState so the shopper
+ * stays on the page they started from. This runs before the router is created, so the router never
+ * sees the one-time code, and a reload cannot replay it.
+ */
+export function captureLoginReturn(win: Window = window): LoginReturn | null {
+  const { href, search } = win.location;
+  const back = readLoginReturn(search);
+  const names = loginReturnParams(search);
+  if (names.length > 0) win.history.replaceState(win.history.state, '', stripParams(href, names));
+  return back;
+}
+
+/** After login: screens and badges load again for the new session; the user info gains the customer's name. */
+function afterLogin(): void {
+  bumpSessionEpoch();
+  void refreshCounts();
+  fetchCustomerInfo().then(
+    (info) => userInfo.merge({ nickName: info.nickName, mobile: info.mobile }),
+    () => {},
+  );
+}
+
+/**
+ * The session's entry point, called once by boot() before the first render. In local and dev the
+ * sample user is used and nothing runs (spec §4). Otherwise the startup checks begin 300 ms later.
+ */
+export function startSession(env: MallEnv, win: Window = window): void {
+  if (isLoginSkipped(env) || flow) return;
+  flow = createLoginFlow({
+    nativeStorage: nativeStore,
+    sessionStorage: win.sessionStorage,
+    api: {
+      licenseVersion: fetchLicenseVersion,
+      staticLicenseVersion: () => fetchStaticLicenseVersion(),
+      authLicense: fetchAuthLicense,
+      recordLicense: async (version) => {
+        await setAuthLicense(0, version);
+      },
+      approval: (cb) => requestApproval(cb),
+      exchange: (code) => exchangeLoginCode(code),
+    },
+    dialogs: sessionDialogs,
+    nav: {
+      href: () => win.location.href,
+      loginRequired: () => loginRequiredAt(win.location),
+      assign: (url) => win.location.assign(url),
+      goBack: () => goBack(() => void closeWebView(), win),
+      closeWebView: () => void closeWebView(),
+    },
+    userInfo,
+    clock: { now: () => Date.now(), setTimeout: (fn, ms) => win.setTimeout(fn, ms) },
+    loginReturn: captureLoginReturn(win),
+    onLoggedIn: afterLogin,
+  });
+  void userInfo.reload();
+  // The app or another web view may have logged in or out meanwhile (spec §4).
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'visible') void userInfo.reload();
+  });
+  win.addEventListener('pageshow', (event) => {
+    if (event.persisted) void userInfo.reload();
+  });
+  void flow.start();
+}
+
+/** The client's onNotLoggedIn hook (server code 0003). */
+export function handleNotLoggedIn(): void {
+  if (flow) void flow.onNotLoggedIn();
+  else clearUserCode();
+}
+
+/** Whether a login is under way (or finished less than 5 s ago). */
+export const isLoginInProgress = (): boolean => flow?.isLoginInProgress() ?? false;

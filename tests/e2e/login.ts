@@ -1,0 +1,152 @@
+import { expect, type Page } from '@playwright/test';
+import { browserStorageKey } from '../../src/bridge/storage';
+import { DEVICE_OWNER, DISCLAIMER_CONFIRMED, DISCLAIMER_KEY, LICENSE_KEY } from '../../src/session/keys';
+import { USER_CODE_KEY } from '../../src/session/userStore';
+
+/**
+ * E2E helpers for the session: a logged-in, consented page in one call, for any spec.
+ *
+ *   const { userCode } = await loginAs(page, mall.url, 'C0001');                 // lands on /index
+ *   await loginAs(page, mall.url, 'C0001', { path: '/shoppingCart' });           // lands there
+ *   await loginAs(page, mall.url, 'C0002', { via: 'sso', path: '/order/list' }); // through the SSO page
+ *
+ * 'api' (default) logs in over HTTP the way the SSO page would and hands the user code to the page;
+ * 'sso' clicks through the real SSO page. Both seed the disclaimer and license consent in the browser
+ * fallback of native storage, so no startup dialog appears, and record the consent on the server.
+ * Seeded customers: C0001 Li Wei, C0002 Zhang Min, C0003 Wang Fang (SSO users), C0004 (not an SSO user).
+ */
+
+/** Native-storage keys as the bridge's browser fallback writes them (localStorage). */
+export const storageKeys = {
+  disclaimer: browserStorageKey(DISCLAIMER_KEY, DEVICE_OWNER),
+  license: browserStorageKey(LICENSE_KEY, DEVICE_OWNER),
+  userInfo: browserStorageKey('userInfo', DEVICE_OWNER),
+} as const;
+
+/** Marks the tab as seeded, so a later 0003 that clears the user code is not undone by a navigation. */
+const SEEDED_MARKER = 'e2e:sessionSeeded';
+
+interface Envelope<T> {
+  resCode: string;
+  resMsg: string;
+  result: T;
+}
+
+async function callApi<T>(origin: string, path: string, init: { json?: unknown; userCode?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.userCode) headers.userCode = init.userCode;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${origin}${path}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await res.json()) as Envelope<T>;
+  if (body.resCode !== '0000') throw new Error(`${path}: ${body.resCode} ${body.resMsg}`);
+  return body.result;
+}
+
+const originOf = (mallUrl: string): string => new URL(mallUrl).origin;
+
+/** The server's current agreement version. */
+export const licenseVersion = async (mallUrl: string): Promise<string> =>
+  (await callApi<{ licenseVersion: string }>(originOf(mallUrl), '/api/mlife/license/version')).licenseVersion;
+
+/** The whole bank login over HTTP (approval, SSO page form, code exchange); returns the user code. */
+export async function apiLogin(mallUrl: string, customerNo: string): Promise<string> {
+  const origin = originOf(mallUrl);
+  const { approvalUrl } = await callApi<{ approvalUrl: string }>(origin, '/api/mlife/login/approval', {
+    json: { cb: `${origin}/mbankmall/index`, subChannelNo: 'cmbmobile' },
+  });
+  const state = new URL(approvalUrl).searchParams.get('state') ?? '';
+  const chosen = await fetch(`${origin}/sso/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, customerNo }).toString(),
+    redirect: 'manual',
+  });
+  const back = new URL(chosen.headers.get('location') ?? '', origin).searchParams;
+  const code = back.get('code');
+  if (!code) throw new Error(`no login code for ${customerNo}: respCode ${back.get('respCode')}`);
+  const result = await callApi<{ userCode: string }>(origin, '/api/mlife/login/user-code', {
+    json: { code, subChannelNo: 'cmbmobile' },
+  });
+  return result.userCode;
+}
+
+/** Records the authorisation on the server, as agreeing in the license dialog does. */
+export async function recordConsent(mallUrl: string, userCode: string, version: string): Promise<void> {
+  await callApi(originOf(mallUrl), '/api/channel/cust/auth-license', {
+    json: { deleteType: 0, licenseVersion: version },
+    userCode,
+  });
+}
+
+/**
+ * Seeds the disclaimer flag and the license consent once per tab (before the first document of the
+ * mall's origin runs), so a spec can still clear them later and watch the dialogs come back.
+ */
+export async function seedConsent(page: Page, mallUrl: string, version?: string): Promise<void> {
+  const agreed = version ?? (await licenseVersion(mallUrl));
+  await page.addInitScript(
+    ({ origin, entries, marker }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    },
+    {
+      origin: originOf(mallUrl),
+      marker: 'e2e:consentSeeded',
+      entries: [
+        [storageKeys.disclaimer, DISCLAIMER_CONFIRMED],
+        [storageKeys.license, JSON.stringify({ version: agreed, time: Date.now() })],
+      ] as [string, string][],
+    },
+  );
+}
+
+export interface LoginOptions {
+  /** Route path to land on, under /mbankmall (default '/index'). May carry a query. */
+  path?: string;
+  via?: 'api' | 'sso';
+}
+
+/** Logs a seeded customer in and leaves the page on `path`, consented and with a session. */
+export async function loginAs(
+  page: Page,
+  mallUrl: string,
+  customerNo: string,
+  { path = '/index', via = 'api' }: LoginOptions = {},
+): Promise<{ userCode: string }> {
+  const origin = originOf(mallUrl);
+  const version = await licenseVersion(mallUrl);
+  await seedConsent(page, mallUrl, version);
+  const target = `${origin}/mbankmall${path}`;
+
+  if (via === 'api') {
+    const userCode = await apiLogin(mallUrl, customerNo);
+    await recordConsent(mallUrl, userCode, version);
+    await page.addInitScript(
+      ({ origin: mallOrigin, key, value, marker }) => {
+        if (window.location.origin !== mallOrigin || window.sessionStorage.getItem(marker)) return;
+        window.sessionStorage.setItem(marker, '1');
+        window.sessionStorage.setItem(key, value);
+      },
+      { origin, key: USER_CODE_KEY, value: userCode, marker: SEEDED_MARKER },
+    );
+    await page.goto(target);
+    return { userCode };
+  }
+
+  // Through the real SSO page; needlogin makes public pages log in too.
+  const url = new URL(target);
+  url.searchParams.set('needlogin', '1');
+  await page.goto(url.href);
+  await page.waitForURL(/\/sso\/authorize/);
+  await page.locator(`button[name="customerNo"][value="${customerNo}"]`).click();
+  await page.waitForURL((u) => u.pathname === new URL(target).pathname && !u.searchParams.has('code'));
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), USER_CODE_KEY)).toBeTruthy();
+  const userCode = (await page.evaluate((key) => sessionStorage.getItem(key), USER_CODE_KEY)) ?? '';
+  await recordConsent(mallUrl, userCode, version);
+  return { userCode };
+}

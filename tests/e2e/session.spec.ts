@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { licenseVersion, loginAs, seedConsent, storageKeys } from './login';
+
+const readUserCode = (page: Page) => page.evaluate(() => sessionStorage.getItem('userCode'));
+
+/** Customer info as the server sees the given session. */
+async function whoIs(mallUrl: string, userCode: string) {
+  const res = await fetch(`${mallUrl}/api/mlife/customer/info`, { headers: { userCode } });
+  return (await res.json()) as { resCode: string; result: { userId: string; nickName: string } | null };
+}
+
+async function authStatus(mallUrl: string, userCode: string) {
+  const res = await fetch(`${mallUrl}/api/channel/cust/auth-license`, { headers: { userCode } });
+  return ((await res.json()) as { result: { isAuth: boolean; licenseVersion: string | null } }).result;
+}
+
+/** Chooses a customer on the simulated bank's SSO page. */
+async function chooseOnSso(page: Page, customerNo: string) {
+  await page.waitForURL(/\/sso\/authorize/);
+  await page.locator(`button[name="customerNo"][value="${customerNo}"]`).click();
+}
+
+test.describe('startup consent and bank single sign-on', () => {
+  test('a new customer confirms the disclaimer, agrees via the second prompt, logs in and lands where they began', async ({
+    page,
+    mall,
+    pageErrors,
+  }) => {
+    await page.goto('order/list?tab=all');
+
+    const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
+    await expect(disclaimer).toContainText('a separate company from the bank');
+    await disclaimer.getByRole('button', { name: 'confirm' }).click();
+
+    const license = page.getByRole('dialog', { name: 'User information authorisation' });
+    for (const item of ['phone number', 'bank user id', 'delivery info']) {
+      await expect(license.getByRole('listitem').filter({ hasText: item })).toBeVisible();
+    }
+    await expect(license.getByRole('checkbox')).not.toBeChecked();
+    // Agree without ticking: the second prompt; 'think again' returns to the dialog.
+    await license.getByRole('button', { name: 'Agree' }).click();
+    const second = page.getByRole('dialog', { name: 'Agree to the authorisation?' });
+    await second.getByRole('button', { name: 'think again' }).click();
+    await expect(license).toBeVisible();
+    await license.getByRole('button', { name: 'Agree' }).click();
+    await second.getByRole('button', { name: 'agree authorisation' }).click();
+
+    await chooseOnSso(page, 'C0001');
+
+    // Back on the page they started from, its own query kept, the callback data gone.
+    await page.waitForURL((url) => url.pathname === '/mbankmall/order/list' && !url.searchParams.has('code'));
+    await expect(page).toHaveURL(/\/mbankmall\/order\/list\?tab=all$/);
+    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await expect.poll(() => readUserCode(page)).toBeTruthy();
+    const userCode = (await readUserCode(page)) ?? '';
+    expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('Li Wei');
+
+    // Consent is stored on the device and, once the session existed, recorded on the server.
+    const version = await licenseVersion(mall.url);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), storageKeys.license);
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ version });
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.disclaimer)).toBe('1');
+    await expect
+      .poll(() => authStatus(mall.url, userCode))
+      .toEqual({ isAuth: true, licenseVersion: version });
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.userInfo))
+      .toContain('U10000001');
+
+    // A reload keeps the session: no dialog, no trip to the SSO page.
+    const versionChecked = page.waitForResponse(/\/api\/mlife\/license\/version/);
+    await page.reload();
+    await versionChecked;
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/mbankmall\/order\/list\?tab=all$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await readUserCode(page)).toBe(userCode);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('refusing the license goes back and does not log in', async ({ page }) => {
+    await page.goto('index');
+    await page.goto('order/list');
+    await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'User information authorisation' })
+      .getByRole('button', { name: 'Refuse' })
+      .click();
+    await expect(page).toHaveURL(/\/mbankmall\/index$/);
+    expect(await readUserCode(page)).toBeNull();
+  });
+
+  test('a public page is browsed without login; needlogin=1 forces it', async ({ page, mall }) => {
+    await seedConsent(page, mall.url);
+    const versionChecked = page.waitForResponse(/\/api\/mlife\/license\/version/);
+    await page.goto('index');
+    await versionChecked;
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/mbankmall\/index$/);
+
+    await page.goto('index?needlogin=1');
+    await chooseOnSso(page, 'C0002');
+    await page.waitForURL((url) => url.pathname === '/mbankmall/index' && !url.searchParams.has('code'));
+    await expect.poll(() => readUserCode(page)).toBeTruthy();
+  });
+
+  test('a session that expires on the server while browsing leads through the SSO and back', async ({
+    page,
+    mall,
+  }) => {
+    await loginAs(page, mall.url, 'C0001', { path: '/order/list' });
+    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'My orders' })).toBeVisible();
+
+    // The server no longer knows this session: the next user-scoped call answers 0003.
+    await page.evaluate(() => sessionStorage.setItem('userCode', 'expired-on-the-server'));
+    // Browse on inside the app to a page that reads the customer's data.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/mbankmall/revokeLicense');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+
+    await chooseOnSso(page, 'C0001');
+    await page.waitForURL((url) => url.pathname === '/mbankmall/revokeLicense' && !url.search);
+    await expect(page.getByTestId('auth-status')).toHaveText('Authorised');
+    const userCode = (await readUserCode(page)) ?? '';
+    expect(userCode).not.toBe('expired-on-the-server');
+    expect((await whoIs(mall.url, userCode)).resCode).toBe('0000');
+  });
+
+  test('revoking the authorisation removes the server record and asks again at the next start', async ({
+    page,
+    mall,
+  }) => {
+    const { userCode } = await loginAs(page, mall.url, 'C0003', { path: '/revokeLicense' });
+    await expect(page.getByTestId('auth-status')).toHaveText('Authorised');
+    await page.getByRole('button', { name: 'Revoke authorisation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke the authorisation?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.getByTestId('auth-status')).toHaveText('Revoked');
+    expect((await authStatus(mall.url, userCode)).isAuth).toBe(false);
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.license)).toBeNull();
+
+    await page.goto('index');
+    await expect(page.getByRole('dialog', { name: 'User information authorisation' })).toBeVisible();
+  });
+
+  test('loginAs through the SSO page lands logged in on the asked page', async ({ page, mall }) => {
+    const { userCode } = await loginAs(page, mall.url, 'C0002', { via: 'sso', path: '/shoppingCart' });
+    await expect(page).toHaveURL(/\/mbankmall\/shoppingCart\?needlogin=1$/);
+    expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('Zhang Min');
+    expect((await authStatus(mall.url, userCode)).isAuth).toBe(true);
+  });
+
+  test('a customer who is not a single-sign-on user sees the 1003 message', async ({ page, mall }) => {
+    await seedConsent(page, mall.url);
+    await page.goto('order/list');
+    await chooseOnSso(page, 'C0004');
+    const message = page.getByRole('dialog', {
+      name: 'The mall only supports single-sign-on users, please log in with it and retry',
+    });
+    await expect(message).toBeVisible();
+    expect(page.url()).not.toContain('respCode');
+    expect(await readUserCode(page)).toBeNull();
+    await message.getByRole('button', { name: 'confirm' }).click();
+    await expect(message).toBeHidden();
+  });
+});
