@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { loginAs } from './login';
 
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 XWEB/1260059 MMWEBSDK/20240501 MMWEBID/2247 MicroMessenger/8.0.50.2701(0x28003233) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
@@ -32,9 +33,24 @@ test.describe('mall shell', () => {
   test('the header is hidden in a WeChat webview', async ({ browser, mall }) => {
     const context = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await page.goto(`${mall.url}/mbankmall/order/list?browserNotice=1`);
+    await page.goto(`${mall.url}/mbankmall/bulletin?browserNotice=1`);
     await expect(page.getByTestId('placeholder-page')).toBeVisible();
     await expect(page.getByTestId('mall-header')).toHaveCount(0);
     await context.close();
+  });
+
+  test('the more menu opens and its cart badge shows the server count', async ({ page, mall }) => {
+    const { userCode } = await loginAs(page, mall.url, 'C0001', { path: '/order/list' });
+    const answer = await fetch(`${mall.url}/api/shoppingcart/shopping-cart/count`, { headers: { userCode } });
+    const count = ((await answer.json()) as { result: number }).result;
+    expect(count).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'More' }).click();
+    const menu = page.getByRole('list', { name: 'More' });
+    await expect(menu.getByRole('button', { name: 'Shopping cart' })).toContainText(String(count));
+    for (const item of ['Share', 'Messages', 'Home', 'Refresh', 'My orders']) {
+      await expect(menu.getByRole('button', { name: item })).toBeVisible();
+    }
+    await menu.getByRole('button', { name: 'Shopping cart' }).click();
+    await expect(page).toHaveURL(/\/mbankmall\/shoppingCart$/);
   });
 });
