@@ -1,18 +1,27 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrorCodes } from '../schemas/api/envelope';
+import { cashierRoutes } from './cashier/routes';
 import type { AppDeps } from './config';
 import { sendFail } from './http/envelope';
 import { makeErrorHandler } from './http/error-handler';
 import { idempotentWrites } from './http/idempotency';
 import type { AppEnv } from './http/types';
+import { ingestRoutes, TRACE_BASE } from './ingest';
+import { addressRoutes } from './routes/address';
+import { boothRoutes } from './routes/booth';
 import { cartRoutes } from './routes/cart';
 import { channelRoutes } from './routes/channel';
+import { productCardRoutes } from './routes/channel/product-cards';
+import { dealRoutes } from './routes/deals';
+import { favorRoutes } from './routes/favor';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { imRoutes } from './routes/im';
 import { marketingRoutes } from './routes/marketing';
 import { mlifeRoutes } from './routes/mlife';
+import { orderRoutes } from './routes/order';
+import { remindRoutes } from './routes/remind';
 import { ssoRoutes } from './sso/routes';
 import { staticRoutes } from './static';
 
@@ -53,11 +62,21 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', idempotentWrites(deps));
 
   app.route('/api/health', healthRoutes(deps));
+  app.route(TRACE_BASE, ingestRoutes(deps));
   app.route('/api/channel', channelRoutes(deps));
+  app.route('/api/channel', productCardRoutes(deps));
+  app.route('/api/booth', boothRoutes(deps));
   app.route('/api/shoppingcart/shopping-cart', cartRoutes(deps));
+  // Shopping journey (issue 5): favourites and reminders sit beside the channel routes of the same prefix.
+  app.route('/api/channel/product', favorRoutes(deps));
+  app.route('/api/channel/cust', remindRoutes(deps));
+  app.route('/api/order/address', addressRoutes(deps));
+  app.route('/api/order', orderRoutes(deps));
+  app.route('/cashier', cashierRoutes(deps));
   app.route('/api/mlife', mlifeRoutes(deps));
   app.route('/api/im', imRoutes(deps));
   app.route('/api/marketing', marketingRoutes(deps));
+  app.route('/api/marketing', dealRoutes(deps));
   app.route('/api/file-storage', fileRoutes());
   app.route('/sso', ssoRoutes(deps));
   app.route(

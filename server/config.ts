@@ -1,5 +1,7 @@
 import type { MallEnv } from '../schemas/api/env';
 import type { Db } from './db/db';
+import type { ShoppingConfig } from './domain/shopping-config';
+import type { IngestOptions } from './ingest/options';
 
 /** Everything the routes read besides the database; resolved once by startServer. */
 export interface AppConfig {
@@ -24,7 +26,19 @@ export interface AppConfig {
   /** API base URL written into the served page (empty: same origin as the page). */
   apiBase: string;
   logger: (line: string) => void;
+  /** Where GET /api/booth/page reads layouts: the booth store, or QA's fixture files (replay). */
+  boothSource: BoothSource;
+  /** Directory with manifest.json (and recorded/) that the fixture replay serves from. */
+  boothFixturesDir: string;
+  /** Lifetime of a draft preview link. */
+  previewTtlMs: number;
+  /** Order timings (auto-cancel, auto-ship, ...) and the address hand-over key. */
+  shopping: ShoppingConfig;
+  /** Tracking ingest: accepted keys, limits, a replacement sink (defaults in server/ingest/options.ts). */
+  ingest?: IngestOptions;
 }
+
+export type BoothSource = 'db' | 'fixtures';
 
 export interface AppDeps {
   db: Db;
@@ -36,4 +50,6 @@ export const DEFAULTS = {
   ssoCodeTtlMs: 60 * 1000,
   ssoRequestTtlMs: 10 * 60 * 1000,
   licenseVersion: '1.0.2',
+  previewTtlMs: 30 * 60 * 1000,
+  boothFixturesDir: './fixtures/booth',
 } as const;

@@ -1,4 +1,6 @@
 import { mallEnvSchema } from '../schemas/api/env';
+import { shoppingFromEnv } from './domain/shopping-config';
+import { ingestOptionsFromEnv } from './ingest';
 import { startServer } from './start';
 
 /** `npm start` / `npm run serve`: configuration from environment variables, see server/README.md. */
@@ -13,6 +15,11 @@ async function main(): Promise<void> {
     console.error('PORT must be an integer between 0 and 65535');
     process.exit(2);
   }
+  const boothSource = process.env.BOOTH_SOURCE || 'db';
+  if (boothSource !== 'db' && boothSource !== 'fixtures') {
+    console.error('BOOTH_SOURCE must be db or fixtures');
+    process.exit(2);
+  }
   const extraOrigins = (process.env.ALLOWED_RETURN_ORIGINS ?? '').split(',').filter(Boolean);
   const server = await startServer({
     port,
@@ -24,9 +31,15 @@ async function main(): Promise<void> {
     apiBase: process.env.MALL_API_BASE ?? '',
     ...(process.env.OPERATOR_TOKEN ? { operatorToken: process.env.OPERATOR_TOKEN } : {}),
     allowedReturnOrigins: extraOrigins,
+    boothSource,
+    ...(process.env.BOOTH_FIXTURES_DIR ? { fixturesDir: process.env.BOOTH_FIXTURES_DIR } : {}),
+    ingest: ingestOptionsFromEnv(process.env),
+    shopping: shoppingFromEnv(process.env),
   });
   console.log(`mbankmall is running: ${server.url}/mbankmall/index`);
   console.log(`operator token: ${server.operatorToken}`);
+  if (boothSource === 'fixtures')
+    console.log('booth pages are replayed from fixture files (BOOTH_SOURCE=fixtures)');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -5,12 +5,17 @@ import type { MallEnv } from '../schemas/api/env';
 import { buildApp } from './app';
 import { newSecret } from './auth/secrets';
 import { purgeExpired } from './auth/sessions';
-import { type AppConfig, DEFAULTS } from './config';
+import { seedBoothIfEmpty } from './booth/seed';
+import { type AppConfig, type BoothSource, DEFAULTS } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seedIfEmpty } from './db/seed';
+import { seedShoppingOnce } from './db/seed-shopping';
+import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
+import type { IngestOptions } from './ingest/options';
 import { normaliseOrigins, returnOrigins } from './origins';
+import { startOrderSweeper } from './repos/order-sweep';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
@@ -37,6 +42,16 @@ export interface StartOptions {
   licenseVersion?: string;
   /** Origins besides the server's own that a login cb may return to (public origin, Vite dev server). */
   allowedReturnOrigins?: string[];
+  /** 'fixtures' serves booth layouts from fixture files (QA replay); default 'db' (the booth store). */
+  boothSource?: BoothSource;
+  /** Fixture directory for the replay. Default ./fixtures/booth. */
+  fixturesDir?: string;
+  /** Lifetime of draft preview links. Default 30 minutes. */
+  previewTtlMs?: number;
+  /** Order timings (auto-cancel 30 min, auto-ship, ...); unset fields keep SHOPPING_DEFAULTS. */
+  shopping?: Partial<ShoppingConfig>;
+  /** Tracking ingest: accepted keys (default mbankmall + env tag), rate and size limits, sink. */
+  ingest?: IngestOptions;
 }
 
 export interface RunningServer {
@@ -51,6 +66,9 @@ export interface RunningServer {
 async function prepareDb(db: Db, now: number): Promise<void> {
   await migrate(db, now);
   await seedIfEmpty(db, now);
+  await seedShoppingOnce(db, now);
+  // After the catalogue: the booth seed also fills the merchandising columns of the seeded SKUs.
+  await seedBoothIfEmpty(db, now);
   await purgeExpired(db, now);
 }
 
@@ -64,10 +82,11 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-function closer(server: Server, db: Db): () => Promise<void> {
+function closer(server: Server, db: Db, beforeClose: () => void): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= (async () => {
+      beforeClose();
       await new Promise<void>((done) => {
         server.close(() => done());
         // Keep-alive sockets would hold close() open; requests in flight are still answered.
@@ -92,7 +111,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (handle) return handle(req, res);
     res.writeHead(503).end();
   });
-  const close = closer(server, db);
+  let stopSweeper = () => {};
+  const close = closer(server, db, () => stopSweeper());
   try {
     await prepareDb(db, clock());
     const port = await listen(server, opts.port ?? 8787, host);
@@ -109,8 +129,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       distDir: opts.distDir ?? './dist',
       apiBase: opts.apiBase ?? '',
       logger,
+      boothSource: opts.boothSource ?? 'db',
+      boothFixturesDir: opts.fixturesDir ?? DEFAULTS.boothFixturesDir,
+      previewTtlMs: opts.previewTtlMs ?? DEFAULTS.previewTtlMs,
+      shopping: { ...SHOPPING_DEFAULTS, ...opts.shopping },
+      ...(opts.ingest ? { ingest: opts.ingest } : {}),
     };
     handle = getRequestListener(buildApp({ db, config }).fetch);
+    stopSweeper = startOrderSweeper({ db, config });
     const url = allowedReturnOrigins[0] ?? `http://127.0.0.1:${port}`;
     return { url, port, operatorToken: config.operatorToken, close, db };
   } catch (err) {

@@ -1,5 +1,6 @@
 /** Values the adapters bind as query parameters. Times are epoch ms (bigint columns), money integer cents. */
-export type SqlValue = string | number | boolean | null;
+/** Arrays bind as PostgreSQL arrays (… = ANY($1)); both adapters pass them through. */
+export type SqlValue = string | number | boolean | null | readonly string[] | readonly number[];
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -18,3 +18,6 @@ export const badRequest = (message: string, result: unknown = null) =>
   new ApiError(400, ErrorCodes.badRequest, message, result);
 export const notFound = (message: string) => new ApiError(404, ErrorCodes.notFound, message);
 export const forbidden = (message: string) => new ApiError(403, ErrorCodes.forbidden, message);
+/** A rule refused the request in the current state (stock, state machine, coupon); result says why. */
+export const conflict = (message: string, result: unknown = null) =>
+  new ApiError(409, ErrorCodes.conflict, message, result);

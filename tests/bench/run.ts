@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchBooth } from './booth';
+import { benchCreateOrder } from './create-order';
 
 /**
  * `npm run bench`: every benchmark in turn; figures and ratios are printed and written to
@@ -7,6 +8,7 @@ import { benchBooth } from './booth';
  */
 const benches: { name: string; run: () => Promise<string[]> }[] = [
   { name: 'booth', run: () => benchBooth() },
+  { name: 'create-order', run: () => benchCreateOrder() },
 ];
 
 const only = process.argv.slice(2);

@@ -1,0 +1,52 @@
+/**
+ * Delivery addresses (/api/order/address/*, user-scoped). Another customer's addressId answers 404.
+ * The bank app hands over an 'encrypted' address (here: base64url JSON + HMAC-SHA256, see
+ * server/domain/mbank-address.ts) that mbank/decrypt verifies and opens; it is not saved by that call.
+ */
+import * as z from 'zod';
+
+const trimmed = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, `${what} must have at least ${min} characters`)
+    .max(max, `${what} must have at most ${max} characters`);
+
+/** Mainland mobile number: 11 digits starting with 1. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, 'phone must be an 11-digit mobile number');
+
+export const addressFieldsSchema = z.object({
+  name: trimmed(1, 25, 'name'),
+  phone: phoneSchema,
+  province: trimmed(1, 20, 'province'),
+  city: trimmed(1, 20, 'city'),
+  district: trimmed(1, 20, 'district'),
+  detail: trimmed(5, 120, 'detail'),
+});
+export type AddressFields = z.infer<typeof addressFieldsSchema>;
+
+export const addressSchema = addressFieldsSchema.extend({
+  addressId: z.number().int().positive(),
+  isDefault: z.boolean(),
+  updatedAt: z.number().int(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** GET list: default first, then most recently changed. */
+export const addressListSchema = z.array(addressSchema);
+
+/** POST save: without addressId adds, with it changes (404 when not the caller's). Result: the address. */
+export const addressSaveRequestSchema = addressFieldsSchema.extend({
+  addressId: z.number().int().positive().optional(),
+  isDefault: z.boolean().default(false),
+});
+
+/** POST delete (extra, for the address book). Result: true. */
+export const addressDeleteRequestSchema = z.object({ addressId: z.number().int().positive() });
+
+/** POST mbank/decrypt: cipher = base64url(JSON fields) + '.' + base64url(HMAC). Result: the fields. */
+export const mbankDecryptRequestSchema = z.object({ cipher: z.string().min(3).max(4096) });
+export const mbankAddressSchema = addressFieldsSchema;

@@ -1,0 +1,35 @@
+/**
+ * Money shapes shared by the cart, order and payment contracts. Every amount is integer cents computed by
+ * the server; screens only divide by 100 for display (spec §3).
+ */
+import * as z from 'zod';
+
+export const centsSchema = z.number().int().nonnegative();
+
+/** payableCents = goodsCents - discountCents + freightCents, always; discount never exceeds goods. */
+export const amountsSchema = z.object({
+  goodsCents: centsSchema,
+  discountCents: centsSchema,
+  freightCents: centsSchema,
+  payableCents: centsSchema,
+});
+export type Amounts = z.infer<typeof amountsSchema>;
+
+/** Interest-free instalment stages offered for items with price label 2. */
+export const instalmentStageSchema = z.literal([3, 6, 12]);
+export type InstalmentStage = z.infer<typeof instalmentStageSchema>;
+export const INSTALMENT_STAGES = [3, 6, 12] as const;
+
+/** One stage option: the first stages pay perStageCents, the last pays lastStageCents (takes the remainder). */
+export const stageOptionSchema = z.object({
+  stage: instalmentStageSchema,
+  perStageCents: centsSchema,
+  lastStageCents: centsSchema,
+  feeCents: centsSchema,
+});
+export type StageOption = z.infer<typeof stageOptionSchema>;
+
+/** Identifiers the shopping calls carry. Cart lines and addresses are numeric ids scoped to the customer. */
+export const lineIdSchema = z.number().int().positive();
+export const lineIdsSchema = z.array(lineIdSchema).min(1).max(200);
+export const skuNoSchema = z.string().min(1).max(64);

@@ -1,0 +1,47 @@
+/**
+ * Coupons for an order (/api/order/order-coupon-list). Coupons are the customer's held ones (wallet);
+ * each is judged against the confirmation's items: time window, store/category scope, threshold.
+ */
+import * as z from 'zod';
+import { centsSchema } from './amounts';
+
+export const couponRefusalSchema = z.enum([
+  'notStarted',
+  'expired',
+  'belowThreshold',
+  'noEligibleItems',
+  'used',
+  'notHeld',
+]);
+export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
+
+export const orderCouponSchema = z.object({
+  couponNo: z.string(),
+  name: z.string(),
+  /** 1 spend-threshold reduction, 2 no-threshold cash. */
+  couponType: z.literal([1, 2]),
+  thresholdCents: centsSchema,
+  /** Face value. */
+  discountCents: centsSchema,
+  /** What it takes off this order (0 when not applicable). */
+  deductCents: centsSchema,
+  storeNo: z.string().nullable(),
+  categoryCode: z.number().int().nullable(),
+  startAt: z.number().int(),
+  endAt: z.number().int(),
+  applicable: z.boolean(),
+  reason: couponRefusalSchema.optional(),
+  /** Human wording of reason. */
+  reasonText: z.string().optional(),
+});
+export type OrderCoupon = z.infer<typeof orderCouponSchema>;
+
+/** POST order-coupon-list { confirmToken } → applicable (best first) and unavailable with reasons. */
+export const orderCouponListRequestSchema = z.object({ confirmToken: z.string().min(1).max(128) });
+export const orderCouponListResultSchema = z.object({
+  available: z.array(orderCouponSchema),
+  unavailable: z.array(orderCouponSchema),
+  /** The coupon confirmation-info preselects (best saving), or null. */
+  bestCouponNo: z.string().nullable(),
+});
+export type OrderCouponList = z.infer<typeof orderCouponListResultSchema>;

@@ -1,0 +1,42 @@
+/**
+ * Favourites (/api/channel/product/*) and reminders (/api/channel/cust/*), user-scoped POSTs.
+ * A customer only ever sees their own favourites and reminders.
+ */
+import * as z from 'zod';
+import { skuNoSchema } from './amounts';
+
+/** POST check-is-favor-v2 → record skuNo → boolean for every asked SKU. */
+export const favorCheckRequestSchema = z.object({ skuNos: z.array(skuNoSchema).min(1).max(100) });
+export const favorCheckResultSchema = z.record(z.string(), z.boolean());
+
+/** POST add-favor / del-favor. noReload is the client's own hint and ignored here. Result: { favor }. */
+export const favorSkuRequestSchema = z.object({ skuNo: skuNoSchema, noReload: z.boolean().optional() });
+export const favorStateSchema = z.object({ skuNo: z.string(), favor: z.boolean() });
+
+/** GET favor-list: newest first. */
+export const favorItemSchema = z.object({
+  skuNo: z.string(),
+  spuNo: z.string(),
+  name: z.string(),
+  specName: z.string(),
+  imageUrl: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  status: z.literal([0, 1]),
+  createdAt: z.number().int(),
+});
+export const favorListResultSchema = z.array(favorItemSchema);
+
+/**
+ * POST /api/channel/cust/add-remind: 'arrival' only for a sold-out / snapped-up SKU, 'sale' only for one
+ * whose sale has not started (else 409). Result: the flags.
+ */
+export const remindTypeSchema = z.enum(['arrival', 'sale']);
+export const remindAddRequestSchema = z.object({ skuNo: skuNoSchema, type: remindTypeSchema });
+/** POST get-remind-flag-v3 (and GET get-remind-flag?skuNo). */
+export const remindFlagRequestSchema = z.object({ skuNo: skuNoSchema });
+export const remindFlagResultSchema = z.object({
+  skuNo: z.string(),
+  arrival: z.boolean(),
+  sale: z.boolean(),
+});
+export type RemindFlags = z.infer<typeof remindFlagResultSchema>;

@@ -1,0 +1,231 @@
+/**
+ * Order contracts (/api/order/*, user-scoped). Flow: confirmation-info (gives confirmToken) →
+ * order-coupon-list / recalculate-amount / check-sku-inventory → create-order (idempotent by the uniqueCode
+ * header; the token is single use) → continue-payment (payment.ts). Another customer's order answers 404.
+ */
+import * as z from 'zod';
+import { addressSchema } from './address';
+import {
+  amountsSchema,
+  centsSchema,
+  instalmentStageSchema,
+  lineIdSchema,
+  lineIdsSchema,
+  skuNoSchema,
+} from './amounts';
+import { orderCouponSchema } from './coupon-order';
+import { cancelKindSchema, orderActionSchema, orderStatusSchema, orderTabSchema } from './order-status';
+
+const tokenSchema = z.string().min(1).max(128);
+export const orderNoSchema = z.string().min(1).max(64);
+
+/**
+ * POST confirmation-info. source 'cart': lineIds (default: the selected lines). source 'buyNow': skuNo +
+ * quantity (+ stage). confirmToken alone re-reads an existing confirmation (page reload).
+ */
+export const confirmationInfoRequestSchema = z.object({
+  source: z.enum(['cart', 'buyNow']).default('cart'),
+  lineIds: lineIdsSchema.optional(),
+  skuNo: skuNoSchema.optional(),
+  quantity: z.number().int().min(1).max(999).optional(),
+  stage: instalmentStageSchema.nullable().optional(),
+  confirmToken: tokenSchema.optional(),
+});
+export type ConfirmationInfoRequest = z.infer<typeof confirmationInfoRequestSchema>;
+
+export const orderItemSchema = z.object({
+  skuNo: z.string(),
+  spuNo: z.string(),
+  name: z.string(),
+  specName: z.string(),
+  imageUrl: z.string(),
+  priceCents: centsSchema,
+  quantity: z.number().int().positive(),
+  goodsCents: centsSchema,
+  stage: instalmentStageSchema.nullable(),
+  /** Cart line it came from (source 'cart'). */
+  lineId: lineIdSchema.nullable(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const confirmStoreSchema = z.object({
+  storeNo: z.string(),
+  storeName: z.string(),
+  goodsCents: centsSchema,
+  freightCents: centsSchema,
+  items: z.array(orderItemSchema),
+});
+
+export const confirmationInfoResultSchema = z.object({
+  confirmToken: z.string(),
+  expiresAt: z.number().int(),
+  source: z.enum(['cart', 'buyNow']),
+  items: z.array(orderItemSchema),
+  stores: z.array(confirmStoreSchema),
+  /** The default address, or null when the customer has none yet. */
+  address: addressSchema.nullable(),
+  availableCoupons: z.array(orderCouponSchema),
+  /** Preselected (best) coupon, already in amounts. */
+  couponNo: z.string().nullable(),
+  amounts: amountsSchema,
+});
+export type ConfirmationInfo = z.infer<typeof confirmationInfoResultSchema>;
+
+/** POST recalculate-amount: couponNo null/absent = no coupon. 409 when the coupon does not apply. */
+export const recalculateRequestSchema = z.object({
+  confirmToken: tokenSchema,
+  couponNo: z.string().min(1).max(64).nullable().optional(),
+  addressId: z.number().int().positive().optional(),
+});
+export const recalculateResultSchema = amountsSchema.extend({ couponNo: z.string().nullable() });
+
+/** POST check-sku-inventory { confirmToken }: enough is false for any short item. */
+export const checkInventoryRequestSchema = z.object({ confirmToken: tokenSchema });
+export const checkInventoryResultSchema = z.object({
+  enough: z.boolean(),
+  items: z.array(
+    z.object({
+      skuNo: z.string(),
+      requested: z.number().int().positive(),
+      available: z.number().int().nonnegative(),
+      onShelf: z.boolean(),
+      enough: z.boolean(),
+    }),
+  ),
+});
+
+export const invoiceSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('none') }),
+  z.object({ type: z.literal('personal'), title: z.string().trim().min(1).max(60).default('Personal') }),
+  z.object({
+    type: z.literal('company'),
+    title: z.string().trim().min(2, 'company invoice needs the company name').max(100),
+    taxNo: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Z]{15,20}$/, 'tax number must be 15-20 digits or capital letters'),
+  }),
+]);
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * POST create-order. Header uniqueCode is required: the same code returns the same order (replayed: true)
+ * and never decrements stock twice. 409 out of stock (result.problems), coupon not applicable, token used.
+ */
+export const createOrderRequestSchema = z.object({
+  confirmToken: tokenSchema,
+  addressId: z.number().int().positive(),
+  couponNo: z.string().min(1).max(64).nullable().optional(),
+  invoice: invoiceSchema.default({ type: 'none' }),
+  remark: z.string().trim().max(200).optional(),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+export const createOrderResultSchema = z.object({
+  orderNo: z.string(),
+  status: orderStatusSchema,
+  payableCents: centsSchema,
+  payDeadline: z.number().int(),
+  /** true when this answer is for an earlier request with the same uniqueCode. */
+  replayed: z.boolean(),
+});
+export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
+
+/** result of a 409 out-of-stock from create-order / check failures. */
+export const stockProblemSchema = z.object({
+  problems: z.array(
+    z.object({
+      skuNo: z.string(),
+      reason: z.enum(['soldOut', 'overStock', 'overLimit', 'offShelf', 'notStarted', 'storeClosed']),
+      available: z.number().int().nonnegative(),
+      /** The cart line it came from, when the confirmation came from the cart. */
+      lineId: z.number().int().nullable().optional(),
+    }),
+  ),
+});
+
+export const orderLineSchema = orderItemSchema.omit({ lineId: true, goodsCents: true }).extend({
+  orderItemNo: z.string(),
+  goodsCents: centsSchema,
+});
+
+export const orderStoreSchema = z.object({
+  orderStoreNo: z.string(),
+  storeNo: z.string(),
+  storeName: z.string(),
+  goodsCents: centsSchema,
+  discountCents: centsSchema,
+  freightCents: centsSchema,
+  payableCents: centsSchema,
+  items: z.array(orderLineSchema),
+});
+export type OrderStore = z.infer<typeof orderStoreSchema>;
+
+export const orderSummarySchema = z.object({
+  orderNo: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.number().int(),
+  /** Unpaid orders are cancelled automatically at this time. */
+  payDeadline: z.number().int(),
+  amounts: amountsSchema,
+  itemCount: z.number().int().nonnegative(),
+  stores: z.array(orderStoreSchema),
+  actions: z.array(orderActionSchema),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** GET order-detail-v2?orderNo. */
+export const orderDetailSchema = orderSummarySchema.extend({
+  address: addressSchema.omit({ addressId: true, isDefault: true, updatedAt: true }),
+  couponNo: z.string().nullable(),
+  invoice: invoiceSchema,
+  remark: z.string(),
+  paidAt: z.number().int().nullable(),
+  shippedAt: z.number().int().nullable(),
+  receivedAt: z.number().int().nullable(),
+  completedAt: z.number().int().nullable(),
+  cancelledAt: z.number().int().nullable(),
+  cancelKind: cancelKindSchema.nullable(),
+  cancelReason: z.string().nullable(),
+  refundCents: centsSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET order-store-detail?orderStoreNo: one store part of an order, with its order's state. */
+export const orderStoreQuerySchema = z.object({ orderStoreNo: z.string().min(1).max(80) });
+export const orderStoreDetailSchema = orderStoreSchema.extend({
+  orderNo: z.string(),
+  status: orderStatusSchema,
+});
+
+/** POST order-list: newest first; removed orders never listed. */
+export const orderListRequestSchema = z.object({
+  status: orderTabSchema.default('all'),
+  pageNo: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+});
+export const orderListResultSchema = z.object({
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int().nonnegative(),
+  hasMore: z.boolean(),
+  list: z.array(orderSummarySchema),
+});
+export type OrderList = z.infer<typeof orderListResultSchema>;
+
+export const orderNoQuerySchema = z.object({ orderNo: orderNoSchema });
+/** POST receive / remove / continue-payment use { orderNo }. */
+export const orderNoRequestSchema = z.object({ orderNo: orderNoSchema });
+/** POST cancel (unpaid) and apply-cancel-transaction (paid, refund). Result: the order detail. */
+export const cancelRequestSchema = z.object({
+  orderNo: orderNoSchema,
+  reason: z.string().trim().min(1, 'choose a reason').max(100),
+});
+/** GET cancel-reasons: the reasons the cancel sheet offers. */
+export const cancelReasonsSchema = z.array(z.string());
+export const CANCEL_REASONS = [
+  'No longer needed',
+  'Wrong address or phone',
+  'Wrong item or quantity',
+  'Found a better price',
+  'Other',
+] as const;

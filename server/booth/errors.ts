@@ -1,0 +1,12 @@
+import { ErrorCodes } from '../../schemas/api/envelope';
+import { ApiError } from '../http/errors';
+import type { OperatorIssue } from './layout';
+
+/** The operator's layout breaks the contract: HTTP 400 with every issue and its path. */
+export function invalidLayout(issues: OperatorIssue[]): ApiError {
+  const first = issues[0];
+  const message = first ? `invalid layout: ${first.path}: ${first.message}` : 'invalid layout';
+  return new ApiError(400, ErrorCodes.badRequest, message, { issues });
+}
+
+export const conflict = (message: string) => new ApiError(409, ErrorCodes.conflict, message);

@@ -1,0 +1,180 @@
+import type { AppDeps } from '../config';
+import type { Queryable } from '../db/db';
+import { notFound } from '../http/errors';
+import { conflict, invalidLayout } from './errors';
+import { checkLayout, withVersion } from './layout';
+import { type PageRef, pageKeyOf } from './page-key';
+import { type BoothPage, createPage, findPage, listPages } from './pages';
+import { previewUrl } from './preview-url';
+import { createPreview } from './previews';
+import {
+  findDraft,
+  findPublished,
+  insertPublished,
+  listVersions,
+  nextVersion,
+  publishDraftRow,
+  upsertDraft,
+  type VersionInfo,
+} from './versions';
+
+/**
+ * What the operator endpoints do, one function each. Writes that decide a version number run in a
+ * transaction holding the page row lock, so two publishes of one page cannot take the same number.
+ */
+
+const noPage = (key: string) => notFound(`booth page ${key} not found`);
+
+async function pageOrThrow(q: Queryable, ref: PageRef, key: string, forUpdate = false): Promise<BoothPage> {
+  const page = await findPage(q, ref, forUpdate);
+  if (!page) throw noPage(key);
+  return page;
+}
+
+function checked(input: unknown, ref: PageRef, existing: BoothPage | undefined) {
+  const result = checkLayout(input, { ref, existing });
+  if (!result.ok) throw invalidLayout(result.issues);
+  return result;
+}
+
+export async function saveDraft(
+  deps: AppDeps,
+  ref: PageRef,
+  key: string,
+  input: unknown,
+): Promise<{ pageKey: string; draft: VersionInfo | undefined }> {
+  const now = deps.config.clock();
+  const page = await deps.db.transaction(async (tx) => {
+    const existing = await findPage(tx, ref, true);
+    const { layout, identity } = checked(input, ref, existing);
+    const target = existing ?? (await createPage(tx, identity, now));
+    await upsertDraft(tx, target.ref, layout, now);
+    return target;
+  });
+  const draft = await findDraft(deps.db, page.ref);
+  deps.config.logger(`booth: draft saved for ${pageKeyOf(page)} (requested as ${key})`);
+  return { pageKey: pageKeyOf(page), draft: draft?.info };
+}
+
+/** The same check as saving, without saving. */
+export async function validateOnly(deps: AppDeps, ref: PageRef, input: unknown): Promise<void> {
+  checked(input, ref, await findPage(deps.db, ref));
+}
+
+export async function publishDraft(
+  deps: AppDeps,
+  ref: PageRef,
+  key: string,
+  publishAt: number | undefined,
+): Promise<{ pageKey: string; version: number; publishAt: number }> {
+  const now = deps.config.clock();
+  const result = await deps.db.transaction(async (tx) => {
+    const page = await pageOrThrow(tx, ref, key, true);
+    const draft = await findDraft(tx, page.ref);
+    if (!draft) throw conflict(`booth page ${key} has no draft to publish; save one first`);
+    // Checked again: the rules may have changed since the draft was saved (an upgraded server).
+    const { layout } = checked(draft.layout, ref, page);
+    const version = await nextVersion(tx, page.ref);
+    const at = publishAt ?? now;
+    await publishDraftRow(tx, page.ref, {
+      version,
+      layout: withVersion(layout, version),
+      now,
+      publishAt: at,
+    });
+    return { pageKey: pageKeyOf(page), version, publishAt: at };
+  });
+  deps.config.logger(
+    `booth: ${result.pageKey} version ${result.version} published, live from ${new Date(result.publishAt).toISOString()}`,
+  );
+  return result;
+}
+
+export async function rollback(
+  deps: AppDeps,
+  ref: PageRef,
+  key: string,
+  toVersion: number,
+): Promise<{ pageKey: string; version: number; rolledBackFrom: number }> {
+  const now = deps.config.clock();
+  const result = await deps.db.transaction(async (tx) => {
+    const page = await pageOrThrow(tx, ref, key, true);
+    const old = await findPublished(tx, page.ref, toVersion);
+    if (!old) throw notFound(`booth page ${key} has no published version ${toVersion}`);
+    // An old version must still pass today's rules: publishing an invalid layout is never possible.
+    const { layout } = checked(old, ref, page);
+    const version = await nextVersion(tx, page.ref);
+    await insertPublished(tx, page.ref, {
+      version,
+      layout: withVersion(layout, version),
+      now,
+      publishAt: now,
+      rolledBackFrom: toVersion,
+    });
+    return { pageKey: pageKeyOf(page), version, rolledBackFrom: toVersion };
+  });
+  deps.config.logger(
+    `booth: ${result.pageKey} rolled back to version ${result.rolledBackFrom} as version ${result.version}`,
+  );
+  return result;
+}
+
+export async function versionsOf(
+  deps: AppDeps,
+  ref: PageRef,
+  key: string,
+): Promise<{ pageKey: string; pageCode: number | null; pageId: string; versions: VersionInfo[] }> {
+  const page = await pageOrThrow(deps.db, ref, key);
+  const versions = await listVersions(deps.db, page.ref, deps.config.clock());
+  return { pageKey: pageKeyOf(page), pageCode: page.pageCode, pageId: page.pageId, versions };
+}
+
+export async function previewDraft(
+  deps: AppDeps,
+  ref: PageRef,
+  key: string,
+): Promise<{ previewToken: string; url: string; expiresAt: number }> {
+  const { db, config } = deps;
+  const page = await pageOrThrow(db, ref, key);
+  const draft = await findDraft(db, page.ref);
+  if (!draft) throw conflict(`booth page ${key} has no draft to preview; save one first`);
+  const { token, expiresAt } = await createPreview(
+    db,
+    page.ref,
+    draft.layout,
+    config.clock(),
+    config.previewTtlMs,
+  );
+  // The token itself is a secret for whoever gets the link: never logged.
+  config.logger(
+    `booth: preview link made for ${pageKeyOf(page)}, expires ${new Date(expiresAt).toISOString()}`,
+  );
+  return { previewToken: token, url: previewUrl(page, draft.layout, token), expiresAt };
+}
+
+export interface PageSummary {
+  pageKey: string;
+  pageCode: number | null;
+  pageId: string;
+  /** Version shoppers get now; null when nothing is live yet. */
+  liveVersion: number | null;
+  hasDraft: boolean;
+}
+
+/** Every stored page with what is live; the recorder and operator tools start from here. */
+export async function pagesOverview(deps: AppDeps): Promise<PageSummary[]> {
+  const now = deps.config.clock();
+  const pages = await listPages(deps.db);
+  const out: PageSummary[] = [];
+  for (const page of pages) {
+    const versions = await listVersions(deps.db, page.ref, now);
+    out.push({
+      pageKey: pageKeyOf(page),
+      pageCode: page.pageCode,
+      pageId: page.pageId,
+      liveVersion: versions.find((v) => v.live)?.version ?? null,
+      hasDraft: versions.some((v) => v.status === 'draft'),
+    });
+  }
+  return out;
+}

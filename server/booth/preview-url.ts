@@ -1,0 +1,39 @@
+import { CATEGORY_TABS, PAGE_CODES } from '../../schemas/booth/codes';
+import { SPA_BASE_PATH } from '../../schemas/booth/url';
+import type { BoothPage } from './pages';
+
+/** Page ids the app serves on a route of their own instead of /activity/:pageId. */
+const ROUTE_BY_PAGE_ID: Record<string, string> = {
+  'e-cny': 'e-cny',
+  aggregate: 'aggregate',
+};
+
+/** The first coupon a layout's product rows query, for the /product/list/{couponNo} route. */
+function couponOf(layout: unknown): string | undefined {
+  const blocks = (layout as { blocks?: unknown }).blocks;
+  if (!Array.isArray(blocks)) return undefined;
+  for (const b of blocks) {
+    const couponNo = (b as { props?: { source?: { couponNo?: unknown } } }).props?.source?.couponNo;
+    if (typeof couponNo === 'string') return couponNo;
+  }
+  return undefined;
+}
+
+/** Where the app shows this page (mirrors src/app/routeTable and src/pages/booth/loaders). */
+function routeOf(page: BoothPage, layout: unknown): string {
+  if (page.pageCode === PAGE_CODES.index) return 'index';
+  if (page.pageCode === PAGE_CODES.flashSaleList) return 'dailyDeal';
+  if (CATEGORY_TABS.some((t) => t.pageCode === page.pageCode)) return `index?tab=${page.pageCode}`;
+  const named = ROUTE_BY_PAGE_ID[page.pageId];
+  if (named) return named;
+  // The coupon product list header: any coupon shows it; prefer one the draft itself mentions.
+  if (page.pageId === 'activity') return `product/list/${encodeURIComponent(couponOf(layout) ?? 'CP0001')}`;
+  return `activity/${encodeURIComponent(page.pageId)}`;
+}
+
+/** App URL (same origin) that opens the page with the preview token. */
+export function previewUrl(page: BoothPage, layout: unknown, token: string): string {
+  const route = routeOf(page, layout);
+  const sep = route.includes('?') ? '&' : '?';
+  return `${SPA_BASE_PATH}${route}${sep}previewToken=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,145 @@
+import type { Amounts } from '../../schemas/api/amounts';
+import type { OrderCoupon } from '../../schemas/api/coupon-order';
+import type { OrderItem } from '../../schemas/api/order';
+import type { HeldCoupon } from '../repos/coupon-wallet';
+import { COUPON_REFUSAL_TEXT, type CouponJudgement, judgeCoupon } from './coupon-rules';
+import { type PricedItem, priceStores, type StorePricing } from './pricing';
+import { availabilityOf, type SkuFacts } from './sku-availability';
+
+/** What a confirmation holds: SKUs and quantities, priced again whenever it is read. */
+export interface CheckoutLine {
+  skuNo: string;
+  quantity: number;
+  lineId: number | null;
+  stage: 3 | 6 | 12 | null;
+}
+
+export type ProblemReason = 'offShelf' | 'soldOut' | 'notStarted' | 'storeClosed' | 'overStock' | 'overLimit';
+
+export interface LineProblem {
+  skuNo: string;
+  lineId: number | null;
+  reason: ProblemReason;
+  /** How many could be bought now (0 when none). */
+  available: number;
+}
+
+/** Every line that cannot be bought as asked; an unknown SKU counts as off shelf. */
+export function findProblems(
+  lines: readonly CheckoutLine[],
+  facts: ReadonlyMap<string, SkuFacts>,
+  now: number,
+): LineProblem[] {
+  const problems: LineProblem[] = [];
+  for (const line of lines) {
+    const f = facts.get(line.skuNo);
+    const base = { skuNo: line.skuNo, lineId: line.lineId };
+    if (!f) {
+      problems.push({ ...base, reason: 'offShelf', available: 0 });
+      continue;
+    }
+    const a = availabilityOf(f, now);
+    if (a.reason) problems.push({ ...base, reason: a.reason, available: 0 });
+    else if (line.quantity > f.stock)
+      problems.push({ ...base, reason: 'overStock', available: a.maxQuantity });
+    else if (line.quantity > a.purchaseLimit) {
+      problems.push({ ...base, reason: 'overLimit', available: a.maxQuantity });
+    }
+  }
+  return problems;
+}
+
+export function problemMessage(
+  problems: readonly LineProblem[],
+  facts: ReadonlyMap<string, SkuFacts>,
+): string {
+  const first = problems[0];
+  if (!first) return 'some items cannot be bought';
+  const name = facts.get(first.skuNo)?.name ?? first.skuNo;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  switch (first.reason) {
+    case 'overStock':
+      return `${name}: only ${first.available} left in stock${more}`;
+    case 'overLimit':
+      return `${name}: at most ${first.available} per order${more}`;
+    case 'soldOut':
+      return `${name} is out of stock${more}`;
+    case 'notStarted':
+      return `${name} is not on sale yet${more}`;
+    case 'storeClosed':
+      return `${name} belongs to a store that is closed${more}`;
+    case 'offShelf':
+      return `${name} is off the shelf${more}`;
+  }
+}
+
+export interface Quote {
+  items: (OrderItem & PricedItem & { storeName: string })[];
+  stores: StorePricing[];
+  amounts: Amounts;
+  coupon: { held: HeldCoupon; judgement: CouponJudgement } | null;
+}
+
+/** Items priced from the SKU facts. Callers make sure every SKU is known (findProblems first). */
+export function pricedItems(
+  lines: readonly CheckoutLine[],
+  facts: ReadonlyMap<string, SkuFacts>,
+): Quote['items'] {
+  return lines.flatMap((line) => {
+    const f = facts.get(line.skuNo);
+    if (!f) return [];
+    return [
+      {
+        skuNo: f.skuNo,
+        spuNo: f.spuNo,
+        name: f.name,
+        specName: f.specName,
+        imageUrl: f.imageUrl,
+        priceCents: f.priceCents,
+        quantity: line.quantity,
+        goodsCents: f.priceCents * line.quantity,
+        stage: line.stage,
+        lineId: line.lineId,
+        storeNo: f.storeNo,
+        storeName: f.storeName,
+        storeType: f.storeType,
+        categoryCode: f.categoryCode,
+      },
+    ];
+  });
+}
+
+/** Amounts with an optional coupon; the coupon must already be judged applicable. */
+export function quote(items: Quote['items'], coupon: Quote['coupon'], province: string | null): Quote {
+  const priced = priceStores(items, coupon?.judgement.byStore ?? new Map(), province);
+  return { items, stores: priced.stores, amounts: priced.amounts, coupon };
+}
+
+/** Every held coupon judged against the items; applicable ones best first. */
+export function judgeWallet(
+  wallet: readonly HeldCoupon[],
+  items: readonly PricedItem[],
+  now: number,
+): { available: OrderCoupon[]; unavailable: OrderCoupon[]; best: HeldCoupon | null } {
+  const judged = wallet.map((held) => ({ held, j: judgeCoupon(held.facts, items, now) }));
+  const view = ({ held, j }: (typeof judged)[number]): OrderCoupon => ({
+    couponNo: held.facts.couponNo,
+    name: held.facts.name,
+    couponType: held.facts.couponType === 2 ? 2 : 1,
+    thresholdCents: held.facts.thresholdCents,
+    discountCents: held.facts.discountCents,
+    deductCents: j.deductCents,
+    storeNo: held.facts.storeNo,
+    categoryCode: held.facts.categoryCode,
+    startAt: held.facts.startAt,
+    endAt: held.facts.endAt,
+    applicable: j.applicable,
+    ...(j.reason ? { reason: j.reason, reasonText: COUPON_REFUSAL_TEXT[j.reason] } : {}),
+  });
+  const ok = judged.filter((x) => x.j.applicable).sort((a, b) => b.j.deductCents - a.j.deductCents);
+  return {
+    available: ok.map(view),
+    unavailable: judged.filter((x) => !x.j.applicable).map(view),
+    best: ok[0]?.held ?? null,
+  };
+}

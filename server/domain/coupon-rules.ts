@@ -1,0 +1,68 @@
+import type { CouponRefusal } from '../../schemas/api/coupon-order';
+import { allocate, goodsOf, type PricedItem } from './pricing';
+
+export interface CouponFacts {
+  couponNo: string;
+  name: string;
+  couponType: number;
+  thresholdCents: number;
+  discountCents: number;
+  storeNo: string | null;
+  categoryCode: number | null;
+  startAt: number;
+  endAt: number;
+  status: number;
+}
+
+export interface CouponJudgement {
+  applicable: boolean;
+  reason?: CouponRefusal;
+  /** What it takes off (0 when not applicable). */
+  deductCents: number;
+  /** deductCents split over the stores whose items qualify. */
+  byStore: Map<string, number>;
+}
+
+export const COUPON_REFUSAL_TEXT: Record<CouponRefusal, string> = {
+  notStarted: 'this coupon cannot be used yet',
+  expired: 'this coupon has expired',
+  belowThreshold: 'the order does not reach the coupon threshold',
+  noEligibleItems: 'no item in this order qualifies for the coupon',
+  used: 'this coupon was already used',
+  notHeld: 'you do not hold this coupon',
+};
+
+const inScope = (c: CouponFacts, i: PricedItem) =>
+  (c.storeNo === null || c.storeNo === i.storeNo) &&
+  (c.categoryCode === null || c.categoryCode === i.categoryCode);
+
+/** Whether a held coupon applies to these items now, and how much it deducts from which store. */
+export function judgeCoupon(c: CouponFacts, items: readonly PricedItem[], now: number): CouponJudgement {
+  const refuse = (reason: CouponRefusal): CouponJudgement => ({
+    applicable: false,
+    reason,
+    deductCents: 0,
+    byStore: new Map(),
+  });
+  if (now < c.startAt) return refuse('notStarted');
+  if (now >= c.endAt || c.status !== 1) return refuse('expired');
+  const eligible = new Map<string, number>();
+  for (const i of items) {
+    if (inScope(c, i)) eligible.set(i.storeNo, (eligible.get(i.storeNo) ?? 0) + goodsOf(i));
+  }
+  const eligibleCents = [...eligible.values()].reduce((a, b) => a + b, 0);
+  if (eligibleCents === 0) return refuse('noEligibleItems');
+  // Type 2 is a no-threshold cash coupon; its threshold is 0 in the catalogue anyway.
+  if (c.couponType === 1 && eligibleCents < c.thresholdCents) return refuse('belowThreshold');
+  const deductCents = Math.min(c.discountCents, eligibleCents);
+  const storeNos = [...eligible.keys()];
+  const parts = allocate(
+    deductCents,
+    storeNos.map((s) => eligible.get(s) ?? 0),
+  );
+  return {
+    applicable: true,
+    deductCents,
+    byStore: new Map(storeNos.map((s, idx) => [s, parts[idx] ?? 0])),
+  };
+}

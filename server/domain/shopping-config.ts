@@ -1,0 +1,53 @@
+/** Timings and keys of the shopping journey; resolved once by startServer, overridable per test. */
+export interface ShoppingConfig {
+  /** Unpaid orders are cancelled this long after creation (and their stock restored). */
+  autoCancelMs: number;
+  /** Paid orders ship this long after payment. */
+  autoShipMs: number;
+  /** Received orders complete this long after receipt. */
+  autoCompleteMs: number;
+  /** Time between logistics nodes after shipping (in transit, out for delivery, delivered). */
+  logisticsStepMs: number;
+  /** A confirmation (confirmToken) can be turned into an order within this time. */
+  confirmTtlMs: number;
+  /** How often the background sweep applies the timed transitions; 0 turns it off (reads still apply them). */
+  sweepIntervalMs: number;
+  /** HMAC key of the bank app's 'encrypted' address hand-over (mbank/decrypt). */
+  mbankAddressKey: string;
+}
+
+export const SHOPPING_DEFAULTS: ShoppingConfig = {
+  autoCancelMs: 30 * 60 * 1000,
+  autoShipMs: 60 * 1000,
+  autoCompleteMs: 7 * 24 * 60 * 60 * 1000,
+  logisticsStepMs: 60 * 1000,
+  confirmTtlMs: 30 * 60 * 1000,
+  sweepIntervalMs: 30 * 1000,
+  // A demo key: the simulated bank app and this server share it. Set MBANK_ADDRESS_KEY in real deployments.
+  mbankAddressKey: 'mbankmall-demo-address-key',
+};
+
+/** Environment names of the shopping settings (server/README.md lists them). */
+const ENV_NAMES: Record<Exclude<keyof ShoppingConfig, 'mbankAddressKey'>, string> = {
+  autoCancelMs: 'ORDER_AUTO_CANCEL_MS',
+  autoShipMs: 'ORDER_AUTO_SHIP_MS',
+  autoCompleteMs: 'ORDER_AUTO_COMPLETE_MS',
+  logisticsStepMs: 'ORDER_LOGISTICS_STEP_MS',
+  confirmTtlMs: 'ORDER_CONFIRM_TTL_MS',
+  sweepIntervalMs: 'ORDER_SWEEP_INTERVAL_MS',
+};
+
+/** Settings given in the environment; a value that is not a non-negative integer stops the start. */
+export function shoppingFromEnv(env: NodeJS.ProcessEnv): Partial<ShoppingConfig> {
+  const out: Partial<ShoppingConfig> = {};
+  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof typeof ENV_NAMES, string][]) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new Error(`${name} must be a non-negative integer (ms)`);
+    out[key] = value;
+  }
+  if (env.MBANK_ADDRESS_KEY) out.mbankAddressKey = env.MBANK_ADDRESS_KEY;
+  return out;
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { TRACKING_ENDPOINTS, UPLOAD_STATUS } from '../../schemas/tracking/constants';
+import type { AppDeps } from '../config';
+import type { AppEnv } from '../http/types';
+import { refuse } from './answers';
+import { DbTraceReader } from './db-reader';
+import { DbIngestSink } from './db-sink';
+import { operatorRoutes } from './operator-routes';
+import { resolveIngest } from './options';
+import { KeyRateLimiter } from './rate-limit';
+import { uploadHandler } from './upload-handler';
+import { WriteGate } from './write-gate';
+
+/** Where this router is mounted; the SDK's endpoints are under it. */
+export const TRACE_BASE = '/api/trace';
+
+const under = (path: string): string => {
+  if (!path.startsWith(`${TRACE_BASE}/`))
+    throw new Error(`tracking endpoint ${path} is outside ${TRACE_BASE}`);
+  return path.slice(TRACE_BASE.length);
+};
+
+/** The tracking ingest (issue 6): two upload endpoints and the operator reads, mounted at /api/trace. */
+export function ingestRoutes(deps: AppDeps): Hono<AppEnv> {
+  const opts = deps.config.ingest ?? {};
+  const settings = resolveIngest(deps.config.env, opts);
+  const sink = opts.sink ?? new DbIngestSink(deps.db);
+  const reader = opts.reader ?? new DbTraceReader(deps.db);
+  const gate = new WriteGate({
+    maxConcurrent: settings.maxConcurrentWrites,
+    maxQueued: settings.maxQueuedWrites,
+  });
+  const upload = {
+    settings,
+    sink,
+    limiter: new KeyRateLimiter(settings.rateLimit, deps.config.clock),
+    gate,
+    clock: deps.config.clock,
+    logger: deps.config.logger,
+  };
+  const limitBody = bodyLimit({
+    maxSize: settings.maxBodyBytes,
+    onError: (c) => {
+      // The rest of the body is never read, so this connection cannot carry another request.
+      c.header('connection', 'close');
+      return refuse(
+        c,
+        413,
+        UPLOAD_STATUS.rejected,
+        `tracking upload larger than ${settings.maxBodyBytes} bytes`,
+      );
+    },
+  });
+
+  const r = new Hono<AppEnv>();
+  r.post(under(TRACKING_ENDPOINTS.normal), limitBody, uploadHandler(upload, 'normal'));
+  r.post(under(TRACKING_ENDPOINTS.trace), limitBody, uploadHandler(upload, 'trace'));
+  r.route('/operator', operatorRoutes(deps, reader, sink, gate));
+  return r;
+}

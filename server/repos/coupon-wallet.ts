@@ -1,0 +1,75 @@
+import type { CouponRefusal } from '../../schemas/api/coupon-order';
+import type { Queryable } from '../db/db';
+import type { CouponFacts } from '../domain/coupon-rules';
+
+interface Row {
+  id: number;
+  coupon_no: string;
+  name: string;
+  coupon_type: number;
+  threshold_cents: number;
+  discount_cents: number;
+  store_no: string | null;
+  category_code: number | null;
+  start_at: number;
+  end_at: number;
+  status: number;
+}
+
+export interface HeldCoupon {
+  customerCouponId: number;
+  facts: CouponFacts;
+}
+
+const toHeld = (r: Row): HeldCoupon => ({
+  customerCouponId: r.id,
+  facts: {
+    couponNo: r.coupon_no,
+    name: r.name,
+    couponType: r.coupon_type,
+    thresholdCents: r.threshold_cents,
+    discountCents: r.discount_cents,
+    storeNo: r.store_no,
+    categoryCode: r.category_code,
+    startAt: Number(r.start_at),
+    endAt: Number(r.end_at),
+    status: r.status,
+  },
+});
+
+const SELECT = `SELECT w.id, c.coupon_no, c.name, c.coupon_type, c.threshold_cents, c.discount_cents, c.store_no,
+  c.category_code, c.start_at, c.end_at, c.status
+  FROM customer_coupons w JOIN coupons c ON c.coupon_no = w.coupon_no`;
+
+/** The customer's unused coupons, one per coupon number (two of the same coupon list once). */
+export async function listHeldCoupons(db: Queryable, customerId: number): Promise<HeldCoupon[]> {
+  const rows = await db.query<Row>(
+    `${SELECT} WHERE w.customer_id = $1 AND w.status = 'unused' ORDER BY c.coupon_no, w.id`,
+    [customerId],
+  );
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.coupon_no) && seen.add(r.coupon_no) !== undefined).map(toHeld);
+}
+
+/**
+ * One unused held coupon of this number (locked for the order transaction when asked), or why there is
+ * none: 'used' when the customer held it and used it, 'notHeld' otherwise.
+ */
+export async function findHeldCoupon(
+  db: Queryable,
+  customerId: number,
+  couponNo: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<HeldCoupon | { refusal: CouponRefusal }> {
+  const [row] = await db.query<Row>(
+    `${SELECT} WHERE w.customer_id = $1 AND w.coupon_no = $2 AND w.status = 'unused'
+      ORDER BY w.id LIMIT 1${opts.forUpdate ? ' FOR UPDATE OF w' : ''}`,
+    [customerId, couponNo],
+  );
+  if (row) return toHeld(row);
+  const [used] = await db.query('SELECT 1 FROM customer_coupons WHERE customer_id = $1 AND coupon_no = $2', [
+    customerId,
+    couponNo,
+  ]);
+  return { refusal: used ? 'used' : 'notHeld' };
+}

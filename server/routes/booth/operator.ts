@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { layoutJsonSchema } from '../../../schemas/booth/json-schema';
+import {
+  pagesOverview,
+  previewDraft,
+  publishDraft,
+  rollback,
+  saveDraft,
+  validateOnly,
+  versionsOf,
+} from '../../booth/operator-service';
+import { type PageRef, parsePageKey } from '../../booth/page-key';
+import type { AppDeps } from '../../config';
+import { parseBody } from '../../http/body';
+import { sendOk } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { requireOperator } from '../../http/operator';
+import type { AppEnv } from '../../http/types';
+
+const publishBody = z.object({
+  /** Epoch ms (server time) from which the version is served; default now. */
+  publishAt: z.int().min(0).optional(),
+});
+const rollbackBody = z.object({ version: z.int().min(1) });
+
+function keyParam(raw: string | undefined): { key: string; ref: PageRef } {
+  const key = raw ?? '';
+  const ref = parsePageKey(key);
+  if (!ref)
+    throw badRequest(`invalid page key "${key}": use code-<pageCode> (code-10) or id-<pageId> (id-e-cny)`);
+  return { key, ref };
+}
+
+/** /api/booth/operator: compose, check, preview, publish and roll back booth pages (operator token). */
+export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireOperator(deps));
+
+  r.get('/schema', (c) => sendOk(c, layoutJsonSchema()));
+  r.get('/pages', async (c) => sendOk(c, await pagesOverview(deps)));
+
+  r.put('/pages/:pageKey/draft', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    return sendOk(c, await saveDraft(deps, ref, key, await parseBody(c, z.unknown())));
+  });
+  r.post('/pages/:pageKey/validate', async (c) => {
+    const { ref } = keyParam(c.req.param('pageKey'));
+    await validateOnly(deps, ref, await parseBody(c, z.unknown()));
+    return sendOk(c, { valid: true });
+  });
+  r.post('/pages/:pageKey/preview', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    return sendOk(c, await previewDraft(deps, ref, key));
+  });
+  r.post('/pages/:pageKey/publish', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    const body = await parseBody(c, publishBody);
+    return sendOk(c, await publishDraft(deps, ref, key, body.publishAt));
+  });
+  r.get('/pages/:pageKey/versions', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    return sendOk(c, await versionsOf(deps, ref, key));
+  });
+  r.post('/pages/:pageKey/rollback', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    const body = await parseBody(c, rollbackBody);
+    return sendOk(c, await rollback(deps, ref, key, body.version));
+  });
+  return r;
+}

@@ -1,0 +1,42 @@
+import type { Hono } from 'hono';
+import { HeaderNames } from '../../../schemas/api/headers';
+import { createOrderRequestSchema } from '../../../schemas/api/order';
+import type { AppDeps } from '../../config';
+import { parseBody } from '../../http/body';
+import { sendOk } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { currentUser, requireUser } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { createOrder } from '../../repos/order-create';
+
+const MAX_UNIQUE_CODE = 128;
+
+/**
+ * create-order. The uniqueCode header is the idempotency key and is required here: without it a retried
+ * submit could not be told from a second order.
+ */
+export function createRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
+  const { db, config } = deps;
+  r.post('/create-order', requireUser(deps), async (c) => {
+    const uniqueCode = c.req.header(HeaderNames.uniqueCode)?.trim() ?? '';
+    if (!uniqueCode || uniqueCode.length > MAX_UNIQUE_CODE) {
+      throw badRequest(`the ${HeaderNames.uniqueCode} header is required (1-${MAX_UNIQUE_CODE} characters)`);
+    }
+    const body = await parseBody(c, createOrderRequestSchema);
+    const result = await createOrder(
+      db,
+      {
+        customerId: currentUser(c).customerId,
+        uniqueCode,
+        confirmToken: body.confirmToken,
+        addressId: body.addressId,
+        couponNo: body.couponNo ?? null,
+        invoice: body.invoice,
+        remark: body.remark ?? '',
+      },
+      config.clock(),
+      config.shopping,
+    );
+    return sendOk(c, result);
+  });
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../config';
+import type { AppEnv } from '../../http/types';
+import { confirmRoutes } from './confirm';
+import { createRoutes } from './create';
+import { logisticsRoutes } from './logistics';
+import { paymentRoutes } from './payment';
+import { queryRoutes } from './query';
+import { transitionRoutes } from './transitions';
+
+/** /api/order (user-scoped): confirmation, creation, queries, state transitions, payment, logistics. */
+export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  confirmRoutes(r, deps);
+  createRoutes(r, deps);
+  queryRoutes(r, deps);
+  transitionRoutes(r, deps);
+  paymentRoutes(r, deps);
+  logisticsRoutes(r, deps);
+  return r;
+}

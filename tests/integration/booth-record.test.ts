@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RecordedPage, recordFixtures } from '../../scripts/record-fixtures';
+import { call, startTestServer, type TestServer, tempDir } from './helpers';
+
+const dir = tempDir('record');
+const out = join(dir.path, 'recorded');
+afterAll(() => dir.remove());
+
+const read = (file: string): unknown => JSON.parse(readFileSync(join(out, file), 'utf8'));
+
+describe('fixtures:record', () => {
+  let live: TestServer;
+  let pages: RecordedPage[];
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    live = await startTestServer();
+    pages = await recordFixtures({
+      url: live.url,
+      token: live.operatorToken,
+      outDir: out,
+      log: (line) => lines.push(line),
+    });
+  });
+  afterAll(() => live?.stop());
+
+  it('records every published page with a summary', () => {
+    const keys = pages.map((p) => p.pageKey);
+    expect(keys).toEqual(
+      expect.arrayContaining(['code-10', 'code-20', 'code-30', 'id-e-cny', 'id-aggregate']),
+    );
+    expect(keys).toHaveLength(15);
+    expect(lines[0]).toContain('recorded 15 pages');
+    expect(lines).toHaveLength(16);
+  });
+
+  it('writes the layouts as served and the product cards their rows need', async () => {
+    const home = pages.find((p) => p.pageKey === 'code-10');
+    expect(home).toMatchObject({ products: 'products-code-10.json', dropped: 0 });
+    expect(home?.cards).toBeGreaterThan(0);
+    const served = await call<{ layout: unknown }>(live.url, '/api/booth/page?pageCode=10');
+    expect(read('code-10.json')).toEqual(served.body.result.layout);
+    expect(Object.keys(read('products-code-10.json') as object).sort()).toEqual([
+      'home-best-sellers',
+      'home-phone-feature',
+      'home-picks',
+    ]);
+    // A page without product rows needs no product answer.
+    expect(existsSync(join(out, 'products-id-aggregate.json'))).toBe(false);
+  });
+});
+
+describe('replay of the recordings', () => {
+  let replay: TestServer;
+  beforeAll(async () => {
+    replay = await startTestServer({ boothSource: 'fixtures', fixturesDir: dir.path });
+  });
+  afterAll(() => replay?.stop());
+
+  it('serves the recorded layouts by page code and page id', async () => {
+    const byCode = await call<{ layout: unknown }>(replay.url, '/api/booth/page?pageCode=10');
+    expect(byCode.body.result.layout).toEqual(read('code-10.json'));
+    const byId = await call<{ layout: unknown }>(replay.url, '/api/booth/page?pageId=e-cny');
+    expect(byId.body.result.layout).toEqual(read('id-e-cny.json'));
+  });
+});
