@@ -53,7 +53,8 @@ export function checkLayout(input: unknown, identity: PageIdentity): LayoutCheck
   if (existing && existing.pageId !== pageId && ref.kind !== 'id')
     mismatch('pageId', `this page has pageId "${existing.pageId}"; it cannot be changed`);
   if (issues.length > 0) return { ok: false, issues };
-  // Stored as written (not the parsed output) so what the operator sent is what the app receives.
+  // Stored as written, not as parsed: no defaults filled in and no migration applied, so the app
+  // migrates and validates the operator's own values. (JSONB keeps the values, not the key order.)
   return { ok: true, layout: input as RawLayout, identity: { pageCode, pageId } };
 }
 

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import home from '../../fixtures/booth/home.json';
 import invalidOne from '../../fixtures/booth/edge/invalid-props-one-block.json';
 import newer from '../../fixtures/booth/edge/newer-schema.json';
+import home from '../../fixtures/booth/home.json';
 import { configureClient, resetClient, resetReported } from '../api/client';
 import { ApiError } from '../api/errors';
 import { resetLayoutCache } from './layoutCache';
@@ -15,7 +15,10 @@ const answer = (layout: unknown, serverTime = Date.now()) => ({
   answer: Promise.resolve({ layout, serverTime }),
   startedAt: Date.now(),
 });
-const failing = () => ({ answer: Promise.reject(new ApiError({ status: 408, statusText: 'request timed out' })), startedAt: Date.now() });
+const failing = () => ({
+  answer: Promise.reject(new ApiError({ status: 408, statusText: 'request timed out' })),
+  startedAt: Date.now(),
+});
 
 /** The error-save endpoint as a recording fake network. */
 function recordReports() {
@@ -55,7 +58,11 @@ describe('booth layout pipeline', () => {
     expect(first.layout.blocks.length).toBeGreaterThan(0);
     await vi.waitFor(() => expect(reports).toHaveLength(2));
     const payload = JSON.parse(reports[0]?.mes ?? '{}');
-    expect(payload).toMatchObject({ pageId: invalidOne.pageId, blockId: 'ip-picture-no-height', type: 'picture' });
+    expect(payload).toMatchObject({
+      pageId: invalidOne.pageId,
+      blockId: 'ip-picture-no-height',
+      type: 'picture',
+    });
     expect(payload.path).toBe('blocks[1].props.image.height');
   });
 
