@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { memoryStorage, renderBlock } from '../shared/testing';
-import { popupStorageKey, serverDay } from './frequency';
+import { popupStorageKey, resetPopupVisit, serverDay } from './frequency';
 import PopupBlock from './PopupBlock';
 
 const home = fixtureBlock('popup', 'home'); // daily, closeDelayMs 1000
@@ -22,6 +22,7 @@ function visit(
   storage: ReturnType<typeof memoryStorage>,
   now: number,
 ) {
+  resetPopupVisit();
   const result = renderBlock(<PopupBlock block={block} index={-1} />, { storage, serverNow: () => now });
   const shown = dialog() !== null;
   result.unmount();
@@ -29,8 +30,25 @@ function visit(
 }
 
 afterEach(() => vi.useRealTimers());
+// Every test is a fresh page visit.
+beforeEach(() => resetPopupVisit());
 
 describe('PopupBlock frequency', () => {
+  it('stays open when React renders it again within one visit, and stays closed once closed', () => {
+    resetPopupVisit();
+    const storage = memoryStorage();
+    const block = withFrequency('daily');
+    const first = renderBlock(<PopupBlock block={block} index={-1} />, { storage, serverNow: () => T });
+    first.unmount();
+    const again = renderBlock(<PopupBlock block={block} index={-1} />, { storage, serverNow: () => T });
+    expect(dialog()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(dialog()).toBeNull();
+    again.unmount();
+    renderBlock(<PopupBlock block={block} index={-1} />, { storage, serverNow: () => T });
+    expect(dialog()).toBeNull();
+  });
+
   it("'once' shows on the first visit only", () => {
     const storage = memoryStorage();
     expect(visit(withFrequency('once'), storage, T)).toBe(true);

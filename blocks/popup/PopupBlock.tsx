@@ -3,7 +3,7 @@ import { useBlockRuntime } from '../runtime';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
 import type { BlockProps } from '../types';
-import { claimPopup } from './frequency';
+import { claimPopup, markPopupClosed } from './frequency';
 import styles from './PopupBlock.module.css';
 
 /**
@@ -14,7 +14,7 @@ import styles from './PopupBlock.module.css';
 export default function PopupBlock({ block }: BlockProps<'popup'>) {
   const { image, link, frequency, closeDelayMs } = block.props;
   const runtime = useBlockRuntime();
-  // Decided once per mount; the claim is idempotent, so StrictMode's double call is harmless.
+  // Decided once per page visit (claimPopup remembers), so re-renders and remounts agree.
   const [open, setOpen] = useState(() => claimPopup(runtime, block.id, frequency));
   const [closable, setClosable] = useState(closeDelayMs === 0);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -28,7 +28,10 @@ export default function PopupBlock({ block }: BlockProps<'popup'>) {
   }, [open, closeDelayMs]);
 
   if (!open) return null;
-  const close = () => setOpen(false);
+  const close = () => {
+    markPopupClosed(runtime, block.id);
+    setOpen(false);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && closable) close();
   };

@@ -31,12 +31,47 @@ export function shouldShowPopup(frequency: Frequency, lastShown: string | null, 
 }
 
 /**
+ * What this page visit already decided per popup. React may render a component more than once
+ * before committing (concurrent rendering, StrictMode, a remount), and the stored day written by
+ * the first decision must not hide the popup from the second. Closing is remembered here too, so
+ * a remount during the visit does not bring a closed popup back.
+ */
+let decidedThisVisit = new WeakMap<object, Map<string, boolean>>();
+
+/** Decisions are kept per storage object: one per document in the app, one per story or test. */
+function decisions(runtime: BlockRuntime): Map<string, boolean> {
+  let map = decidedThisVisit.get(runtime.storage);
+  if (!map) {
+    map = new Map();
+    decidedThisVisit.set(runtime.storage, map);
+  }
+  return map;
+}
+
+/** For tests: start a new page visit. */
+export function resetPopupVisit(): void {
+  decidedThisVisit = new WeakMap();
+}
+
+export function markPopupClosed(runtime: BlockRuntime, blockId: string): void {
+  decisions(runtime).set(popupStorageKey(runtime.pageId, blockId), false);
+}
+
+/**
  * Decides whether to show now and, if so, records it. Storage may throw (private mode, quota):
  * then the popup shows on this visit rather than never, and the failed write is ignored.
  */
 export function claimPopup(runtime: BlockRuntime, blockId: string, frequency: Frequency): boolean {
   if (runtime.preview) return true;
   const key = popupStorageKey(runtime.pageId, blockId);
+  const decided = decisions(runtime).get(key);
+  if (decided !== undefined) return decided;
+  const show = decide(runtime, key, frequency);
+  decisions(runtime).set(key, show);
+  return show;
+}
+
+function decide(runtime: BlockRuntime, key: string, frequency: Frequency): boolean {
   const now = runtime.serverNow();
   let lastShown: string | null = null;
   try {

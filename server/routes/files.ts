@@ -3,11 +3,17 @@ import { isPlaceholderSeed, renderPlaceholderSvg } from '../files/placeholder';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/types';
 
-/** /api/file-storage: generated placeholder pictures for the seeded catalogue. */
+/**
+ * /api/file-storage: generated placeholder pictures for the seeded catalogue and the booth layouts.
+ * No image host exists on this machine, so operators' picture paths (booth/<name>.png|jpg|svg) are
+ * answered with a labelled SVG; the <img> shows it whatever the file name's extension.
+ */
 export function fileRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  r.get('/file/placeholder/:file', (c) => {
-    const m = /^(.+)\.svg$/.exec(c.req.param('file'));
+  r.get('/file/:folder{placeholder|booth}/:file', (c) => {
+    const pattern =
+      c.req.param('folder') === 'placeholder' ? /^(.+)\.svg$/ : /^(.+)\.(?:svg|png|jpe?g|webp)$/;
+    const m = pattern.exec(c.req.param('file'));
     const seed = m?.[1];
     if (!seed || !isPlaceholderSeed(seed)) throw notFound('no such file');
     return c.body(renderPlaceholderSvg(seed), 200, {

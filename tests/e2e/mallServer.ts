@@ -27,7 +27,8 @@ export async function startMallServer(env: Record<string, string> = {}): Promise
       output += chunk.toString();
       const url = output.match(/(http:\/\/127\.0\.0\.1:\d+)\/mbankmall\/index/);
       const token = output.match(/operator token: (\S+)/i);
-      if (url?.[1]) {
+      // The URL and token lines may arrive in different chunks; wait for both.
+      if (url?.[1] && token?.[1]) {
         clearTimeout(timer);
         resolve({ url: url[1], token: token?.[1] ?? '' });
       }

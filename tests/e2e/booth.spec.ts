@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures';
+import { seedConsent } from './login';
+
+test.describe('booth pages', () => {
+  test.beforeEach(async ({ page, mall }) => {
+    await seedConsent(page, mall.url);
+  });
+
+  test('home renders from the booth API with every configured block', async ({ page, pageErrors }) => {
+    const answer = page.waitForResponse((r) => r.url().includes('/api/booth/page') && r.status() === 200);
+    await page.goto('index');
+    await answer;
+    const booth = page.getByTestId('booth-page');
+    await expect(booth).toHaveAttribute('data-page-id', 'home');
+    await expect(page.locator('[data-block-id="home-banner"]')).toBeVisible();
+    await expect(page.locator('[data-block-id="home-notice"]')).toContainText('Spring festival delivery');
+    // Product rows were filled by the one batched call.
+    await expect(page.locator('[data-block-id="home-picks"] button').first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a pendant and a popup appear where configured', async ({ page }) => {
+    await page.goto('index');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('img')).toHaveAttribute('alt', /Welcome gift/);
+    await popup.getByRole('button', { name: /close/i }).click();
+    await expect(popup).toHaveCount(0);
+    // Position 5 is right-middle, position 2 left-middle.
+    const lottery = page.locator('[data-block-id="home-pendant-lottery"] img');
+    const coupon = page.locator('[data-block-id="home-pendant-coupon"] img');
+    const right = await lottery.boundingBox();
+    const left = await coupon.boundingBox();
+    expect(right && right.x > 375 / 2).toBe(true);
+    expect(left && left.x < 375 / 2).toBe(true);
+  });
+
+  test('tapping a product in a product row opens its detail route', async ({ page }) => {
+    await page.goto('index');
+    await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+    const card = page.locator('[data-block-id="home-picks"] button').first();
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
+    await expect(page).toHaveURL(/\/mbankmall\/product\/detail\/SPU20001\/SKU2000101$/);
+  });
+
+  test('category tabs switch booth pages and replace the history entry', async ({ page }) => {
+    await page.goto('index');
+    await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+    await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Phones' }).click();
+    await expect(page).toHaveURL(/\/index\?tab=20$/);
+    await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-20');
+    await page.getByRole('tab', { name: 'Beauty' }).click();
+    await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-25');
+  });
+
+  test('the daily deal page pages through its list and sorts', async ({ page }) => {
+    await page.goto('dailyDeal');
+    const list = page.getByTestId('product-list');
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Price' }).click();
+    await expect(page).toHaveURL(/sort=3/);
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(page).toHaveURL(/tab=2/);
+  });
+
+  test('an operator publishes a new home page and shoppers see it on the next load', async ({
+    page,
+    mall,
+  }) => {
+    const headers = { 'content-type': 'application/json', 'x-operator-token': mall.operatorToken };
+    const current = (await (await fetch(`${mall.url}/api/booth/page?pageCode=10`)).json()) as {
+      result: { layout: { blocks: { id: string; type: string; props: { items?: { text: string }[] } }[] } };
+    };
+    const layout = current.result.layout;
+    for (const block of layout.blocks) {
+      if (block.id === 'home-notice' && block.props.items)
+        block.props.items = [{ text: 'Published by the e2e operator' }];
+    }
+    const draft = await fetch(`${mall.url}/api/booth/operator/pages/code-10/draft`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(layout),
+    });
+    expect(draft.status).toBe(200);
+    const publish = await fetch(`${mall.url}/api/booth/operator/pages/code-10/publish`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+    });
+    expect(publish.status).toBe(200);
+    await page.goto('index');
+    await expect(page.locator('[data-block-id="home-notice"]')).toContainText(
+      'Published by the e2e operator',
+    );
+  });
+});
