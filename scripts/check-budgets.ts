@@ -1,4 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
 import { closureFiles, gzipSize, kb, readManifest } from './budgets';
 
 /**
@@ -60,6 +64,63 @@ const pakoInFirstRoute = Object.entries(manifest).some(
   ([key, chunk]) => key.includes('node_modules/pako') && firstRouteFiles.has(chunk.file),
 );
 checks.push({ name: 'pako outside the first route (1 = inside)', bytes: pakoInFirstRoute ? 1 : 0, limit: 0 });
+
+/**
+ * Tracker core (issue 6): src/tracker/index.ts bundled on its own (lib mode, minified), so the app's
+ * shared chunks cannot hide or inflate it. Its lazy chunks (uploader, performance with web-vitals,
+ * pako) are not core; the entry and what it imports statically is, and must hold neither library.
+ */
+async function trackerCore(): Promise<{ bytes: number; lazyLibsInCore: number }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'mbankmall-tracker-budget-'));
+  try {
+    const result = await build({
+      configFile: false,
+      root: process.cwd(),
+      logLevel: 'error',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify: true,
+        target: 'es2022',
+        lib: { entry: 'src/tracker/index.ts', formats: ['es'], fileName: () => 'tracker.js' },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]).filter(
+      (o): o is Rolldown.RolldownOutput => 'output' in o,
+    );
+    const chunks = outputs
+      .flatMap((o) => o.output)
+      .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const core = new Set<string>();
+    const visit = (file: string): void => {
+      if (core.has(file)) return;
+      core.add(file);
+      for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+    };
+    for (const c of chunks) if (c.isEntry) visit(c.fileName);
+    let bytes = 0;
+    let lazyLibsInCore = 0;
+    for (const file of core) {
+      const chunk = byFile.get(file);
+      if (!chunk) continue;
+      bytes += gzipSync(chunk.code).length;
+      if (chunk.moduleIds.some((id) => /node_modules[\\/](pako|web-vitals)[\\/]/.test(id)))
+        lazyLibsInCore += 1;
+    }
+    return { bytes, lazyLibsInCore };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+const tracker = await trackerCore();
+checks.push({ name: 'tracker core without pako (src/tracker alone)', bytes: tracker.bytes, limit: 15 * KB });
+checks.push({
+  name: 'pako and web-vitals outside the tracker core (chunks holding them)',
+  bytes: tracker.lazyLibsInCore,
+  limit: 0,
+});
 
 let failures = 0;
 for (const check of checks) {

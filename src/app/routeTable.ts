@@ -37,6 +37,17 @@ const p = (path: string, title: string, issue?: number, skeleton = false): Route
   skeleton,
 });
 
+/** A hand-written screen (issue 5 and later). */
+const own = (path: string, title: string, screen: RouteEntry['screen'], skeleton = false): RouteEntry => ({
+  path,
+  title,
+  screen,
+  skeleton,
+});
+
+// Both product routes share one screen and so one chunk.
+const productPage = () => import('../pages/product/ProductPage');
+
 export const routeTable: RouteEntry[] = [
   { path: '/index', title: 'Home', screen: () => import('../pages/booth/HomePage'), loader: homeLoader },
   {
@@ -78,23 +89,23 @@ export const routeTable: RouteEntry[] = [
     loader: activityLoader,
   },
   p('/e-cny/search', 'Digital yuan search', 3),
-  p('/product/detail/:spuNo/:skuNo', 'Product details', 5, true),
-  p('/xhProduct/detail/:spuNo/:skuNo', 'Product details', 5, true),
-  p('/order/detail', 'Order details', 5, true),
-  p('/order/confirm', 'Confirm order', 5, true),
-  p('/order/result', 'Payment result', 5),
+  own('/product/detail/:spuNo/:skuNo', 'Product details', productPage, true),
+  own('/xhProduct/detail/:spuNo/:skuNo', 'Product details', productPage, true),
+  own('/order/detail', 'Order details', () => import('../pages/order/DetailPage'), true),
+  own('/order/confirm', 'Confirm order', () => import('../pages/order/ConfirmPage'), true),
+  own('/order/result', 'Payment result', () => import('../pages/order/ResultPage')),
   p('/order/afterSaleDetail', 'After-sales details'),
   p('/order/applyAfterSale', 'Apply for after-sales'),
-  p('/order/logisticsInformation', 'Logistics', 5),
-  p('/order/logisticsList', 'Packages', 5),
-  p('/order/cancelOrder', 'Cancel order', 5),
+  own('/order/logisticsInformation', 'Logistics', () => import('../pages/order/LogisticsPage')),
+  own('/order/logisticsList', 'Packages', () => import('../pages/order/PackagesPage')),
+  own('/order/cancelOrder', 'Cancel order', () => import('../pages/order/CancelPage')),
   p('/order/receiptInfo/:orderStoreNo', 'Invoice'),
   p('/order/receiptForm', 'Add invoice'),
   p('/order/writeComment/:orderStoreNo', 'Write a review'),
   p('/order/myComment/:orderStoreNo', 'My review'),
-  p('/order/list', 'My orders', 5, true),
+  own('/order/list', 'My orders', () => import('../pages/order/ListPage'), true),
   p('/order/rmaList/:orderItemNo', 'Returns'),
-  p('/shoppingCart', 'Shopping cart', 5, true),
+  own('/shoppingCart', 'Shopping cart', () => import('../pages/cart/CartPage'), true),
   p('/productCategory', 'All categories', 3, true),
   p('/shelf/list', 'Shelf', 3),
   p('/luxury/store/list', 'Luxury stores'),
@@ -129,8 +140,16 @@ export const routeTable: RouteEntry[] = [
   p('/group-buy/index', 'Group buying'),
   p('/group-buy/detail/:teamId', 'Group details'),
   p('/sharePage', 'Share'),
-  p('/revokeLicense', 'Authorisation details', 4),
-  p('/licenseContent', 'User agreement', 4),
+  {
+    path: '/revokeLicense',
+    title: 'Authorisation details',
+    screen: () => import('../pages/license/RevokeLicensePage'),
+  },
+  {
+    path: '/licenseContent',
+    title: 'User agreement',
+    screen: () => import('../pages/license/LicenseContentPage'),
+  },
   p('/bulletin', 'System notices'),
   p('/wait', 'Please wait'),
   p('/unicom-design', 'Operator phone purchase'),

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchBooth } from './booth';
 import { benchCreateOrder } from './create-order';
+import { benchTracker } from './tracker';
 
 /**
  * `npm run bench`: every benchmark in turn; figures and ratios are printed and written to
@@ -9,6 +10,7 @@ import { benchCreateOrder } from './create-order';
 const benches: { name: string; run: () => Promise<string[]> }[] = [
   { name: 'booth', run: () => benchBooth() },
   { name: 'create-order', run: () => benchCreateOrder() },
+  { name: 'tracker', run: () => benchTracker() },
 ];
 
 const only = process.argv.slice(2);

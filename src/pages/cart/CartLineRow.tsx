@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import type { InstalmentStage, StageOption } from '../../../schemas/api/amounts';
+import type { CartLine } from '../../../schemas/api/cart-v2';
+import { formatYuan } from '../../lib/money';
+import { Price } from '../../ui/Price';
+import styles from './CartPage.module.css';
+import { Stepper } from './Stepper';
+
+export interface CartLineRowProps {
+  line: CartLine;
+  stageOptions?: readonly StageOption[];
+  onSelect: (line: CartLine) => void;
+  onQuantity: (lineId: number, quantity: number) => void;
+  onStage: (lineId: number, stage: InstalmentStage | null) => void;
+  onDelete: (line: CartLine) => void;
+  onFavor: (line: CartLine) => void;
+}
+
+export function CartLineRow({
+  line,
+  stageOptions,
+  onSelect,
+  onQuantity,
+  onStage,
+  onDelete,
+  onFavor,
+}: CartLineRowProps) {
+  const productPath = `/product/detail/${encodeURIComponent(line.spuNo)}/${encodeURIComponent(line.skuNo)}`;
+  return (
+    <li className={styles.line} data-testid="cart-line" data-line-id={line.lineId}>
+      <label className={styles.check}>
+        <input type="checkbox" checked={line.selected} onChange={() => onSelect(line)} />
+        <span className={styles.visuallyHidden}>Select {line.name}</span>
+      </label>
+      <Link to={productPath} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+        <img className={styles.thumb} src={line.imageUrl} alt="" width={80} height={80} loading="lazy" />
+      </Link>
+      <div className={styles.lineBody}>
+        <Link to={productPath} className={styles.lineName}>
+          {line.name}
+        </Link>
+        <p className={styles.lineSpec}>{line.specName}</p>
+        {line.priceLabel === 2 && stageOptions && stageOptions.length > 0 && (
+          <label className={styles.stage}>
+            <span>Instalments</span>
+            <select
+              value={line.stage ?? ''}
+              onChange={(e) =>
+                onStage(
+                  line.lineId,
+                  e.target.value === '' ? null : (Number(e.target.value) as InstalmentStage),
+                )
+              }
+            >
+              <option value="">Pay in full</option>
+              {stageOptions.map((o) => (
+                <option key={o.stage} value={o.stage}>
+                  {o.stage} × ¥{formatYuan(o.perStageCents)}
+                  {o.feeCents > 0 ? ` (fee ¥${formatYuan(o.feeCents)})` : ' (interest-free)'}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <div className={styles.lineFoot}>
+          <Price cents={line.priceCents} />
+          <Stepper
+            label={`Quantity of ${line.name}`}
+            value={line.quantity}
+            max={Math.max(1, line.maxQuantity)}
+            onChange={(q) => onQuantity(line.lineId, q)}
+          />
+        </div>
+        <div className={styles.lineActions}>
+          <button type="button" className={styles.textButton} onClick={() => onFavor(line)}>
+            Move to favourites
+          </button>
+          <button type="button" className={styles.textButton} onClick={() => onDelete(line)}>
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CartQueryResult, CartSetNumResult, CartTrialResult } from '../../../schemas/api/cart-v2';
+import { queryCart, setLineQuantity, trialCart } from '../../api/cart';
+import { errorMessage, isApiError } from '../../api/errors';
+import { counts } from '../../app/counts';
+import { toast } from '../../ui/toast';
+import { useReshow } from '../order/common/useReshow';
+import { createQuantityQueue, type QuantityQueue } from './quantityQueue';
+
+export type CartState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; handled: boolean }
+  | { status: 'ready'; cart: CartQueryResult };
+
+/** Applies a line's quantity wherever the line sits (valid lines are grouped by store). */
+function withQuantity(cart: CartQueryResult, lineId: number, quantity: number): CartQueryResult {
+  return {
+    ...cart,
+    stores: cart.stores.map((store) =>
+      store.lines.some((l) => l.lineId === lineId)
+        ? { ...store, lines: store.lines.map((l) => (l.lineId === lineId ? { ...l, quantity } : l)) }
+        : store,
+    ),
+  };
+}
+
+/**
+ * The cart's data: the server's view, quantity writes through the merge-and-order queue, and the
+ * server-side trial totals, recalculated whenever the selection or a quantity settles.
+ */
+export function useCart() {
+  const [state, setState] = useState<CartState>({ status: 'loading' });
+  const [trial, setTrial] = useState<CartTrialResult | null>(null);
+  const [calculating, setCalculating] = useState(false);
+  const queueRef = useRef<QuantityQueue | null>(null);
+  const trialSeq = useRef(0);
+  const idleWaiters = useRef<Array<() => void>>([]);
+
+  const recalc = useCallback(() => {
+    const mine = ++trialSeq.current;
+    setCalculating(true);
+    trialCart().then(
+      (result) => {
+        if (mine !== trialSeq.current) return;
+        setTrial(result);
+        setCalculating(false);
+      },
+      () => {
+        if (mine !== trialSeq.current) return;
+        // Without a trial the bar falls back to the summary's goods total, so nothing is hidden.
+        setTrial(null);
+        setCalculating(false);
+      },
+    );
+  }, []);
+
+  /** Takes a fresh server view; lines with writes under way keep showing the shopper's latest wish. */
+  const accept = useCallback(
+    (cart: CartQueryResult) => {
+      const queue = queueRef.current;
+      let view = cart;
+      for (const store of cart.stores) {
+        for (const line of store.lines) {
+          queue?.seed(line.lineId, line.quantity, line.seq);
+          const wish = queue?.display(line.lineId);
+          if (wish !== undefined) view = withQuantity(view, line.lineId, wish);
+        }
+      }
+      counts.cart = cart.summary.count;
+      setState({ status: 'ready', cart: view });
+      if (!queue?.busy()) recalc();
+    },
+    [recalc],
+  );
+
+  const load = useCallback(() => {
+    queryCart().then(accept, (error: unknown) => {
+      setState((s) =>
+        // A failed background re-read keeps the cart on screen; only the first read shows the failure.
+        s.status === 'ready'
+          ? s
+          : { status: 'error', message: errorMessage(error), handled: isApiError(error) && error.handled },
+      );
+    });
+  }, [accept]);
+
+  useEffect(() => {
+    const queue = createQuantityQueue<CartSetNumResult>({
+      send: setLineQuantity,
+      onQuantity: (lineId, quantity) =>
+        setState((s) => (s.status === 'ready' ? { ...s, cart: withQuantity(s.cart, lineId, quantity) } : s)),
+      onResult: (_, result) => {
+        counts.cart = result.count;
+      },
+      onError: (_, error) => {
+        if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
+      },
+      onIdle: () => {
+        recalc();
+        for (const wake of idleWaiters.current.splice(0)) wake();
+      },
+    });
+    queueRef.current = queue;
+    load();
+    return () => {
+      queue.dispose();
+      queueRef.current = null;
+    };
+  }, [load, recalc]);
+
+  // Back from another page or app (bfcache, app switch): the cart may have changed meanwhile.
+  useReshow(load);
+
+  const setQuantity = useCallback((lineId: number, quantity: number) => {
+    queueRef.current?.set(lineId, quantity);
+  }, []);
+
+  /** Resolves once no quantity write is waiting or in flight (checkout must see the final numbers). */
+  const whenSettled = useCallback(
+    (): Promise<void> =>
+      queueRef.current?.busy()
+        ? new Promise<void>((resolve) => idleWaiters.current.push(resolve))
+        : Promise.resolve(),
+    [],
+  );
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    load();
+  }, [load]);
+
+  return { state, trial, calculating, accept, load, retry, setQuantity, whenSettled };
+}

@@ -1,0 +1,192 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Address } from '../../../schemas/api/address';
+import type { Amounts } from '../../../schemas/api/amounts';
+import type { ConfirmationInfo } from '../../../schemas/api/order';
+import { errorMessage, isApiError } from '../../api/errors';
+import { fetchConfirmation, recalculate } from '../../api/order';
+import { usePageReady } from '../../app/pageReady';
+import { formatYuan } from '../../lib/money';
+import { Price } from '../../ui/Price';
+import { toast } from '../../ui/toast';
+import { AddressSheet, addressLine } from './AddressSheet';
+import styles from './ConfirmPage.module.css';
+import { CouponSheet } from './CouponSheet';
+import { AmountRows } from './common/AmountRows';
+import { EmptyState, ErrorState } from './common/StateViews';
+import { useHistorySheet } from './common/useHistorySheet';
+import { useLoad } from './common/useLoad';
+import { readConfirmSource } from './confirmSource';
+import { checkInvoice, InvoiceSection, NO_INVOICE } from './InvoiceSection';
+import { ItemRow } from './ItemRow';
+import { useSubmitOrder } from './useSubmitOrder';
+
+function ConfirmView({ info }: { info: ConfirmationInfo }) {
+  const [address, setAddress] = useState<Address | null>(info.address);
+  const [couponNo, setCouponNo] = useState<string | null>(info.couponNo);
+  const [amounts, setAmounts] = useState<Amounts>(info.amounts);
+  const [invoice, setInvoice] = useState(NO_INVOICE);
+  const [invoiceError, setInvoiceError] = useState<{ field: 'title' | 'taxNo'; message: string } | null>(
+    null,
+  );
+  const [remark, setRemark] = useState('');
+  const [recalculating, setRecalculating] = useState(false);
+  const addressSheet = useHistorySheet('sheet', 'address');
+  const couponSheet = useHistorySheet('sheet', 'coupon');
+  const names = useMemo(() => new Map(info.items.map((i) => [i.skuNo, i.name])), [info.items]);
+  const { submit, submitting } = useSubmitOrder(info.confirmToken, (skuNo) => names.get(skuNo) ?? skuNo);
+  const coupon = info.availableCoupons.find((c) => c.couponNo === couponNo);
+
+  /** Amounts are always the server's: every change of coupon or address is recalculated there. */
+  const recalc = async (nextCoupon: string | null, nextAddress: Address | null) => {
+    setRecalculating(true);
+    try {
+      const result = await recalculate(info.confirmToken, nextCoupon, nextAddress?.addressId);
+      setAmounts(result);
+      setCouponNo(result.couponNo);
+      return true;
+    } catch (error) {
+      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
+      return false;
+    } finally {
+      setRecalculating(false);
+    }
+  };
+
+  const chooseAddress = (a: Address) => {
+    setAddress(a);
+    addressSheet.hide();
+    void recalc(couponNo, a);
+  };
+
+  const chooseCoupon = (next: string | null) => {
+    couponSheet.hide();
+    void recalc(next, address);
+  };
+
+  const onSubmit = () => {
+    if (!address) {
+      toast('Add a delivery address first', 2000);
+      addressSheet.show();
+      return;
+    }
+    const checked = checkInvoice(invoice);
+    if (!checked.ok) {
+      setInvoiceError({ field: checked.field, message: checked.message });
+      return;
+    }
+    setInvoiceError(null);
+    void submit({ addressId: address.addressId, couponNo, invoice: checked.invoice, remark });
+  };
+
+  return (
+    <div className={styles.page} data-testid="confirm-page">
+      <button
+        type="button"
+        className={styles.addressCard}
+        onClick={addressSheet.show}
+        data-testid="address-card"
+      >
+        {address ? (
+          <>
+            <span className={styles.choiceTitle}>
+              {address.name} {address.phone}
+            </span>
+            <span className={styles.muted}>{addressLine(address)}</span>
+          </>
+        ) : (
+          <span className={styles.choiceTitle}>Add a delivery address ›</span>
+        )}
+      </button>
+      {info.stores.map((store) => (
+        <section key={store.storeNo} className={styles.card} aria-label={store.storeName}>
+          <h2 className={styles.sectionTitle}>{store.storeName}</h2>
+          <ul className={styles.items}>
+            {store.items.map((item) => (
+              <ItemRow key={`${item.skuNo}-${item.lineId ?? 'now'}`} item={item} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className={styles.card}>
+        <button type="button" className={styles.row} onClick={couponSheet.show} data-testid="coupon-row">
+          <span>Coupon</span>
+          <span className={styles.rowValue}>
+            {coupon
+              ? `${coupon.name} -¥${formatYuan(amounts.discountCents)}`
+              : info.availableCoupons.length > 0
+                ? `${info.availableCoupons.length} available ›`
+                : 'None available ›'}
+          </span>
+        </button>
+        <InvoiceSection draft={invoice} onChange={setInvoice} error={invoiceError} />
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>Remark</span>
+          <textarea
+            className={styles.remark}
+            value={remark}
+            maxLength={200}
+            rows={2}
+            placeholder="Anything the store should know (optional)"
+            onChange={(e) => setRemark(e.target.value)}
+          />
+        </label>
+      </section>
+      <AmountRows amounts={amounts} payableLabel="To pay" />
+      <div className={styles.bar}>
+        <span className={styles.barTotal} aria-live="polite">
+          To pay <Price cents={amounts.payableCents} size="lg" />
+        </span>
+        <button
+          type="button"
+          className={styles.submit}
+          disabled={submitting || recalculating}
+          onClick={onSubmit}
+          data-testid="submit-order"
+        >
+          {submitting ? 'Submitting…' : 'Submit order'}
+        </button>
+      </div>
+      <AddressSheet
+        open={addressSheet.open}
+        onClose={addressSheet.hide}
+        chosenId={address?.addressId ?? null}
+        onChoose={chooseAddress}
+      />
+      <CouponSheet
+        open={couponSheet.open}
+        onClose={couponSheet.hide}
+        confirmToken={info.confirmToken}
+        chosen={couponNo}
+        onChoose={chooseCoupon}
+      />
+    </div>
+  );
+}
+
+/** /order/confirm: from the cart's selection (?token=) or buy now (?source=buyNow&skuNo=&quantity=). */
+export default function ConfirmPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The confirmation is read once per visit; the sheets' ?sheet= changes must not reload it.
+  const [initial] = useState(() => location.search);
+  const source = useMemo(() => readConfirmSource(initial), [initial]);
+  const { state, reload } = useLoad(initial, () =>
+    source ? fetchConfirmation(source) : Promise.reject(new Error('nothing to confirm')),
+  );
+  usePageReady(state.status !== 'loading' || source === null);
+
+  const token = state.status === 'ready' ? state.data.confirmToken : null;
+  useEffect(() => {
+    // A reload must re-read this confirmation, not start another one.
+    if (token && source?.kind !== 'token')
+      navigate(`/order/confirm?token=${encodeURIComponent(token)}`, { replace: true });
+  }, [token, source, navigate]);
+
+  if (source === null)
+    return <EmptyState title="Nothing to confirm" linkTo="/shoppingCart" linkText="Go to the cart" />;
+  if (state.status === 'loading') return null;
+  if (state.status === 'error')
+    return state.handled ? null : <ErrorState message={state.message} onRetry={reload} />;
+  return <ConfirmView info={state.data} />;
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { InstalmentStage } from '../../../schemas/api/amounts';
+import { Price } from '../../ui/Price';
+import styles from './ConfirmPage.module.css';
+
+export interface ItemLike {
+  skuNo: string;
+  spuNo: string;
+  name: string;
+  specName: string;
+  imageUrl: string;
+  priceCents: number;
+  quantity: number;
+  stage: InstalmentStage | null;
+}
+
+/** One bought item: picture, name and spec (as text), unit price and quantity. */
+export function ItemRow({ item, link = true }: { item: ItemLike; link?: boolean }) {
+  const name = link ? (
+    <Link
+      className={styles.itemName}
+      to={`/product/detail/${encodeURIComponent(item.spuNo)}/${encodeURIComponent(item.skuNo)}`}
+    >
+      {item.name}
+    </Link>
+  ) : (
+    <span className={styles.itemName}>{item.name}</span>
+  );
+  return (
+    <li className={styles.item}>
+      <img className={styles.itemImage} src={item.imageUrl} alt="" width={64} height={64} loading="lazy" />
+      <div className={styles.itemBody}>
+        {name}
+        <span className={styles.muted}>
+          {item.specName}
+          {item.stage !== null && ` · ${item.stage} instalments`}
+        </span>
+      </div>
+      <div className={styles.itemPrice}>
+        <Price cents={item.priceCents} size="sm" />
+        <span className={styles.muted}>×{item.quantity}</span>
+      </div>
+    </li>
+  );
+}

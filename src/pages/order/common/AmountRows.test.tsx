@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Price } from '../../../ui/Price';
+import { AmountRows, amountRows } from './AmountRows';
+
+describe('amount display', () => {
+  it('shows cents as yuan with two decimals, discounts negative and free shipping as Free', () => {
+    const rows = amountRows({
+      goodsCents: 1_299_900,
+      discountCents: 50_000,
+      freightCents: 0,
+      payableCents: 1_249_900,
+    });
+    expect(rows.map((r) => [r.key, r.text])).toEqual([
+      ['goods', '¥12999.00'],
+      ['discount', '-¥500.00'],
+      ['freight', 'Free'],
+    ]);
+  });
+
+  it('leaves out a zero discount and shows paid freight', () => {
+    const rows = amountRows({ goodsCents: 5, discountCents: 0, freightCents: 1000, payableCents: 1005 });
+    expect(rows.map((r) => r.text)).toEqual(['¥0.05', '¥10.00']);
+  });
+
+  it('renders the payable amount split into integer and decimal, read as one amount', () => {
+    render(
+      <AmountRows
+        amounts={{ goodsCents: 19_990, discountCents: 990, freightCents: 0, payableCents: 19_000 }}
+      />,
+    );
+    const payable = screen.getByTestId('amounts').querySelector('[data-amount="payable"]');
+    expect(payable).toHaveTextContent('¥190.00');
+    expect(payable?.textContent).toContain('190');
+    expect(payable?.textContent).toContain('.00');
+  });
+
+  it('shows non-positive amounts as 0.00', () => {
+    const { container } = render(<Price cents={-5} />);
+    expect(container).toHaveTextContent('¥0.00');
+  });
+});

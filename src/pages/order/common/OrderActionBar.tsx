@@ -1,0 +1,31 @@
+import type { OrderAction } from '../../../../schemas/api/order-status';
+import styles from './Orders.module.css';
+import { ACTION_TEXT } from './useOrderActions';
+
+/** The order's actions as the server offers them; the main one (pay, confirm receipt) stands out. */
+export function OrderActionBar({
+  actions,
+  disabled,
+  onAction,
+}: {
+  actions: readonly OrderAction[];
+  disabled: boolean;
+  onAction: (action: OrderAction) => void;
+}) {
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={action === 'pay' || action === 'receive' ? styles.actionMain : styles.action}
+          disabled={disabled}
+          onClick={() => onAction(action)}
+        >
+          {ACTION_TEXT[action]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useEffect, useReducer, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { fetchProductBaseFast } from '../../api/product';
+import { refreshCounts, useCounts } from '../../app/counts';
+import { usePageReady } from '../../app/pageReady';
+import { serverNow } from '../../booth/serverClock';
+import { CartIcon } from '../../ui/CartIcon';
+import { Price } from '../../ui/Price';
+import { ErrorState } from '../order/common/StateViews';
+import { useHistorySheet } from '../order/common/useHistorySheet';
+import { Gallery } from './Gallery';
+import { ACTIVITY_TEXT, buyModeOf, countdownText, PRICE_LABEL_TEXT, STOCK_TEXT } from './labels';
+import { FavoriteButton, ShareButton } from './ProductButtons';
+import styles from './ProductPage.module.css';
+import { ReminderButton } from './ReminderButton';
+import { type SheetIntent, SkuSheet } from './SkuSheet';
+import { initialPicker, pickerReducer, type SkuOption } from './skuPicker';
+import { useBuyActions } from './useBuyActions';
+import { type ProductState, useProduct } from './useProduct';
+
+type Ready = Extract<ProductState, { status: 'ready' }>;
+
+function skuOptions({ fast, price, full }: Ready): SkuOption[] {
+  if (full && full.skus.length > 0) return full.skus;
+  return [
+    {
+      skuNo: fast.skuNo,
+      specName: fast.specName,
+      status: fast.status,
+      stockState: fast.stockState,
+      salePriceCents: price.salePriceCents,
+      imageUrl: fast.imageUrl,
+    },
+  ];
+}
+
+function ProductView({ data }: { data: Ready }) {
+  const { fast, price, full } = data;
+  const navigate = useNavigate();
+  const cart = useCounts().cart;
+  const sheet = useHistorySheet('sku');
+  const [intent, setIntent] = useState<SheetIntent>('choose');
+  const [picker, dispatch] = useReducer(pickerReducer, undefined, () =>
+    initialPicker(skuOptions(data), fast.skuNo),
+  );
+  const { busy, add, buyNow } = useBuyActions(picker, dispatch, sheet.hide);
+
+  // The SKU list grows when the full base arrives; the page's own SKU knows its stock from base-v1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the SKU list changes.
+  useEffect(() => {
+    dispatch({ type: 'reset', skus: skuOptions(data), skuNo: picker.skuNo });
+    dispatch({ type: 'limits', skuNo: fast.skuNo, stock: fast.stock, purchaseLimit: fast.purchaseLimit });
+  }, [full, fast]);
+
+  // Another SKU chosen in the sheet: learn its stock so the stepper clamps to it.
+  useEffect(() => {
+    if (picker.skuNo === fast.skuNo || picker.stock[picker.skuNo] !== undefined) return;
+    let current = true;
+    fetchProductBaseFast({ spuNo: fast.spuNo, skuNo: picker.skuNo }).then(
+      (info) => {
+        if (current)
+          dispatch({
+            type: 'limits',
+            skuNo: info.skuNo,
+            stock: info.stock,
+            purchaseLimit: info.purchaseLimit,
+          });
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [picker.skuNo, picker.stock, fast]);
+
+  const mode = buyModeOf(fast.status, fast.stockState);
+  const openSheet = (next: SheetIntent) => {
+    setIntent(next);
+    sheet.show();
+  };
+  const images = full && full.images.length > 0 ? full.images : [fast.imageUrl];
+  const chosen = picker.skus.find((s) => s.skuNo === picker.skuNo);
+
+  return (
+    <article
+      className={styles.page}
+      data-testid="product-page"
+      data-stock-state={fast.stockState}
+      data-status={fast.status}
+    >
+      <Gallery images={images} alt={fast.name} />
+      <section className={styles.card}>
+        <div className={styles.priceRow}>
+          {price.priceLabel !== null && (
+            <span className={styles.priceLabel}>{PRICE_LABEL_TEXT[price.priceLabel]}</span>
+          )}
+          <Price cents={price.salePriceCents} size="lg" />
+          {price.marketPriceCents > price.salePriceCents && (
+            <Price cents={price.marketPriceCents} size="sm" original />
+          )}
+        </div>
+        <div className={styles.tags}>
+          {price.activityType !== null && (
+            <span className={styles.tag}>{ACTIVITY_TEXT[price.activityType]}</span>
+          )}
+          {fast.status !== 1 ? (
+            <span className={styles.stateTag}>Off the shelf</span>
+          ) : (
+            fast.stockState !== 0 && <span className={styles.stateTag}>{STOCK_TEXT[fast.stockState]}</span>
+          )}
+        </div>
+        <h2 className={styles.name}>{fast.name}</h2>
+        <div className={styles.actionsRow}>
+          <FavoriteButton skuNo={fast.skuNo} />
+          <ShareButton title={fast.name} imageUrl={fast.imageUrl} content={fast.shortName || fast.brand} />
+        </div>
+        {mode === 'saleReminder' && fast.saleStartTime !== null && (
+          <SaleCountdown startsAt={fast.saleStartTime} />
+        )}
+      </section>
+      <section className={styles.card}>
+        <button
+          type="button"
+          className={styles.rowButton}
+          onClick={() => openSheet('choose')}
+          disabled={mode !== 'buy'}
+        >
+          <span className={styles.rowLabel}>Chosen</span>
+          <span className={styles.rowValue}>
+            {chosen?.specName ?? fast.specName}, {picker.quantity} pc{picker.quantity > 1 ? 's' : ''}
+          </span>
+        </button>
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>Shipping</span>
+          <span className={styles.rowValue}>Sold and shipped by {fast.storeName}</span>
+        </div>
+      </section>
+      <section className={styles.card}>
+        <Link
+          className={styles.store}
+          to={`/store/${encodeURIComponent(fast.storeNo)}`}
+          data-testid="store-entry"
+        >
+          <span className={styles.storeName}>{fast.storeName}</span>
+          <span className={styles.storeGo}>Visit store ›</span>
+        </Link>
+      </section>
+      <section className={styles.card} aria-labelledby="product-description">
+        <h3 id="product-description" className={styles.sectionTitle}>
+          Details
+        </h3>
+        {full ? (
+          <p className={styles.description}>{full.description}</p>
+        ) : (
+          <p className={styles.hint}>Loading details…</p>
+        )}
+      </section>
+      <div className={styles.bar} data-testid="buy-bar">
+        <CartIcon count={cart} onOpen={() => navigate('/shoppingCart')} className={styles.barIcon} />
+        {mode === 'buy' && (
+          <>
+            <button type="button" className={styles.secondary} onClick={() => openSheet('cart')}>
+              Add to cart
+            </button>
+            <button type="button" className={styles.primary} onClick={() => openSheet('buy')}>
+              Buy now
+            </button>
+          </>
+        )}
+        {mode === 'arrivalReminder' && <ReminderButton skuNo={fast.skuNo} type="arrival" />}
+        {mode === 'saleReminder' && <ReminderButton skuNo={fast.skuNo} type="sale" />}
+        {mode === 'offShelf' && (
+          <button type="button" className={styles.primary} disabled>
+            Off the shelf
+          </button>
+        )}
+      </div>
+      <SkuSheet
+        open={sheet.open && mode === 'buy'}
+        onClose={sheet.hide}
+        picker={picker}
+        dispatch={dispatch}
+        intent={intent}
+        busy={busy}
+        onAddToCart={() => void add()}
+        onBuyNow={buyNow}
+      />
+    </article>
+  );
+}
+
+function SaleCountdown({ startsAt }: { startsAt: number }) {
+  const [now, setNow] = useState(() => serverNow());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(serverNow()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = startsAt - now;
+  return (
+    <p className={styles.countdown} role="timer" aria-live="off">
+      {left > 0 ? `On sale in ${countdownText(left)}` : 'On sale now — refresh to buy'}
+    </p>
+  );
+}
+
+function ProductScreen() {
+  const { spuNo = '', skuNo = '' } = useParams();
+  const { state, retry } = useProduct({ spuNo, skuNo });
+  usePageReady(state.status !== 'loading');
+  useEffect(() => {
+    // Keep the badge in step when the page is opened directly.
+    void refreshCounts();
+  }, []);
+  if (state.status === 'loading') return null;
+  if (state.status === 'error')
+    return state.handled ? null : <ErrorState message={state.message} onRetry={retry} />;
+  return <ProductView data={state} />;
+}
+
+/**
+ * /product/detail/:spuNo/:skuNo and /xhProduct/detail/:spuNo/:skuNo. Keyed by path so moving to
+ * another product starts from a clean page (and the skeleton waits for its data again).
+ */
+export default function ProductPage() {
+  const { pathname } = useLocation();
+  return <ProductScreen key={pathname} />;
+}

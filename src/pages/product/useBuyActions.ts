@@ -1,0 +1,46 @@
+import { type Dispatch, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { cartQuantityRefusedSchema } from '../../../schemas/api/cart-v2';
+import { addToCart } from '../../api/cart';
+import { errorMessage, isApiError } from '../../api/errors';
+import { counts } from '../../app/counts';
+import { toast } from '../../ui/toast';
+import type { PickerAction, PickerState } from './skuPicker';
+
+/** Add to cart and buy now from the SKU sheet. */
+export function useBuyActions(picker: PickerState, dispatch: Dispatch<PickerAction>, closeSheet: () => void) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const add = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const result = await addToCart(picker.skuNo, picker.quantity);
+      // The server's count is the truth for the badge everywhere (header, cart icon, cart page).
+      counts.cart = result.count;
+      toast('Added to cart');
+      closeSheet();
+    } catch (error) {
+      if (isApiError(error) && error.handled) return;
+      const refused = isApiError(error) ? cartQuantityRefusedSchema.safeParse(error.result) : undefined;
+      if (refused?.success)
+        dispatch({ type: 'refused', skuNo: picker.skuNo, maxQuantity: refused.data.maxQuantity });
+      toast(errorMessage(error), 2000);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const buyNow = () => {
+    const query = new URLSearchParams({
+      source: 'buyNow',
+      skuNo: picker.skuNo,
+      quantity: String(picker.quantity),
+    });
+    // Replacing the sheet's own history entry: back from the confirmation returns to the product.
+    navigate(`/order/confirm?${query.toString()}`, { replace: true });
+  };
+
+  return { busy, add, buyNow };
+}

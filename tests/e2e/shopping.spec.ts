@@ -1,0 +1,266 @@
+import type { Page } from '@playwright/test';
+import { PAY_VIEW_CLOSED_EVENT } from '../../src/bridge/native';
+import { expect, test } from './fixtures';
+import { loginAs } from './login';
+
+/**
+ * The shopping journey of issue 5 against the real server: product → cart → confirm → the simulated
+ * bank cashier → result → orders. Each test uses its own seeded customer so they do not share carts.
+ */
+
+interface Envelope<T> {
+  resCode: string;
+  resMsg: string;
+  result: T;
+}
+
+async function api<T>(origin: string, path: string, userCode: string, json?: unknown): Promise<T> {
+  const res = await fetch(`${origin}${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: { userCode, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const body = (await res.json()) as Envelope<T>;
+  if (body.resCode !== '0000') throw new Error(`${path}: ${body.resCode} ${body.resMsg}`);
+  return body.result;
+}
+
+const orderTotal = (origin: string, userCode: string) =>
+  api<{ total: number }>(origin, '/api/order/order-list', userCode, {
+    status: 'all',
+    pageNo: 1,
+    pageSize: 10,
+  }).then((r) => r.total);
+
+const stockOf = (origin: string, skuNo: string) =>
+  api<{ stock: number }>(origin, `/api/channel/product/base-v1?skuNo=${skuNo}&speedFlag=1`, '').then(
+    (r) => r.stock,
+  );
+
+/** The shell's skeleton covers a page until its first data is in. */
+async function pageReady(page: Page) {
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+}
+
+async function submitAndReachCashier(page: Page) {
+  await page.getByTestId('submit-order').click();
+  await page.waitForURL(/\/cashier\/pay\?payToken=/);
+}
+
+test.describe('shopping journey', () => {
+  test('home → product → cart → confirm with coupon → pay → result → paid in the order list', async ({
+    page,
+    mall,
+    pageErrors,
+  }) => {
+    // The home page may greet with an operator's popup; close it whenever it shows up.
+    await page.addLocatorHandler(
+      page.getByTestId('booth-overlay').getByRole('button', { name: 'Close', exact: true }),
+      (close) => close.click(),
+    );
+    const { userCode } = await loginAs(page, mall.url, 'C0003');
+
+    // Home is a booth page; its product rows link to product details.
+    const card = page
+      .locator('[data-block-type="productRows"]')
+      .getByRole('button', { name: /Huawei Mate 70 Pro/ })
+      .first();
+    await card.click();
+    await expect(page).toHaveURL(/\/mbankmall\/product\/detail\/SPU20001\/SKU2000101$/);
+    await pageReady(page);
+    const product = page.getByTestId('product-page');
+    await expect(product.getByRole('heading', { name: /Huawei Mate 70 Pro/ })).toBeVisible();
+    await expect(product).toContainText('¥5999.00');
+
+    // The SKU picker is a sheet with its own history entry: back closes it, the page stays.
+    const bar = page.getByTestId('buy-bar');
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    const sheet = page.getByTestId('sku-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(page).toHaveURL(/\?sku=open$/);
+    await page.goBack();
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(/SKU2000101$/);
+
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(sheet.getByRole('button', { name: /Spruce Green/ })).toBeDisabled(); // no stock
+    await sheet.getByRole('button', { name: /Snow White/ }).click();
+    await expect(sheet).toContainText('¥6499.00');
+    await sheet.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(sheet).toHaveCount(0);
+    const cartIcon = bar.getByRole('button', { name: /^Shopping cart, 1 items$/ });
+    await expect(cartIcon).toBeVisible();
+
+    // Cart: change the quantity with rapid taps; the server ends with the final number.
+    await cartIcon.click();
+    await expect(page).toHaveURL(/\/mbankmall\/shoppingCart$/);
+    await pageReady(page);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await line.getByRole('button', { name: 'Increase' }).click();
+    await line.getByRole('button', { name: 'Increase' }).click();
+    await expect(line.getByRole('textbox')).toHaveValue('3');
+    await expect
+      .poll(() => api<number>(new URL(mall.url).origin, '/api/shoppingcart/shopping-cart/count', userCode))
+      .toBe(3);
+    const checkout = page.getByTestId('cart-bar').getByRole('button', { name: 'Checkout (3)' });
+    await checkout.click();
+
+    // Confirm: this customer has no address yet, so add one (bad input first).
+    await expect(page).toHaveURL(/\/order\/confirm\?token=/);
+    await pageReady(page);
+    await page.getByTestId('address-card').click();
+    const form = page.getByTestId('address-form');
+    await form.getByRole('button', { name: 'Save and use' }).click();
+    await expect(form.getByText('phone must be an 11-digit mobile number')).toBeVisible();
+    await form.getByLabel('Recipient').fill('Wang Fang');
+    await form.getByLabel('Mobile number').fill('13900139003');
+    await form.getByLabel('Province').fill('Beijing');
+    await form.getByLabel('City').fill('Beijing');
+    await form.getByLabel('District').fill('Chaoyang');
+    await form.getByLabel('Street and number').fill('No. 1 Jianguomen Avenue');
+    await form.getByRole('button', { name: 'Save and use' }).click();
+    await expect(page.getByTestId('address-sheet')).toHaveCount(0);
+    await expect(page.getByTestId('address-card')).toContainText('Wang Fang 13900139003');
+
+    // Coupon: choose none, then the 50-off coupon; the server recalculates the amounts.
+    await page.getByTestId('coupon-row').click();
+    await page.getByTestId('coupon-sheet').getByRole('button', { name: 'No coupon' }).click();
+    await expect(page.getByTestId('amounts').locator('[data-amount="discount"]')).toHaveCount(0);
+    await page.getByTestId('coupon-row').click();
+    await page.getByTestId('coupon-option').filter({ hasText: '50 off orders over 500' }).click();
+    await expect(page.getByTestId('amounts').locator('[data-amount="discount"]')).toContainText('-¥50.00');
+    await expect(page.getByTestId('amounts').locator('[data-amount="payable"]')).toContainText('¥19447.00');
+
+    // Pay on the simulated bank cashier.
+    await submitAndReachCashier(page);
+    await page.locator('button[data-action="pay"]').click();
+    await expect(page).toHaveURL(/\/mbankmall\/order\/result\?orderNo=.+&payStatus=success/);
+    const result = page.getByTestId('pay-result');
+    await expect(result).toHaveAttribute('data-pay-status', 'success');
+    await expect(result).toContainText('¥19447.00');
+
+    await result.getByRole('link', { name: 'View order' }).click();
+    await pageReady(page);
+    await expect(page.getByTestId('order-status')).toHaveText('Paid, to be shipped');
+    await page.getByRole('button', { name: 'View logistics' }).click();
+    await expect(page.getByTestId('logistics-page')).toBeVisible();
+    await page.getByRole('link', { name: 'View packages ›' }).click();
+    await expect(page.getByTestId('packages-page')).toContainText('Package 1');
+
+    await page.goto('order/list');
+    await pageReady(page);
+    await expect(page.getByTestId('order-card').first()).toHaveAttribute('data-status', 'paid');
+    await page.getByRole('tab', { name: 'To ship' }).click();
+    await expect(page).toHaveURL(/\/order\/list\?status=paid$/);
+    await expect(page.getByTestId('order-card')).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an order cancelled before payment shows cancelled and gives its stock back', async ({
+    page,
+    mall,
+  }) => {
+    const origin = new URL(mall.url).origin;
+    const before = await stockOf(origin, 'SKU2000301');
+    await loginAs(page, mall.url, 'C0001', { path: '/product/detail/SPU20003/SKU2000301' });
+    await pageReady(page);
+    await expect(page.getByTestId('product-page')).toContainText('Flash price');
+
+    await page.getByTestId('buy-bar').getByRole('button', { name: 'Buy now' }).click();
+    await page.getByTestId('sku-sheet').getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/order\/confirm\?token=/);
+    await pageReady(page);
+    await expect(page.getByTestId('address-card')).toContainText('Li Wei');
+    await submitAndReachCashier(page);
+    expect(await stockOf(origin, 'SKU2000301')).toBe(before - 1);
+
+    await page.locator('button[data-action="cancel"]').click();
+    const result = page.getByTestId('pay-result');
+    await expect(result).toHaveAttribute('data-pay-status', 'cancelled');
+    await result.getByRole('link', { name: 'View order' }).click();
+    await pageReady(page);
+    await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const cancel = page.getByTestId('cancel-page');
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(cancel.getByRole('alert')).toHaveText('Choose a reason first');
+    await cancel.getByLabel('No longer needed').check();
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(page.getByTestId('order-detail')).toContainText('No longer needed');
+    expect(await stockOf(origin, 'SKU2000301')).toBe(before);
+  });
+
+  test('a failed payment offers Pay again, and paying again works', async ({ page, mall }) => {
+    // The app learns that its pay view closed through a window event the result page fires.
+    await page.addInitScript((eventName) => {
+      const seen: unknown[] = [];
+      Object.assign(window, { payViewClosed: seen });
+      window.addEventListener(eventName, (e) => seen.push((e as CustomEvent).detail));
+    }, PAY_VIEW_CLOSED_EVENT);
+    // C0001's seeded cart has lines to buy (C0002's only line is not on sale yet); select them all.
+    await loginAs(page, mall.url, 'C0001', { path: '/shoppingCart' });
+    await pageReady(page);
+    const bar = page.getByTestId('cart-bar');
+    await bar.getByRole('checkbox', { name: 'All' }).check();
+    await bar.getByRole('button', { name: /^Checkout \([1-9]\d*\)$/ }).click();
+    await expect(page).toHaveURL(/\/order\/confirm\?token=/);
+    await pageReady(page);
+    await submitAndReachCashier(page);
+
+    await page.locator('button[data-action="fail"]').click();
+    const result = page.getByTestId('pay-result');
+    await expect(result).toHaveAttribute('data-pay-status', 'failed');
+    await expect(result.getByRole('heading')).toHaveText('Payment failed');
+    const closed = await page.evaluate(
+      () => (window as unknown as { payViewClosed: unknown[] }).payViewClosed,
+    );
+    expect(closed).toEqual([expect.objectContaining({ payStatus: 'failed' })]);
+    await result.getByRole('button', { name: 'Pay again' }).click();
+    await page.waitForURL(/\/cashier\/pay\?payToken=/);
+    await page.locator('button[data-action="pay"]').click();
+    await expect(page.getByTestId('pay-result')).toHaveAttribute('data-pay-status', 'success');
+  });
+
+  test('a double tap on submit, and a retry after a lost answer, create one order', async ({
+    page,
+    mall,
+  }) => {
+    const origin = new URL(mall.url).origin;
+    const { userCode } = await loginAs(page, mall.url, 'C0001', {
+      path: '/order/confirm?source=buyNow&skuNo=SKU2000101&quantity=1',
+    });
+    await expect(page).toHaveURL(/\/order\/confirm\?token=/);
+    await pageReady(page);
+    const before = await orderTotal(origin, userCode);
+
+    // The first create-order reaches the server (the order is made) but its answer is lost.
+    let creates = 0;
+    await page.route('**/api/order/create-order', async (route) => {
+      creates += 1;
+      if (creates === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    // Two taps in the same frame: the second must not send a second request.
+    await page.getByTestId('submit-order').evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    const dialog = page.getByRole('dialog', { name: 'The order was not placed' });
+    await expect(dialog).toContainText('request timed out');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(creates).toBe(1);
+    expect(await orderTotal(origin, userCode)).toBe(before + 1);
+
+    // The retry carries the same unique code: the server answers with the order it already made.
+    await submitAndReachCashier(page);
+    expect(creates).toBe(2);
+    expect(await orderTotal(origin, userCode)).toBe(before + 1);
+  });
+});
