@@ -1,0 +1,96 @@
+import manifest from '../../fixtures/booth/manifest.json';
+import { expect, test } from './fixtures';
+import { seedConsent } from './login';
+import { type MallServer, startMallServer } from './mallServer';
+
+/**
+ * QA fixture replay (docs/qa-fixtures.md): a server in replay mode serves every recorded and edge
+ * layout straight from fixtures/booth; each must render in Chromium without a page error, show
+ * its valid blocks, leave out and report its invalid ones, and not shift the layout.
+ */
+interface Entry {
+  file: string;
+  pageCode: number | null;
+  pageId: string;
+  now?: number;
+  expect: { ok: boolean; kept?: string[]; dropped?: string[]; reason?: string };
+}
+
+const entries = manifest.fixtures as Entry[];
+
+function routeOf(entry: Entry): string {
+  if (entry.pageCode === 10) return 'index';
+  if (entry.pageCode !== null && entry.pageCode >= 20 && entry.pageCode <= 28)
+    return `index?tab=${entry.pageCode}`;
+  if (entry.pageCode === 30) return 'dailyDeal';
+  return `activity/${entry.pageId}`;
+}
+
+let replay: MallServer;
+test.beforeAll(async () => {
+  replay = await startMallServer({ BOOTH_SOURCE: 'fixtures' });
+});
+test.afterAll(async () => {
+  await replay.stop();
+});
+
+for (const entry of entries) {
+  test(`replays ${entry.file}`, async ({ page, pageErrors }) => {
+    await seedConsent(page, replay.url);
+    // Cumulative layout shift as Chromium measures it, from the first paint on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!e.hadRecentInput) w.__cls += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const reports: { blockId: string | null }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/err-mes/save')) return;
+      const body = request.postDataJSON() as { mes: string };
+      try {
+        reports.push(JSON.parse(body.mes) as { blockId: string | null });
+      } catch {
+        // Not a block report (e.g. a busy message): not ours to check.
+      }
+    });
+
+    await page.goto(`${replay.url}/mbankmall/${routeOf(entry)}`);
+
+    if (!entry.expect.ok) {
+      // Nothing usable and nothing cached: the failure page with a way out.
+      await expect(page.getByText('Oops, poor signal, failed to load~')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'reload' })).toBeVisible();
+      expect(pageErrors).toEqual([]);
+      return;
+    }
+
+    const booth = page.getByTestId('booth-page');
+    await expect(booth).toBeVisible();
+    const kept = entry.expect.kept ?? [];
+    // A schedule fixture is judged at its recorded moment; replay runs on today's server clock.
+    const judgedNow = entry.now === undefined;
+    if (judgedNow) {
+      for (const id of kept) await expect(page.locator(`[data-block-id="${id}"]`).first()).toBeAttached();
+      if (kept.length === 0) await expect(page.getByTestId('booth-empty')).toBeVisible();
+    }
+    const dropped = (entry.expect.dropped ?? []).filter((id) => !kept.includes(id));
+    for (const id of dropped) await expect(page.locator(`[data-block-id="${id}"]`)).toHaveCount(0);
+    if ((entry.expect.dropped ?? []).length > 0) {
+      await expect.poll(() => reports.length).toBeGreaterThanOrEqual((entry.expect.dropped ?? []).length);
+      for (const id of entry.expect.dropped ?? []) expect(reports.map((r) => r.blockId)).toContain(id);
+    }
+    // Hostile text is shown as text: no element comes out of it.
+    if (entry.file.includes('hostile')) {
+      expect(await page.locator('script:not([src]):not([type])').count()).toBe(0);
+      expect(await page.locator('img[onerror]').count()).toBe(0);
+    }
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, `cumulative layout shift of ${entry.file}`).toBeLessThan(0.01);
+    expect(pageErrors).toEqual([]);
+  });
+}
