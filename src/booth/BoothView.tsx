@@ -5,6 +5,7 @@ import { FailurePage } from '../ui/FailurePage';
 import { Skeleton } from '../ui/Skeleton';
 import { BoothRenderer } from './BoothRenderer';
 import type { BoothLoaderData } from './boothLoader';
+import { useBlockTypesReady } from './useBlockTypesReady';
 import { useBoothLayout } from './useBoothLayout';
 
 interface Props {
@@ -16,9 +17,12 @@ interface Props {
 export function BoothView({ data, children }: Props) {
   const state = useBoothLayout(data.cacheKey, data.pending, data.preview);
   const revalidator = useRevalidator();
-  usePageReady(state.status !== 'loading');
+  const typesReady = useBlockTypesReady(
+    state.status === 'ready' ? state.loaded.layout.blocks.map((b) => b.type) : null,
+  );
+  usePageReady(state.status === 'failed' || typesReady);
 
-  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'loading' || (state.status === 'ready' && !typesReady)) return <Skeleton />;
   if (state.status === 'failed') return <FailurePage onReload={() => void revalidator.revalidate()} />;
   return (
     <div data-testid="booth-page" data-page-id={state.loaded.layout.pageId} data-source={state.loaded.source}>

@@ -22,9 +22,14 @@ export function blockComponent(type: BlockType): AnyBlockComponent {
   return component;
 }
 
-/** Starts loading the chunks of the given types early (in parallel with the product call). */
-export function preloadBlockTypes(types: Iterable<BlockType>): void {
-  for (const type of new Set(types)) void blockRegistry[type].load().catch(() => {});
+/**
+ * Loads the chunks of the given types; resolves when all settled. A failed chunk is left to its
+ * block's boundary, so this never rejects.
+ */
+export function preloadBlockTypes(types: Iterable<BlockType>): Promise<void> {
+  return Promise.all([...new Set(types)].map((type) => blockRegistry[type].load().catch(() => null))).then(
+    () => {},
+  );
 }
 
 export const allBlockTypes = BLOCK_TYPES;
