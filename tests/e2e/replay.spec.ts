@@ -1,4 +1,4 @@
-import manifest from '../../fixtures/booth/manifest.json';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { seedConsent } from './login';
 import { type MallServer, startMallServer } from './mallServer';
@@ -16,7 +16,13 @@ interface Entry {
   expect: { ok: boolean; kept?: string[]; dropped?: string[]; reason?: string };
 }
 
-const entries = manifest.fixtures as Entry[];
+// Read at run time: Playwright loads specs as ES modules, where JSON imports need import attributes.
+const manifest = JSON.parse(
+  readFileSync(new URL('../../fixtures/booth/manifest.json', import.meta.url), 'utf8'),
+) as {
+  fixtures: Entry[];
+};
+const entries = manifest.fixtures;
 
 function routeOf(entry: Entry): string {
   if (entry.pageCode === 10) return 'index';
