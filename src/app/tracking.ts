@@ -1,5 +1,8 @@
 import type { MallEnv } from '../../schemas/api/env';
 import { onServerClockChange } from '../booth/serverClock';
+import { sessionEpoch } from '../session/sessionEpoch';
+import { userInfoStore } from '../session/userInfo';
+import { getUserCode } from '../session/userStore';
 import { createTracker, type Tracker } from '../tracker';
 
 /** The tracker key must end with an environment tag (spec §5). */
@@ -26,6 +29,12 @@ export function startTracking(env: MallEnv, apiBase: string): Tracker {
   tracker.start();
   const started = tracker;
   onServerClockChange((offset) => started.setServerTimeOffset(offset));
+  // Follow logins and logouts: the login flow bumps the epoch and sets or clears the user info
+  // after it wrote the user code to session storage, which is what the API client sends too.
+  const followUser = (): void => setTrackedUser(getUserCode());
+  sessionEpoch.subscribe(followUser);
+  userInfoStore.subscribe(followUser);
+  followUser();
   return tracker;
 }
 

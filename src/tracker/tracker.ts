@@ -13,7 +13,8 @@ import { createEventBuilder } from './core/event-builder';
 import { guard, safeReport } from './core/safe';
 import { Session } from './core/session';
 import { loadVisitor } from './core/visitor';
-import { openIdbStore } from './queue/idb-store';
+import { type CloseWatch, watchClose } from './queue/close-watch';
+import { requeueJournal } from './queue/journal';
 import { EventQueue } from './queue/queue';
 import { createTasks, type TaskStep } from './task';
 import { rawBudget } from './transport/payload';
@@ -94,11 +95,16 @@ function build(options: TrackerOptions): Tracker {
     },
   };
   const budget = rawBudget(config.maxUploadBytes);
-  const queue = new EventQueue(() => openIdbStore(config.idbOpenTimeout), {
-    cacheLimit: config.cacheLimit,
-    maxEventBytes: budget,
-    report,
-  });
+  // idb is a lazy chunk (keeps the core small). A chunk that fails or hangs counts as no
+  // IndexedDB, so the queue never waits forever.
+  const openStore = () =>
+    Promise.race([
+      import('./queue/idb-store'),
+      new Promise<never>((_, reject) =>
+        setTimeout(reject, config.idbOpenTimeout, new Error('idb chunk timeout')),
+      ),
+    ]).then((m) => m.openIdbStore(config.idbOpenTimeout));
+  const queue = new EventQueue(openStore, { cacheLimit: config.cacheLimit, maxEventBytes: budget, report });
   // The transport is a lazy chunk (keeps the core small): events are cached first anyway,
   // so nothing waits on it. `uploader` is set once loaded, for the synchronous pagehide path.
   let uploader: Uploader | null = null;
@@ -117,11 +123,14 @@ function build(options: TrackerOptions): Tracker {
     return loading;
   };
   const buildEvent = createEventBuilder(ctx);
+  let close: CloseWatch | null = null;
   const emit: CollectorDeps['emit'] = (type, data, opts) => {
     try {
       const event = buildEvent(type, data, opts);
       const channel = opts?.channel ?? 'normal';
-      const p = queue.add(channel, event);
+      // A hidden or closing page may never finish the IndexedDB write: journal it first.
+      const p = queue.add(channel, event, opts?.journal === true || close?.closing() === true);
+      if (close?.flushed) uploader?.sendClosing();
       p.then(
         () => uploader?.notify(channel),
         () => {},
@@ -151,7 +160,10 @@ function build(options: TrackerOptions): Tracker {
 
   const start = (): void => {
     if (uninstallers) return;
-    const list: Uninstall[] = [];
+    const watch = watchClose(queue, report);
+    close = watch;
+    const list: Uninstall[] = [watch.uninstall];
+    requeueJournal(queue);
     const add = (name: string, on: boolean, install: () => Uninstall): void => {
       if (!on) return;
       try {
@@ -186,22 +198,17 @@ function build(options: TrackerOptions): Tracker {
         off?.();
       };
     });
-    // Registered after the collectors so the events they queue on hide are in this flush.
-    // On hide it waits one task: the lazily loaded performance collector listens later.
-    let hideTimer: ReturnType<typeof setTimeout> | undefined;
+    // Registered after the collectors, so the events they build on hide/pagehide are in this
+    // flush; events built later while still hidden (the lazy performance collector) are sent
+    // on their own by emit.
+    const closingFlush = (): void => {
+      if (!watch.closing()) return;
+      watch.flushed = true;
+      void uploader?.flush({ keepalive: true });
+    };
     list.push(
-      listen(
-        document,
-        'visibilitychange',
-        () => {
-          if (document.visibilityState !== 'hidden') return;
-          clearTimeout(hideTimer);
-          hideTimer = setTimeout(() => void uploader?.flush({ keepalive: true }), 0);
-        },
-        report,
-      ),
-      () => clearTimeout(hideTimer),
-      listen(window, 'pagehide', () => void uploader?.flush({ keepalive: true }), report),
+      listen(document, 'visibilitychange', closingFlush, report),
+      listen(window, 'pagehide', closingFlush, report),
     );
     void withUploader().then((u) => {
       // Events cached by an earlier page (closed before its flush) go out now.
@@ -223,6 +230,7 @@ function build(options: TrackerOptions): Tracker {
       }
     }
     uninstallers = null;
+    close = null;
   };
 
   return {

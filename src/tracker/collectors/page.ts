@@ -1,6 +1,7 @@
 import { hexId, uuid } from '../core/ids';
 import { guard } from '../core/safe';
 import { KEYS, readJson, writeJson } from '../core/storage';
+import { readJournal } from '../queue/journal';
 import { patchHistory } from './history-patch';
 import { listen } from './listen';
 import {
@@ -62,10 +63,9 @@ export function installPage(deps: CollectorDeps, hooks: PageHooks = {}): Uninsta
         pageStayTime: Math.max(0, p.exitTime - p.entryTime),
         recovered,
       },
-      { eventId: p.eventId, pageLoadId: p.loadId },
+      { eventId: p.eventId, pageLoadId: p.loadId, journal: true },
     ).then(() => {
-      // Cleared once cached. If the page dies first, the next start re-sends it with the
-      // same eventId and the ingest deduplicates.
+      // Cleared once cached. Until then the journal holds the built event (its sequence).
       dropPendingExit(p.loadId, p.eventId);
     });
   };
@@ -165,7 +165,10 @@ export function installPage(deps: CollectorDeps, hooks: PageHooks = {}): Uninsta
   };
 
   // A page killed in the background last time: report its exit with the time it was hidden.
-  for (const p of takePendingExits()) queueExit(p, true);
+  // An exit already built is in the journal with its sequence and is re-queued from there:
+  // building it again would spend a new number and leave the old one as a gap.
+  const journaled = readJournal();
+  for (const p of takePendingExits()) if (!journaled[p.eventId]) queueExit(p, true);
 
   enter(true);
 

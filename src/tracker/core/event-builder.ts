@@ -11,6 +11,8 @@ export interface BuildOptions {
   time?: number;
   /** Page the event belongs to when it is not the current one (a recovered PageExit). */
   pageLoadId?: string | null;
+  /** Journal it synchronously even while visible (a PageExit: its sequence must never be re-issued). */
+  journal?: boolean;
 }
 
 export type EventBuilder = <T extends TrackEventType>(

@@ -44,6 +44,7 @@ export const KEYS = {
   data: 'mbm_trk_data',
   sessionMarker: 'mbm_trk_started',
   pendingExit: 'mbm_trk_pending_exit',
+  pendingClose: 'mbm_trk_pending_close',
   tasks: 'mbm_trk_tasks',
   dropped: 'mbm_trk_dropped',
 } as const;

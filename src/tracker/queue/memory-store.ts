@@ -1,4 +1,4 @@
-import type { TrackChannel } from '../../../schemas/tracking/constants';
+import { CHANNELS, type TrackChannel } from '../../../schemas/tracking/constants';
 import type { TrackEvent } from '../types';
 import type { EventStore, StoredRecord } from './store';
 
@@ -21,5 +21,6 @@ export function createMemoryStore(): EventStore {
       const gone = new Set(keys);
       lists[channel] = lists[channel].filter((r) => !gone.has(r.key));
     },
+    held: () => CHANNELS.flatMap((channel) => lists[channel].map(({ event }) => ({ channel, event }))),
   };
 }

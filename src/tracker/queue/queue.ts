@@ -4,6 +4,7 @@ import { safeReport } from '../core/safe';
 import type { TrackEvent } from '../types';
 import { TrackerError } from '../types';
 import { DroppedCounter } from './dropped';
+import { type JournalEntry, journalDrop, journalPut, readJournal } from './journal';
 import { createMemoryStore } from './memory-store';
 import type { EventStore, StoredRecord } from './store';
 
@@ -30,6 +31,8 @@ export class EventQueue {
   private readonly ready: Promise<EventStore>;
   private readonly counts: Record<TrackChannel, number> = { normal: 0, trace: 0 };
   private readonly pending = new Set<Promise<unknown>>();
+  /** Events accepted but not yet written to the store (a closing page journals them). */
+  private readonly unwritten = new Set<JournalEntry>();
   private limitWarned = false;
 
   constructor(
@@ -63,16 +66,25 @@ export class EventQueue {
     return this.counts[channel];
   }
 
-  /** Queues an event. Resolves true once written, false when it was dropped. */
-  add(channel: TrackChannel, event: TrackEvent): Promise<boolean> {
+  /**
+   * Queues an event. Resolves true once written, false when it was dropped. With `journal`,
+   * it is first written synchronously to the pending-close record (a closing page may never
+   * finish the asynchronous write).
+   */
+  add(channel: TrackChannel, event: TrackEvent, journal = false): Promise<boolean> {
     const bytes = encoder.encode(JSON.stringify(event)).length;
     if (bytes > this.opts.maxEventBytes) {
       this.dropped.add('oversize');
       return Promise.resolve(false);
     }
+    const entry: JournalEntry = { channel, event };
+    if (journal) journalPut([entry]);
+    this.unwritten.add(entry);
     const p = this.ready.then(async (store) => {
       if (this.counts[channel] >= this.opts.cacheLimit) {
         this.dropped.add('cacheLimit');
+        // Counted as dropped: a journaled copy must not bring it back at the next start.
+        journalDrop([event.eventId]);
         if (!this.limitWarned) {
           this.limitWarned = true;
           console.warn(CACHE_LIMIT_WARNING);
@@ -86,14 +98,23 @@ export class EventQueue {
         return true;
       } catch (e) {
         this.counts[channel] -= 1;
-        this.dropped.add('storage');
+        // A journaled copy still reaches the ingest (closing send or next start): not lost.
+        if (!(event.eventId in readJournal())) this.dropped.add('storage');
         safeReport(this.opts.report, new TrackerError('storage', `could not cache event: ${String(e)}`));
         return false;
       }
     });
     this.pending.add(p);
-    p.finally(() => this.pending.delete(p)).catch(() => {});
+    p.finally(() => {
+      this.pending.delete(p);
+      this.unwritten.delete(entry);
+    }).catch(() => {});
     return p;
+  }
+
+  /** What a page closing now would lose: adds still in progress, and the memory store's content. */
+  unsaved(): JournalEntry[] {
+    return [...(this.store?.held?.() ?? []), ...this.unwritten];
   }
 
   /** Waits for every add started so far. */

@@ -1,5 +1,6 @@
 import type { TrackChannel } from '../../../schemas/tracking/constants';
 import type { TrackEvent } from '../types';
+import type { JournalEntry } from './journal';
 
 export interface StoredRecord {
   key: number;
@@ -16,4 +17,6 @@ export interface EventStore {
   /** Oldest first, at most `limit` records. */
   peek(channel: TrackChannel, limit: number): Promise<StoredRecord[]>;
   remove(channel: TrackChannel, keys: number[]): Promise<void>;
+  /** Memory store only: everything it holds, read synchronously (none of it survives a close). */
+  held?(): JournalEntry[];
 }

@@ -19,6 +19,9 @@ export type SendResult =
       message: string;
     };
 
+/** Keep-alive requests share 64 KiB in flight per page; stay under it across both channels. */
+export const KEEPALIVE_BUDGET = 60 * 1024;
+
 const RETRY_STATUS = new Set([401, 403, 408, 429]);
 
 /**

@@ -1,16 +1,16 @@
 import { CHANNELS, type TrackChannel } from '../../../schemas/tracking/constants';
 import { type Report, safeReport } from '../core/safe';
+import { journalDrop } from '../queue/journal';
 import type { EventQueue } from '../queue/queue';
 import type { StoredRecord } from '../queue/store';
 import type { TrackerConfig } from '../types';
 import { TrackerError } from '../types';
 import { backoffDelay, MAX_WAIT_MS } from './backoff';
-import { encodeBody } from './encode';
+import { sendClosing } from './closing-send';
+import { encodeBody, loadPako } from './encode';
 import { buildPayload, rawBudget } from './payload';
-import { sendUpload } from './send';
+import { KEEPALIVE_BUDGET, sendUpload } from './send';
 
-/** Keep-alive requests share 64 KiB in flight per page; stay under it across both channels. */
-const KEEPALIVE_BUDGET = 60 * 1024;
 /** A batch the server refuses as invalid this many times in a row (alone) is dropped and counted. */
 const MAX_STRIKES = 3;
 
@@ -35,10 +35,16 @@ export class Uploader {
   private interval: ReturnType<typeof setInterval> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private soon: ReturnType<typeof setTimeout> | undefined;
+  /** Encoded bytes of keep-alive requests still in flight (their quota is shared). */
+  keepaliveBytes = 0;
+  /** eventIds of journaled events sent by the closing path: true once the ingest stored them. */
+  readonly closeSent = new Map<string, boolean>();
 
-  constructor(private readonly d: UploaderDeps) {}
+  constructor(readonly d: UploaderDeps) {}
 
   start(): void {
+    // Loaded ahead so a closing page can gzip synchronously (sendClosing).
+    loadPako().catch(() => {});
     if (this.interval === undefined && this.d.config.batchInterval > 0) {
       this.interval = setInterval(() => void this.flush(), this.d.config.batchInterval);
     }
@@ -65,8 +71,23 @@ export class Uploader {
     return Math.max(0, this.nextAt - now);
   }
 
+  /**
+   * Page hidden or closing: the journaled events leave at once in keep-alive requests,
+   * synchronously (a dying page runs no later task); IndexedDB-cached ones follow if time allows.
+   */
+  sendClosing(): void {
+    try {
+      sendClosing(this);
+    } catch (e) {
+      safeReport(this.d.report, e);
+    }
+  }
+
   flush(opts: { keepalive?: boolean } = {}): Promise<void> {
-    if (opts.keepalive) return this.run(true).catch((e) => safeReport(this.d.report, e));
+    if (opts.keepalive) {
+      this.sendClosing();
+      return this.run(true).catch((e) => safeReport(this.d.report, e));
+    }
     if (this.running) return this.running;
     this.running = this.run(false)
       .catch((e) => safeReport(this.d.report, e))
@@ -82,39 +103,42 @@ export class Uploader {
     await queue.open();
     if (!keepalive && Date.now() < this.nextAt) return;
     if (queue.count('normal') + queue.count('trace') === 0) return;
-    let budget = keepalive ? KEEPALIVE_BUDGET : Number.POSITIVE_INFINITY;
     for (const channel of CHANNELS) {
       // Bounded loop: drain what is there now, never spin on a stream of new events.
       for (let round = 0; round < 1000; round++) {
-        const sent = await this.sendOne(channel, keepalive, budget);
+        const sent = await this.sendOne(channel, keepalive);
         if (sent === 'stop') return;
         if (sent === 'empty') break;
-        budget -= sent;
         if (keepalive) break;
       }
     }
   }
 
   private async select(channel: TrackChannel, size: number): Promise<StoredRecord[]> {
-    const all = await this.d.queue.peek(channel, size + this.inflight.size);
+    const all = await this.d.queue.peek(channel, size + this.inflight.size + this.closeSent.size);
     const max = rawBudget(this.d.config.maxUploadBytes);
     const out: StoredRecord[] = [];
+    const delivered: number[] = [];
     let bytes = 0;
     for (const r of all) {
       if (this.inflight.has(`${channel}:${r.key}`)) continue;
+      // Already sent by the closing path: not again while in flight, and gone once stored.
+      const closing = this.closeSent.get(r.event.eventId);
+      if (closing) {
+        delivered.push(r.key);
+        this.closeSent.delete(r.event.eventId);
+      }
+      if (closing !== undefined) continue;
       if (out.length >= size || (out.length > 0 && bytes + r.bytes + 1 > max)) break;
       out.push(r);
       bytes += r.bytes + 1;
     }
+    if (delivered.length > 0) await this.d.queue.remove(channel, delivered);
     return out;
   }
 
   /** Sends one batch. Returns bytes sent, 'empty' when nothing is left, 'stop' on failure. */
-  private async sendOne(
-    channel: TrackChannel,
-    keepalive: boolean,
-    budget: number,
-  ): Promise<number | 'empty' | 'stop'> {
+  private async sendOne(channel: TrackChannel, keepalive: boolean): Promise<number | 'empty' | 'stop'> {
     const { queue, config } = this.d;
     const single = queue.batchingOff || config.batchSize === 1;
     const size = single ? 1 : Math.min(config.batchSize, this.limit ?? config.batchSize);
@@ -143,12 +167,15 @@ export class Uploader {
     }
     if (enc.bytes > config.maxUploadBytes) {
       await queue.remove(channel, [recs[0]?.key ?? -1]);
+      journalDrop([recs[0]?.event.eventId ?? '']);
       queue.dropped.add('oversize');
       return 0;
     }
-    if (enc.bytes > budget) return 'stop';
+    if (keepalive && enc.bytes > KEEPALIVE_BUDGET - this.keepaliveBytes) return 'stop';
     const keys = recs.map((r) => r.key);
     for (const k of keys) this.inflight.add(`${channel}:${k}`);
+    const held = keepalive ? enc.bytes : 0;
+    this.keepaliveBytes += held;
     try {
       const url = `${config.host}${config.endpoints[channel]}`;
       const res = await sendUpload(this.d.fetchFn, url, enc, {
@@ -158,6 +185,7 @@ export class Uploader {
       });
       if (res.ok) {
         await queue.remove(channel, keys);
+        journalDrop(recs.map((r) => r.event.eventId));
         queue.dropped.acknowledge(dropped);
         this.attempt = 0;
         this.nextAt = 0;
@@ -170,6 +198,7 @@ export class Uploader {
       else await this.strike(channel, recs);
       return 'stop';
     } finally {
+      this.keepaliveBytes -= held;
       for (const k of keys) this.inflight.delete(`${channel}:${k}`);
     }
   }
@@ -201,6 +230,8 @@ export class Uploader {
         recs.map((r) => r.key),
       );
       this.d.queue.dropped.add('rejected', recs.length);
+      // Counted as dropped: a journaled copy must not bring it back at the next start.
+      journalDrop(recs.map((r) => r.event.eventId));
       this.strikes = 0;
       this.limit = null;
     }

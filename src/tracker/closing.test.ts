@@ -1,0 +1,221 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory, IDBOpenDBRequest } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Journal } from './queue/journal';
+import { EventQueue } from './queue/queue';
+import type { EventStore } from './queue/store';
+import { eventsOf } from './testing/decode';
+import { makeDeps, setVisibility } from './testing/deps';
+import { createFakeFetch } from './testing/fake-fetch';
+import { createTracker, type Tracker } from './tracker';
+import { loadPako } from './transport/encode';
+import type { TrackEvent, TrackerOptions } from './types';
+
+/**
+ * Closing without loss (issue 6): what a closing page builds is journaled synchronously with
+ * its final eventId and sequence, and the next start sends exactly those.
+ */
+const journal = (): Journal => JSON.parse(localStorage.getItem('mbm_trk_pending_close') ?? '{}') as Journal;
+const sessionSeq = (): number =>
+  (JSON.parse(localStorage.getItem('mbm_trk_session') ?? '{}') as { seq?: number }).seq ?? 0;
+/** IndexedDB whose open never answers: the page dies before any write lands. */
+const hangingIdb = { open: () => new IDBOpenDBRequest() } as unknown as IDBFactory;
+const options: TrackerOptions = {
+  key: 'mallDEV',
+  batch: { interval: 60_000 },
+  performance: { enabled: false },
+  idbOpenTimeout: 10_000,
+};
+const ticks = async (n = 50) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+describe('closing a page loses nothing (pending-close record)', () => {
+  let trackers: Tracker[] = [];
+  const realFetch = globalThis.fetch;
+  const open = (fetchFn: typeof fetch, idb: IDBFactory, extra: Partial<TrackerOptions> = {}) => {
+    globalThis.fetch = fetchFn;
+    window.fetch = fetchFn;
+    globalThis.indexedDB = idb;
+    const t = createTracker({ ...options, ...extra });
+    trackers.push(t);
+    t.start();
+    return t;
+  };
+  beforeEach(() => {
+    history.replaceState(null, '', '/mbankmall/index');
+  });
+  afterEach(async () => {
+    // The store chunk reads globalThis.indexedDB when it loads: let it load with this test's.
+    await ticks();
+    for (const t of trackers) t.stop();
+    trackers = [];
+    setVisibility('visible');
+    vi.restoreAllMocks();
+    globalThis.fetch = realFetch;
+    window.fetch = realFetch;
+  });
+
+  it('pagehide writes the record synchronously: the exit and every event not yet in IndexedDB, with their sequences', () => {
+    const down = createFakeFetch(() => 'network-error');
+    const t = open(down.fetch, hangingIdb);
+    t.track('WebStay', { viewDuration: 5, viewportHeight: 800, viewportWidth: 400, viewportPosition: 0 });
+    expect(journal()).toEqual({});
+
+    window.dispatchEvent(new Event('pagehide'));
+    // No await: the dying page gets no later task.
+    const entries = Object.values(journal());
+    const types = entries.map((e) => e.event.eventType);
+    expect(types).toEqual(expect.arrayContaining(['ClientStart', 'WebStay', 'PageExit']));
+    const seqs = entries.map((e) => e.event.sequence).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+    // The counter is persisted with them: the next number handed out follows the last one.
+    expect(sessionSeq()).toBe(seqs.at(-1));
+    const exit = entries.find((e) => e.event.eventType === 'PageExit');
+    expect(exit?.event.eventId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('the next start re-queues the record with the same eventId and sequence: no gap, no second exit', async () => {
+    const down = createFakeFetch(() => 'network-error');
+    open(down.fetch, hangingIdb);
+    window.dispatchEvent(new Event('pagehide'));
+    const closed = Object.values(journal()).map((e) => e.event);
+    const lastSeq = sessionSeq();
+    await ticks(); // its store chunk loads (and hangs) with the hanging IndexedDB
+    for (const t of trackers) t.stop(); // the page is gone
+    trackers = [];
+    sessionStorage.clear(); // a new tab
+
+    const net = createFakeFetch();
+    const next = open(net.fetch, new IDBFactory());
+    await next.flush();
+    await ticks();
+    await next.flush();
+
+    const sent = net.requests.flatMap((r) => eventsOf(r));
+    const byId = new Map<string, TrackEvent>(sent.map((e) => [e.eventId, e]));
+    for (const e of closed) expect(byId.get(e.eventId)?.sequence).toBe(e.sequence);
+    const seqs = [...new Set([...byId.values()].map((e) => e.sequence))].sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: sessionSeq() }, (_, i) => i + 1));
+    expect(seqs.length).toBeGreaterThan(lastSeq);
+    // The persisted pending exit was not rebuilt under a new number: one exit for that page.
+    const firstLoad = closed.find((e) => e.eventType === 'ClientStart')?.pageLoadId;
+    const exits = [...byId.values()].filter((e) => e.eventType === 'PageExit' && e.pageLoadId === firstLoad);
+    expect(exits).toHaveLength(1);
+    expect(journal()).toEqual({});
+  });
+
+  it('sends the record at once in a keep-alive request and removes it once the ingest stored it', async () => {
+    const net = createFakeFetch();
+    const t = open(net.fetch, new IDBFactory());
+    await t.flush();
+    await loadPako();
+    const before = net.requests.length;
+
+    window.dispatchEvent(new Event('pagehide'));
+    // Started synchronously inside the handler.
+    const closing = net.requests.slice(before).filter((r) => r.keepalive);
+    expect(closing.flatMap((r) => eventsOf(r)).map((e) => e.eventType)).toContain('PageExit');
+    const exit = Object.values(journal()).find((e) => e.event.eventType === 'PageExit');
+    expect(exit).toBeDefined();
+    await ticks();
+    expect(journal()).toEqual({});
+    // Its IndexedDB copy is not uploaded a second time.
+    await t.flush();
+    const exitsSent = net.requests
+      .flatMap((r) => eventsOf(r))
+      .filter((e) => e.eventId === exit?.event.eventId);
+    expect(exitsSent).toHaveLength(1);
+  });
+
+  it('keeps the record while uploads fail; a later successful upload removes it', async () => {
+    let up = false;
+    const net = createFakeFetch(() => (up ? {} : 'network-error'));
+    // Retries come at once, so the test does not wait out a backoff.
+    const t = open(net.fetch, new IDBFactory(), { retry: { baseDelay: 0, maxDelay: 0 } });
+    await t.flush();
+    setVisibility('hidden');
+    t.track('WebStay', { viewDuration: 9, viewportHeight: 800, viewportWidth: 400, viewportPosition: 0 });
+    const id = Object.values(journal()).find((e) => e.event.eventType === 'WebStay')?.event.eventId;
+    expect(id).toBeDefined();
+    await ticks();
+    await t.flush();
+    expect(id && journal()[id]).toBeTruthy();
+
+    setVisibility('visible');
+    up = true;
+    await t.flush();
+    await ticks();
+    expect(journal()).toEqual({});
+    expect(net.requests.flatMap((r) => (r.keepalive ? [] : eventsOf(r))).map((e) => e.eventId)).toContain(id);
+  });
+
+  it('without IndexedDB (memory only) the unsent events are journaled on pagehide and delivered next time', async () => {
+    const down = createFakeFetch(() => 'network-error');
+    const t = open(down.fetch, undefined as unknown as IDBFactory, { idbOpenTimeout: 50 });
+    t.track('WebStay', { viewDuration: 7, viewportHeight: 800, viewportWidth: 400, viewportPosition: 0 });
+    await t.flush();
+    await ticks();
+    window.dispatchEvent(new Event('pagehide'));
+    const closed = Object.values(journal()).map((e) => e.event);
+    expect(closed.map((e) => e.eventType)).toEqual(
+      expect.arrayContaining(['ClientStart', 'WebStay', 'PageExit']),
+    );
+    for (const tr of trackers) tr.stop();
+    trackers = [];
+
+    const net = createFakeFetch();
+    const next = open(net.fetch, new IDBFactory());
+    await next.flush();
+    await ticks();
+    await next.flush();
+    const sent = new Map(net.requests.flatMap((r) => eventsOf(r)).map((e) => [e.eventId, e.sequence]));
+    for (const e of closed) expect(sent.get(e.eventId)).toBe(e.sequence);
+  });
+
+  it('the queue journals before writing; a journaled event whose write fails is not counted as lost', async () => {
+    const h = makeDeps();
+    void h.deps.emit('WebStay', {
+      viewDuration: 1,
+      viewportHeight: 1,
+      viewportWidth: 1,
+      viewportPosition: 0,
+    });
+    void h.deps.emit('WebStay', {
+      viewDuration: 2,
+      viewportHeight: 1,
+      viewportWidth: 1,
+      viewportPosition: 0,
+    });
+    const [kept, plain] = h.events;
+    if (!kept || !plain) throw new Error('events not built');
+    const failing: EventStore = {
+      kind: 'idb',
+      add: () => Promise.reject(new Error('QuotaExceededError')),
+      count: async () => 0,
+      peek: async () => [],
+      remove: async () => {},
+    };
+    const q = new EventQueue(async () => failing, {
+      cacheLimit: 10,
+      maxEventBytes: 100_000,
+      report: () => {},
+    });
+    const a = q.add('normal', kept, true);
+    expect(Object.keys(journal())).toEqual([kept.eventId]); // synchronously
+    const b = q.add('normal', plain);
+    expect(await Promise.all([a, b])).toEqual([false, false]);
+    expect(q.dropped.snapshot()).toEqual({ storage: 1 });
+
+    const full: EventStore = { ...failing, count: async () => 10 };
+    const capped = new EventQueue(async () => full, {
+      cacheLimit: 10,
+      maxEventBytes: 100_000,
+      report: () => {},
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await capped.add('normal', kept, true);
+    // Counted as dropped by the cache limit: the record must not bring it back.
+    expect(journal()).toEqual({});
+  });
+});
