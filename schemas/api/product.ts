@@ -48,6 +48,10 @@ export const skuSummarySchema = z.object({
   status: productStatusSchema,
   stockState: stockStateSchema,
   imageUrl: z.string(),
+  /** Units on hand now, so the picker clamps every SKU without asking again. */
+  stock: z.number().int().nonnegative(),
+  /** Most one order (or cart line) may hold; the same rule the cart and create-order enforce. */
+  purchaseLimit: z.number().int().positive(),
 });
 export type SkuSummary = z.infer<typeof skuSummarySchema>;
 
@@ -72,6 +76,8 @@ export const productBaseFastSchema = z.object({
   /** Epoch ms; set when the sale has a start time. */
   saleStartTime: z.number().int().nullable(),
   imageUrl: z.string(),
+  /** Most one order (or cart line) may hold; the same rule the cart and create-order enforce. */
+  purchaseLimit: z.number().int().positive(),
 });
 export type ProductBaseFast = z.infer<typeof productBaseFastSchema>;
 

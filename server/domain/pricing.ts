@@ -18,11 +18,19 @@ export const BASE_FREIGHT_CENTS = 800;
 export const REMOTE_SURCHARGE_CENTS = 1500;
 const REMOTE_PROVINCES = new Set(['Xinjiang', 'Tibet', 'Xizang']);
 
+/** Remote regions: a freight surcharge here, and slower delivery estimates (domain/shipping.ts). */
+export const isRemoteProvince = (province: string | null): boolean =>
+  province !== null && REMOTE_PROVINCES.has(province);
+
+/** The order at which a standard store's parcel ships free; null when it always does (luxury). */
+export const freeFreightFrom = (storeType: string): number | null =>
+  storeType === 'luxury' ? null : FREE_FREIGHT_FROM_CENTS;
+
 export const goodsOf = (i: PricedItem): number => i.priceCents * i.quantity;
 
 export function freightFor(storeType: string, storeGoodsCents: number, province: string | null): number {
   const base = storeType !== 'luxury' && storeGoodsCents < FREE_FREIGHT_FROM_CENTS ? BASE_FREIGHT_CENTS : 0;
-  return base + (province !== null && REMOTE_PROVINCES.has(province) ? REMOTE_SURCHARGE_CENTS : 0);
+  return base + (isRemoteProvince(province) ? REMOTE_SURCHARGE_CENTS : 0);
 }
 
 /**

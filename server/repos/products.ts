@@ -6,6 +6,7 @@ import type {
   SkuSummary,
 } from '../../schemas/api/product';
 import type { Queryable } from '../db/db';
+import { purchaseLimitOf } from '../domain/sku-availability';
 import { stockStateOf } from '../domain/stock-state';
 
 interface SkuRow {
@@ -60,6 +61,8 @@ function skuSummary(r: SkuRow, now: number): SkuSummary {
       now,
     }),
     imageUrl: r.image_url,
+    stock: r.stock,
+    purchaseLimit: purchaseLimitOf(r.activity_type),
   };
 }
 
@@ -99,6 +102,7 @@ function toFast(r: BaseRow, now: number): ProductBaseFast {
     priceLabel: asLabel(r.price_label),
     saleStartTime: toNumberOrNull(r.sale_start_at),
     imageUrl: r.image_url,
+    purchaseLimit: sku.purchaseLimit,
   };
 }
 

@@ -4,11 +4,13 @@ import type { AppEnv } from '../http/types';
 import { custRoutes } from './channel/cust';
 import { noticeRoutes } from './channel/notice';
 import { productRoutes } from './channel/product';
+import { shipmentRoutes } from './channel/shipment';
 
-/** /api/channel: products, notices and customer records. */
+/** /api/channel: products, shipment estimates, notices and customer records. */
 export function channelRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .route('/product', productRoutes(deps))
     .route('/notice', noticeRoutes(deps))
-    .route('/cust', custRoutes(deps));
+    .route('/cust', custRoutes(deps))
+    .route('/', shipmentRoutes(deps));
 }

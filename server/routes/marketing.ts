@@ -5,10 +5,11 @@ import { parseBody } from '../http/body';
 import { sendOk } from '../http/envelope';
 import { optionalUser } from '../http/session';
 import type { AppEnv } from '../http/types';
+import { couponRoutes } from './coupon';
 
 const MAX_USER_AGENT = 500;
 
-/** /api/marketing: for now only the client's error report (public; tied to the customer when known). */
+/** /api/marketing: the client's error report (public; tied to the customer when known) and coupon claims. */
 export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.post('/customer/err-mes/save', optionalUser(deps), async (c) => {
@@ -26,5 +27,6 @@ export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
     );
     return sendOk(c, true);
   });
+  r.route('/coupon', couponRoutes(deps));
   return r;
 }

@@ -1,4 +1,10 @@
-import { type Address, addressListSchema, addressSchema } from '../../schemas/api/address';
+import {
+  type Address,
+  type AddressFields,
+  addressListSchema,
+  addressSchema,
+  mbankAddressSchema,
+} from '../../schemas/api/address';
 import { get, post } from './client';
 
 const ADDRESS = '/api/order/address';
@@ -20,3 +26,7 @@ export interface AddressInput {
 /** Without addressId adds, with it changes. */
 export const saveAddress = (input: AddressInput): Promise<Address> =>
   post(`${ADDRESS}/save`, input, { schema: addressSchema });
+
+/** Opens the bank app's sealed address; nothing is saved until the shopper saves the form. */
+export const decryptBankAddress = (cipher: string): Promise<AddressFields> =>
+  post(`${ADDRESS}/mbank/decrypt`, { cipher }, { schema: mbankAddressSchema });

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   type ProductBase,
   type ProductBaseFast,
@@ -17,24 +16,17 @@ export interface ProductKey {
   skuNo: string;
 }
 
-/**
- * The server may add the purchase limit to the base answer; until it does the screen falls back to
- * the 409 answer of add-to-cart, which names the real limit.
- */
-const limitField = { purchaseLimit: z.number().int().positive().optional() };
-const baseFast = productBaseFastSchema.extend(limitField);
-const baseFull = productBaseSchema.extend(limitField);
-
-export type ProductFastInfo = ProductBaseFast & { purchaseLimit?: number };
-export type ProductFullInfo = ProductBase & { purchaseLimit?: number };
+/** Both carry the purchase limit and stock (per SKU in the full answer) the server enforces. */
+export type ProductFastInfo = ProductBaseFast;
+export type ProductFullInfo = ProductBase;
 
 /** Compact base info: the first paint (base-v1). */
 export const fetchProductBaseFast = (key: ProductKey, silent = true): Promise<ProductFastInfo> =>
-  get('/api/channel/product/base-v1', { ...key, speedFlag: FAST }, { schema: baseFast, silent });
+  get('/api/channel/product/base-v1', { ...key, speedFlag: FAST }, { schema: productBaseFastSchema, silent });
 
 /** Full base info: description, images and the SPU's SKUs. */
 export const fetchProductBase = (key: ProductKey, silent = true): Promise<ProductFullInfo> =>
-  get('/api/channel/product/base', { ...key }, { schema: baseFull, silent });
+  get('/api/channel/product/base', { ...key }, { schema: productBaseSchema, silent });
 
 export const fetchProductPrice = (key: ProductKey, speedFlag?: string): Promise<ProductPrice> =>
   get(

@@ -5,6 +5,8 @@ import { bridgeConfig } from './config';
 import { BridgeMessages } from './messages';
 import { type BridgeOutcome, NativeErrorCode } from './types';
 
+export type { BankAddress } from './bankAddress';
+export { getBankAddress } from './bankAddress';
 export type { ShareResult, WeChatShare } from './share';
 export { copy, shareToWeChat } from './share';
 export type { StorageOwner } from './storage';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type Address, addressFieldsSchema } from '../../../schemas/api/address';
+import { type Address, type AddressFields, addressFieldsSchema } from '../../../schemas/api/address';
 import { saveAddress } from '../../api/address';
 import { errorMessage, isApiError } from '../../api/errors';
 import styles from './ConfirmPage.module.css';
@@ -42,16 +42,23 @@ export function validateAddress(values: Record<Field, string>): Partial<Record<F
   return errors;
 }
 
-/** Adds a delivery address. What was typed stays in the form if saving fails. */
+/**
+ * Adds a delivery address. What was typed stays in the form if saving fails. initial prefills it (the
+ * bank app's address); the shopper still reviews and saves it.
+ */
 export function AddressForm({
   onSaved,
   onCancel,
+  initial,
 }: {
   onSaved: (address: Address) => void;
   onCancel: () => void;
+  initial?: AddressFields | undefined;
 }) {
   const formId = useId();
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState<Record<Field, string>>(() =>
+    initial ? { ...EMPTY, ...initial } : EMPTY,
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isDefault, setIsDefault] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Address } from '../../../schemas/api/address';
+import type { Address, AddressFields } from '../../../schemas/api/address';
 import { fetchAddresses } from '../../api/address';
 import { errorMessage } from '../../api/errors';
 import { Popup } from '../../ui/Popup';
 import { AddressForm } from './AddressForm';
 import styles from './ConfirmPage.module.css';
+import { inBankApp, useBankAddress } from './useBankAddress';
 
 export const addressLine = (a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>) =>
   `${a.province} ${a.city} ${a.district} ${a.detail}`;
@@ -22,6 +23,23 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
   const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Fields from the bank app, and a counter so each hand-over starts the form afresh.
+  const [prefill, setPrefill] = useState<{ fields: AddressFields; n: number } | null>(null);
+  const bank = useBankAddress((fields) => {
+    setPrefill((p) => ({ fields, n: (p?.n ?? 0) + 1 }));
+    setAdding(true);
+  });
+  const bankAction = inBankApp() && (
+    <button
+      type="button"
+      className={styles.secondary}
+      disabled={bank.busy}
+      onClick={() => void bank.fetchFields()}
+      data-testid="bank-address"
+    >
+      {bank.busy ? 'Asking your bank app…' : 'Use my bank address'}
+    </button>
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger for a retry.
   useEffect(() => {
@@ -48,14 +66,24 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
     <Popup open={open} onClose={onClose} title={adding ? 'New address' : 'Delivery address'}>
       <div className={styles.sheetBody} data-testid="address-sheet">
         {adding ? (
-          <AddressForm
-            onSaved={(address) => {
-              setAdding(false);
-              setList((l) => [address, ...(l ?? [])]);
-              onChoose(address);
-            }}
-            onCancel={() => setAdding(false)}
-          />
+          <>
+            {!prefill && bankAction}
+            {prefill && <p className={styles.muted}>From your bank app: check the details, then save.</p>}
+            <AddressForm
+              key={prefill?.n ?? 0}
+              initial={prefill?.fields}
+              onSaved={(address) => {
+                setAdding(false);
+                setPrefill(null);
+                setList((l) => [address, ...(l ?? [])]);
+                onChoose(address);
+              }}
+              onCancel={() => {
+                setAdding(false);
+                setPrefill(null);
+              }}
+            />
+          </>
         ) : (
           <>
             {error && (
@@ -88,6 +116,7 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
             <button type="button" className={styles.primary} onClick={() => setAdding(true)}>
               Add a new address
             </button>
+            {bankAction}
           </>
         )}
       </div>

@@ -1,6 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { fetchProductBaseFast } from '../../api/product';
 import { refreshCounts, useCounts } from '../../app/counts';
 import { usePageReady } from '../../app/pageReady';
 import { serverNow } from '../../booth/serverClock';
@@ -8,18 +7,22 @@ import { CartIcon } from '../../ui/CartIcon';
 import { Price } from '../../ui/Price';
 import { ErrorState } from '../order/common/StateViews';
 import { useHistorySheet } from '../order/common/useHistorySheet';
+import { CouponClaimSheet, CouponStrip } from './CouponStrip';
 import { Gallery } from './Gallery';
 import { ACTIVITY_TEXT, buyModeOf, countdownText, PRICE_LABEL_TEXT, STOCK_TEXT } from './labels';
 import { FavoriteButton, ShareButton } from './ProductButtons';
 import styles from './ProductPage.module.css';
 import { ReminderButton } from './ReminderButton';
+import { ShipmentRow } from './ShipmentRow';
 import { type SheetIntent, SkuSheet } from './SkuSheet';
 import { initialPicker, pickerReducer, type SkuOption } from './skuPicker';
 import { useBuyActions } from './useBuyActions';
 import { type ProductState, useProduct } from './useProduct';
+import { useStoreCoupons } from './useStoreCoupons';
 
 type Ready = Extract<ProductState, { status: 'ready' }>;
 
+/** Every option carries its stock and purchase limit, so the picker never has to learn them later. */
 function skuOptions({ fast, price, full }: Ready): SkuOption[] {
   if (full && full.skus.length > 0) return full.skus;
   return [
@@ -30,6 +33,8 @@ function skuOptions({ fast, price, full }: Ready): SkuOption[] {
       stockState: fast.stockState,
       salePriceCents: price.salePriceCents,
       imageUrl: fast.imageUrl,
+      stock: fast.stock,
+      purchaseLimit: fast.purchaseLimit,
     },
   ];
 }
@@ -39,39 +44,20 @@ function ProductView({ data }: { data: Ready }) {
   const navigate = useNavigate();
   const cart = useCounts().cart;
   const sheet = useHistorySheet('sku');
+  // Its own history entry too, so back closes the coupon sheet like the SKU picker.
+  const couponSheet = useHistorySheet('coupons');
+  const storeCoupons = useStoreCoupons(fast.skuNo);
   const [intent, setIntent] = useState<SheetIntent>('choose');
   const [picker, dispatch] = useReducer(pickerReducer, undefined, () =>
     initialPicker(skuOptions(data), fast.skuNo),
   );
-  const { busy, add, buyNow } = useBuyActions(picker, dispatch, sheet.hide);
+  const { busy, add, buyNow } = useBuyActions(fast.spuNo, picker, dispatch, sheet.hide);
 
-  // The SKU list grows when the full base arrives; the page's own SKU knows its stock from base-v1.
+  // The SKU list (with every SKU's stock and limit) grows when the full base arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the SKU list changes.
   useEffect(() => {
     dispatch({ type: 'reset', skus: skuOptions(data), skuNo: picker.skuNo });
-    dispatch({ type: 'limits', skuNo: fast.skuNo, stock: fast.stock, purchaseLimit: fast.purchaseLimit });
   }, [full, fast]);
-
-  // Another SKU chosen in the sheet: learn its stock so the stepper clamps to it.
-  useEffect(() => {
-    if (picker.skuNo === fast.skuNo || picker.stock[picker.skuNo] !== undefined) return;
-    let current = true;
-    fetchProductBaseFast({ spuNo: fast.spuNo, skuNo: picker.skuNo }).then(
-      (info) => {
-        if (current)
-          dispatch({
-            type: 'limits',
-            skuNo: info.skuNo,
-            stock: info.stock,
-            purchaseLimit: info.purchaseLimit,
-          });
-      },
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [picker.skuNo, picker.stock, fast]);
 
   const mode = buyModeOf(fast.status, fast.stockState);
   const openSheet = (next: SheetIntent) => {
@@ -130,10 +116,8 @@ function ProductView({ data }: { data: Ready }) {
             {chosen?.specName ?? fast.specName}, {picker.quantity} pc{picker.quantity > 1 ? 's' : ''}
           </span>
         </button>
-        <div className={styles.row}>
-          <span className={styles.rowLabel}>Shipping</span>
-          <span className={styles.rowValue}>Sold and shipped by {fast.storeName}</span>
-        </div>
+        <CouponStrip coupons={storeCoupons.coupons} onOpen={couponSheet.show} />
+        <ShipmentRow skuNo={picker.skuNo} storeName={fast.storeName} />
       </section>
       <section className={styles.card}>
         <Link
@@ -184,6 +168,13 @@ function ProductView({ data }: { data: Ready }) {
         busy={busy}
         onAddToCart={() => void add()}
         onBuyNow={buyNow}
+      />
+      <CouponClaimSheet
+        open={couponSheet.open}
+        onClose={couponSheet.hide}
+        coupons={storeCoupons.coupons}
+        claiming={storeCoupons.claiming}
+        onClaim={(couponNo) => void storeCoupons.claim(couponNo)}
       />
     </article>
   );

@@ -62,16 +62,31 @@ describe('SKU picker state', () => {
     expect(run(s, { type: 'setQuantity', quantity: 2.7 }).quantity).toBe(2);
   });
 
-  it('clamps the quantity to the purchase limit, also when learned from a refusal', () => {
+  it('clamps the quantity to the purchase limit the product answer carries', () => {
     const s = run(
       initialPicker(skus, 'A'),
       { type: 'limits', skuNo: 'A', stock: 50, purchaseLimit: 5 },
       { type: 'setQuantity', quantity: 9 },
     );
     expect(s.quantity).toBe(5);
-    const refused = run(s, { type: 'refused', skuNo: 'A', maxQuantity: 2 });
-    expect(refused.quantity).toBe(2);
-    expect(maxQuantityOf(refused)).toBe(2);
+    const restocked = run(s, { type: 'limits', skuNo: 'A', stock: 2 });
+    expect(restocked.quantity).toBe(2);
+    expect(maxQuantityOf(restocked)).toBe(2);
+  });
+
+  it('knows the stock and limit of every SKU from the options, before anything is chosen', () => {
+    const withLimits = [sku('A', { stock: 10, purchaseLimit: 2 }), sku('B', { stock: 0, purchaseLimit: 99 })];
+    const s = initialPicker(withLimits, 'A');
+    expect(maxQuantityOf(s)).toBe(2);
+    expect(run(s, { type: 'choose', skuNo: 'B' }).skuNo).toBe('A');
+    // The full answer arrives: its numbers replace the first ones, the quantity follows.
+    const full = run(run(s, { type: 'setQuantity', quantity: 2 }), {
+      type: 'reset',
+      skus: [sku('A', { stock: 1, purchaseLimit: 2 }), sku('B', { stock: 4 })],
+      skuNo: 'A',
+    });
+    expect(full.quantity).toBe(1);
+    expect(run(full, { type: 'choose', skuNo: 'B' }).skuNo).toBe('B');
   });
 
   it('re-clamps when switching to a SKU with less stock', () => {

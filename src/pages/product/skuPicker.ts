@@ -13,15 +13,18 @@ export interface SkuOption {
   stockState: StockStateValue;
   salePriceCents: number;
   imageUrl: string;
+  /** From the product base answer: units on hand and the most per order (the rule the server enforces). */
+  stock?: number;
+  purchaseLimit?: number;
 }
 
 export interface PickerState {
   skus: readonly SkuOption[];
   skuNo: string;
   quantity: number;
-  /** Stock per SKU where known (the base call answers it for one SKU at a time). */
+  /** Stock per SKU where known (the base answers carry it for every SKU). */
   stock: Readonly<Record<string, number>>;
-  /** Most per order where known; learned from the product or from a refused add-to-cart. */
+  /** Most per order where known, from the same base answers. */
   purchaseLimit: Readonly<Record<string, number>>;
 }
 
@@ -30,9 +33,8 @@ export type PickerAction =
   | { type: 'setQuantity'; quantity: number }
   | { type: 'increment' }
   | { type: 'decrement' }
+  /** Fresh numbers for one SKU (e.g. re-read after stock changed under the shopper). */
   | { type: 'limits'; skuNo: string; stock?: number; purchaseLimit?: number }
-  /** The server refused a quantity and said how many are allowed now. */
-  | { type: 'refused'; skuNo: string; maxQuantity: number }
   | { type: 'reset'; skus: readonly SkuOption[]; skuNo: string };
 
 export const isSkuAvailable = (sku: SkuOption, stock?: number): boolean =>
@@ -60,19 +62,30 @@ function clampQuantity(quantity: number, max: number): number {
   return Math.max(1, Math.min(whole, Math.max(1, max)));
 }
 
+/** Limits the options carry, over the ones already known (options without numbers keep the old ones). */
+function mergeLimits(
+  state: Pick<PickerState, 'stock' | 'purchaseLimit'>,
+  skus: readonly SkuOption[],
+): Pick<PickerState, 'stock' | 'purchaseLimit'> {
+  const stock = { ...state.stock };
+  const purchaseLimit = { ...state.purchaseLimit };
+  for (const sku of skus) {
+    if (sku.stock !== undefined) stock[sku.skuNo] = sku.stock;
+    if (sku.purchaseLimit !== undefined) purchaseLimit[sku.skuNo] = sku.purchaseLimit;
+  }
+  return { stock, purchaseLimit };
+}
+
 export function initialPicker(skus: readonly SkuOption[], skuNo: string): PickerState {
-  return { skus, skuNo, quantity: 1, stock: {}, purchaseLimit: {} };
+  return { skus, skuNo, quantity: 1, ...mergeLimits({ stock: {}, purchaseLimit: {} }, skus) };
 }
 
 export function pickerReducer(state: PickerState, action: PickerAction): PickerState {
   switch (action.type) {
-    case 'reset':
-      return {
-        ...state,
-        skus: action.skus,
-        skuNo: action.skuNo,
-        quantity: clampQuantity(state.quantity, maxQuantityOf(state, action.skuNo)),
-      };
+    case 'reset': {
+      const next = { ...state, ...mergeLimits(state, action.skus), skus: action.skus, skuNo: action.skuNo };
+      return { ...next, quantity: clampQuantity(state.quantity, maxQuantityOf(next)) };
+    }
     case 'choose': {
       const sku = state.skus.find((s) => s.skuNo === action.skuNo);
       if (!sku || !isSkuAvailable(sku, state.stock[sku.skuNo])) return state;
@@ -96,13 +109,6 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
           ? state.purchaseLimit
           : { ...state.purchaseLimit, [action.skuNo]: action.purchaseLimit };
       const next = { ...state, stock, purchaseLimit };
-      return { ...next, quantity: clampQuantity(state.quantity, maxQuantityOf(next)) };
-    }
-    case 'refused': {
-      const next = {
-        ...state,
-        purchaseLimit: { ...state.purchaseLimit, [action.skuNo]: action.maxQuantity },
-      };
       return { ...next, quantity: clampQuantity(state.quantity, maxQuantityOf(next)) };
     }
   }

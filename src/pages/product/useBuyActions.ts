@@ -1,14 +1,19 @@
 import { type Dispatch, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartQuantityRefusedSchema } from '../../../schemas/api/cart-v2';
 import { addToCart } from '../../api/cart';
 import { errorMessage, isApiError } from '../../api/errors';
+import { fetchProductBaseFast } from '../../api/product';
 import { counts } from '../../app/counts';
 import { toast } from '../../ui/toast';
 import type { PickerAction, PickerState } from './skuPicker';
 
 /** Add to cart and buy now from the SKU sheet. */
-export function useBuyActions(picker: PickerState, dispatch: Dispatch<PickerAction>, closeSheet: () => void) {
+export function useBuyActions(
+  spuNo: string,
+  picker: PickerState,
+  dispatch: Dispatch<PickerAction>,
+  closeSheet: () => void,
+) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -23,10 +28,13 @@ export function useBuyActions(picker: PickerState, dispatch: Dispatch<PickerActi
       closeSheet();
     } catch (error) {
       if (isApiError(error) && error.handled) return;
-      const refused = isApiError(error) ? cartQuantityRefusedSchema.safeParse(error.result) : undefined;
-      if (refused?.success)
-        dispatch({ type: 'refused', skuNo: picker.skuNo, maxQuantity: refused.data.maxQuantity });
       toast(errorMessage(error), 2000);
+      // The limit came with the product; a refusal means the stock moved since, so read it again.
+      const skuNo = picker.skuNo;
+      fetchProductBaseFast({ spuNo, skuNo }).then(
+        (info) => dispatch({ type: 'limits', skuNo, stock: info.stock, purchaseLimit: info.purchaseLimit }),
+        () => {},
+      );
     } finally {
       setBusy(false);
     }

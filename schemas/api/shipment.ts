@@ -1,0 +1,43 @@
+/**
+ * Shipment detail of one SKU (/api/channel/product-shipment-detail and -v1, public).
+ * Freight follows the same rules as the order calculation (one unit, that store's parcel); the delivery
+ * estimate depends on the store's warehouse and the destination region (remote regions take longer).
+ */
+import * as z from 'zod';
+import { centsSchema, skuNoSchema } from './amounts';
+
+/** addressId only counts for a logged-in caller and must be theirs (404 otherwise). */
+export const shipmentQuerySchema = z.object({
+  skuNo: skuNoSchema,
+  addressId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ShipmentQuery = z.infer<typeof shipmentQuerySchema>;
+
+/** Calendar dates (YYYY-MM-DD, China time) so every device shows the same days. */
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const shipmentDetailSchema = z.object({
+  skuNo: z.string(),
+  shipFrom: z.object({ storeNo: z.string(), storeName: z.string(), province: z.string(), city: z.string() }),
+  /** 'address': the addressId asked for; 'default': the caller's default; 'generic': nobody/no address. */
+  destination: z.object({
+    source: z.enum(['address', 'default', 'generic']),
+    addressId: z.number().int().positive().nullable(),
+    province: z.string().nullable(),
+    city: z.string().nullable(),
+    /** Text for the screen, e.g. 'Guangdong Shenzhen' or 'Mainland China'. */
+    label: z.string(),
+    remote: z.boolean(),
+  }),
+  estimatedDelivery: z.object({
+    minDays: z.number().int().positive(),
+    maxDays: z.number().int().positive(),
+    from: dateSchema,
+    to: dateSchema,
+  }),
+  freightCents: centsSchema,
+  /** The store's parcel ships free from this amount (null: always free, e.g. luxury stores). */
+  freeFreightFromCents: centsSchema.nullable(),
+  deliveryNote: z.string(),
+});
+export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
