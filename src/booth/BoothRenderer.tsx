@@ -58,7 +58,10 @@ export function BoothRenderer({ layout, dropped, preview, children }: Props) {
   };
 
   const flow = live.filter((b) => BLOCK_PLACEMENT[b.type] === 'flow');
-  const overlay = live.filter((b) => BLOCK_PLACEMENT[b.type] === 'overlay');
+  // The nav bar sticks to the top of the scroll body, so it must come before the flow; the other
+  // overlays are position: fixed and sit in the layer after it.
+  const top = live.filter((b) => b.type === 'navBar');
+  const overlay = live.filter((b) => BLOCK_PLACEMENT[b.type] === 'overlay' && b.type !== 'navBar');
 
   const slot = (block: Block, index: number) => {
     const BlockComponent = blockComponent(block.type);
@@ -92,6 +95,7 @@ export function BoothRenderer({ layout, dropped, preview, children }: Props) {
           ))}
         </div>
       )}
+      {top.map((block) => slot(block, -1))}
       <div className={styles.flow} data-testid="booth-flow">
         {flow.map((block, i) => slot(block, i))}
       </div>

@@ -17,7 +17,7 @@ export default function HomePage() {
   };
   return (
     <>
-      <TabBar tabs={categoryTabs} active={active} onSelect={select} label="Categories" />
+      <TabBar tabs={categoryTabs} active={active} onSelect={select} label="Categories" sticky={false} />
       <BoothView key={data.cacheKey} data={data} />
     </>
   );
