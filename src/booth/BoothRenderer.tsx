@@ -13,13 +13,14 @@ import { blockComponent } from './blockComponents';
 import { openBoothLink } from './openLink';
 import { reportDroppedBlocks } from './reportIssues';
 import { serverNow } from './serverClock';
-import { useProductCards } from './useProductCards';
 import { useScheduleTick } from './useScheduleTick';
 
 interface Props {
   layout: Layout;
   dropped: readonly BlockIssue[];
   preview: boolean;
+  /** Product cards per product-row block id (fetched for the whole page in one call). */
+  productsFor: BlockRuntime['productsFor'];
   /** Rendered after the flow blocks (e.g. a paged product list), inside the same runtime. */
   children?: ReactNode;
 }
@@ -27,7 +28,7 @@ interface Props {
 /** How many flow blocks from the top load their images eagerly (first screen at 375×812). */
 const EAGER_FLOW_BLOCKS = 2;
 
-export function BoothRenderer({ layout, dropped, preview, children }: Props) {
+export function BoothRenderer({ layout, dropped, preview, productsFor, children }: Props) {
   const navigate = useNavigate();
   const { cart } = useCounts();
   const tick = useScheduleTick(layout.blocks);
@@ -36,7 +37,6 @@ export function BoothRenderer({ layout, dropped, preview, children }: Props) {
     () => layout.blocks.filter((b) => isScheduledNow(b, serverNow())),
     [layout.blocks, tick],
   );
-  const productsFor = useProductCards(live);
 
   const runtime = useMemo<BlockRuntime>(
     () => ({

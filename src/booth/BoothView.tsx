@@ -5,8 +5,8 @@ import { FailurePage } from '../ui/FailurePage';
 import { Skeleton } from '../ui/Skeleton';
 import { BoothRenderer } from './BoothRenderer';
 import type { BoothLoaderData } from './boothLoader';
-import { useBlockTypesReady } from './useBlockTypesReady';
 import { useBoothLayout } from './useBoothLayout';
+import { usePreparedBlocks } from './usePreparedBlocks';
 
 interface Props {
   data: BoothLoaderData;
@@ -17,16 +17,19 @@ interface Props {
 export function BoothView({ data, children }: Props) {
   const state = useBoothLayout(data.cacheKey, data.pending, data.preview);
   const revalidator = useRevalidator();
-  const typesReady = useBlockTypesReady(
-    state.status === 'ready' ? state.loaded.layout.blocks.map((b) => b.type) : null,
-  );
-  usePageReady(state.status === 'failed' || typesReady);
+  const prepared = usePreparedBlocks(state.status === 'ready' ? state.loaded.layout.blocks : null);
+  usePageReady(state.status === 'failed' || prepared.ready);
 
-  if (state.status === 'loading' || (state.status === 'ready' && !typesReady)) return <Skeleton />;
+  if (state.status === 'loading' || (state.status === 'ready' && !prepared.ready)) return <Skeleton />;
   if (state.status === 'failed') return <FailurePage onReload={() => void revalidator.revalidate()} />;
   return (
     <div data-testid="booth-page" data-page-id={state.loaded.layout.pageId} data-source={state.loaded.source}>
-      <BoothRenderer layout={state.loaded.layout} dropped={state.loaded.dropped} preview={data.preview}>
+      <BoothRenderer
+        layout={state.loaded.layout}
+        dropped={state.loaded.dropped}
+        preview={data.preview}
+        productsFor={prepared.productsFor}
+      >
         {children}
       </BoothRenderer>
     </div>

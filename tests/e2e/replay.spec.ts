@@ -24,6 +24,24 @@ const manifest = JSON.parse(
 };
 const entries = manifest.fixtures;
 
+/** Raw blocks of a fixture by id, in either schema version (v1 used uid/startTime/endTime). */
+function scheduleOf(entry: Entry): Map<string, { start?: number; end?: number }> {
+  const raw = JSON.parse(
+    readFileSync(new URL(`../../fixtures/booth/${entry.file}`, import.meta.url), 'utf8'),
+  ) as {
+    blocks?: { id?: string; schedule?: { start?: number; end?: number } }[];
+    components?: { uid?: string; startTime?: number; endTime?: number }[];
+  };
+  const out = new Map<string, { start?: number; end?: number }>();
+  for (const b of raw.blocks ?? []) if (b.id) out.set(b.id, b.schedule ?? {});
+  for (const c of raw.components ?? []) if (c.uid) out.set(c.uid, { start: c.startTime, end: c.endTime });
+  return out;
+}
+
+/** Live on the server clock now: start inclusive, end exclusive. */
+const liveNow = (s: { start?: number; end?: number } | undefined, now: number): boolean =>
+  (s?.start === undefined || s.start <= now) && (s?.end === undefined || now < s.end);
+
 function routeOf(entry: Entry): string {
   if (entry.pageCode === 10) return 'index';
   if (entry.pageCode !== null && entry.pageCode >= 20 && entry.pageCode <= 28)
@@ -77,12 +95,15 @@ for (const entry of entries) {
     const booth = page.getByTestId('booth-page');
     await expect(booth).toBeVisible();
     const kept = entry.expect.kept ?? [];
-    // A schedule fixture is judged at its recorded moment; replay runs on today's server clock.
-    const judgedNow = entry.now === undefined;
-    if (judgedNow) {
-      for (const id of kept) await expect(page.locator(`[data-block-id="${id}"]`).first()).toBeAttached();
-      if (kept.length === 0) await expect(page.getByTestId('booth-empty')).toBeVisible();
+    // Valid blocks render when their schedule is live on today's clock, and only then.
+    const schedules = scheduleOf(entry);
+    const now = Date.now();
+    for (const id of kept) {
+      const block = page.locator(`[data-block-id="${id}"]`).first();
+      if (liveNow(schedules.get(id), now)) await expect(block).toBeAttached();
+      else await expect(block).toHaveCount(0);
     }
+    if (kept.length === 0) await expect(page.getByTestId('booth-empty')).toBeVisible();
     const dropped = (entry.expect.dropped ?? []).filter((id) => !kept.includes(id));
     for (const id of dropped) await expect(page.locator(`[data-block-id="${id}"]`)).toHaveCount(0);
     if ((entry.expect.dropped ?? []).length > 0) {

@@ -5,7 +5,6 @@ import { BlockRuntimeProvider, defaultRuntime } from '../../../blocks/runtime';
 import layout200 from '../../../fixtures/booth/edge/200-blocks.json';
 import { BLOCK_TYPES } from '../../../schemas/booth/block-types';
 import { validateLayout } from '../../../schemas/booth/validate';
-import { configureClient } from '../../../src/api/client';
 import { BoothRenderer } from '../../../src/booth/BoothRenderer';
 import { preloadBlockTypes } from '../../../src/booth/blockComponents';
 import { Handwritten } from './Handwritten';
@@ -15,11 +14,6 @@ import { Handwritten } from './Handwritten';
  * fresh root with flushSync, so the time covers validation (generic only) and the synchronous commit.
  */
 const EXPECTED = layout200.blocks.length;
-
-// Product rows ask the network for cards; answer instantly with none so only rendering is measured.
-configureClient({
-  fetch: (async () => new Response(JSON.stringify({ resCode: '0000', result: {} }))) as typeof fetch,
-});
 
 function mount(): { root: Root; host: HTMLElement } {
   const host = document.createElement('div');
@@ -35,7 +29,12 @@ function renderGeneric(): number {
   flushSync(() =>
     root.render(
       <MemoryRouter>
-        <BoothRenderer layout={result.layout} dropped={result.dropped} preview={false} />
+        <BoothRenderer
+          layout={result.layout}
+          dropped={result.dropped}
+          preview={false}
+          productsFor={() => []}
+        />
       </MemoryRouter>,
     ),
   );

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ProductCard, ProductCardsRequest, ProductCardsResult } from '../../schemas/api/productCard';
+import type { BlockType } from '../../schemas/booth/block-types';
+import type { Block } from '../../schemas/booth/blocks/index';
+import { fetchProductCards } from '../api/booth';
+import { preloadBlockTypes } from './blockComponents';
+import { productRequestFor } from './productRequest';
+
+/** Past this, render anyway: slow chunks or products show their own placeholders instead. */
+const MAX_WAIT_MS = 3000;
+
+export interface PreparedBlocks {
+  /** The block chunks and the page's product data are in (or the wait ran out). */
+  ready: boolean;
+  /** Cards per product-row block id; undefined while still loading, [] when none (or the call failed). */
+  productsFor: (blockId: string) => readonly ProductCard[] | undefined;
+}
+
+interface Prepared {
+  key: string;
+  ready: boolean;
+  cards: ProductCardsResult | null | undefined;
+}
+
+/**
+ * Gets a page's blocks ready before the first paint of the layout: the code of every block type on
+ * the page and the product data for ALL its product rows (one batched call), in parallel. Painting
+ * earlier would show placeholders that then change height and shift the page under the thumb.
+ */
+export function usePreparedBlocks(blocks: readonly Block[] | null): PreparedBlocks {
+  const { key, types, request } = useMemo(() => {
+    if (!blocks) return { key: null, types: [] as BlockType[], request: null };
+    const types = [...new Set(blocks.map((b) => b.type))].sort();
+    const request = productRequestFor(blocks);
+    return { key: JSON.stringify([types, request]), types, request };
+  }, [blocks]);
+  const [state, setState] = useState<Prepared | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key captures types and request by content.
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    const update = (patch: Partial<Prepared>) =>
+      live &&
+      setState((prev) => ({
+        key,
+        ready: false,
+        cards: undefined,
+        ...(prev?.key === key ? prev : {}),
+        ...patch,
+      }));
+    const cards: Promise<ProductCardsResult | null> = request
+      ? fetchProductCards(request as ProductCardsRequest).catch(() => null)
+      : Promise.resolve({});
+    void cards.then((result) => update({ cards: result }));
+    const timer = setTimeout(() => update({ ready: true }), MAX_WAIT_MS);
+    void Promise.all([preloadBlockTypes(types), cards]).then(() => update({ ready: true }));
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key]);
+
+  const current = state?.key === key ? state : null;
+  return {
+    ready: key !== null && current?.ready === true,
+    productsFor: (blockId) => {
+      if (!request) return [];
+      if (current?.cards === undefined) return undefined;
+      return current.cards?.[blockId] ?? [];
+    },
+  };
+}
