@@ -25,22 +25,23 @@ const manifest = JSON.parse(
 const entries = manifest.fixtures;
 
 /** Raw blocks of a fixture by id, in either schema version (v1 used uid/startTime/endTime). */
-function scheduleOf(entry: Entry): Map<string, { start?: number; end?: number }> {
+type Window = { start?: number | null; end?: number | null };
+function scheduleOf(entry: Entry): Map<string, Window> {
   const raw = JSON.parse(
     readFileSync(new URL(`../../fixtures/booth/${entry.file}`, import.meta.url), 'utf8'),
   ) as {
     blocks?: { id?: string; schedule?: { start?: number; end?: number } }[];
-    components?: { uid?: string; startTime?: number; endTime?: number }[];
+    components?: { uid?: string; startTime?: number | null; endTime?: number | null }[];
   };
-  const out = new Map<string, { start?: number; end?: number }>();
+  const out = new Map<string, Window>();
   for (const b of raw.blocks ?? []) if (b.id) out.set(b.id, b.schedule ?? {});
   for (const c of raw.components ?? []) if (c.uid) out.set(c.uid, { start: c.startTime, end: c.endTime });
   return out;
 }
 
-/** Live on the server clock now: start inclusive, end exclusive. */
-const liveNow = (s: { start?: number; end?: number } | undefined, now: number): boolean =>
-  (s?.start === undefined || s.start <= now) && (s?.end === undefined || now < s.end);
+/** Live on the server clock now: start inclusive, end exclusive; v1 writes an open bound as null. */
+const liveNow = (s: { start?: number | null; end?: number | null } | undefined, now: number): boolean =>
+  (s?.start == null || s.start <= now) && (s?.end == null || now < s.end);
 
 function routeOf(entry: Entry): string {
   if (entry.pageCode === 10) return 'index';
