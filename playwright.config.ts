@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium: no browser downloads exist on these machines. These flags keep it from
-// reaching for Google services the closed network refuses.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 /** Shoppers use the mall inside the bank app's webview: an Android WebView UA with the bank app token. */
 export const BANK_APP_UA =
@@ -33,7 +22,7 @@ export default defineConfig({
     deviceScaleFactor: 2,
     locale: 'zh-CN',
     userAgent: BANK_APP_UA,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

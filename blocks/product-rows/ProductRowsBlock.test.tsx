@@ -32,7 +32,7 @@ describe('ProductRowsBlock', () => {
     expect(mate.getByText('Interest-free instalments')).toBeTruthy();
     // Same sale and market price: no struck-through price.
     expect(within(card('DJI Osmo')).queryByText(/original price/)).toBeNull();
-    expect(within(card('Longjing')).getByText('Telecom exclusive')).toBeTruthy();
+    expect(within(card('Longjing')).getByText('Telecom-user exclusive')).toBeTruthy();
     expect(within(card('Student tablet')).getByText('Education offer')).toBeTruthy();
     expect(within(card('Goldleaf')).getByText('Deposit')).toBeTruthy();
     expect(within(card('La Mer')).getByText('Digital yuan')).toBeTruthy();

@@ -8,14 +8,5 @@ export const STOCK_BADGES: Readonly<Record<ProductCard['stockState'], string | n
   3: 'Coming soon',
 };
 
-/** Tag before the price per price-label code, spec §3 (4 and 5 both mean presale price). */
-export const PRICE_LABELS: Readonly<Record<NonNullable<ProductCard['priceLabel']>, string>> = {
-  1: 'Flash price',
-  2: 'Interest-free instalments',
-  3: 'Deposit',
-  4: 'Presale price',
-  5: 'Presale price',
-  8: 'Digital yuan',
-  26: 'Telecom exclusive',
-  101: 'Education offer',
-};
+/** Tag before the price per price-label code: the names shared with the product page. */
+export { PRICE_LABEL_TEXT as PRICE_LABELS } from '../../schemas/api/labels';

@@ -1,20 +1,9 @@
 import type { MallEnv } from '../../schemas/api/env';
 import { KEY_ENV_TAGS } from '../../schemas/tracking/constants';
+import { trackerKey } from '../../schemas/tracking/envTag';
 import { safeEqual } from '../auth/secrets';
 
-type EnvTag = (typeof KEY_ENV_TAGS)[number];
-
-/** Same mapping the SPA uses to build its tracker key (spec §5: the key ends with the environment tag). */
-const ENV_TAG: Record<MallEnv, EnvTag> = {
-  local: 'DEV',
-  dev: 'DEV',
-  sit: 'ST',
-  uat: 'UAT',
-  pre: 'BIZ',
-  pro: 'PROD',
-};
-
-export const defaultTraceKeys = (env: MallEnv): string[] => [`mbankmall${ENV_TAG[env]}`];
+export const defaultTraceKeys = (env: MallEnv): string[] => [trackerKey(env)];
 
 /** A key is usable only when it ends with one of the spec's tags; anything else is a configuration mistake. */
 export function invalidTraceKeys(keys: readonly string[]): string[] {

@@ -1,19 +1,10 @@
 import type { MallEnv } from '../../schemas/api/env';
+import { trackerKey } from '../../schemas/tracking/envTag';
 import { onServerClockChange } from '../booth/serverClock';
 import { sessionEpoch } from '../session/sessionEpoch';
 import { userInfoStore } from '../session/userInfo';
 import { getUserCode } from '../session/userStore';
 import { createTracker, type Tracker } from '../tracker';
-
-/** The tracker key must end with an environment tag (spec §5). */
-const ENV_TAG: Record<MallEnv, 'DEV' | 'ST' | 'UAT' | 'BIZ' | 'PROD'> = {
-  local: 'DEV',
-  dev: 'DEV',
-  sit: 'ST',
-  uat: 'UAT',
-  pre: 'BIZ',
-  pro: 'PROD',
-};
 
 let tracker: Tracker | undefined;
 
@@ -21,7 +12,7 @@ let tracker: Tracker | undefined;
 export function startTracking(env: MallEnv, apiBase: string): Tracker {
   if (tracker) return tracker;
   tracker = createTracker({
-    key: `mbankmall${ENV_TAG[env]}`,
+    key: trackerKey(env),
     appVersion: '0.1.0',
     host: apiBase,
     debug: env === 'local' || env === 'dev',

@@ -14,15 +14,4 @@ export function summary(label: string, values: readonly number[]): string {
   return `${label.padEnd(34)} median ${fmt(median(values)).padStart(10)}   p95 ${fmt(percentile(values, 95)).padStart(10)}   (n=${values.length})`;
 }
 
-/** Chromium flags this machine needs: no sandbox as root, and no reaching for Google services. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';

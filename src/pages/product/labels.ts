@@ -1,30 +1,6 @@
 import type { ProductBaseFast, StockStateValue } from '../../../schemas/api/product';
 
-type PriceLabelCode = NonNullable<ProductBaseFast['priceLabel']>;
-type ActivityCode = NonNullable<ProductBaseFast['activityType']>;
-
-/** Tag before the price per price-label code (spec §3; 4 and 5 both mean presale price). */
-export const PRICE_LABEL_TEXT: Readonly<Record<PriceLabelCode, string>> = {
-  1: 'Flash price',
-  2: 'Interest-free instalments',
-  3: 'Deposit',
-  4: 'Presale price',
-  5: 'Presale price',
-  8: 'Digital yuan',
-  26: 'Telecom-user exclusive',
-  101: 'Education offer',
-};
-
-/** Activity tags (spec §3, types 1-7). */
-export const ACTIVITY_TEXT: Readonly<Record<ActivityCode, string>> = {
-  1: 'Flash sale',
-  2: 'Limited purchase',
-  3: 'Gift',
-  4: 'Presale',
-  5: 'Trial',
-  6: 'Group buy',
-  7: 'Limited-time instalment',
-};
+export { ACTIVITY_TEXT, PRICE_LABEL_TEXT } from '../../../schemas/api/labels';
 
 export const STOCK_TEXT: Readonly<Record<StockStateValue, string>> = {
   0: 'In stock',
