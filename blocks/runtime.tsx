@@ -7,8 +7,11 @@ import type { Link } from '../schemas/booth/link';
  * Blocks depend only on schemas (ARCHITECTURE.md): no router, no API client, no session here.
  */
 export interface BlockRuntime {
-  /** Opens a link target (router push, or the bridge for external URLs). */
-  openLink: (link: Link) => void;
+  /**
+   * Opens a link target (router, or the bridge for external URLs). `replace` is for tab-like
+   * navigation (nav bar), which replaces the history entry so back leaves the page, not the tab.
+   */
+  openLink: (link: Link, opts?: { replace?: boolean }) => void;
   /** Products per product-row block id, loaded for the whole page in one call; undefined while loading. */
   productsFor: (blockId: string) => readonly ProductCard[] | undefined;
   /** Server time in epoch ms (client clock + offset); schedules and countdowns use this, never Date.now(). */

@@ -14,9 +14,12 @@ describe('NavBarBlock', () => {
     expect(screen.getByRole('button', { name: 'Phones' }).hasAttribute('aria-current')).toBe(false);
   });
 
-  it('opens a tab link through the runtime', () => {
+  it('opens a tab link through the runtime, replacing the history entry', () => {
     const { runtime } = renderBlock(<NavBarBlock block={block} index={-1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Luxury' }));
-    expect(runtime.openLink).toHaveBeenCalledWith(block.props.items.find((i) => i.label === 'Luxury')?.link);
+    // A tab replaces the history entry: back leaves the page, not the tab.
+    expect(runtime.openLink).toHaveBeenCalledWith(block.props.items.find((i) => i.label === 'Luxury')?.link, {
+      replace: true,
+    });
   });
 });

@@ -27,6 +27,7 @@ export default function NavBarBlock({ block }: BlockProps<'navBar'>) {
                 link={item.link}
                 className={active ? `${styles.tab} ${styles.active}` : styles.tab}
                 ariaCurrent={active ? 'page' : undefined}
+                replace
               >
                 {item.icon && (
                   <img className={styles.icon} src={item.icon.src} alt="" width={20} height={20} />

@@ -13,6 +13,8 @@ export interface BlockLinkProps {
   /** Extra work before navigating (a popup closes itself). */
   onNavigate?: () => void;
   ariaCurrent?: 'page';
+  /** Tab-like links replace the history entry instead of pushing one. */
+  replace?: boolean;
 }
 
 /**
@@ -21,7 +23,15 @@ export interface BlockLinkProps {
  * other link types are app routes the block cannot spell out, so they are buttons. Without a
  * link the content is plain.
  */
-export function BlockLink({ link, children, className, label, onNavigate, ariaCurrent }: BlockLinkProps) {
+export function BlockLink({
+  link,
+  children,
+  className,
+  label,
+  onNavigate,
+  ariaCurrent,
+  replace,
+}: BlockLinkProps) {
   const { openLink } = useBlockRuntime();
   const classes = className ? `${styles.link} ${className}` : styles.link;
   if (link === undefined) return <div className={className}>{children}</div>;
@@ -29,7 +39,8 @@ export function BlockLink({ link, children, className, label, onNavigate, ariaCu
   const open = (event: MouseEvent) => {
     event.preventDefault();
     onNavigate?.();
-    openLink(link);
+    if (replace) openLink(link, { replace });
+    else openLink(link);
   };
   // Re-checked here: a layout that skipped validation must not put a script URL into an href.
   if (link.linkType === 'url' && isAllowedUrl(link.url)) {

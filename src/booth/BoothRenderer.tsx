@@ -23,12 +23,14 @@ interface Props {
   productsFor: BlockRuntime['productsFor'];
   /** Rendered after the flow blocks (e.g. a paged product list), inside the same runtime. */
   children?: ReactNode;
+  /** The page's built-in tab strip, shown only when the operator configured no nav bar. */
+  fallbackNav?: ReactNode;
 }
 
 /** How many flow blocks from the top load their images eagerly (first screen at 375×812). */
 const EAGER_FLOW_BLOCKS = 2;
 
-export function BoothRenderer({ layout, dropped, preview, productsFor, children }: Props) {
+export function BoothRenderer({ layout, dropped, preview, productsFor, children, fallbackNav }: Props) {
   const navigate = useNavigate();
   const { cart } = useCounts();
   const tick = useScheduleTick(layout.blocks);
@@ -40,7 +42,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children 
 
   const runtime = useMemo<BlockRuntime>(
     () => ({
-      openLink: (link) => openBoothLink(link, navigate),
+      openLink: (link, opts) => openBoothLink(link, navigate, opts),
       productsFor,
       serverNow,
       cartCount: cart,
@@ -95,7 +97,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children 
           ))}
         </div>
       )}
-      {top.map((block) => slot(block, -1))}
+      {top.length > 0 ? top.map((block) => slot(block, -1)) : fallbackNav}
       <div className={styles.flow} data-testid="booth-flow">
         {flow.map((block, i) => slot(block, i))}
       </div>

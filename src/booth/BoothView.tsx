@@ -11,10 +11,12 @@ import { usePreparedBlocks } from './usePreparedBlocks';
 interface Props {
   data: BoothLoaderData;
   children?: ReactNode;
+  /** Built-in tabs for when the layout has no nav bar of its own. */
+  fallbackNav?: ReactNode;
 }
 
 /** A booth page body: loading skeleton, the rendered layout, or the failure page with reload. */
-export function BoothView({ data, children }: Props) {
+export function BoothView({ data, children, fallbackNav }: Props) {
   const state = useBoothLayout(data.cacheKey, data.pending, data.preview);
   const revalidator = useRevalidator();
   const prepared = usePreparedBlocks(state.status === 'ready' ? state.loaded.layout.blocks : null);
@@ -29,6 +31,7 @@ export function BoothView({ data, children }: Props) {
         dropped={state.loaded.dropped}
         preview={data.preview}
         productsFor={prepared.productsFor}
+        fallbackNav={fallbackNav}
       >
         {children}
       </BoothRenderer>

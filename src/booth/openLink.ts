@@ -4,8 +4,12 @@ import { linkToPath } from '../../schemas/booth/link-path';
 import { openWebView } from '../bridge/native';
 
 /** Every booth link goes through here: in-app routes via the router, allowlisted URLs via the bridge. */
-export function openBoothLink(link: Link, navigate: NavigateFunction): void {
+export function openBoothLink(
+  link: Link,
+  navigate: NavigateFunction,
+  opts: { replace?: boolean } = {},
+): void {
   const destination = linkToPath(link);
-  if (typeof destination === 'string') navigate(destination);
+  if (typeof destination === 'string') navigate(destination, { replace: opts.replace === true });
   else void openWebView(destination.external);
 }

@@ -44,14 +44,21 @@ test.describe('booth pages', () => {
     await expect(page).toHaveURL(/\/mbankmall\/product\/detail\/SPU20001\/SKU2000101$/);
   });
 
-  test('category tabs switch booth pages and replace the history entry', async ({ page }) => {
+  test("the operator's nav bar switches category pages and replaces the history entry", async ({ page }) => {
     await page.goto('index');
     await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
-    await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'Phones' }).click();
-    await expect(page).toHaveURL(/\/index\?tab=20$/);
+    const tabs = page.getByRole('navigation', { name: 'Page tabs' });
+    // The operator configured a nav bar, so the built-in category strip stands aside.
+    await expect(page.getByRole('tablist', { name: 'Categories' })).toHaveCount(0);
+    const entries = await page.evaluate(() => history.length);
+    await tabs.getByRole('button', { name: 'Phones' }).click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-20');
-    await page.getByRole('tab', { name: 'Beauty' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Page tabs' }).getByRole('button', { name: 'Phones' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('navigation', { name: 'Page tabs' }).getByRole('button', { name: 'Beauty' }).click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-25');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 
   test('the daily deal page pages through its list and sorts', async ({ page }) => {
@@ -61,8 +68,10 @@ test.describe('booth pages', () => {
     await page.getByRole('tab', { name: 'Price' }).click();
     await expect(page).toHaveURL(/sort=3/);
     await expect(list.getByRole('listitem').first()).toBeVisible();
-    await page.getByRole('tab', { name: 'Preview' }).click();
+    // The deal tabs are the operator's nav bar on this page.
+    await page.getByRole('navigation', { name: 'Page tabs' }).getByRole('button', { name: 'Preview' }).click();
     await expect(page).toHaveURL(/tab=2/);
+    await expect(list.getByRole('listitem').first()).toBeVisible();
   });
 
   test('an operator publishes a new home page and shoppers see it on the next load', async ({

@@ -17,8 +17,11 @@ export default function DailyDealPage() {
     setParams(next, { replace: true });
   };
   return (
-    <BoothView key={data.cacheKey} data={data}>
-      <TabBar tabs={dealTabs} active={tab} onSelect={select} label="Deals" />
+    <BoothView
+      key={data.cacheKey}
+      data={data}
+      fallbackNav={<TabBar tabs={dealTabs} active={tab} onSelect={select} label="Deals" />}
+    >
       <SortedProducts
         listKey={`deal-${tab}`}
         load={(q) => productLists.dailyDeal(tab, q)}

@@ -15,10 +15,12 @@ export default function HomePage() {
     else next.set('tab', String(code));
     setParams(next, { replace: true });
   };
+  // The operator's nav bar, when the layout has one, is the tab strip; ours stands in otherwise.
   return (
-    <>
-      <TabBar tabs={categoryTabs} active={active} onSelect={select} label="Categories" sticky={false} />
-      <BoothView key={data.cacheKey} data={data} />
-    </>
+    <BoothView
+      key={data.cacheKey}
+      data={data}
+      fallbackNav={<TabBar tabs={categoryTabs} active={active} onSelect={select} label="Categories" />}
+    />
   );
 }

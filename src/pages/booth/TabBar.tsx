@@ -10,20 +10,12 @@ interface Props<K extends string | number> {
   active: K;
   onSelect: (key: K) => void;
   label: string;
-  /** Sticky by default; off where an operator's nav bar already sticks to the top. */
-  sticky?: boolean;
 }
 
 /** A horizontally scrolling tab strip. Tabs replace the history entry (webview practice). */
-export function TabBar<K extends string | number>({
-  tabs,
-  active,
-  onSelect,
-  label,
-  sticky = true,
-}: Props<K>) {
+export function TabBar<K extends string | number>({ tabs, active, onSelect, label }: Props<K>) {
   return (
-    <div className={`${styles.bar} ${sticky ? styles.sticky : ''}`} role="tablist" aria-label={label}>
+    <div className={styles.bar} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab.key}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import home from '../../fixtures/booth/home.json';
+import type { BlockType } from '../../schemas/booth/block-types';
+import { validateLayout } from '../../schemas/booth/validate';
+import { BoothRenderer } from './BoothRenderer';
+import { preloadBlockTypes } from './blockComponents';
+
+const layoutOf = (raw: unknown) => {
+  const result = validateLayout(raw);
+  if (!result.ok) throw new Error('fixture invalid');
+  return result.layout;
+};
+
+const withNav = layoutOf(home);
+const withoutNav = layoutOf({ ...home, blocks: home.blocks.filter((b) => b.type !== 'navBar') });
+
+function renderPage(layout: ReturnType<typeof layoutOf>) {
+  return render(
+    <MemoryRouter>
+      <BoothRenderer
+        layout={layout}
+        dropped={[]}
+        preview={false}
+        productsFor={() => []}
+        fallbackNav={<div role="tablist" aria-label="Categories" />}
+      />
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(() =>
+  preloadBlockTypes(
+    home.blocks.map(
+      (b) => b.type as Parameters<typeof preloadBlockTypes>[0] extends Iterable<infer T> ? T : never,
+    ),
+  ),
+);
+
+describe('BoothRenderer', () => {
+  it("puts the operator's nav bar first and leaves the built-in tabs out", () => {
+    const { container } = renderPage(withNav);
+    expect(screen.queryByRole('tablist', { name: 'Categories' })).toBeNull();
+    const first = container.querySelector('[data-block-id]');
+    expect(first?.getAttribute('data-block-type')).toBe('navBar');
+  });
+
+  it('shows the built-in tabs when the layout has no nav bar', () => {
+    renderPage(withoutNav);
+    expect(screen.getByRole('tablist', { name: 'Categories' })).toBeTruthy();
+  });
+
+  it('renders flow blocks in the flow layer and fixed blocks after it', () => {
+    renderPage(withNav);
+    const flow = screen.getByTestId('booth-flow');
+    const overlay = screen.getByTestId('booth-overlay');
+    expect(flow.querySelector('[data-block-id="home-banner"]')).not.toBeNull();
+    expect(overlay.querySelector('[data-block-id="home-pendant-lottery"]')).not.toBeNull();
+    expect(flow.querySelector('[data-block-type="pendant"]')).toBeNull();
+  });
+});
