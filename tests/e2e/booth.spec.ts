@@ -69,7 +69,10 @@ test.describe('booth pages', () => {
     await expect(page).toHaveURL(/sort=3/);
     await expect(list.getByRole('listitem').first()).toBeVisible();
     // The deal tabs are the operator's nav bar on this page.
-    await page.getByRole('navigation', { name: 'Page tabs' }).getByRole('button', { name: 'Preview' }).click();
+    await page
+      .getByRole('navigation', { name: 'Page tabs' })
+      .getByRole('button', { name: 'Preview' })
+      .click();
     await expect(page).toHaveURL(/tab=2/);
     await expect(list.getByRole('listitem').first()).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import type { ProductBaseFast, StockStateValue } from '../../../schemas/api/product';
+import type { StockStateValue } from '../../../schemas/api/product';
 
 export { ACTIVITY_TEXT, PRICE_LABEL_TEXT } from '../../../schemas/api/labels';
 
