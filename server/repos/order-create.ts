@@ -83,7 +83,15 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
   if (again) return replay(again);
   const confirmation = await loadConfirmation(tx, input.customerId, input.confirmToken, now, {
     forUpdate: true,
+    allowUsed: true,
   });
+  // A twin request with the same code may have held the lock and committed while we waited for it:
+  // look again now, so it is replayed rather than refused (PostgreSQL runs them truly in parallel).
+  const twin = await existingOrder(tx, input.customerId, input.uniqueCode);
+  if (twin) return replay(twin);
+  if (confirmation.orderNo !== null) {
+    throw conflict('this order was already submitted', { orderNo: confirmation.orderNo });
+  }
   const address: Address = await getAddress(tx, input.customerId, input.addressId);
 
   if (confirmation.source === 'cart') {

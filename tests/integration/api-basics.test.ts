@@ -10,7 +10,7 @@ import {
   productPriceSchema,
   StockState,
 } from '../../schemas/api/product';
-import { call, login, startTestServer, type TestServer } from './helpers';
+import { call, login, startTestServer, type TestServer, testDbKind } from './helpers';
 
 let server: TestServer;
 let base: string;
@@ -26,7 +26,7 @@ describe('envelope and errors', () => {
     const res = await call(base, '/api/health');
     expect(res.status).toBe(200);
     expect(envelopeSchema.parse(res.body).resCode).toBe('0000');
-    expect(healthSchema.parse(res.body.result)).toEqual({ status: 'up', db: 'pglite' });
+    expect(healthSchema.parse(res.body.result)).toEqual({ status: 'up', db: testDbKind });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -1,8 +1,41 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Envelope } from '../../schemas/api/envelope';
 import { type RunningServer, type StartOptions, startServer } from '../../server/start';
+
+/**
+ * With TEST_DATABASE_URL (npm run test:postgres sets it), every test server gets its own PostgreSQL
+ * database instead of a PGlite directory, so the same suite proves the same migrations on both.
+ * The database is named after the data directory, so a restart on the same directory finds it again.
+ */
+const postgresBase = process.env.TEST_DATABASE_URL;
+export const testDbKind: 'pglite' | 'postgres' = postgresBase ? 'postgres' : 'pglite';
+
+async function onAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresBase });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function databaseFor(dataDir: string): Promise<{ url: string; name: string }> {
+  const name = `mall_${createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`;
+  await onAdmin(async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  });
+  const url = new URL(postgresBase ?? '');
+  url.pathname = `/${name}`;
+  return { url: url.href, name };
+}
+
+const dropDatabase = (name: string) => onAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name}`));
 
 export function tempDir(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), `mbankmall-${prefix}-`));
@@ -17,15 +50,17 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** A real server on a free port with a fresh PGlite directory and a movable clock. */
+/** A real server on a free port with a fresh database (PGlite directory or PostgreSQL) and a movable clock. */
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   const dir = opts.dataDir ? undefined : tempDir('data');
   const dataDir = opts.dataDir ?? dir?.path ?? '';
+  const database = postgresBase && !opts.databaseUrl ? await databaseFor(dataDir) : undefined;
   let now = Date.now();
   const logs: string[] = [];
   const server = await startServer({
     port: 0,
     dataDir,
+    ...(database ? { databaseUrl: database.url } : {}),
     clock: () => now,
     logger: (line) => logs.push(line),
     distDir: join(dataDir, 'no-dist'),
@@ -41,6 +76,8 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     stop: async () => {
       await server.close();
       dir?.remove();
+      // A server on its own fresh directory is done with its database too; a restart test keeps it.
+      if (dir && database) await dropDatabase(database.name);
     },
   };
 }
