@@ -1,12 +1,26 @@
 import type { MallEnv } from '../../schemas/api/env';
 import { trackerKey } from '../../schemas/tracking/envTag';
 import { onServerClockChange } from '../booth/serverClock';
+import { readMallQuery } from '../lib/query';
 import { sessionEpoch } from '../session/sessionEpoch';
 import { userInfoStore } from '../session/userInfo';
 import { getUserCode } from '../session/userStore';
 import { createTracker, type Tracker } from '../tracker';
 
 let tracker: Tracker | undefined;
+
+/** The entry channel (`src` query parameter) is only on the first address; keep it for the visit. */
+const SRC_KEY = 'mall:src';
+
+export function entrySource(search: string = window.location.search): string | null {
+  const src = readMallQuery(search).src;
+  try {
+    if (src) sessionStorage.setItem(SRC_KEY, src.slice(0, 64));
+    return sessionStorage.getItem(SRC_KEY);
+  } catch {
+    return src;
+  }
+}
 
 /** Starts behaviour tracking once; uploads go to the mall's own ingest (same origin as the API). */
 export function startTracking(env: MallEnv, apiBase: string): Tracker {
@@ -16,6 +30,8 @@ export function startTracking(env: MallEnv, apiBase: string): Tracker {
     appVersion: '0.1.0',
     host: apiBase,
     debug: env === 'local' || env === 'dev',
+    // Which campaign or app entry brought the shopper in, on every event of the visit.
+    extras: { src: entrySource() },
   });
   tracker.start();
   const started = tracker;
