@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps } from '../config';
+import { standalonePageHeaders } from '../http/page-headers';
 import type { AppEnv } from '../http/types';
 import { advanceOrders } from '../repos/order-lifecycle';
 import { findPayment, settlePayment } from '../repos/payments';
@@ -31,17 +32,7 @@ function back(returnUrl: string, orderNo: string, payStatus: string): string {
 export function cashierRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const { db, config } = deps;
-  const formTargets = ["'self'", ...config.allowedReturnOrigins].join(' ');
-
-  r.use('*', async (c, next) => {
-    await next();
-    c.header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-    );
-    c.header('cache-control', 'no-store');
-    c.header('referrer-policy', 'no-referrer');
-  });
+  r.use('*', standalonePageHeaders(config.allowedReturnOrigins));
 
   r.get('/pay', async (c) => {
     const payment = await findPayment(db, c.req.query('payToken') ?? '');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { ApprovalRespCode } from '../../schemas/api/login';
 import type { AppDeps } from '../config';
+import { standalonePageHeaders } from '../http/page-headers';
 import type { AppEnv } from '../http/types';
 import { findCustomerByNo, listCustomers } from '../repos/customers';
 import { chooserPage, problemPage } from './pages';
@@ -26,18 +27,7 @@ function callback(cb: string, respCode: string, respMsg: string, code?: string):
 export function ssoRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const { db, config } = deps;
-  const formTargets = ["'self'", ...config.allowedReturnOrigins].join(' ');
-
-  r.use('*', async (c, next) => {
-    await next();
-    c.header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-    );
-    c.header('cache-control', 'no-store');
-    // The address carries the state token; do not leak it to the next site.
-    c.header('referrer-policy', 'no-referrer');
-  });
+  r.use('*', standalonePageHeaders(config.allowedReturnOrigins));
 
   r.get('/authorize', async (c) => {
     const state = c.req.query('state') ?? '';
