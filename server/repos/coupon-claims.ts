@@ -1,17 +1,8 @@
 import type { Queryable } from '../db/db';
 import type { ClaimableCoupon, HolderCounts } from '../domain/coupon-claim';
+import { type CouponRow, toCouponFacts } from './coupon-row';
 
-interface Row {
-  coupon_no: string;
-  name: string;
-  coupon_type: number;
-  threshold_cents: number;
-  discount_cents: number;
-  store_no: string | null;
-  category_code: number | null;
-  start_at: number;
-  end_at: number;
-  status: number;
+interface Row extends CouponRow {
   remaining_quantity: number;
   per_customer_limit: number;
 }
@@ -20,16 +11,7 @@ const COLUMNS = `coupon_no, name, coupon_type, threshold_cents, discount_cents, 
   start_at, end_at, status, remaining_quantity, per_customer_limit`;
 
 const toCoupon = (r: Row): ClaimableCoupon => ({
-  couponNo: r.coupon_no,
-  name: r.name,
-  couponType: r.coupon_type,
-  thresholdCents: r.threshold_cents,
-  discountCents: r.discount_cents,
-  storeNo: r.store_no,
-  categoryCode: r.category_code,
-  startAt: Number(r.start_at),
-  endAt: Number(r.end_at),
-  status: r.status,
+  ...toCouponFacts(r),
   remainingQuantity: r.remaining_quantity,
   perCustomerLimit: r.per_customer_limit,
 });

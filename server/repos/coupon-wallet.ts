@@ -1,19 +1,10 @@
 import type { CouponRefusal } from '../../schemas/api/coupon-order';
 import type { Queryable } from '../db/db';
 import type { CouponFacts } from '../domain/coupon-rules';
+import { type CouponRow, toCouponFacts } from './coupon-row';
 
-interface Row {
+interface Row extends CouponRow {
   id: number;
-  coupon_no: string;
-  name: string;
-  coupon_type: number;
-  threshold_cents: number;
-  discount_cents: number;
-  store_no: string | null;
-  category_code: number | null;
-  start_at: number;
-  end_at: number;
-  status: number;
 }
 
 export interface HeldCoupon {
@@ -21,21 +12,7 @@ export interface HeldCoupon {
   facts: CouponFacts;
 }
 
-const toHeld = (r: Row): HeldCoupon => ({
-  customerCouponId: r.id,
-  facts: {
-    couponNo: r.coupon_no,
-    name: r.name,
-    couponType: r.coupon_type,
-    thresholdCents: r.threshold_cents,
-    discountCents: r.discount_cents,
-    storeNo: r.store_no,
-    categoryCode: r.category_code,
-    startAt: Number(r.start_at),
-    endAt: Number(r.end_at),
-    status: r.status,
-  },
-});
+const toHeld = (r: Row): HeldCoupon => ({ customerCouponId: r.id, facts: toCouponFacts(r) });
 
 const SELECT = `SELECT w.id, c.coupon_no, c.name, c.coupon_type, c.threshold_cents, c.discount_cents, c.store_no,
   c.category_code, c.start_at, c.end_at, c.status

@@ -2,21 +2,37 @@
  * Inline SVG icons (no icon font or sprite request). Decorative: always aria-hidden; the button
  * around an icon carries the accessible label.
  */
+import type { ReactNode } from 'react';
+
 interface IconProps {
   size?: number;
   className?: string;
 }
 
-export function CloseIcon({ size = 20, className }: IconProps) {
+/** The square, decorative SVG frame every icon shares. */
+function Glyph({
+  size,
+  className,
+  box,
+  children,
+}: Required<Pick<IconProps, 'size'>> & Pick<IconProps, 'className'> & { box: number; children: ReactNode }) {
   return (
     <svg
       className={className}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
+      viewBox={`0 0 ${box} ${box}`}
       aria-hidden="true"
       focusable="false"
     >
+      {children}
+    </svg>
+  );
+}
+
+export function CloseIcon({ size = 20, className }: IconProps) {
+  return (
+    <Glyph size={size} className={className} box={24}>
       <path
         d="M6 6l12 12M18 6L6 18"
         stroke="currentColor"
@@ -24,20 +40,13 @@ export function CloseIcon({ size = 20, className }: IconProps) {
         strokeLinecap="round"
         fill="none"
       />
-    </svg>
+    </Glyph>
   );
 }
 
 export function CartGlyph({ size = 24, className }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Glyph size={size} className={className} box={24}>
       <path
         d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2"
         stroke="currentColor"
@@ -48,43 +57,29 @@ export function CartGlyph({ size = 24, className }: IconProps) {
       />
       <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
       <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-    </svg>
+    </Glyph>
   );
 }
 
 /** The badge's more-icon (spec: shown instead of a count above 99). */
 export function MoreGlyph({ size = 12, className }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 12 12"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Glyph size={size} className={className} box={12}>
       <circle cx="2" cy="6" r="1.3" fill="currentColor" />
       <circle cx="6" cy="6" r="1.3" fill="currentColor" />
       <circle cx="10" cy="6" r="1.3" fill="currentColor" />
-    </svg>
+    </Glyph>
   );
 }
 
 export function SignalGlyph({ size = 96, className }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 96 96"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Glyph size={size} className={className} box={96}>
       <circle cx="48" cy="48" r="44" fill="#eee" />
       <rect x="26" y="56" width="8" height="12" rx="2" fill="#bbb" />
       <rect x="40" y="46" width="8" height="22" rx="2" fill="#bbb" />
       <rect x="54" y="36" width="8" height="32" rx="2" fill="#ddd" />
       <rect x="68" y="26" width="8" height="42" rx="2" fill="#ddd" />
-    </svg>
+    </Glyph>
   );
 }

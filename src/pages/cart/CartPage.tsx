@@ -1,5 +1,7 @@
 import type { CartLine, CartQueryResult, CartTrialResult } from '../../../schemas/api/cart-v2';
 import { usePageReady } from '../../app/pageReady';
+// Shared first: the page's own rules load after it and may refine it.
+import actionBar from '../../ui/ActionBar.module.css';
 import { Price } from '../../ui/Price';
 import { EmptyState, ErrorState } from '../order/common/StateViews';
 import { CartLineRow } from './CartLineRow';
@@ -62,7 +64,7 @@ function Bar({
     .flatMap((store) => store.lines)
     .reduce((sum, line) => (line.selected ? sum + line.quantity : sum), 0);
   return (
-    <div className={styles.bar} data-testid="cart-bar">
+    <div className={actionBar.actionBar} data-testid="cart-bar">
       <label className={styles.check}>
         <input
           type="checkbox"

@@ -7,6 +7,8 @@ import { errorMessage, isApiError } from '../../api/errors';
 import { fetchConfirmation, recalculate } from '../../api/order';
 import { usePageReady } from '../../app/pageReady';
 import { formatYuan } from '../../lib/money';
+// Shared first: the page's own rules load after it and may refine it.
+import actionBar from '../../ui/ActionBar.module.css';
 import { Price } from '../../ui/Price';
 import { toast } from '../../ui/toast';
 import { AddressSheet, addressLine } from './AddressSheet';
@@ -133,7 +135,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
         </label>
       </section>
       <AmountRows amounts={amounts} payableLabel="To pay" />
-      <div className={styles.bar}>
+      <div className={`${actionBar.actionBar} ${styles.bar}`}>
         <span className={styles.barTotal} aria-live="polite">
           To pay <Price cents={amounts.payableCents} size="lg" />
         </span>

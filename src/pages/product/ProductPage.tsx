@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { refreshCounts, useCounts } from '../../app/counts';
 import { usePageReady } from '../../app/pageReady';
 import { serverNow } from '../../booth/serverClock';
+// Shared first: the page's own rules load after it and may refine it.
+import actionBar from '../../ui/ActionBar.module.css';
 import { CartIcon } from '../../ui/CartIcon';
 import { Price } from '../../ui/Price';
 import { ErrorState } from '../order/common/StateViews';
@@ -139,7 +141,7 @@ function ProductView({ data }: { data: Ready }) {
           <p className={styles.hint}>Loading details…</p>
         )}
       </section>
-      <div className={styles.bar} data-testid="buy-bar">
+      <div className={`${actionBar.actionBar} ${styles.bar}`} data-testid="buy-bar">
         <CartIcon count={cart} onOpen={() => navigate('/shoppingCart')} className={styles.barIcon} />
         {mode === 'buy' && (
           <>
