@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { envelopeSchema, NOT_LOGGED_IN_CODE, SCALPER_CODE, SUCCESS_CODE } from '../../schemas/api/envelope';
 import { DEFAULT_BIZ_LINE, DEFAULT_SUB_CHANNEL, HeaderNames } from '../../schemas/api/headers';
+import { getLang } from '../i18n/lang';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { ApiError, crowdedMessage, isBusyMessage, Messages } from './errors';
 
@@ -114,6 +115,8 @@ async function send(path: string, method: 'GET' | 'POST', opts: RequestOptions<u
   };
   const userCode = hooks.getUserCode();
   if (userCode) headers[HeaderNames.userCode] = userCode;
+  // The server answers its messages in the visit's language, which ?lang may have forced (docs/decisions/0009).
+  headers['Accept-Language'] = getLang();
   if (method === 'POST') headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();

@@ -1,6 +1,7 @@
 import { configureClient } from '../api/client';
 import { installAppOpenRedirect } from '../bridge/appOpen';
 import { runtimeFlags } from '../bridge/flags';
+import { initLang } from '../i18n/lang';
 import { readMallEnv } from '../lib/env';
 import { handleNotLoggedIn, startSession } from '../session/startSession';
 import { getUserCode } from '../session/userStore';
@@ -18,6 +19,8 @@ export function readApiBase(doc: Document = document): string {
 
 /** One-time wiring of the framework-free pieces before the first render. */
 export function boot(): void {
+  // First: every text after this, including the session dialogs, is in the visit's language.
+  initLang();
   const env = readMallEnv();
   configureClient({
     baseUrl: readApiBase(),

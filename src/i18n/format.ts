@@ -1,0 +1,92 @@
+import { normaliseCents } from '../lib/money';
+import { getLang } from './lang';
+
+/**
+ * Numbers, money, dates and durations go through Intl in the visit's language. Formatters are cached per
+ * language because building one costs far more than using it.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${getLang()}|n|${key}`;
+  let f = cache.get(id) as Intl.NumberFormat | undefined;
+  if (!f) {
+    f = new Intl.NumberFormat(getLang(), options);
+    cache.set(id, f);
+  }
+  return f;
+}
+
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${getLang()}|d|${key}`;
+  let f = cache.get(id) as Intl.DateTimeFormat | undefined;
+  if (!f) {
+    // The mall's times are Beijing time whatever the phone says (orders, sales and draws are in CST).
+    f = new Intl.DateTimeFormat(getLang(), { timeZone: 'Asia/Shanghai', ...options });
+    cache.set(id, f);
+  }
+  return f;
+}
+
+/** ¥1,234.50 from 123450 cents. */
+export function formatMoney(cents: number): string {
+  return numberFormat('cny', {
+    style: 'currency',
+    currency: 'CNY',
+    // '¥' in both languages: 'CN¥' reads oddly in a mall that only ever charges yuan.
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+  }).format(normaliseCents(cents) / 100);
+}
+
+/** 1,234 / 1.2万 style counts: compact for 10,000 and more (sales figures, participants). */
+export function formatCount(n: number, compact = false): string {
+  return compact && n >= 10_000
+    ? numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(n)
+    : numberFormat('int', { maximumFractionDigits: 0 }).format(n);
+}
+
+/** 2026/11/23 (zh-CN) or 11/23/2026 (en), Beijing time. */
+export function formatDate(epochMs: number): string {
+  return dateFormat('date', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
+}
+
+/** Date and time to the minute, Beijing time. */
+export function formatDateTime(epochMs: number): string {
+  return dateFormat('datetime', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(epochMs);
+}
+
+export interface DurationParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Splits a non-negative duration into whole days, hours, minutes and seconds (countdowns). */
+export function durationParts(ms: number): DurationParts {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** '2天 05:09:03' / '2d 05:09:03'; under a day just '05:09:03'. */
+export function formatCountdown(ms: number): string {
+  const { days, hours, minutes, seconds } = durationParts(ms);
+  const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  if (days === 0) return clock;
+  return getLang() === 'zh-CN' ? `${days}天 ${clock}` : `${days}d ${clock}`;
+}
