@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getBankAddress } from './native';
+import { canShareBankAddress, getBankAddress } from './native';
 import { installTestBridge } from './testBridge';
 
 let uninstall: (() => void) | undefined;
@@ -7,6 +7,16 @@ afterEach(() => {
   uninstall?.();
   uninstall = undefined;
   delete window.lifeBridge;
+});
+
+describe('canShareBankAddress', () => {
+  it('is true only where the bank app injected its bridge', () => {
+    expect(canShareBankAddress()).toBe(false);
+    window.lifeBridge = { call: async () => ({ errCode: 0, data: {} }) };
+    expect(canShareBankAddress()).toBe(false);
+    uninstall = installTestBridge(() => ({ errCode: 0, data: {} })).uninstall;
+    expect(canShareBankAddress()).toBe(true);
+  });
 });
 
 describe('getBankAddress', () => {

@@ -6,6 +6,14 @@ export type BankAddress = { available: true; cipher: string } | { available: fal
 
 const NOT_AVAILABLE: BankAddress = { available: false };
 
+const bankBridge = () => (typeof window === 'undefined' ? undefined : window.mbankBridge);
+
+/**
+ * Whether asking for the bank address can succeed at all: only the bank app's bridge has one. Screens use
+ * it to offer the action; a plain browser (the fallback) and the lifestyle app answer false.
+ */
+export const canShareBankAddress = (): boolean => bankBridge() !== undefined;
+
 /** The bank app answers { cipher } (base64url payload + '.' + signature); the server opens it. */
 function readCipher(data: unknown): BankAddress | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -18,7 +26,7 @@ function readCipher(data: unknown): BankAddress | undefined {
  * app and a plain browser answer 'not available' (a success, so no error is shown for asking).
  */
 export async function getBankAddress(): Promise<BridgeOutcome<BankAddress>> {
-  const bridge = typeof window === 'undefined' ? undefined : window.mbankBridge;
+  const bridge = bankBridge();
   if (!bridge) return browserOk(NOT_AVAILABLE);
   return callNative(bridge, 'getBankAddress', {}, readCipher);
 }

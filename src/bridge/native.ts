@@ -6,7 +6,7 @@ import { BridgeMessages } from './messages';
 import { type BridgeOutcome, NativeErrorCode } from './types';
 
 export type { BankAddress } from './bankAddress';
-export { getBankAddress } from './bankAddress';
+export { canShareBankAddress, getBankAddress } from './bankAddress';
 export type { ShareResult, WeChatShare } from './share';
 export { copy, shareToWeChat } from './share';
 export type { StorageOwner } from './storage';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { AddressFields } from '../../../schemas/api/address';
 import { decryptBankAddress } from '../../api/address';
 import { errorMessage, isApiError } from '../../api/errors';
-import { getBankAddress } from '../../bridge/native';
+import { canShareBankAddress, getBankAddress } from '../../bridge/native';
 import { toast } from '../../ui/toast';
 import { reportBridgeOutcome } from '../../ui/upgradePrompt';
 
 /** Only the bank app can hand over the address it knows; elsewhere the action is not offered. */
-export const inBankApp = (): boolean => typeof window !== 'undefined' && window.mbankBridge !== undefined;
+export const inBankApp = canShareBankAddress;
 
 /**
  * 'Use my bank address': the app gives a sealed address, the server opens it (mbank/decrypt), and the
