@@ -1,24 +1,43 @@
-import type { MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
 import { SUCCESS_CODE } from '../../schemas/api/envelope';
 import { HeaderNames } from '../../schemas/api/headers';
-import { hashSecret } from '../auth/secrets';
 import type { AppDeps } from '../config';
+import { sessionOf } from './session';
 import type { AppEnv } from './types';
 
 const MAX_KEY = 128;
 const MAX_STORED_BODY = 64 * 1024;
 
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
 /**
- * A POST carrying a uniqueCode that already succeeded is answered with the stored answer instead of
- * running again (a retried 'add to cart' must not add twice). Only successes are stored, so a retry after
- * a failure, or after logging in again, runs for real. Keys are scoped by caller and path.
+ * Whose stored answers this request may see, decided after the session check:
+ * - a live session: its customer (a retry after signing in again still replays);
+ * - a userCode that is unknown or expired: nobody's, so the request runs for real and a user-scoped route
+ *   answers 0003 instead of a stored success;
+ * - no userCode: the body's hash, so only someone who sent the very same request (and knows its
+ *   uniqueCode) gets its answer; a bogus login code under a stolen uniqueCode is simply a new request.
+ */
+async function scopeOf(deps: AppDeps, c: Context<AppEnv>): Promise<string | null> {
+  if (c.req.header(HeaderNames.userCode)) {
+    const user = await sessionOf(deps, c);
+    return user ? `customer:${user.customerId}` : null;
+  }
+  return `anon:${sha256(await c.req.text())}`;
+}
+
+/**
+ * A POST carrying a uniqueCode that already succeeded for the same caller, method and path is answered
+ * with the stored answer instead of running again (a retried 'add to cart' must not add twice). Only
+ * successes are stored, so a retry after a failure runs for real. See docs/decisions/0009.
  */
 export function idempotentWrites(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(HeaderNames.uniqueCode);
     if (c.req.method !== 'POST' || !key || key.length > MAX_KEY) return next();
-    const caller = c.req.header(HeaderNames.userCode);
-    const scope = caller ? hashSecret(`user:${caller}`) : 'anon';
+    const scope = await scopeOf(deps, c);
+    if (scope === null) return next();
     const path = new URL(c.req.url).pathname;
     const where = [scope, key, 'POST', path];
     const [hit] = await deps.db.query<{ status: number; body: string }>(
