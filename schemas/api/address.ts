@@ -4,13 +4,9 @@
  * server/domain/mbank-address.ts) that mbank/decrypt verifies and opens; it is not saved by that call.
  */
 import * as z from 'zod';
+import { code, dbId, epochMs, text } from './primitives';
 
-const trimmed = (min: number, max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .min(min, `${what} must have at least ${min} characters`)
-    .max(max, `${what} must have at most ${max} characters`);
+const trimmed = (min: number, max: number, what: string) => text(max, { min, what });
 
 /** Mainland mobile number: 11 digits starting with 1. */
 export const phoneSchema = z
@@ -29,9 +25,9 @@ export const addressFieldsSchema = z.object({
 export type AddressFields = z.infer<typeof addressFieldsSchema>;
 
 export const addressSchema = addressFieldsSchema.extend({
-  addressId: z.number().int().positive(),
+  addressId: dbId,
   isDefault: z.boolean(),
-  updatedAt: z.number().int(),
+  updatedAt: epochMs,
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -40,13 +36,15 @@ export const addressListSchema = z.array(addressSchema);
 
 /** POST save: without addressId adds, with it changes (404 when not the caller's). Result: the address. */
 export const addressSaveRequestSchema = addressFieldsSchema.extend({
-  addressId: z.number().int().positive().optional(),
+  addressId: dbId.optional(),
   isDefault: z.boolean().default(false),
 });
 
 /** POST delete (extra, for the address book). Result: true. */
-export const addressDeleteRequestSchema = z.object({ addressId: z.number().int().positive() });
+export const addressDeleteRequestSchema = z.object({ addressId: dbId });
 
 /** POST mbank/decrypt: cipher = base64url(JSON fields) + '.' + base64url(HMAC). Result: the fields. */
-export const mbankDecryptRequestSchema = z.object({ cipher: z.string().min(3).max(4096) });
+export const mbankDecryptRequestSchema = z.object({
+  cipher: code(4096, /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/).min(3),
+});
 export const mbankAddressSchema = addressFieldsSchema;

@@ -3,8 +3,9 @@
  * the server; screens only divide by 100 for display (spec §3).
  */
 import * as z from 'zod';
+import { cents, code, dbId } from './primitives';
 
-export const centsSchema = z.number().int().nonnegative();
+export const centsSchema = cents;
 
 /** payableCents = goodsCents - discountCents + freightCents, always; discount never exceeds goods. */
 export const amountsSchema = z.object({
@@ -30,6 +31,8 @@ export const stageOptionSchema = z.object({
 export type StageOption = z.infer<typeof stageOptionSchema>;
 
 /** Identifiers the shopping calls carry. Cart lines and addresses are numeric ids scoped to the customer. */
-export const lineIdSchema = z.number().int().positive();
+export const lineIdSchema = dbId;
 export const lineIdsSchema = z.array(lineIdSchema).min(1).max(200);
-export const skuNoSchema = z.string().min(1).max(64);
+export const skuNoSchema = code(64);
+/** Coupon numbers (CP0001), store numbers and the like share the code shape. */
+export const couponNoSchema = code(64);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { code, countParam } from './primitives';
 
 /**
  * GET /api/booth/page?pageCode=10 | pageId=… [&previewToken=…]. The layout travels raw: the client
@@ -6,12 +7,9 @@ import * as z from 'zod';
  */
 export const boothPageQuerySchema = z
   .object({
-    pageCode: z.coerce.number().int().min(0).max(9999).optional(),
-    pageId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/)
-      .optional(),
-    previewToken: z.string().max(128).optional(),
+    pageCode: countParam(0, 9999).optional(),
+    pageId: code(64).optional(),
+    previewToken: code(128).optional(),
   })
   .refine((q) => q.pageCode !== undefined || q.pageId !== undefined, {
     error: 'pageCode or pageId is required',

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { centsSchema } from './amounts';
+import { code } from './primitives';
 
 export const couponRefusalSchema = z.enum([
   'notStarted',
@@ -37,7 +38,7 @@ export const orderCouponSchema = z.object({
 export type OrderCoupon = z.infer<typeof orderCouponSchema>;
 
 /** POST order-coupon-list { confirmToken } → applicable (best first) and unavailable with reasons. */
-export const orderCouponListRequestSchema = z.object({ confirmToken: z.string().min(1).max(128) });
+export const orderCouponListRequestSchema = z.object({ confirmToken: code(128) });
 export const orderCouponListResultSchema = z.object({
   available: z.array(orderCouponSchema),
   unavailable: z.array(orderCouponSchema),

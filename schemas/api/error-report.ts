@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { text } from './primitives';
 
 /** Limits of POST /api/marketing/customer/err-mes/save; clients should clamp before sending. */
 export const ERR_MES_MAX = 2000;
 export const ERR_INTERFACE_URL_MAX = 500;
 
 export const errMesRequestSchema = z.object({
-  mes: z.string().min(1).max(ERR_MES_MAX),
-  interfaceUrl: z.string().max(ERR_INTERFACE_URL_MAX).default(''),
+  mes: text(ERR_MES_MAX, { min: 1, multiline: true, trim: false, what: 'mes' }),
+  interfaceUrl: text(ERR_INTERFACE_URL_MAX, { trim: false, what: 'interfaceUrl' }).default(''),
 });
 export type ErrMesRequest = z.infer<typeof errMesRequestSchema>;

@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { code } from './primitives';
 
 /** deleteType 0 records the authorisation, 1 revokes it (spec §4). */
 export const authLicenseSetRequestSchema = z.object({
   deleteType: z.literal([0, 1]),
-  licenseVersion: z.string().min(1).max(32),
+  licenseVersion: code(32, /^[A-Za-z0-9._-]+$/),
 });
 export type AuthLicenseSetRequest = z.infer<typeof authLicenseSetRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { code, text } from './primitives';
 
 /** respCode carried back from the bank's single sign-on (spec §8). */
 export const ApprovalRespCode = { success: '1000', cancelled: '1002', notSsoUser: '1003' } as const;
@@ -15,8 +16,8 @@ export const LoginErrorCodes = {
 
 /** POST /api/mlife/login/approval. cb is the page to come back to (the current URL without cmbData). */
 export const approvalRequestSchema = z.object({
-  cb: z.string().min(1).max(2048),
-  subChannelNo: z.string().min(1).max(32),
+  cb: text(2048, { min: 1, trim: false, what: 'cb' }),
+  subChannelNo: code(32),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 
@@ -25,8 +26,8 @@ export type ApprovalResult = z.infer<typeof approvalResultSchema>;
 
 /** POST /api/mlife/login/user-code: exchanges the one-time code from the SSO redirect. */
 export const userCodeRequestSchema = z.object({
-  code: z.string().min(1).max(128),
-  subChannelNo: z.string().min(1).max(32),
+  code: code(128),
+  subChannelNo: code(32),
 });
 export type UserCodeRequest = z.infer<typeof userCodeRequestSchema>;
 

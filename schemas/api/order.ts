@@ -8,6 +8,7 @@ import { addressSchema } from './address';
 import {
   amountsSchema,
   centsSchema,
+  couponNoSchema,
   instalmentStageSchema,
   lineIdSchema,
   lineIdsSchema,
@@ -15,9 +16,11 @@ import {
 } from './amounts';
 import { orderCouponSchema } from './coupon-order';
 import { cancelKindSchema, orderActionSchema, orderStatusSchema, orderTabSchema } from './order-status';
+import { code, count, dbId, text } from './primitives';
 
-const tokenSchema = z.string().min(1).max(128);
-export const orderNoSchema = z.string().min(1).max(64);
+/** Confirmation tokens are random base64url strings. */
+const tokenSchema = code(128);
+export const orderNoSchema = code(64);
 
 /**
  * POST confirmation-info. source 'cart': lineIds (default: the selected lines). source 'buyNow': skuNo +
@@ -27,7 +30,7 @@ export const confirmationInfoRequestSchema = z.object({
   source: z.enum(['cart', 'buyNow']).default('cart'),
   lineIds: lineIdsSchema.optional(),
   skuNo: skuNoSchema.optional(),
-  quantity: z.number().int().min(1).max(999).optional(),
+  quantity: count(1, 999).optional(),
   stage: instalmentStageSchema.nullable().optional(),
   confirmToken: tokenSchema.optional(),
 });
@@ -74,8 +77,8 @@ export type ConfirmationInfo = z.infer<typeof confirmationInfoResultSchema>;
 /** POST recalculate-amount: couponNo null/absent = no coupon. 409 when the coupon does not apply. */
 export const recalculateRequestSchema = z.object({
   confirmToken: tokenSchema,
-  couponNo: z.string().min(1).max(64).nullable().optional(),
-  addressId: z.number().int().positive().optional(),
+  couponNo: couponNoSchema.nullable().optional(),
+  addressId: dbId.optional(),
 });
 export const recalculateResultSchema = amountsSchema.extend({ couponNo: z.string().nullable() });
 
@@ -96,10 +99,10 @@ export const checkInventoryResultSchema = z.object({
 
 export const invoiceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('none') }),
-  z.object({ type: z.literal('personal'), title: z.string().trim().min(1).max(60).default('Personal') }),
+  z.object({ type: z.literal('personal'), title: text(60, { min: 1, what: 'title' }).default('Personal') }),
   z.object({
     type: z.literal('company'),
-    title: z.string().trim().min(2, 'company invoice needs the company name').max(100),
+    title: text(100, { what: 'title' }).min(2, 'company invoice needs the company name'),
     taxNo: z
       .string()
       .trim()
@@ -114,10 +117,10 @@ export type Invoice = z.infer<typeof invoiceSchema>;
  */
 export const createOrderRequestSchema = z.object({
   confirmToken: tokenSchema,
-  addressId: z.number().int().positive(),
-  couponNo: z.string().min(1).max(64).nullable().optional(),
+  addressId: dbId,
+  couponNo: couponNoSchema.nullable().optional(),
   invoice: invoiceSchema.default({ type: 'none' }),
-  remark: z.string().trim().max(200).optional(),
+  remark: text(200, { multiline: true, what: 'remark' }).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export const createOrderResultSchema = z.object({
@@ -191,7 +194,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** GET order-store-detail?orderStoreNo: one store part of an order, with its order's state. */
-export const orderStoreQuerySchema = z.object({ orderStoreNo: z.string().min(1).max(80) });
+export const orderStoreQuerySchema = z.object({ orderStoreNo: code(80) });
 export const orderStoreDetailSchema = orderStoreSchema.extend({
   orderNo: z.string(),
   status: orderStatusSchema,
@@ -200,8 +203,8 @@ export const orderStoreDetailSchema = orderStoreSchema.extend({
 /** POST order-list: newest first; removed orders never listed. */
 export const orderListRequestSchema = z.object({
   status: orderTabSchema.default('all'),
-  pageNo: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(10),
+  pageNo: count(1, 10_000).default(1),
+  pageSize: count(1, 50).default(10),
 });
 export const orderListResultSchema = z.object({
   pageNo: z.number().int(),
@@ -218,7 +221,7 @@ export const orderNoRequestSchema = z.object({ orderNo: orderNoSchema });
 /** POST cancel (unpaid) and apply-cancel-transaction (paid, refund). Result: the order detail. */
 export const cancelRequestSchema = z.object({
   orderNo: orderNoSchema,
-  reason: z.string().trim().min(1, 'choose a reason').max(100),
+  reason: text(100, { what: 'reason' }).min(1, 'choose a reason'),
 });
 /** GET cancel-reasons: the reasons the cancel sheet offers. */
 export const cancelReasonsSchema = z.array(z.string());

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { centsSchema } from './amounts';
 import { orderNoSchema } from './order';
 import { orderStatusSchema } from './order-status';
+import { text } from './primitives';
 
 export const CASHIER_PATH = '/cashier/pay';
 export const PAY_RESULT_PATH = '/mbankmall/order/result';
@@ -15,7 +16,7 @@ export const PAY_RESULT_PATH = '/mbankmall/order/result';
 /** POST /api/order/continue-payment. returnUrl must be inside the mall on an allowed origin. */
 export const continuePaymentRequestSchema = z.object({
   orderNo: orderNoSchema,
-  returnUrl: z.string().min(1).max(2048).optional(),
+  returnUrl: text(2048, { min: 1, trim: false, what: 'returnUrl' }).optional(),
 });
 export const continuePaymentResultSchema = z.object({
   cashierUrl: z.string(),

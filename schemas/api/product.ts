@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { categoryCodeSchema } from './category';
+import { code } from './primitives';
 
 /** Product status (spec §3): 1 on shelf, 0 off shelf. */
 export const ProductStatus = { offShelf: 0, onShelf: 1 } as const;
@@ -102,8 +103,8 @@ export type ProductPrice = z.infer<typeof productPriceSchema>;
 
 /** Query of the product base/price calls. speedFlag '1' is how the client picks the -v1 path. */
 export const productQuerySchema = z.object({
-  skuNo: z.string().min(1).max(64),
-  spuNo: z.string().min(1).max(64).optional(),
-  speedFlag: z.string().max(4).optional(),
+  skuNo: code(64),
+  spuNo: code(64).optional(),
+  speedFlag: code(4).optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { code, countParam } from './primitives';
 import { activityTypeSchema, priceLabelSchema, stockStateSchema } from './product';
 
 /**
@@ -23,12 +24,12 @@ export const productCardsRequestSchema = z.object({
   rows: z
     .array(
       z.object({
-        key: z.string().min(1).max(64),
-        skuNos: z.array(z.string().min(1).max(64)).max(50).optional(),
+        key: code(64),
+        skuNos: z.array(code(64)).max(50).optional(),
         query: z
           .object({
-            categoryCode: z.string().max(16).optional(),
-            couponNo: z.string().max(64).optional(),
+            categoryCode: code(16).optional(),
+            couponNo: code(64).optional(),
             sort: z.literal([1, 2, 3]).default(1),
             pageSize: z.int().min(1).max(50).default(10),
             pageNo: z.int().min(1).max(1000).default(1),
@@ -58,6 +59,6 @@ export const productPageQuerySchema = z.object({
     .number()
     .pipe(z.literal([1, 2, 3]))
     .default(1),
-  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  pageNo: countParam(1, 1000).default(1),
+  pageSize: countParam(1, 50).default(10),
 });

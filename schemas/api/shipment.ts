@@ -5,11 +5,12 @@
  */
 import * as z from 'zod';
 import { centsSchema, skuNoSchema } from './amounts';
+import { dbIdParam } from './primitives';
 
 /** addressId only counts for a logged-in caller and must be theirs (404 otherwise). */
 export const shipmentQuerySchema = z.object({
   skuNo: skuNoSchema,
-  addressId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  addressId: dbIdParam.optional(),
 });
 export type ShipmentQuery = z.infer<typeof shipmentQuerySchema>;
 

@@ -4,7 +4,7 @@
  * user-scoped and idempotent per (customer, uniqueCode header).
  */
 import * as z from 'zod';
-import { centsSchema, skuNoSchema } from './amounts';
+import { centsSchema, couponNoSchema, skuNoSchema } from './amounts';
 
 /** Why a coupon cannot be claimed now; 'limitReached' means the caller holds as many as allowed. */
 export const claimRefusalSchema = z.enum(['limitReached', 'soldOut', 'ended', 'notApplicable', 'unknown']);
@@ -46,7 +46,7 @@ export type StoreCouponList = z.infer<typeof storeCouponListResultSchema>;
  * { reason }; with skuNo the coupon must also cover that product (claimed from its page).
  */
 export const couponCatchRequestSchema = z.object({
-  couponNo: z.string().min(1).max(64),
+  couponNo: couponNoSchema,
   skuNo: skuNoSchema.optional(),
 });
 export const couponCatchResultSchema = z.object({ coupon: storeCouponSchema });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
 import {
   addressDeleteRequestSchema,
   addressSaveRequestSchema,
   mbankDecryptRequestSchema,
 } from '../../schemas/api/address';
+import { dbIdParam } from '../../schemas/api/primitives';
 import type { AppDeps } from '../config';
 import { openMbankAddress } from '../domain/mbank-address';
 import { parseBody } from '../http/body';
@@ -13,8 +13,6 @@ import { badRequest, notFound } from '../http/errors';
 import { currentUser, requireUser } from '../http/session';
 import type { AppEnv } from '../http/types';
 import { deleteAddress, getAddress, listAddresses, saveAddress } from '../repos/addresses';
-
-const addressIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** /api/order/address (user-scoped): list, one by id, save (add/change), delete, mbank/decrypt. */
 export function addressRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -47,7 +45,7 @@ export function addressRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // Registered last so 'list' is never read as an id.
   r.get('/:addressId', user, async (c) => {
-    const id = addressIdParam.safeParse(c.req.param('addressId'));
+    const id = dbIdParam.safeParse(c.req.param('addressId'));
     if (!id.success) throw notFound('address not found');
     return sendOk(c, await getAddress(db, currentUser(c).customerId, id.data));
   });

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
-import { productPageQuerySchema } from '../../schemas/api/productCard';
-import { DAILY_DEAL_TAB_VALUES } from '../../schemas/booth/codes';
+import { dailyDealQuerySchema } from '../../schemas/api/deals';
 import type { AppDeps } from '../config';
 import { parseQuery } from '../http/body';
 import { sendOk } from '../http/envelope';
@@ -9,17 +7,13 @@ import type { AppEnv } from '../http/types';
 import { dailyDeal } from '../repos/card-filters';
 import { productPage } from './product-page';
 
-const dealQuery = productPageQuerySchema.extend({
-  tab: z.coerce.number().pipe(z.literal(DAILY_DEAL_TAB_VALUES)).default(12),
-});
-
 /** /api/marketing daily deals: the tabbed flash-sale list and the server clock the countdowns run on. */
 export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const { db, config } = deps;
 
   r.get('/promotion/list', async (c) => {
-    const q = parseQuery(c, dealQuery);
+    const q = parseQuery(c, dailyDealQuerySchema);
     const now = config.clock();
     return sendOk(c, await productPage(db, q, [dailyDeal(q.tab, now)], 'sku', now));
   });

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import {
+  boothLayoutBodySchema,
+  boothPublishRequestSchema,
+  boothRollbackRequestSchema,
+} from '../../../schemas/api/booth-operator';
 import { layoutJsonSchema } from '../../../schemas/booth/json-schema';
 import {
   pagesOverview,
@@ -17,12 +21,6 @@ import { sendOk } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requireOperator } from '../../http/operator';
 import type { AppEnv } from '../../http/types';
-
-const publishBody = z.object({
-  /** Epoch ms (server time) from which the version is served; default now. */
-  publishAt: z.int().min(0).optional(),
-});
-const rollbackBody = z.object({ version: z.int().min(1) });
 
 function keyParam(raw: string | undefined): { key: string; ref: PageRef } {
   const key = raw ?? '';
@@ -42,11 +40,11 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
 
   r.put('/pages/:pageKey/draft', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
-    return sendOk(c, await saveDraft(deps, ref, key, await parseBody(c, z.unknown())));
+    return sendOk(c, await saveDraft(deps, ref, key, await parseBody(c, boothLayoutBodySchema)));
   });
   r.post('/pages/:pageKey/validate', async (c) => {
     const { ref } = keyParam(c.req.param('pageKey'));
-    await validateOnly(deps, ref, await parseBody(c, z.unknown()));
+    await validateOnly(deps, ref, await parseBody(c, boothLayoutBodySchema));
     return sendOk(c, { valid: true });
   });
   r.post('/pages/:pageKey/preview', async (c) => {
@@ -55,7 +53,7 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   r.post('/pages/:pageKey/publish', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
-    const body = await parseBody(c, publishBody);
+    const body = await parseBody(c, boothPublishRequestSchema);
     return sendOk(c, await publishDraft(deps, ref, key, body.publishAt));
   });
   r.get('/pages/:pageKey/versions', async (c) => {
@@ -64,7 +62,7 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   r.post('/pages/:pageKey/rollback', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
-    const body = await parseBody(c, rollbackBody);
+    const body = await parseBody(c, boothRollbackRequestSchema);
     return sendOk(c, await rollback(deps, ref, key, body.version));
   });
   return r;
