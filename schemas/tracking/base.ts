@@ -1,5 +1,13 @@
 import * as z from 'zod';
+import { epochMs, PG_INT_MAX } from '../api/primitives';
 import { CHANNELS, EVENT_TYPES } from './constants';
+
+/**
+ * Ids the ingest stores in indexed text columns: bounded so an index entry always fits (PostgreSQL
+ * refuses b-tree entries over about 2.7 kB, and that refusal must be a 400, not a retry).
+ */
+export const TRACE_ID_MAX = 128;
+const traceId = z.string().min(1).max(TRACE_ID_MAX);
 
 /**
  * Base fields carried by every tracking event (spec §3). Names are the wire names.
@@ -7,14 +15,14 @@ import { CHANNELS, EVENT_TYPES } from './constants';
  * eventTracingVersion, pageLoadId, url) let the ingest order, dedupe and count gaps.
  */
 export const baseFieldsSchema = z.object({
-  systemId: z.string().min(1),
-  deviceId: z.string().min(1),
-  sessionId: z.string().min(1),
+  systemId: traceId,
+  deviceId: traceId,
+  sessionId: traceId,
   loginType: z.string(),
   loginId: z.string(),
-  eventId: z.string().min(1),
+  eventId: traceId,
   /** Client clock, epoch ms. Add timeOffset to get server time. */
-  time: z.number().int().nonnegative(),
+  time: epochMs,
   timeZone: z.string(),
   platform: z.string(),
   appVersion: z.string(),
@@ -44,8 +52,8 @@ export const baseFieldsSchema = z.object({
   eventType: z.enum(EVENT_TYPES),
   channel: z.enum(CHANNELS),
   eventTracingVersion: z.string(),
-  /** 1-based, per session; gaps tell the ingest that events were lost. */
-  sequence: z.number().int().positive(),
+  /** 1-based, per session; gaps tell the ingest that events were lost. Stored as int4. */
+  sequence: z.int().positive().max(PG_INT_MAX),
   pageLoadId: z.string().nullable(),
   url: z.string(),
 });

@@ -1,9 +1,13 @@
 import * as z from 'zod';
+import { PG_INT_MAX } from '../api/primitives';
 import { DROP_REASONS } from './constants';
 import { type TrackEvent, trackEventSchema } from './events';
 
-/** Counts of events the client had to drop since its last successful upload, by reason. */
-export const droppedCountsSchema = z.partialRecord(z.enum(DROP_REASONS), z.number().int().nonnegative());
+/** Counts of events the client had to drop since its last successful upload, by reason (int4 column). */
+export const droppedCountsSchema = z.partialRecord(
+  z.enum(DROP_REASONS),
+  z.int().nonnegative().max(PG_INT_MAX),
+);
 
 /** Batch envelope, sent instead of a bare array when there are dropped counts to report. */
 export const uploadBatchSchema = z.object({

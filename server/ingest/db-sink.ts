@@ -1,6 +1,13 @@
 import type { TrackEvent } from '../../schemas/tracking';
 import type { Db, Queryable, SqlValue } from '../db/db';
-import type { IngestMeta, IngestSink, SinkStats, WriteResult } from './sink';
+import { describeContentError, isContentError } from './content-errors';
+import {
+  EventsRefusedError,
+  type IngestMeta,
+  type IngestSink,
+  type SinkStats,
+  type WriteResult,
+} from './sink';
 
 /** Rows per INSERT: keeps the parameter count far below PostgreSQL's 65,535 whatever the batch size. */
 const ROWS_PER_INSERT = 200;
@@ -109,6 +116,8 @@ export class DbIngestSink implements IngestSink {
       return { stored, duplicates: events.length - stored };
     } catch (e) {
       this.counters.failures += 1;
+      // The schema bounds every stored field; this catches whatever it still lets through.
+      if (isContentError(e)) throw new EventsRefusedError(describeContentError(e));
       throw e;
     }
   }

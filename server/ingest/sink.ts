@@ -30,10 +30,21 @@ export interface SinkStats {
 }
 
 /**
+ * Thrown by a sink when the store refuses the events themselves (a value out of range, an id too long
+ * for its index): sending them again can never succeed, so the client is told 'rejected', not 'retry'.
+ */
+export class EventsRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`tracking store refused the events: ${reason}`);
+    this.name = 'EventsRefusedError';
+  }
+}
+
+/**
  * Where accepted events go. The default writes to the mall's database; at scale a log (Kafka) and a
  * column store (ClickHouse) implement the same two methods. write() must be idempotent on eventId
  * (clients retry until they see success) and must throw rather than half-succeed silently: a throw is
- * answered with 'retry', so the client keeps the events.
+ * answered with 'retry', so the client keeps the events — except EventsRefusedError, answered 'rejected'.
  */
 export interface IngestSink {
   write(events: readonly TrackEvent[], meta: IngestMeta): Promise<WriteResult>;

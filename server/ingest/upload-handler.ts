@@ -7,7 +7,7 @@ import { decodeUpload } from './decode';
 import { matchTraceKey } from './keys';
 import type { ResolvedIngest } from './options';
 import type { KeyRateLimiter } from './rate-limit';
-import type { IngestSink } from './sink';
+import { EventsRefusedError, type IngestSink } from './sink';
 import { validateUpload } from './validate';
 import type { WriteGate } from './write-gate';
 
@@ -52,6 +52,11 @@ export function uploadHandler(d: UploadDeps, channel: TrackChannel) {
     try {
       outcome = await d.gate.run(() => d.sink.write(upload.events, meta));
     } catch (e) {
+      if (e instanceof EventsRefusedError) {
+        // Never 'retry': the SDK would resend the same events forever. 'rejected' makes it split the batch.
+        d.logger(`trace ingest: events refused: ${e.reason}`);
+        return refuse(c, 400, UPLOAD_STATUS.rejected, 'the tracking store cannot accept these events');
+      }
       // Logged without headers or body: the key and the events' user ids stay out of the log.
       d.logger(`trace ingest: sink write failed: ${e instanceof Error ? e.message : String(e)}`);
       return refuse(c, 503, UPLOAD_STATUS.retry, 'tracking store unavailable, retry later', {
