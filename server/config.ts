@@ -21,6 +21,13 @@ export interface AppConfig {
    * plus configured ones (a public origin behind a proxy, the Vite dev server). Never empty once running.
    */
   allowedReturnOrigins: readonly string[];
+  /**
+   * The origin shoppers reach the server at (MALL_PUBLIC_ORIGIN; default the bound http://HOST:PORT). Every
+   * absolute URL the server hands out is built from it with publicUrl(), never from request headers.
+   */
+  publicOrigin: string;
+  /** Origins allowed to frame the mall (CSP frame-ancestors), e.g. the bank app's; default 'self' only. */
+  frameAncestors: readonly string[];
   operatorToken: string;
   distDir: string;
   /** API base URL written into the served page (empty: same origin as the page). */

@@ -14,7 +14,7 @@ import { seedIfEmpty } from './db/seed';
 import { seedShoppingOnce } from './db/seed-shopping';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
 import type { IngestOptions } from './ingest/options';
-import { normaliseOrigins, returnOrigins } from './origins';
+import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
 import { startOrderSweeper } from './repos/order-sweep';
 
 export interface StartOptions {
@@ -42,6 +42,10 @@ export interface StartOptions {
   licenseVersion?: string;
   /** Origins besides the server's own that a login cb may return to (public origin, Vite dev server). */
   allowedReturnOrigins?: string[];
+  /** Origin shoppers reach the server at (behind a proxy); default the bound http://HOST:PORT. */
+  publicOrigin?: string;
+  /** Origins allowed to frame the mall (the bank app's webview origin); the mall's own is always allowed. */
+  frameAncestors?: string[];
   /** 'fixtures' serves booth layouts from fixture files (QA replay); default 'db' (the booth store). */
   boothSource?: BoothSource;
   /** Fixture directory for the replay. Default ./fixtures/booth. */
@@ -57,6 +61,8 @@ export interface StartOptions {
 export interface RunningServer {
   /** Origin, e.g. http://127.0.0.1:8787 */
   url: string;
+  /** Origin of every absolute URL the server hands out (equals url unless configured). */
+  publicOrigin: string;
   port: number;
   operatorToken: string;
   close(): Promise<void>;
@@ -103,6 +109,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const logger = opts.logger ?? ((line: string) => console.log(line));
   const host = opts.host ?? '127.0.0.1';
   const extraOrigins = normaliseOrigins(opts.allowedReturnOrigins ?? []);
+  const configuredPublic = opts.publicOrigin ? normaliseOrigin(opts.publicOrigin) : undefined;
+  const frameAncestors = normaliseOrigins(opts.frameAncestors ?? []);
   const db = await openDb({ dataDir: opts.dataDir ?? './data', databaseUrl: opts.databaseUrl });
 
   // The app is attached after listen: the allowed return origins include the port, known only once bound.
@@ -116,7 +124,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   try {
     await prepareDb(db, clock());
     const port = await listen(server, opts.port ?? 8787, host);
-    const allowedReturnOrigins = returnOrigins(host, port, extraOrigins);
+    const publicOrigin = configuredPublic ?? boundOrigin(host, port);
+    // A login started on the public origin returns there.
+    const allowedReturnOrigins = returnOrigins(host, port, [...extraOrigins, publicOrigin]);
     const config: AppConfig = {
       env: opts.env ?? 'sit',
       clock,
@@ -125,6 +135,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ssoRequestTtlMs: DEFAULTS.ssoRequestTtlMs,
       licenseVersion: opts.licenseVersion ?? DEFAULTS.licenseVersion,
       allowedReturnOrigins,
+      publicOrigin,
+      frameAncestors,
       operatorToken: opts.operatorToken ?? newSecret(24),
       distDir: opts.distDir ?? './dist',
       apiBase: opts.apiBase ?? '',
@@ -137,8 +149,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     };
     handle = getRequestListener(buildApp({ db, config }).fetch);
     stopSweeper = startOrderSweeper({ db, config });
-    const url = allowedReturnOrigins[0] ?? `http://127.0.0.1:${port}`;
-    return { url, port, operatorToken: config.operatorToken, close, db };
+    const url = boundOrigin(host, port);
+    return { url, publicOrigin, port, operatorToken: config.operatorToken, close, db };
   } catch (err) {
     await close();
     throw err;

@@ -10,8 +10,8 @@ import { createSession } from '../../auth/sessions';
 import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendFail, sendOk } from '../../http/envelope';
-import { requestOrigin } from '../../http/origin';
 import type { AppEnv } from '../../http/types';
+import { publicUrl } from '../../origins';
 import { findCustomerInfoById } from '../../repos/customers';
 import { checkReturnUrl } from '../../sso/return-url';
 import { consumeCode, createApproval } from '../../sso/store';
@@ -34,9 +34,8 @@ export function loginRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     const state = await createApproval(db, cb, body.subChannelNo, config.clock(), config.ssoRequestTtlMs);
-    // The SSO page is ours: send the browser to the origin it used, when that origin is one we answer to.
-    const own = requestOrigin(c);
-    const url = new URL('/sso/authorize', allowed.includes(own) ? own : allowed[0]);
+    // The SSO page is ours, at the configured public origin (never the Host header's).
+    const url = publicUrl(config.publicOrigin, '/sso/authorize');
     url.searchParams.set('cb', cb);
     url.searchParams.set('state', state);
     const result: ApprovalResult = { approvalUrl: url.href };

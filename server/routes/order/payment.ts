@@ -9,9 +9,9 @@ import type { AppDeps } from '../../config';
 import { parseBody, parseQuery } from '../../http/body';
 import { sendOk } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { requestOrigin } from '../../http/origin';
 import { currentUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
+import { publicUrl } from '../../origins';
 import { advanceOrders } from '../../repos/order-lifecycle';
 import { openPayment, payResultOf } from '../../repos/payments';
 import { checkReturnUrl } from '../../sso/return-url';
@@ -30,7 +30,10 @@ export function paymentRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
     const now = config.clock();
     await advanceOrders(db, now, config.shopping, customerId);
     const opened = await openPayment(db, customerId, body.orderNo, returnUrl, now);
-    const cashierUrl = `${requestOrigin(c)}${CASHIER_PATH}?payToken=${encodeURIComponent(opened.payToken)}`;
+    const cashierUrl = publicUrl(
+      config.publicOrigin,
+      `${CASHIER_PATH}?payToken=${encodeURIComponent(opened.payToken)}`,
+    ).href;
     return sendOk(c, { cashierUrl, ...opened });
   });
 
