@@ -1,0 +1,88 @@
+import { defineMessages } from '../../schemas/i18n/define';
+
+/** English sentences start with a capital even when they start with a field's words ("the name…"). */
+const upperFirst = (text: unknown): string => {
+  const s = String(text);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
+/**
+ * Words of the mobile kit (src/ui): its buttons, states and empty pages, and the templates of friendly
+ * form errors (src/ui/form/zodMessages.ts fills in the field's words). Words every screen says (confirm,
+ * cancel, no more…) come from `common`.
+ */
+export const uiMessages = defineMessages(
+  'ui',
+  {
+    clearInput: '清除内容',
+    decrease: '减少',
+    increase: '增加',
+    quantityOf: (what: string) => `${what}的数量`,
+    atMost: (max: number) => `最多只能购买${max}件`,
+    atLeast: (min: number) => `最少购买${min}件`,
+    listError: '加载失败，点击重试',
+    emptyCart: '购物车还是空的',
+    emptyOrders: '暂无相关订单',
+    emptyCoupons: '暂无可用优惠券',
+    emptySearch: '没有找到相关商品',
+    emptyMessages: '暂无消息',
+    emptyNetwork: '网络不给力，请检查网络后重试',
+    resultSuccess: '操作成功',
+    resultFailure: '操作失败',
+    resultWaiting: '处理中，请稍候',
+    countdownLeft: (time: string) => `剩余 ${time}`,
+    countdownEnded: '已结束',
+    imageFailed: '图片加载失败',
+    total: '合计：',
+    areaTitle: '请选择所在地区',
+    areaProvince: '省份',
+    areaCity: '城市',
+    areaDistrict: '区县',
+    areaChoose: '请选择',
+    areaLoadFailed: '地区数据加载失败，点击重试',
+    tabsLabel: '切换分类',
+    required: (field: string) => `请填写${field}`,
+    choose: (field: string) => `请选择${field}`,
+    tooShort: (field: string, min: number) => `${field}至少需要${min}个字`,
+    tooLong: (field: string, max: number) => `${field}不能超过${max}个字`,
+    badCharacters: (field: string) => `${field}含有无法识别的字符`,
+    badFormat: (field: string) => `${field}格式不正确`,
+    checkField: (field: string) => `请检查${field}`,
+  },
+  {
+    clearInput: 'Clear',
+    decrease: 'Decrease',
+    increase: 'Increase',
+    quantityOf: (what: string) => `Quantity of ${what}`,
+    atMost: (max: number) => `You can buy at most ${max}`,
+    atLeast: (min: number) => `Buy at least ${min}`,
+    listError: 'Failed to load, tap to retry',
+    emptyCart: 'Your cart is empty',
+    emptyOrders: 'No orders here yet',
+    emptyCoupons: 'No coupons to use yet',
+    emptySearch: 'No matching products found',
+    emptyMessages: 'No messages yet',
+    emptyNetwork: 'Poor connection, check your network and try again',
+    resultSuccess: 'Done',
+    resultFailure: 'Something went wrong',
+    resultWaiting: 'Processing, please wait',
+    countdownLeft: (time: string) => `${time} left`,
+    countdownEnded: 'Ended',
+    imageFailed: 'Image failed to load',
+    total: 'Total: ',
+    areaTitle: 'Choose a region',
+    areaProvince: 'Province',
+    areaCity: 'City',
+    areaDistrict: 'District',
+    areaChoose: 'Choose',
+    areaLoadFailed: 'Regions failed to load, tap to retry',
+    tabsLabel: 'Categories',
+    required: (field: string) => `Please enter ${field}`,
+    choose: (field: string) => `Please choose ${field}`,
+    tooShort: (field: string, min: number) => `${upperFirst(field)} needs at least ${min} characters`,
+    tooLong: (field: string, max: number) => `${upperFirst(field)} can have at most ${max} characters`,
+    badCharacters: (field: string) => `${upperFirst(field)} contains characters we cannot read`,
+    badFormat: (field: string) => `${upperFirst(field)} is not in the right format`,
+    checkField: (field: string) => `Please check ${field}`,
+  },
+);
