@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeWebView } from '../bridge/native';
+import { useMessages } from '../i18n/messages';
 import { refreshCounts } from './counts';
 import styles from './Header.module.css';
 import { MoreMenu } from './MoreMenu';
+import { shellMessages } from './messages';
 import { goBack } from './navigation';
 
 interface Props {
@@ -12,6 +14,7 @@ interface Props {
 }
 
 export function Header({ title, showMore = true }: Props) {
+  const t = useMessages(shellMessages);
   const location = useLocation();
   // The menu belongs to the location it was opened on, so a route change closes it by itself.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -28,7 +31,7 @@ export function Header({ title, showMore = true }: Props) {
       <button
         type="button"
         className={styles.iconButton}
-        aria-label="Back"
+        aria-label={t.back}
         onClick={() => goBack(closeWebView)}
       >
         ‹
@@ -38,7 +41,7 @@ export function Header({ title, showMore = true }: Props) {
         <button
           type="button"
           className={styles.iconButton}
-          aria-label="More"
+          aria-label={t.more}
           aria-expanded={menuOpen}
           onClick={toggle}
         >

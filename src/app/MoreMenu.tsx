@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { shareToWeChat } from '../bridge/native';
+import { useMessages } from '../i18n/messages';
 import { Badge } from '../ui/Badge';
 import { toast } from '../ui/toast';
 import { reportBridgeOutcome } from '../ui/upgradePrompt';
 import { useCounts } from './counts';
 import styles from './Header.module.css';
+import { shellMessages } from './messages';
 
 interface Props {
   title: string;
@@ -13,6 +15,7 @@ interface Props {
 
 /** The header's more menu (spec §2): share, messages, home, refresh, orders, cart. */
 export function MoreMenu({ title, onClose }: Props) {
+  const t = useMessages(shellMessages);
   const navigate = useNavigate();
   const { cart, unread } = useCounts();
   const go = (path: string) => () => {
@@ -28,46 +31,46 @@ export function MoreMenu({ title, onClose }: Props) {
       title,
       content: title,
     });
-    if (outcome.ok && outcome.value === 'link-copied') toast('Link copied');
+    if (outcome.ok && outcome.value === 'link-copied') toast(t.linkCopied);
     else if (!outcome.ok) await reportBridgeOutcome(outcome);
   };
   return (
     <>
-      <button type="button" className={styles.backdrop} aria-label="Close menu" onClick={onClose} />
-      <ul className={styles.menu} aria-label="More">
+      <button type="button" className={styles.backdrop} aria-label={t.closeMenu} onClick={onClose} />
+      <ul className={styles.menu} aria-label={t.more}>
         <li>
           <button type="button" className={styles.menuItem} onClick={onShare}>
-            Share
+            {t.share}
           </button>
         </li>
         <li>
           <button type="button" className={styles.menuItem} onClick={go('/bulletin')}>
-            Messages
+            {t.messages}
             <span className={styles.menuBadge}>
-              <Badge count={unread} label="unread messages" />
+              <Badge count={unread} label={t.unreadMessages} />
             </span>
           </button>
         </li>
         <li>
           <button type="button" className={styles.menuItem} onClick={go('/index')}>
-            Home
+            {t.home}
           </button>
         </li>
         <li>
           <button type="button" className={styles.menuItem} onClick={() => window.location.reload()}>
-            Refresh
+            {t.refresh}
           </button>
         </li>
         <li>
           <button type="button" className={styles.menuItem} onClick={go('/order/list')}>
-            My orders
+            {t.myOrders}
           </button>
         </li>
         <li>
           <button type="button" className={styles.menuItem} onClick={go('/shoppingCart')}>
-            Shopping cart
+            {t.shoppingCart}
             <span className={styles.menuBadge}>
-              <Badge count={cart} label="items in cart" />
+              <Badge count={cart} label={t.itemsInCart} />
             </span>
           </button>
         </li>

@@ -1,30 +1,34 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { runtimeFlags } from '../bridge/flags';
+import { useMessages } from '../i18n/messages';
 import { SessionHost } from '../session/SessionHost';
 import { LoadingHost } from '../ui/LoadingHost';
 import { ModalHost } from '../ui/ModalHost';
 import { Skeleton } from '../ui/Skeleton';
 import { ToastHost } from '../ui/ToastHost';
 import { Header } from './Header';
+import { shellMessages } from './messages';
 import { isHeaderVisible } from './navigation';
 import { beginPageLoad, markPageReady, usePageWaiting } from './pageReady';
+import { usePageTitleOverride } from './pageTitle';
 import { useRouteHandle } from './routeHandle';
-import { NOT_FOUND_TITLE } from './routeTable';
+import { NOT_FOUND_TITLE, routeTitle } from './routeTable';
 import styles from './Shell.module.css';
-
-export const APP_NAME = 'mbankmall';
 
 export function Shell() {
   const handle = useRouteHandle();
   const navigation = useNavigation();
   const location = useLocation();
   const waiting = usePageWaiting();
-  const title = handle?.title ?? NOT_FOUND_TITLE;
+  const t = useMessages(shellMessages);
+  const ownTitle = usePageTitleOverride(location.pathname);
+  const title =
+    (handle?.titleFromPage ? ownTitle : undefined) ?? handle?.title ?? routeTitle(NOT_FOUND_TITLE);
 
   useEffect(() => {
-    document.title = `${title} · ${APP_NAME}`;
-  }, [title]);
+    document.title = `${title} · ${t.mallName}`;
+  }, [title, t.mallName]);
 
   // Pages with loading placeholders keep the skeleton until their first request answers (spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must re-run on every path change, by design.

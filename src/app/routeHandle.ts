@@ -5,6 +5,8 @@ export interface RouteHandle {
   title: string;
   skeleton?: boolean;
   issue?: number;
+  /** The page's own title (usePageTitle) replaces `title`: booth pages reached by page id. */
+  titleFromPage?: boolean;
 }
 
 const isRouteHandle = (h: unknown): h is RouteHandle =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from './routeTable';
+import { LANGS } from '../../schemas/i18n/lang';
+import { routeTitleMessages } from './messages';
+import { routeTable, routeTitle } from './routeTable';
 
 // The spec's route table (§2) verbatim, with {param} written as :param. '/' is the index route.
 const specRoutes = `/aggregate /index /category /product/detail/:spuNo/:skuNo /xhProduct/detail/:spuNo/:skuNo
@@ -21,8 +23,10 @@ describe('route table', () => {
     expect(specRoutes.filter((r) => !declared.has(r))).toEqual([]);
   });
 
-  it('gives every route a title and declares no path twice', () => {
-    expect(routeTable.filter((r) => r.title.trim() === '')).toEqual([]);
+  it('gives every route a title in both languages and declares no path twice', () => {
+    for (const lang of LANGS) {
+      expect(routeTable.filter((r) => !routeTitleMessages[lang][r.title]?.trim())).toEqual([]);
+    }
     expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
   });
 
@@ -40,5 +44,14 @@ describe('route table', () => {
     for (const page of ['/productCategory', '/store', '/rankList', '/order/list', '/coupon/list']) {
       expect(withSkeleton).toContain(page);
     }
+  });
+
+  it('titles pages in Chinese by default (spec §2 screens)', () => {
+    const titleOf = (path: string) =>
+      routeTitle(routeTable.find((r) => r.path === path)?.title ?? 'notFound');
+    expect(titleOf('/index')).toBe('首页');
+    expect(titleOf('/shoppingCart')).toBe('购物车');
+    expect(titleOf('/order/confirm')).toBe('确认订单');
+    expect(titleOf('/e-cny')).toBe('数字人民币专区');
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
+import { messagesOf } from '../i18n/messages';
 import {
   activityLoader,
   activityProductsLoader,
@@ -9,6 +10,7 @@ import {
   ecnyLoader,
   homeLoader,
 } from '../pages/booth/loaders';
+import { type RouteTitleKey, routeTitleMessages } from './messages';
 
 /**
  * Every route of the spec's route table (§2), with its title. The router, the title effect and the
@@ -16,7 +18,8 @@ import {
  */
 export interface RouteEntry {
   path: string;
-  title: string;
+  /** The title's key in routeTitleMessages; `routeTitle(key)` gives the visit's text. */
+  title: RouteTitleKey;
   /** Lazily loaded screen; each resolves to its own chunk. */
   screen: () => Promise<{ default: ComponentType }>;
   /** Spec: pages with loading placeholders keep the skeleton until their first request answers. */
@@ -25,11 +28,13 @@ export interface RouteEntry {
   issue?: number;
   /** Starts the page's data request with the navigation, in parallel with the lazy screen code. */
   loader?: LoaderFunction;
+  /** The page names itself (a booth layout's title) and the header shows that instead of `title`. */
+  titleFromPage?: boolean;
 }
 
 const placeholder = () => import('../pages/placeholder/PlaceholderPage');
 
-const p = (path: string, title: string, issue?: number, skeleton = false): RouteEntry => ({
+const p = (path: string, title: RouteTitleKey, issue?: number, skeleton = false): RouteEntry => ({
   path,
   title,
   screen: placeholder,
@@ -38,7 +43,12 @@ const p = (path: string, title: string, issue?: number, skeleton = false): Route
 });
 
 /** A hand-written screen (issue 5 and later). */
-const own = (path: string, title: string, screen: RouteEntry['screen'], skeleton = false): RouteEntry => ({
+const own = (
+  path: string,
+  title: RouteTitleKey,
+  screen: RouteEntry['screen'],
+  skeleton = false,
+): RouteEntry => ({
   path,
   title,
   screen,
@@ -49,115 +59,120 @@ const own = (path: string, title: string, screen: RouteEntry['screen'], skeleton
 const productPage = () => import('../pages/product/ProductPage');
 
 export const routeTable: RouteEntry[] = [
-  { path: '/index', title: 'Home', screen: () => import('../pages/booth/HomePage'), loader: homeLoader },
+  { path: '/index', title: 'home', screen: () => import('../pages/booth/HomePage'), loader: homeLoader },
   {
     path: '/aggregate',
-    title: 'Mall',
+    title: 'aggregate',
     screen: () => import('../pages/booth/BoothPage'),
     loader: aggregateLoader,
   },
   {
     path: '/category',
-    title: 'Category',
+    title: 'category',
+    titleFromPage: true,
     screen: () => import('../pages/booth/BoothPage'),
     loader: categoryLoader,
   },
   {
     path: '/dailyDeal',
-    title: 'Daily deals',
+    title: 'dailyDeal',
     screen: () => import('../pages/booth/DailyDealPage'),
     loader: dailyDealLoader,
     skeleton: true,
   },
   {
     path: '/product/list/:couponNo',
-    title: 'Activity products',
+    title: 'activityProducts',
     screen: () => import('../pages/booth/ActivityProductsPage'),
     loader: activityProductsLoader,
   },
   {
     path: '/e-cny',
-    title: 'Digital yuan zone',
+    title: 'ecny',
     screen: () => import('../pages/booth/EcnyPage'),
     loader: ecnyLoader,
   },
   /** Booth pages reached by page id (link types 2 and 4); not in the spec's table, added for operators' pages. */
   {
     path: '/activity/:pageId',
-    title: 'Activity',
+    title: 'activity',
+    titleFromPage: true,
     screen: () => import('../pages/booth/BoothPage'),
     loader: activityLoader,
   },
-  p('/e-cny/search', 'Digital yuan search', 3),
-  own('/product/detail/:spuNo/:skuNo', 'Product details', productPage, true),
-  own('/xhProduct/detail/:spuNo/:skuNo', 'Product details', productPage, true),
-  own('/order/detail', 'Order details', () => import('../pages/order/DetailPage'), true),
-  own('/order/confirm', 'Confirm order', () => import('../pages/order/ConfirmPage'), true),
-  own('/order/result', 'Payment result', () => import('../pages/order/ResultPage')),
-  p('/order/afterSaleDetail', 'After-sales details'),
-  p('/order/applyAfterSale', 'Apply for after-sales'),
-  own('/order/logisticsInformation', 'Logistics', () => import('../pages/order/LogisticsPage')),
-  own('/order/logisticsList', 'Packages', () => import('../pages/order/PackagesPage')),
-  own('/order/cancelOrder', 'Cancel order', () => import('../pages/order/CancelPage')),
-  p('/order/receiptInfo/:orderStoreNo', 'Invoice'),
-  p('/order/receiptForm', 'Add invoice'),
-  p('/order/writeComment/:orderStoreNo', 'Write a review'),
-  p('/order/myComment/:orderStoreNo', 'My review'),
-  own('/order/list', 'My orders', () => import('../pages/order/ListPage'), true),
-  p('/order/rmaList/:orderItemNo', 'Returns'),
-  own('/shoppingCart', 'Shopping cart', () => import('../pages/cart/CartPage'), true),
-  p('/productCategory', 'All categories', 3, true),
-  p('/shelf/list', 'Shelf', 3),
-  p('/luxury/store/list', 'Luxury stores'),
-  p('/luxury/store/:storeNo', 'Luxury store'),
-  p('/luxury/confirm', 'Confirm luxury order'),
-  p('/store/:storeNo', 'Store', undefined, true),
-  p('/storeDetail/:storeNo', 'Store details'),
-  p('/searchResult/:storeNo', 'Search in store'),
-  p('/search/result', 'Search results'),
-  p('/coupon/list', 'My coupons', undefined, true),
-  p('/coupon/exchange', 'Redeem a coupon'),
-  p('/couponCenter', 'Coupon center'),
-  p('/rankList', 'Rankings', undefined, true),
-  p('/rankDetail', 'Ranking details'),
-  p('/lottery/index', 'Lottery'),
-  p('/lottery/assist', 'Lottery helpers'),
-  p('/lottery/confirmOrder', 'Confirm prize order'),
-  p('/lottery/list', 'Lotteries'),
-  p('/lottery/myLotteryList', 'My lotteries'),
-  p('/lottery/resultDetail', 'Lottery result'),
-  p('/lottery/lotteryCode/:activityNo', 'My lottery codes'),
-  p('/lottery/winnerList/:activityNo', 'Winners'),
-  p('/lottery/lotteryStrategy', 'Lottery rules'),
-  p('/qualify/index', 'Qualification lottery'),
-  p('/qualify/list', 'Qualification lotteries'),
-  p('/qualify/my-qualify-list', 'My qualifications'),
-  p('/qualify/winner-list/:activityNo', 'Winners'),
-  p('/qualify/result-detail', 'Qualification result'),
-  p('/qualify/confirm-order', 'Confirm order'),
-  p('/qualify/strategy', 'Qualification rules'),
-  p('/qualify/product-list', 'Qualification products'),
-  p('/group-buy/index', 'Group buying'),
-  p('/group-buy/detail/:teamId', 'Group details'),
-  p('/sharePage', 'Share'),
+  p('/e-cny/search', 'ecnySearch', 3),
+  own('/product/detail/:spuNo/:skuNo', 'productDetail', productPage, true),
+  own('/xhProduct/detail/:spuNo/:skuNo', 'productDetail', productPage, true),
+  own('/order/detail', 'orderDetail', () => import('../pages/order/DetailPage'), true),
+  own('/order/confirm', 'orderConfirm', () => import('../pages/order/ConfirmPage'), true),
+  own('/order/result', 'orderResult', () => import('../pages/order/ResultPage')),
+  p('/order/afterSaleDetail', 'afterSaleDetail'),
+  p('/order/applyAfterSale', 'applyAfterSale'),
+  own('/order/logisticsInformation', 'logistics', () => import('../pages/order/LogisticsPage')),
+  own('/order/logisticsList', 'packages', () => import('../pages/order/PackagesPage')),
+  own('/order/cancelOrder', 'cancelOrder', () => import('../pages/order/CancelPage')),
+  p('/order/receiptInfo/:orderStoreNo', 'invoice'),
+  p('/order/receiptForm', 'addInvoice'),
+  p('/order/writeComment/:orderStoreNo', 'writeComment'),
+  p('/order/myComment/:orderStoreNo', 'myComment'),
+  own('/order/list', 'orderList', () => import('../pages/order/ListPage'), true),
+  p('/order/rmaList/:orderItemNo', 'rmaList'),
+  own('/shoppingCart', 'shoppingCart', () => import('../pages/cart/CartPage'), true),
+  p('/productCategory', 'productCategory', 3, true),
+  p('/shelf/list', 'shelf', 3),
+  p('/luxury/store/list', 'luxuryStoreList'),
+  p('/luxury/store/:storeNo', 'luxuryStore'),
+  p('/luxury/confirm', 'luxuryConfirm'),
+  p('/store/:storeNo', 'store', undefined, true),
+  p('/storeDetail/:storeNo', 'storeDetail'),
+  p('/searchResult/:storeNo', 'searchInStore'),
+  p('/search/result', 'searchResult'),
+  p('/coupon/list', 'couponList', undefined, true),
+  p('/coupon/exchange', 'couponExchange'),
+  p('/couponCenter', 'couponCenter'),
+  p('/rankList', 'rankList', undefined, true),
+  p('/rankDetail', 'rankDetail'),
+  p('/lottery/index', 'lottery'),
+  p('/lottery/assist', 'lotteryAssist'),
+  p('/lottery/confirmOrder', 'lotteryConfirmOrder'),
+  p('/lottery/list', 'lotteryList'),
+  p('/lottery/myLotteryList', 'myLotteryList'),
+  p('/lottery/resultDetail', 'lotteryResult'),
+  p('/lottery/lotteryCode/:activityNo', 'lotteryCode'),
+  p('/lottery/winnerList/:activityNo', 'winnerList'),
+  p('/lottery/lotteryStrategy', 'lotteryStrategy'),
+  p('/qualify/index', 'qualify'),
+  p('/qualify/list', 'qualifyList'),
+  p('/qualify/my-qualify-list', 'myQualifyList'),
+  p('/qualify/winner-list/:activityNo', 'winnerList'),
+  p('/qualify/result-detail', 'qualifyResult'),
+  p('/qualify/confirm-order', 'orderConfirm'),
+  p('/qualify/strategy', 'qualifyStrategy'),
+  p('/qualify/product-list', 'qualifyProducts'),
+  p('/group-buy/index', 'groupBuy'),
+  p('/group-buy/detail/:teamId', 'groupBuyDetail'),
+  p('/sharePage', 'sharePage'),
   {
     path: '/revokeLicense',
-    title: 'Authorisation details',
+    title: 'revokeLicense',
     screen: () => import('../pages/license/RevokeLicensePage'),
   },
   {
     path: '/licenseContent',
-    title: 'User agreement',
+    title: 'licenseContent',
     screen: () => import('../pages/license/LicenseContentPage'),
   },
-  p('/bulletin', 'System notices'),
-  p('/wait', 'Please wait'),
-  p('/unicom-design', 'Operator phone purchase'),
-  p('/link/:bizId', 'Opening…'),
-  p('/recruitment-announcement', 'Recruitment announcement'),
-  p('/comment-rule', 'Review rules'),
-  p('/agreement', 'Agreement'),
+  p('/bulletin', 'bulletin'),
+  p('/wait', 'wait'),
+  p('/unicom-design', 'unicomDesign'),
+  p('/link/:bizId', 'link'),
+  p('/recruitment-announcement', 'recruitment'),
+  p('/comment-rule', 'commentRule'),
+  p('/agreement', 'agreement'),
 ];
 
 /** The catch-all fallback and its title. */
-export const NOT_FOUND_TITLE = 'Page not found';
+export const NOT_FOUND_TITLE: RouteTitleKey = 'notFound';
+
+/** A route title in the visit's language (the language is fixed at boot, before the router is built). */
+export const routeTitle = (key: RouteTitleKey): string => messagesOf(routeTitleMessages)[key];

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { lazyScreen } from './lazyRoute';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
-import { NOT_FOUND_TITLE, routeTable } from './routeTable';
+import { NOT_FOUND_TITLE, routeTable, routeTitle } from './routeTable';
 import { Shell } from './Shell';
 
 export const BASENAME = '/mbankmall';
@@ -23,7 +23,7 @@ export function createMallRouter() {
         children: [
           {
             index: true,
-            handle: { title: aggregate?.title ?? 'Mall' } satisfies RouteHandle,
+            handle: { title: routeTitle(aggregate?.title ?? 'aggregate') } satisfies RouteHandle,
             loader: (args: LoaderFunctionArgs) =>
               aggregateAllowed() ? (aggregate?.loader?.(args) ?? null) : redirect('/index'),
             lazy: aggregate ? lazyScreen(aggregate.screen) : undefined,
@@ -31,15 +31,20 @@ export function createMallRouter() {
           ...routeTable.map((entry) => ({
             path: entry.path,
             handle: {
-              title: entry.title,
+              title: routeTitle(entry.title),
               skeleton: entry.skeleton,
               issue: entry.issue,
+              titleFromPage: entry.titleFromPage,
             } satisfies RouteHandle,
             loader: entry.loader,
             lazy: lazyScreen(entry.screen),
             errorElement: <RouteError />,
           })),
-          { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
+          {
+            path: '*',
+            element: <NotFoundPage />,
+            handle: { title: routeTitle(NOT_FOUND_TITLE) } satisfies RouteHandle,
+          },
         ],
       },
     ],

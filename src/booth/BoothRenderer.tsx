@@ -7,9 +7,11 @@ import type { BlockIssue } from '../../schemas/booth/issues';
 import type { Layout } from '../../schemas/booth/page';
 import { isScheduledNow } from '../../schemas/booth/schedule';
 import { useCounts } from '../app/counts';
+import { useMessages } from '../i18n/messages';
 import { BlockBoundary } from './BlockBoundary';
 import styles from './BoothRenderer.module.css';
 import { blockComponent } from './blockComponents';
+import { boothMessages } from './messages';
 import { openBoothLink } from './openLink';
 import { reportDroppedBlocks } from './reportIssues';
 import { serverNow } from './serverClock';
@@ -31,6 +33,7 @@ interface Props {
 const EAGER_FLOW_BLOCKS = 2;
 
 export function BoothRenderer({ layout, dropped, preview, productsFor, children, fallbackNav }: Props) {
+  const t = useMessages(boothMessages);
   const navigate = useNavigate();
   const { cart } = useCounts();
   const tick = useScheduleTick(layout.blocks);
@@ -67,7 +70,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
 
   const slot = (block: Block, index: number) => {
     const BlockComponent = blockComponent(block.type);
-    const fallback = preview ? <div className={styles.dropped}>Block {block.id} failed to render</div> : null;
+    const fallback = preview ? <div className={styles.dropped}>{t.blockFailed(block.id)}</div> : null;
     return (
       <BlockBoundary
         key={block.id}
@@ -91,8 +94,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
         <div data-testid="dropped-blocks">
           {dropped.map((issue) => (
             <div key={`${issue.blockId}-${issue.path}`} className={styles.dropped}>
-              Dropped block {issue.blockId ?? '(no id)'} ({issue.type ?? 'no type'}) at {issue.path}:{' '}
-              {issue.message}
+              {t.droppedBlock(issue.blockId ?? t.noId, issue.type ?? t.noType, issue.path, issue.message)}
             </div>
           ))}
         </div>
@@ -103,7 +105,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
       </div>
       {flow.length === 0 && !children && (
         <p className={styles.empty} data-testid="booth-empty">
-          Nothing on this page yet. Please come back later.
+          {t.empty}
         </p>
       )}
       {children}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { usePageReady } from '../app/pageReady';
+import { usePageTitle } from '../app/pageTitle';
 import { FailurePage } from '../ui/FailurePage';
 import { Skeleton } from '../ui/Skeleton';
 import { BoothRenderer } from './BoothRenderer';
@@ -21,6 +22,8 @@ export function BoothView({ data, children, fallbackNav }: Props) {
   const revalidator = useRevalidator();
   const prepared = usePreparedBlocks(state.status === 'ready' ? state.loaded.layout.blocks : null);
   usePageReady(state.status === 'failed' || prepared.ready);
+  // The layout's title (operators' data: '手机', '数字人民币专区') names the page, not the route's generic one.
+  usePageTitle(state.status === 'ready' ? state.loaded.layout.title : undefined);
 
   if (state.status === 'loading' || (state.status === 'ready' && !prepared.ready)) return <Skeleton />;
   if (state.status === 'failed') return <FailurePage onReload={() => void revalidator.revalidate()} />;

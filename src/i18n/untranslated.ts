@@ -3,9 +3,6 @@
  * skips these and fails when one of them is clean, so the list only shrinks. Do not add to it.
  */
 export const UNTRANSLATED: ReadonlySet<string> = new Set([
-  'src/app/Header.tsx',
-  'src/app/MoreMenu.tsx',
-  'src/booth/BoothRenderer.tsx',
   'src/pages/booth/DailyDealPage.tsx',
   'src/pages/booth/HomePage.tsx',
   'src/pages/booth/ProductList.tsx',
@@ -15,7 +12,6 @@ export const UNTRANSLATED: ReadonlySet<string> = new Set([
   'src/pages/cart/Stepper.tsx',
   'src/pages/license/LicenseContentPage.tsx',
   'src/pages/license/RevokeLicensePage.tsx',
-  'src/pages/notFound/NotFoundPage.tsx',
   'src/pages/order/AddressForm.tsx',
   'src/pages/order/AddressSheet.tsx',
   'src/pages/order/CancelPage.tsx',
@@ -27,7 +23,6 @@ export const UNTRANSLATED: ReadonlySet<string> = new Set([
   'src/pages/order/LogisticsPage.tsx',
   'src/pages/order/PackagesPage.tsx',
   'src/pages/order/ResultPage.tsx',
-  'src/pages/placeholder/PlaceholderPage.tsx',
   'src/pages/product/CouponStrip.tsx',
   'src/pages/product/Gallery.tsx',
   'src/pages/product/ProductPage.tsx',

@@ -22,4 +22,4 @@ export const NinetyNine: Story = { args: { count: 99 } };
 export const Overflow: Story = { args: { count: 120 } };
 /** Hidden at 0. */
 export const Zero: Story = { args: { count: 0 } };
-export const WithLabel: Story = { args: { count: 5, label: 'unread messages' } };
+export const WithLabel: Story = { args: { count: 5, label: (n: string) => `${n} unread messages` } };

@@ -11,8 +11,8 @@ export interface BadgeProps {
    * is decoration and hides itself from screen readers; otherwise it reads out the count.
    */
   decorative?: boolean;
-  /** What is counted, for screen readers: count 3 + 'unread messages' reads '3 unread messages'. */
-  label?: string;
+  /** What is counted, for screen readers, as a sentence around the count: (n) => `${n} unread messages`. */
+  label?: (count: string) => string;
 }
 
 /** A red count bubble: hidden at 0, the number up to 99, the more-icon above 99. */
@@ -23,9 +23,7 @@ export function Badge({ count, className, decorative = false, label }: BadgeProp
   return (
     <span className={classes} aria-hidden={decorative ? true : undefined} data-badge={content.kind}>
       {content.kind === 'more' ? <MoreGlyph size={10} /> : <span aria-hidden="true">{content.text}</span>}
-      {!decorative && (
-        <VisuallyHidden>{label ? `${badgeLabel(count)} ${label}` : badgeLabel(count)}</VisuallyHidden>
-      )}
+      {!decorative && <VisuallyHidden>{label ? label(badgeLabel(count)) : badgeLabel(count)}</VisuallyHidden>}
     </span>
   );
 }

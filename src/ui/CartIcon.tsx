@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../i18n/messages';
 import { CART_LINK_DELAY_MS } from '../lib/constants';
 import { Badge } from './Badge';
 import { badgeLabel } from './badgeText';
 import styles from './CartIcon.module.css';
+import { uiCoreMessages } from './coreMessages';
 import { CartGlyph } from './icons';
 
 export interface CartIconProps {
@@ -33,7 +35,8 @@ export function CartIcon({ count, onOpen, className }: CartIconProps) {
     }, CART_LINK_DELAY_MS);
   };
 
-  const label = count > 0 ? `Shopping cart, ${badgeLabel(count)} items` : 'Shopping cart';
+  const t = useMessages(uiCoreMessages);
+  const label = count > 0 ? t.cartWithItems(badgeLabel(count)) : t.shoppingCart;
   return (
     <button
       type="button"

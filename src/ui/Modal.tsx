@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../i18n/messages';
+import { uiCoreMessages } from './coreMessages';
 import { CloseIcon } from './icons';
 import styles from './Modal.module.css';
 import { useFocusTrap } from './useFocusTrap';
@@ -28,9 +30,10 @@ export function Modal({
   actions,
   closable = false,
   onClose,
-  closeLabel = 'Close',
+  closeLabel,
   hasBody = true,
 }: ModalProps) {
+  const t = useMessages(uiCoreMessages);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true);
@@ -59,7 +62,7 @@ export function Modal({
         {hasBody && <div className={styles.body}>{children}</div>}
         <div className={styles.actions}>{actions}</div>
         {closable && onClose && (
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={closeLabel ?? t.close} onClick={onClose}>
             <CloseIcon />
           </button>
         )}

@@ -1,5 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { messagesOf, useMessages } from '../i18n/messages';
 import { COUNTDOWN_DIALOG_S } from '../lib/constants';
+import { uiCoreMessages } from './coreMessages';
 import { Modal } from './Modal';
 import styles from './Modal.module.css';
 import { type CountdownOptions, dismiss, type ModalRequest, modalStore } from './modalStore';
@@ -13,7 +15,7 @@ function resolveCountdown(option: boolean | CountdownOptions | undefined): Requi
   return {
     seconds: Math.max(0, Math.round(given.seconds ?? COUNTDOWN_DIALOG_S)),
     reload: given.reload ?? reloadPage,
-    text: given.text ?? 'refresh',
+    text: given.text ?? messagesOf(uiCoreMessages).refresh,
   };
 }
 
@@ -23,6 +25,7 @@ function resolveCountdown(option: boolean | CountdownOptions | undefined): Requi
  * late render can never delay or skip the reload.
  */
 function CountdownButton({ seconds, text, onFire }: { seconds: number; text: string; onFire: () => void }) {
+  const t = useMessages(uiCoreMessages);
   const [left, setLeft] = useState(seconds);
   const onFireRef = useRef(onFire);
   useEffect(() => {
@@ -46,12 +49,13 @@ function CountdownButton({ seconds, text, onFire }: { seconds: number; text: str
 
   return (
     <button type="button" className={`${styles.button} ${styles.primary}`} onClick={fire}>
-      {`${text} (${left}s)`}
+      {t.countdown(text, left)}
     </button>
   );
 }
 
 function ModalDialog({ request }: { request: ModalRequest }) {
+  const t = useMessages(uiCoreMessages);
   const { options } = request;
   const [text, setText] = useState(request.kind === 'prompt' ? (request.options.defaultValue ?? '') : '');
   const countdown = resolveCountdown(options.countdown);
@@ -78,7 +82,7 @@ function ModalDialog({ request }: { request: ModalRequest }) {
   const cancelButton =
     request.kind === 'alert' ? null : (
       <button type="button" className={styles.button} onClick={close}>
-        {request.options.cancelText ?? 'Cancel'}
+        {request.options.cancelText ?? t.cancel}
       </button>
     );
   const primaryButton = countdown ? (
@@ -92,7 +96,7 @@ function ModalDialog({ request }: { request: ModalRequest }) {
     />
   ) : (
     <button type="button" className={`${styles.button} ${styles.primary}`} onClick={accept}>
-      {options.okText ?? 'OK'}
+      {options.okText ?? t.ok}
     </button>
   );
 

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../i18n/messages';
+import { uiCoreMessages } from './coreMessages';
 import { CloseIcon } from './icons';
 import styles from './Popup.module.css';
 import { useFocusTrap } from './useFocusTrap';
@@ -31,8 +33,9 @@ export function Popup({
   children,
   closable = true,
   maskClosable = true,
-  closeLabel = 'Close',
+  closeLabel,
 }: PopupProps) {
+  const t = useMessages(uiCoreMessages);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, open);
@@ -66,7 +69,12 @@ export function Popup({
               </h2>
             )}
             {closable && (
-              <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={closeLabel ?? t.close}
+                onClick={onClose}
+              >
                 <CloseIcon />
               </button>
             )}

@@ -1,4 +1,6 @@
+import { useMessages } from '../i18n/messages';
 import { formatYuan, splitPrice } from '../lib/money';
+import { uiCoreMessages } from './coreMessages';
 import styles from './Price.module.css';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -16,13 +18,16 @@ export interface PriceProps {
  * Screen readers get the whole amount in one piece instead of three fragments.
  */
 export function Price({ cents, size = 'md', original = false, className }: PriceProps) {
+  const t = useMessages(uiCoreMessages);
   const { integer, decimal } = splitPrice(cents);
   const classes = [styles.price, styles[size], original ? styles.original : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
     <span className={classes}>
-      <VisuallyHidden>{`${original ? 'original price ' : ''}¥${formatYuan(cents)}`}</VisuallyHidden>
+      <VisuallyHidden>
+        {original ? t.originalPrice(`¥${formatYuan(cents)}`) : `¥${formatYuan(cents)}`}
+      </VisuallyHidden>
       <span aria-hidden="true">
         <span className={styles.sign}>¥</span>
         <span>{integer}</span>

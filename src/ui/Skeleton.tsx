@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { uiCoreMessages } from './coreMessages';
 import styles from './Skeleton.module.css';
 
 export interface SkeletonProps {
@@ -24,9 +26,10 @@ function ItemRow() {
  * Loading placeholder for a page (spec §2: shown on every path change). Shimmers unless the
  * visitor asked for reduced motion. One status element with a label; the blocks are decoration.
  */
-export function Skeleton({ variant = 'page', rows = 4, label = 'Loading' }: SkeletonProps) {
+export function Skeleton({ variant = 'page', rows = 4, label }: SkeletonProps) {
+  const t = useMessages(uiCoreMessages);
   return (
-    <div className={styles.page} role="status" aria-busy="true" aria-label={label}>
+    <div className={styles.page} role="status" aria-busy="true" aria-label={label ?? t.loading}>
       {variant === 'page' && <div className={`${styles.block} ${styles.banner}`} aria-hidden="true" />}
       <div className={styles.card} aria-hidden="true">
         {Array.from({ length: Math.max(1, rows) }, (_, index) => (

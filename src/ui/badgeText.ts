@@ -1,4 +1,6 @@
+import { messagesOf } from '../i18n/messages';
 import { BADGE_MAX } from '../lib/constants';
+import { uiCoreMessages } from './coreMessages';
 
 /**
  * What a count badge shows: nothing for 0, negatives or non-numbers; the number up to 99;
@@ -13,9 +15,9 @@ export function badgeContent(count: number): BadgeContent {
   return whole > BADGE_MAX ? { kind: 'more' } : { kind: 'count', text: String(whole) };
 }
 
-/** Words for screen readers, e.g. '3' or 'more than 99'. */
+/** Words for screen readers, e.g. '3' or '超过99' / 'more than 99'. */
 export function badgeLabel(count: number): string {
   const content = badgeContent(count);
-  if (content.kind === 'more') return `more than ${BADGE_MAX}`;
+  if (content.kind === 'more') return messagesOf(uiCoreMessages).moreThan(BADGE_MAX);
   return content.kind === 'count' ? content.text : '0';
 }

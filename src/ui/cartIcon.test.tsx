@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartIcon } from './CartIcon';
+import { uiCoreMessages } from './coreMessages';
+
+// Tests run in the default language; the texts come from the catalogue, not copies of it.
+const t = uiCoreMessages['zh-CN'];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,7 +18,7 @@ describe('CartIcon', () => {
   it('opens the cart 200 ms after the tap', () => {
     const onOpen = vi.fn();
     render(<CartIcon count={3} onOpen={onOpen} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Shopping cart, 3 items' }));
+    fireEvent.click(screen.getByRole('button', { name: t.cartWithItems('3') }));
     act(() => vi.advanceTimersByTime(199));
     expect(onOpen).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -24,7 +28,7 @@ describe('CartIcon', () => {
   it('opens once for a double tap', () => {
     const onOpen = vi.fn();
     render(<CartIcon count={0} onOpen={onOpen} />);
-    const button = screen.getByRole('button', { name: 'Shopping cart' });
+    const button = screen.getByRole('button', { name: t.shoppingCart });
     fireEvent.click(button);
     act(() => vi.advanceTimersByTime(100));
     fireEvent.click(button);
@@ -43,7 +47,7 @@ describe('CartIcon', () => {
 
   it('says "more than 99" above 99 and shows the more-icon', () => {
     const { container } = render(<CartIcon count={120} onOpen={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Shopping cart, more than 99 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.cartWithItems(t.moreThan(99)) })).toBeInTheDocument();
     expect(container.querySelector('[data-badge="more"]')).not.toBeNull();
   });
 

@@ -3,10 +3,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Badge } from './Badge';
 import { badgeContent } from './badgeText';
-import { FAILURE_MESSAGE, FailurePage } from './FailurePage';
+import { uiCoreMessages } from './coreMessages';
+import { FailurePage } from './FailurePage';
 import { Popup } from './Popup';
 import { Price } from './Price';
 import { Skeleton } from './Skeleton';
+
+// Tests run in the default language; the texts come from the catalogue, not copies of it.
+const t = uiCoreMessages['zh-CN'];
 
 describe('Badge', () => {
   it('shows 99 as a number', () => {
@@ -19,7 +23,7 @@ describe('Badge', () => {
     const { container } = render(<Badge count={100} />);
     expect(container).not.toHaveTextContent('100');
     expect(container.querySelector('[data-badge="more"] svg')).not.toBeNull();
-    expect(container).toHaveTextContent('more than 99');
+    expect(container).toHaveTextContent(t.moreThan(99));
   });
 
   it('renders nothing for 0 or nonsense', () => {
@@ -30,8 +34,8 @@ describe('Badge', () => {
   });
 
   it('reads the count with what is counted', () => {
-    const { container } = render(<Badge count={120} label="unread messages" />);
-    expect(container).toHaveTextContent('more than 99 unread messages');
+    const { container } = render(<Badge count={120} label={(n) => `${n} unread messages`} />);
+    expect(container).toHaveTextContent(`${t.moreThan(99)} unread messages`);
   });
 
   it('hides itself from screen readers when decorative', () => {
@@ -57,7 +61,7 @@ describe('Price', () => {
 
   it('labels an original price', () => {
     render(<Price cents={5} original />);
-    expect(screen.getByText('original price ¥0.05')).toBeInTheDocument();
+    expect(screen.getByText(t.originalPrice('¥0.05'))).toBeInTheDocument();
   });
 });
 
@@ -65,9 +69,10 @@ describe('FailurePage', () => {
   it('shows the spec message and reloads on tap', () => {
     const onReload = vi.fn();
     render(<FailurePage onReload={onReload} />);
-    expect(screen.getByText(FAILURE_MESSAGE)).toBeInTheDocument();
-    expect(FAILURE_MESSAGE).toBe('Oops, poor signal, failed to load~');
-    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(screen.getByText(t.failure)).toBeInTheDocument();
+    // The spec's wording (§2) is the English text.
+    expect(uiCoreMessages.en.failure).toBe('Oops, poor signal, failed to load~');
+    fireEvent.click(screen.getByRole('button', { name: t.reload }));
     expect(onReload).toHaveBeenCalledOnce();
   });
 });
@@ -92,7 +97,7 @@ describe('Popup', () => {
     const sheet = screen.getByRole('dialog', { name: 'Choose a spec' });
     expect(sheet).toHaveAttribute('aria-modal', 'true');
     expect(sheet.contains(document.activeElement)).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: t.close }));
     fireEvent.keyDown(sheet, { key: 'Escape' });
     const mask = sheet.previousElementSibling;
     if (!mask) throw new Error('no mask');
@@ -113,14 +118,14 @@ describe('Popup', () => {
     fireEvent.click(mask);
     fireEvent.keyDown(sheet, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.close })).toBeNull();
   });
 });
 
 describe('Skeleton', () => {
   it('is one busy status with the requested rows', () => {
     const { container } = render(<Skeleton variant="list" rows={3} />);
-    const status = screen.getByRole('status', { name: 'Loading' });
+    const status = screen.getByRole('status', { name: t.loading });
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelectorAll('[aria-hidden="true"] > div')).toHaveLength(3);
   });

@@ -1,24 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { uiCoreMessages } from './coreMessages';
 import { LoadingHost } from './LoadingHost';
 import { loading } from './loadingStore';
+
+// Tests run in the default language; the texts come from the catalogue, not copies of it.
+const t = uiCoreMessages['zh-CN'];
 
 afterEach(() => loading.reset());
 
 describe('loading', () => {
   it('stays up until the last request ends', () => {
     render(<LoadingHost />);
-    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    expect(screen.queryByRole('status', { name: t.loading })).toBeNull();
     act(() => {
       loading.begin();
       loading.begin();
     });
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: t.loading })).toBeInTheDocument();
     act(() => loading.end());
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: t.loading })).toBeInTheDocument();
     act(() => loading.end());
-    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    expect(screen.queryByRole('status', { name: t.loading })).toBeNull();
   });
 
   it('does not go below zero on an extra end', () => {

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { uiCoreMessages } from './coreMessages';
 import { ModalHost } from './ModalHost';
 import { modal } from './modalStore';
+
+// Tests run in the default language; the texts come from the catalogue, not copies of it.
+const t = uiCoreMessages['zh-CN'];
 
 afterEach(() => {
   act(() => modal.dismissAll());
@@ -48,8 +52,8 @@ describe('modal.confirm', () => {
     const fixed = open(() => modal.confirm({ title: 'Not closable' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.getByRole('dialog', { name: 'Not closable' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('button', { name: t.close })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t.ok }));
     await expect(fixed).resolves.toBe(true);
 
     const closable = open(() => modal.confirm({ title: 'Closable', closable: true }));
@@ -60,7 +64,7 @@ describe('modal.confirm', () => {
   it('the close button answers like cancel', async () => {
     render(<ModalHost />);
     const answer = open(() => modal.confirm({ title: 'Closable', closable: true }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: t.close }));
     await expect(answer).resolves.toBe(false);
   });
 
@@ -69,10 +73,10 @@ describe('modal.confirm', () => {
     const first = open(() => modal.confirm({ title: 'First' }));
     const second = open(() => modal.confirm({ title: 'Second' }));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: t.ok }));
     await expect(first).resolves.toBe(true);
     expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: t.cancel }));
     await expect(second).resolves.toBe(false);
   });
 
@@ -89,7 +93,7 @@ describe('modal.alert and modal.prompt', () => {
   it('alert resolves on OK and has no cancel', async () => {
     render(<ModalHost />);
     const done = open(() => modal.alert({ title: 'Done', okText: 'Got it' }));
-    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.cancel })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     await expect(done).resolves.toBeUndefined();
   });
@@ -100,11 +104,11 @@ describe('modal.alert and modal.prompt', () => {
     const input = screen.getByRole('textbox', { name: 'Coupon code' });
     expect(input).toHaveFocus();
     fireEvent.change(input, { target: { value: 'AB12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: t.ok }));
     await expect(typed).resolves.toBe('AB12');
 
     const cancelled = open(() => modal.prompt({ title: 'Coupon code' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: t.cancel }));
     await expect(cancelled).resolves.toBeNull();
   });
 
@@ -124,9 +128,9 @@ describe('countdown', () => {
     const reload = vi.fn();
     render(<ModalHost />);
     const done = open(() => modal.alert({ title: 'Network busy', countdown: { reload } }));
-    expect(screen.getByRole('button', { name: 'refresh (5s)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.countdown(t.refresh, 5) })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: 'refresh (4s)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.countdown(t.refresh, 4) })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3999));
     expect(reload).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -141,7 +145,7 @@ describe('countdown', () => {
     const reload = vi.fn();
     render(<ModalHost />);
     open(() => modal.confirm({ title: 'Busy', countdown: { seconds: 3, reload, text: 'retry' } }));
-    fireEvent.click(screen.getByRole('button', { name: 'retry (3s)' }));
+    fireEvent.click(screen.getByRole('button', { name: t.countdown('retry', 3) }));
     expect(reload).toHaveBeenCalledOnce();
     act(() => vi.advanceTimersByTime(5000));
     expect(reload).toHaveBeenCalledOnce();
@@ -152,7 +156,7 @@ describe('countdown', () => {
     const reload = vi.fn();
     render(<ModalHost />);
     const answer = open(() => modal.confirm({ title: 'Busy', countdown: { reload } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: t.cancel }));
     await expect(answer).resolves.toBe(false);
     act(() => vi.advanceTimersByTime(10_000));
     expect(reload).not.toHaveBeenCalled();

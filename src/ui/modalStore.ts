@@ -6,7 +6,7 @@ export interface CountdownOptions {
   seconds?: number;
   /** Default window.location.reload(). */
   reload?: () => void;
-  /** Button text before ' (Ns)'; default 'refresh'. */
+  /** Button text before ' (Ns)'; default 'refresh' in the visit's language (刷新). */
   text?: string;
 }
 

@@ -5,11 +5,15 @@ import { browser } from '../bridge/browser';
 import { configureBridge, resetBridgeConfig } from '../bridge/config';
 import { hideHeader } from '../bridge/native';
 import { installTestBridge } from '../bridge/testBridge';
+import { uiCoreMessages } from './coreMessages';
 import { ModalHost } from './ModalHost';
 import { modal } from './modalStore';
 import { ToastHost } from './ToastHost';
 import { dismissToast } from './toast';
-import { reportBridgeOutcome, UpgradeText } from './upgradePrompt';
+import { reportBridgeOutcome } from './upgradePrompt';
+
+// Tests run in the default language; the texts come from the catalogue, not copies of it.
+const t = uiCoreMessages['zh-CN'];
 
 let uninstall = () => {};
 afterEach(() => {
@@ -31,8 +35,8 @@ describe('bridge errCode 1 → upgrade prompt', () => {
     act(() => {
       reported = reportBridgeOutcome(outcome);
     });
-    expect(screen.getByRole('dialog', { name: UpgradeText.title })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: UpgradeText.updateNow }));
+    expect(screen.getByRole('dialog', { name: t.upgradeTitle })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: t.updateNow }));
     await expect(reported).resolves.toBe(false);
     expect(assign).toHaveBeenCalledWith('https://bank.example/download');
   });
@@ -46,7 +50,7 @@ describe('bridge errCode 1 → upgrade prompt', () => {
     act(() => {
       reported = reportBridgeOutcome(outcome);
     });
-    fireEvent.click(screen.getByRole('button', { name: UpgradeText.later }));
+    fireEvent.click(screen.getByRole('button', { name: t.later }));
     await expect(reported).resolves.toBe(false);
     expect(assign).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,22 +1,18 @@
 import { openAppStore } from '../bridge/native';
 import type { BridgeOutcome } from '../bridge/types';
+import { messagesOf } from '../i18n/messages';
+import { uiCoreMessages } from './coreMessages';
 import { modal } from './modalStore';
 import { toast } from './toast';
 
-export const UpgradeText = {
-  title: 'App version too low',
-  message: 'Please update the app to the latest version to use this feature.',
-  later: 'Later',
-  updateNow: 'Update now',
-} as const;
-
 /** The 'app version too low' prompt (spec §8): 'later' closes, 'update now' opens the app store. */
 export async function promptUpgrade(): Promise<void> {
+  const t = messagesOf(uiCoreMessages);
   const update = await modal.confirm({
-    title: UpgradeText.title,
-    message: UpgradeText.message,
-    cancelText: UpgradeText.later,
-    okText: UpgradeText.updateNow,
+    title: t.upgradeTitle,
+    message: t.upgradeMessage,
+    cancelText: t.later,
+    okText: t.updateNow,
   });
   if (update) await openAppStore();
 }
