@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
+import { usePageReady } from '../../app/pageReady';
+import { useMessages } from '../../i18n/messages';
 import styles from '../placeholder/PlaceholderPage.module.css';
+import { notFoundMessages } from './messages';
 
 /** The catch-all fallback page (spec §2). */
 export function NotFoundPage() {
+  const t = useMessages(notFoundMessages);
+  usePageReady(true);
   return (
     <section className={styles.page} data-testid="not-found-page">
-      <h2 className={styles.name}>Page not found</h2>
-      <p className={styles.hint}>The page you opened does not exist or has moved.</p>
+      <h2 className={styles.name}>{t.title}</h2>
+      <p className={styles.hint}>{t.hint}</p>
       <Link className={styles.home} to="/index">
-        Back to the mall
+        {t.backToMall}
       </Link>
     </section>
   );

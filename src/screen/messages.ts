@@ -1,0 +1,26 @@
+import { defineMessages } from '../../schemas/i18n/define';
+
+/** The words of the states every screen shares: waiting for sign-on, failure, empty, paging. */
+export const screenMessages = defineMessages(
+  'screen',
+  {
+    signingIn: '正在登录，请稍候…',
+    signingInHint: '登录完成后页面会自动刷新',
+    signInAgain: '重新加载',
+    failedReason: (reason: string) => `原因：${reason}`,
+    goShopping: '去逛逛',
+    loadMore: '加载更多',
+    loadMoreFailed: '加载失败，点击重试',
+    loadingList: '正在加载',
+  },
+  {
+    signingIn: 'Signing you in…',
+    signingInHint: 'The page refreshes by itself once you are signed in',
+    signInAgain: 'Reload',
+    failedReason: (reason: string) => `Reason: ${reason}`,
+    goShopping: 'Go shopping',
+    loadMore: 'Load more',
+    loadMoreFailed: 'Failed to load, tap to retry',
+    loadingList: 'Loading',
+  },
+);

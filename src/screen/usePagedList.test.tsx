@@ -1,0 +1,153 @@
+import '@testing-library/jest-dom/vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commonMessages } from '../../schemas/i18n/common';
+import { configureClient, request, resetClient } from '../api/client';
+import { bumpSessionEpoch } from '../session/sessionEpoch';
+import { screenMessages } from './messages';
+import { PagedFoot } from './PagedFoot';
+import { ScreenStates } from './ScreenStates';
+import { EmptyState } from './StateViews';
+import { listScreenState, type Page, usePagedList } from './usePagedList';
+
+const t = screenMessages['zh-CN'];
+const common = commonMessages['zh-CN'];
+
+type Answer = { resCode: string; resMsg?: string; result?: unknown };
+
+/** A fake server at the fetch boundary; every call to /api/list?pageNo= waits for the test's answer. */
+function server() {
+  const pending: Array<{ pageNo: number; answer: (a: Answer) => void }> = [];
+  configureClient({
+    fetch: (input) =>
+      new Promise<Response>((resolve) => {
+        pending.push({
+          pageNo: Number(new URL(String(input), 'http://mall.test').searchParams.get('pageNo')),
+          answer: (a) =>
+            resolve(new Response(JSON.stringify(a), { headers: { 'content-type': 'application/json' } })),
+        });
+      }),
+  });
+  return {
+    answer: async (pageNo: number, a: Answer) => {
+      const index = pending.findIndex((p) => p.pageNo === pageNo);
+      const call = pending.splice(index, 1)[0];
+      if (!call) throw new Error(`no call for page ${pageNo}`);
+      await act(async () => call.answer(a));
+    },
+  };
+}
+
+const page = (items: string[], hasMore: boolean): Answer => ({
+  resCode: '0000',
+  result: { items, hasMore },
+});
+
+function Names() {
+  const list = usePagedList(
+    (pageNo, pageSize) => request<Page<string>>('/api/list', { params: { pageNo, pageSize } }),
+    { key: 'names', idOf: (n) => n, pageSize: 2 },
+  );
+  return (
+    <>
+      <button type="button" onClick={list.refresh}>
+        pull
+      </button>
+      <ScreenStates
+        state={listScreenState(list.state)}
+        onRetry={list.retry}
+        empty={<EmptyState title="no names" />}
+      >
+        {(items) => (
+          <ul>
+            {items.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        )}
+      </ScreenStates>
+      <PagedFoot list={list} />
+    </>
+  );
+}
+
+beforeEach(() => resetClient());
+afterEach(() => resetClient());
+
+const names = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
+
+describe('usePagedList: the paged variant', () => {
+  it('appends pages without showing an item twice, then says there is no more', async () => {
+    const api = server();
+    render(
+      <MemoryRouter>
+        <Names />
+      </MemoryRouter>,
+    );
+    await api.answer(1, page(['a', 'b'], true));
+    fireEvent.click(screen.getByRole('button', { name: t.loadMore }));
+    await api.answer(2, page(['b', 'c'], false));
+    expect(names()).toEqual(['a', 'b', 'c']);
+    expect(screen.getByTestId('list-end')).toHaveTextContent(common.noMore);
+  });
+
+  it('a failed next page keeps the list and retries on tap', async () => {
+    const api = server();
+    render(
+      <MemoryRouter>
+        <Names />
+      </MemoryRouter>,
+    );
+    await api.answer(1, page(['a', 'b'], true));
+    fireEvent.click(screen.getByRole('button', { name: t.loadMore }));
+    await api.answer(2, { resCode: 'E0500', resMsg: 'down' });
+    expect(names()).toEqual(['a', 'b']);
+    fireEvent.click(screen.getByRole('button', { name: t.loadMoreFailed }));
+    await api.answer(2, page(['c'], false));
+    expect(names()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('pull to refresh replaces the list with page 1, and drops the page that was loading', async () => {
+    const api = server();
+    render(
+      <MemoryRouter>
+        <Names />
+      </MemoryRouter>,
+    );
+    await api.answer(1, page(['a', 'b'], true));
+    fireEvent.click(screen.getByRole('button', { name: t.loadMore }));
+    fireEvent.click(screen.getByRole('button', { name: 'pull' }));
+    expect(names()).toEqual(['a', 'b']);
+    await api.answer(1, page(['new', 'a'], true));
+    await api.answer(2, page(['old'], false));
+    expect(names()).toEqual(['new', 'a']);
+  });
+
+  it('an empty first page shows the empty state; a failed one the failure page with retry', async () => {
+    const api = server();
+    render(
+      <MemoryRouter>
+        <Names />
+      </MemoryRouter>,
+    );
+    await api.answer(1, { resCode: 'E0500', resMsg: 'down' });
+    fireEvent.click(screen.getByRole('button', { name: common.retry }));
+    await api.answer(1, page([], false));
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('no names');
+  });
+
+  it('0003 waits for the sign-on and loads page 1 again on the new session', async () => {
+    const api = server();
+    render(
+      <MemoryRouter>
+        <Names />
+      </MemoryRouter>,
+    );
+    await api.answer(1, { resCode: '0003', resMsg: 'please log in' });
+    expect(screen.getByTestId('signing-in-state')).toBeInTheDocument();
+    act(() => bumpSessionEpoch());
+    await api.answer(1, page(['mine'], false));
+    expect(names()).toEqual(['mine']);
+  });
+});
