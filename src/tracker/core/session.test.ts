@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS } from '../testing/deps';
+import { hash128 } from './ids';
 import { SESSION_IDLE_MS, Session } from './session';
-import { loadVisitor } from './visitor';
+import { loadVisitor, newVisitorId } from './visitor';
 
 describe('session (spec §4)', () => {
   beforeEach(() => {
@@ -53,11 +54,13 @@ describe('session (spec §4)', () => {
 });
 
 describe('visitor id', () => {
-  it('is a random UUID kept in localStorage, with a first-day flag', () => {
+  it('is created as a hash when none exists (spec §3), kept in localStorage, with a first-day flag', () => {
     vi.useFakeTimers({ toFake: [...TIMERS.toFake] });
     vi.setSystemTime(new Date(2025, 0, 1, 12));
     const v = loadVisitor(Date.now());
-    expect(v.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // A 128-bit hash in hex, not a UUID; a second visitor gets another one.
+    expect(v.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(newVisitorId(Date.now())).not.toBe(v.id);
     expect(v.isNew).toBe(true);
     expect(localStorage.getItem('mbm_trk_visitor')).toContain(v.id);
     const again = loadVisitor(Date.now());
@@ -66,5 +69,11 @@ describe('visitor id', () => {
     expect(again.isFirstDay(Date.now())).toBe(true);
     expect(again.isFirstDay(new Date(2025, 0, 2, 1).getTime())).toBe(false);
     vi.useRealTimers();
+  });
+
+  it('hashes the same text to the same 32 hex characters, and different text differently', () => {
+    expect(hash128('mbankmall')).toBe(hash128('mbankmall'));
+    expect(hash128('mbankmall')).toMatch(/^[0-9a-f]{32}$/);
+    expect(hash128('mbankmall')).not.toBe(hash128('mbankmalm'));
   });
 });

@@ -1,5 +1,5 @@
 import { dayKey } from './day';
-import { uuid } from './ids';
+import { hash128, uuid } from './ids';
 import { KEYS, readJson, writeJson } from './storage';
 
 /** Spec §9: stored tracking data lives about one year. */
@@ -19,14 +19,19 @@ export interface Visitor {
 }
 
 /**
- * Visitor (device) id: a random UUID kept in localStorage. No fingerprinting — a
- * cleared storage simply yields a new visitor.
+ * A new visitor id (spec §3: created as a hash when none exists): the hash of a random UUID and
+ * the creation time, 32 hex characters. Nothing about the device goes in (no fingerprinting).
+ */
+export const newVisitorId = (now: number): string => hash128(`${uuid()}:${now}`);
+
+/**
+ * Visitor (device) id kept in localStorage. A cleared storage simply yields a new visitor.
  */
 export function loadVisitor(now: number): Visitor {
   let rec = readJson<VisitorRecord>('localStorage', KEYS.visitor);
   let isNew = false;
   if (!rec || typeof rec.id !== 'string' || now - rec.createdAt > VISITOR_LIFETIME_MS) {
-    rec = { id: uuid(), createdAt: now, firstDay: dayKey(now) };
+    rec = { id: newVisitorId(now), createdAt: now, firstDay: dayKey(now) };
     writeJson('localStorage', KEYS.visitor, rec);
     isNew = true;
   }
