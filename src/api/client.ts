@@ -120,7 +120,12 @@ async function send(path: string, method: 'GET' | 'POST', opts: RequestOptions<u
   if (method === 'POST') headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), hooks.timeoutMs);
+  // Aborted with a TimeoutError, as AbortSignal.timeout() would: whoever watches the call (the
+  // tracker's api collector) tells the mall's own 20 s timeout (status -2) from a transport failure.
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(Messages.timeout, 'TimeoutError')),
+    hooks.timeoutMs,
+  );
   const onOuterAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onOuterAbort);
   try {

@@ -6,8 +6,13 @@ import type { ApiRecorder } from './call';
 /** Bodies worth reading for a response code; streams and binaries are left alone. */
 const READABLE = /json|text\/(plain|html|xml)|javascript/i;
 
+/**
+ * A timeout is an abort whose reason is a TimeoutError (AbortSignal.timeout(), or the mall client's
+ * own abort reason); fetch rejects with that reason, a DOMException (not an Error everywhere).
+ */
 function failureStatus(e: unknown): number {
-  return e instanceof Error && e.name === 'TimeoutError' ? TIMEOUT_STATUS : 0;
+  const name = typeof e === 'object' && e !== null && 'name' in e ? (e as { name: unknown }).name : null;
+  return name === 'TimeoutError' ? TIMEOUT_STATUS : 0;
 }
 
 /**
