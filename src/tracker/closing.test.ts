@@ -15,7 +15,9 @@ import type { TrackEvent, TrackerOptions } from './types';
  * Closing without loss (issue 6): what a closing page builds is journaled synchronously with
  * its final eventId and sequence, and the next start sends exactly those.
  */
-const journal = (): Journal => JSON.parse(localStorage.getItem('mbm_trk_pending_close') ?? '{}') as Journal;
+/** The pending-close slot of the stored-data object (spec §9). */
+const journal = (): Journal =>
+  (JSON.parse(localStorage.getItem('mbm_trk_data') ?? '{}') as { pendingClose?: Journal }).pendingClose ?? {};
 const sessionSeq = (): number =>
   (JSON.parse(localStorage.getItem('mbm_trk_session') ?? '{}') as { seq?: number }).seq ?? 0;
 /** IndexedDB whose open never answers: the page dies before any write lands. */
@@ -102,6 +104,45 @@ describe('closing a page loses nothing (pending-close record)', () => {
     const firstLoad = closed.find((e) => e.eventType === 'ClientStart')?.pageLoadId;
     const exits = [...byId.values()].filter((e) => e.eventType === 'PageExit' && e.pageLoadId === firstLoad);
     expect(exits).toHaveLength(1);
+    expect(journal()).toEqual({});
+  });
+
+  it('a sign-on round trip: every event goes out once; what the leaving page sent unanswered only as a marked resend (issue 20)', async () => {
+    // The leaving page's uploads never get an answer (it navigates to the sign-on page first).
+    const keepaliveA: boolean[] = [];
+    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) => {
+      keepaliveA.push(init?.keepalive === true);
+      return new Promise<Response>(() => {});
+    }) as typeof fetch;
+    const idb = new IDBFactory();
+    const a = open(hanging, idb);
+    void a.flush();
+    await loadPako();
+    await ticks(); // ClientStart cached and in an (unanswered) upload
+    window.dispatchEvent(new Event('pagehide')); // the PageExit: journaled, cached, sent by keep-alive
+    await ticks(); // its IndexedDB write lands before the page is gone
+    expect(keepaliveA).toContain(true);
+    for (const t of trackers) t.stop();
+    trackers = [];
+
+    // Back from the sign-on page: the same tab starts again.
+    const net = createFakeFetch();
+    const b = open(net.fetch, idb);
+    await b.flush();
+    await ticks();
+    await b.flush();
+
+    const uploads = net.requests.filter((r) => r.url.includes('/api/trace/'));
+    const ids = uploads.flatMap((r) => eventsOf(r).map((e) => e.eventId));
+    // No upload carries an event twice, and no event is in two uploads.
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+    const resent = uploads.filter((r) => r.headers.get('x-trace-resend') === '1');
+    const resentTypes = resent.flatMap((r) => eventsOf(r).map((e) => e.eventType));
+    expect(resentTypes).toEqual(expect.arrayContaining(['ClientStart', 'PageExit']));
+    // The new page's own events are not resends.
+    const fresh = uploads.filter((r) => r.headers.get('x-trace-resend') !== '1').flatMap((r) => eventsOf(r));
+    expect(fresh.map((e) => e.eventType)).toContain('PageLoad');
     expect(journal()).toEqual({});
   });
 

@@ -82,7 +82,7 @@ describe('page collector (spec §4 page tracking)', () => {
     setVisibility('visible');
     vi.advanceTimersByTime(120_000);
     expect(s.ofType('PageExit')).toHaveLength(0);
-    expect(localStorage.getItem('mbm_trk_pending_exit')).toBe('{}');
+    expect(JSON.parse(localStorage.getItem('mbm_trk_data') ?? '{}').pendingExit).toEqual({});
   });
 
   it('persists the hidden time so a page killed in the background reports its exit at the next start', () => {

@@ -1,4 +1,4 @@
-import { KEYS, readJson, writeJson } from '../core/storage';
+import { readSlot, writeSlot } from '../core/storage';
 
 /** An exit written synchronously before it is queued, so a page killed meanwhile still reports it. */
 export interface PendingExit {
@@ -12,10 +12,10 @@ export interface PendingExit {
 /** Keyed by page load id: several tabs of the mall may each leave one behind. */
 type PendingMap = Record<string, PendingExit>;
 
-const read = (): PendingMap => readJson<PendingMap>('localStorage', KEYS.pendingExit) ?? {};
+const read = (): PendingMap => readSlot<PendingMap>('pendingExit') ?? {};
 
 export function putPendingExit(p: PendingExit): void {
-  writeJson('localStorage', KEYS.pendingExit, { ...read(), [p.loadId]: p });
+  writeSlot('pendingExit', { ...read(), [p.loadId]: p });
 }
 
 export function getPendingExit(loadId: string): PendingExit | undefined {
@@ -28,12 +28,12 @@ export function dropPendingExit(loadId: string, eventId?: string): void {
   const p = all[loadId];
   if (!p || (eventId && p.eventId !== eventId)) return;
   delete all[loadId];
-  writeJson('localStorage', KEYS.pendingExit, all);
+  writeSlot('pendingExit', all);
 }
 
 /** Takes every pending exit (at start): they belong to pages that are gone. */
 export function takePendingExits(): PendingExit[] {
   const all = Object.values(read()).filter((p) => typeof p?.eventId === 'string');
-  writeJson('localStorage', KEYS.pendingExit, {});
+  writeSlot('pendingExit', {});
   return all;
 }

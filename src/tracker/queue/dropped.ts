@@ -1,5 +1,5 @@
 import type { DropReason } from '../../../schemas/tracking/constants';
-import { KEYS, readJson, writeJson } from '../core/storage';
+import { readSlot, writeSlot } from '../core/storage';
 
 export type DroppedCounts = Partial<Record<DropReason, number>>;
 
@@ -8,11 +8,11 @@ export type DroppedCounts = Partial<Record<DropReason, number>>;
  * and cleared only by what a successful upload actually carried.
  */
 export class DroppedCounter {
-  private counts: DroppedCounts = readJson<DroppedCounts>('localStorage', KEYS.dropped) ?? {};
+  private counts: DroppedCounts = readSlot<DroppedCounts>('dropped') ?? {};
 
   add(reason: DropReason, n = 1): void {
     this.counts[reason] = (this.counts[reason] ?? 0) + n;
-    writeJson('localStorage', KEYS.dropped, this.counts);
+    writeSlot('dropped', this.counts);
   }
 
   snapshot(): DroppedCounts {
@@ -30,6 +30,6 @@ export class DroppedCounter {
       if (left > 0) this.counts[reason] = left;
       else delete this.counts[reason];
     }
-    writeJson('localStorage', KEYS.dropped, this.counts);
+    writeSlot('dropped', this.counts);
   }
 }

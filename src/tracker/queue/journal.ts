@@ -1,5 +1,5 @@
 import type { TrackChannel } from '../../../schemas/tracking/constants';
-import { KEYS, readJson, writeJson } from '../core/storage';
+import { readSlot, writeSlot } from '../core/storage';
 import type { TrackEvent } from '../types';
 import type { EventQueue } from './queue';
 
@@ -19,7 +19,7 @@ export type Journal = Record<string, JournalEntry>;
 /** Bounds the record: older entries have long reached IndexedDB or the ingest. */
 const MAX_ENTRIES = 200;
 
-export const readJournal = (): Journal => readJson<Journal>('localStorage', KEYS.pendingClose) ?? {};
+export const readJournal = (): Journal => readSlot<Journal>('pendingClose') ?? {};
 
 /** Adds entries in one read and one write: nothing async, so it completes in a pagehide handler. */
 export function journalPut(entries: JournalEntry[]): void {
@@ -28,7 +28,7 @@ export function journalPut(entries: JournalEntry[]): void {
   for (const e of entries) all[e.event.eventId] = e;
   const ids = Object.keys(all);
   for (const id of ids.slice(0, Math.max(0, ids.length - MAX_ENTRIES))) delete all[id];
-  writeJson('localStorage', KEYS.pendingClose, all);
+  writeSlot('pendingClose', all);
 }
 
 /** Removes entries once they are safe elsewhere (uploaded, or re-cached in IndexedDB). */
@@ -41,18 +41,28 @@ export function journalDrop(ids: string[]): void {
       changed = true;
     }
   }
-  if (changed) writeJson('localStorage', KEYS.pendingClose, all);
+  if (changed) writeSlot('pendingClose', all);
 }
 
 /**
  * At start: what a closed page left in the record is cached again with its own eventId and
- * sequence (the ingest dedupes on eventId). Entries leave the record once in IndexedDB;
- * with the memory store they stay until an upload carrying them succeeds.
+ * sequence. An entry whose IndexedDB write did finish before the page died is already cached:
+ * it is not added a second time (one upload would carry it twice). Entries leave the record once
+ * in IndexedDB; with the memory store they stay until an upload carrying them succeeds.
  */
-export function requeueJournal(queue: Pick<EventQueue, 'add' | 'batchingOff'>): void {
+export function requeueJournal(queue: Pick<EventQueue, 'add' | 'batchingOff' | 'storedIds'>): Promise<void> {
   const left = Object.values(readJournal());
-  if (left.length === 0) return;
-  void Promise.all(left.map((e) => queue.add(e.channel, e.event))).then((saved) => {
-    if (!queue.batchingOff) journalDrop(left.filter((_, i) => saved[i]).map((e) => e.event.eventId));
-  });
+  if (left.length === 0) return Promise.resolve();
+  return queue
+    .storedIds()
+    .catch(() => new Set<string>())
+    .then((stored) => {
+      const fresh = left.filter((e) => !stored.has(e.event.eventId));
+      if (!queue.batchingOff) {
+        journalDrop(left.filter((e) => stored.has(e.event.eventId)).map((e) => e.event.eventId));
+      }
+      return Promise.all(fresh.map((e) => queue.add(e.channel, e.event))).then((saved) => {
+        if (!queue.batchingOff) journalDrop(fresh.filter((_, i) => saved[i]).map((e) => e.event.eventId));
+      });
+    });
 }

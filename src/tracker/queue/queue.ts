@@ -1,4 +1,4 @@
-import type { TrackChannel } from '../../../schemas/tracking/constants';
+import { CHANNELS, type TrackChannel } from '../../../schemas/tracking/constants';
 import type { Report } from '../core/safe';
 import { safeReport } from '../core/safe';
 import type { TrackEvent } from '../types';
@@ -120,6 +120,17 @@ export class EventQueue {
   /** Waits for every add started so far. */
   async settled(): Promise<void> {
     await Promise.allSettled([...this.pending]);
+  }
+
+  /** eventIds of every cached event (read once at start, to recognise a copy already cached). */
+  async storedIds(): Promise<Set<string>> {
+    const store = await this.ready;
+    const ids = new Set<string>();
+    for (const c of CHANNELS) {
+      if (this.counts[c] === 0) continue;
+      for (const r of await store.peek(c, this.counts[c])) ids.add(r.event.eventId);
+    }
+    return ids;
   }
 
   async peek(channel: TrackChannel, limit: number): Promise<StoredRecord[]> {

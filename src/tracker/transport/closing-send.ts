@@ -22,36 +22,49 @@ export function sendClosing(u: Uploader): void {
   const max = rawBudget(config.maxUploadBytes);
   const entries = Object.values(readJournal()).filter((e) => !u.closeSent.has(e.event.eventId));
   for (const channel of CHANNELS) {
-    let batch: TrackEvent[] = [];
-    let bytes = 0;
-    for (const { channel: c, event } of entries) {
-      if (c !== channel) continue;
-      const n = encoder.encode(JSON.stringify(event)).length + 1;
-      if (batch.length >= size || (batch.length > 0 && bytes + n > max)) {
-        send(u, channel, batch, size === 1);
-        batch = [];
-        bytes = 0;
+    // Resends (events whose earlier upload went unanswered) travel apart, marked as such.
+    for (const resend of [false, true]) {
+      let batch: TrackEvent[] = [];
+      let bytes = 0;
+      for (const { channel: c, event } of entries) {
+        if (c !== channel || u.unanswered.has(event.eventId) !== resend) continue;
+        const n = encoder.encode(JSON.stringify(event)).length + 1;
+        if (batch.length >= size || (batch.length > 0 && bytes + n > max)) {
+          send(u, channel, batch, size === 1, resend);
+          batch = [];
+          bytes = 0;
+        }
+        batch.push(event);
+        bytes += n;
       }
-      batch.push(event);
-      bytes += n;
+      if (batch.length > 0) send(u, channel, batch, size === 1, resend);
     }
-    if (batch.length > 0) send(u, channel, batch, size === 1);
   }
 }
 
-function send(u: Uploader, channel: TrackChannel, events: TrackEvent[], single: boolean): void {
+function send(
+  u: Uploader,
+  channel: TrackChannel,
+  events: TrackEvent[],
+  single: boolean,
+  resend: boolean,
+): void {
   const { config, fetchFn, report } = u.d;
   const enc = encodeNow(buildPayload(events, {}, single), config);
   if (!enc || enc.bytes > config.maxUploadBytes || enc.bytes > KEEPALIVE_BUDGET - u.keepaliveBytes) return;
   const ids = events.map((e) => e.eventId);
   for (const id of ids) u.closeSent.set(id, false);
   u.keepaliveBytes += enc.bytes;
+  // The page may die before the answer: the next start then sends these again, marked as resends.
+  u.beginSend(ids);
   void sendUpload(fetchFn, `${config.host}${config.endpoints[channel]}`, enc, {
     secretKey: config.key,
     timeoutMs: config.requestTimeout,
     keepalive: true,
+    resend,
   })
     .then((res) => {
+      u.endSend(ids, res.status > 0);
       for (const id of ids) {
         if (res.ok) u.closeSent.set(id, true);
         else u.closeSent.delete(id);

@@ -6,7 +6,17 @@ export interface SendOptions {
   secretKey: string;
   timeoutMs: number;
   keepalive: boolean;
+  /** Every event in it was in an upload whose answer was never seen (see sent.ts). */
+  resend?: boolean;
 }
+
+/**
+ * Marks an upload made only of events that may already have arrived once (their earlier upload
+ * went unanswered: the page died, or the connection broke after sending). Not part of the event,
+ * so the ingest's dedupe on eventId is unchanged; whoever reads the wire can tell a resend from
+ * a copy sent twice.
+ */
+export const RESEND_HEADER = 'x-trace-resend';
 
 export type SendResult =
   | { ok: true; status: number }
@@ -40,11 +50,19 @@ export async function sendUpload(
     const res = await fetchFn(url, {
       method: 'POST',
       body: enc.body,
-      headers: { 'content-type': enc.contentType, [TRACKING_HEADERS.secretKey]: opts.secretKey },
+      headers: {
+        'content-type': enc.contentType,
+        [TRACKING_HEADERS.secretKey]: opts.secretKey,
+        ...(opts.resend ? { [RESEND_HEADER]: '1' } : {}),
+      },
       keepalive: opts.keepalive,
       signal: ctrl.signal,
       credentials: 'omit',
     });
+    // The answer is in the headers, but the body must be read too: a response whose body is never
+    // consumed stays loading in the browser (the page never reaches network idle). Read within the
+    // timeout, so a body that never ends is cut by the abort.
+    await res.arrayBuffer().catch(() => undefined);
     const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), Date.now());
     if (res.status !== 200) {
       return {

@@ -66,6 +66,23 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     vi.restoreAllMocks();
   });
 
+  it('reads the body of every answer, refused or stored, so no upload stays loading in the browser (issue 9, finding 10)', async () => {
+    const s = setup({}, (_r, n) => (n === 1 ? { status: 400, body: '{"resCode":"4000"}' } : {}));
+    const answers: Response[] = [];
+    const fetchFn: typeof fetch = async (input, init) => {
+      const res = await s.net.fetch(input, init);
+      answers.push(res);
+      return res;
+    };
+    const u = new Uploader({ queue: s.queue, config: s.ctx.config, fetchFn, report: () => {} });
+    await s.add(3);
+    await u.flush(); // refused: the events stay
+    await u.flush(); // stored
+    expect(answers[0]?.status).toBe(400);
+    expect(answers.at(-1)?.status).toBe(200);
+    for (const r of answers) expect(r.bodyUsed).toBe(true);
+  });
+
   it('POSTs to the configured host and endpoint with the secret-key header', async () => {
     const s = setup();
     await s.add(2);
@@ -191,7 +208,7 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     expect(body.dropped).toEqual({ cacheLimit: 3 });
     expect(body.events).toHaveLength(5);
     expect(s.queue.dropped.snapshot()).toEqual({});
-    expect(localStorage.getItem('mbm_trk_dropped')).toBe('{}');
+    expect(JSON.parse(localStorage.getItem('mbm_trk_data') ?? '{}').dropped).toEqual({});
   });
 
   it('bounds every upload at 48 KB and batch size 50, delivering every event', async () => {

@@ -10,9 +10,12 @@ import { sendClosing } from './closing-send';
 import { encodeBody, loadPako } from './encode';
 import { buildPayload, rawBudget } from './payload';
 import { KEEPALIVE_BUDGET, sendUpload } from './send';
+import { clearSent, markSent, readSent } from './sent';
 
 /** A batch the server refuses as invalid this many times in a row (alone) is dropped and counted. */
 const MAX_STRIKES = 3;
+/** How many delivered eventIds a page remembers to recognise a second cached copy. */
+const MAX_DELIVERED = 5000;
 
 export interface UploaderDeps {
   queue: EventQueue;
@@ -39,8 +42,41 @@ export class Uploader {
   keepaliveBytes = 0;
   /** eventIds of journaled events sent by the closing path: true once the ingest stored them. */
   readonly closeSent = new Map<string, boolean>();
+  /**
+   * eventIds whose last upload went unanswered (sent.ts): an earlier page died with it in flight,
+   * or the connection broke after sending. They go out again in uploads of their own, marked as
+   * resends; everything else is sent once.
+   */
+  readonly unanswered: Set<string>;
+  /** eventIds this page saw stored, newest last (bounded): a late second copy is not sent again. */
+  private readonly delivered = new Set<string>();
 
-  constructor(readonly d: UploaderDeps) {}
+  constructor(readonly d: UploaderDeps) {
+    this.unanswered = new Set(readSent());
+  }
+
+  /** Before an upload starts (synchronously): if the page dies now, the next start knows. */
+  beginSend(ids: readonly string[]): void {
+    markSent(ids);
+  }
+
+  private rememberDelivered(ids: readonly string[]): void {
+    for (const id of ids) this.delivered.add(id);
+    if (this.delivered.size > MAX_DELIVERED) {
+      for (const id of [...this.delivered].slice(0, this.delivered.size - MAX_DELIVERED))
+        this.delivered.delete(id);
+    }
+  }
+
+  /** An upload ended: with an HTTP answer its fate is known; without one, sending again is a resend. */
+  endSend(ids: readonly string[], answered: boolean): void {
+    if (answered) {
+      clearSent(ids);
+      for (const id of ids) this.unanswered.delete(id);
+    } else {
+      for (const id of ids) this.unanswered.add(id);
+    }
+  }
 
   start(): void {
     // Loaded ahead so a closing page can gzip synchronously (sendClosing).
@@ -114,27 +150,52 @@ export class Uploader {
     }
   }
 
-  private async select(channel: TrackChannel, size: number): Promise<StoredRecord[]> {
-    const all = await this.d.queue.peek(channel, size + this.inflight.size + this.closeSent.size);
+  /**
+   * The next batch: oldest first, within the count and byte bounds, either all resends or none
+   * (see `unanswered`). A second copy of an event (the same eventId cached twice) is not sent:
+   * its key leaves with the batch (`extraKeys`).
+   */
+  private async select(
+    channel: TrackChannel,
+    size: number,
+  ): Promise<{ recs: StoredRecord[]; extraKeys: Array<{ key: number; id: string }>; resend: boolean }> {
+    const all = await this.d.queue.peek(channel, size * 2 + this.inflight.size + this.closeSent.size);
     const max = rawBudget(this.d.config.maxUploadBytes);
     const out: StoredRecord[] = [];
-    const delivered: number[] = [];
+    const extraKeys: Array<{ key: number; id: string }> = [];
+    const done: number[] = [];
+    const ids = new Set<string>();
+    let resend: boolean | null = null;
     let bytes = 0;
     for (const r of all) {
       if (this.inflight.has(`${channel}:${r.key}`)) continue;
+      const id = r.event.eventId;
       // Already sent by the closing path: not again while in flight, and gone once stored.
-      const closing = this.closeSent.get(r.event.eventId);
+      const closing = this.closeSent.get(id);
       if (closing) {
-        delivered.push(r.key);
-        this.closeSent.delete(r.event.eventId);
+        done.push(r.key);
+        this.closeSent.delete(id);
       }
       if (closing !== undefined) continue;
+      if (ids.has(id)) {
+        extraKeys.push({ key: r.key, id });
+        continue;
+      }
+      // A copy of an event this page already delivered (cached twice): dropped, not sent again.
+      if (this.delivered.has(id)) {
+        done.push(r.key);
+        continue;
+      }
+      const isResend = this.unanswered.has(id);
+      if (resend !== null && isResend !== resend) continue;
       if (out.length >= size || (out.length > 0 && bytes + r.bytes + 1 > max)) break;
+      resend = isResend;
       out.push(r);
+      ids.add(id);
       bytes += r.bytes + 1;
     }
-    if (delivered.length > 0) await this.d.queue.remove(channel, delivered);
-    return out;
+    if (done.length > 0) await this.d.queue.remove(channel, done);
+    return { recs: out, extraKeys, resend: resend === true };
   }
 
   /** Sends one batch. Returns bytes sent, 'empty' when nothing is left, 'stop' on failure. */
@@ -142,7 +203,8 @@ export class Uploader {
     const { queue, config } = this.d;
     const single = queue.batchingOff || config.batchSize === 1;
     const size = single ? 1 : Math.min(config.batchSize, this.limit ?? config.batchSize);
-    let recs = await this.select(channel, size);
+    const selected = await this.select(channel, size);
+    let recs = selected.recs;
     if (recs.length === 0) return 'empty';
     const dropped = channel === 'normal' ? queue.dropped.snapshot() : {};
     let enc = await encodeBody(
@@ -173,18 +235,25 @@ export class Uploader {
     }
     if (keepalive && enc.bytes > KEEPALIVE_BUDGET - this.keepaliveBytes) return 'stop';
     const keys = recs.map((r) => r.key);
+    const ids = recs.map((r) => r.event.eventId);
     for (const k of keys) this.inflight.add(`${channel}:${k}`);
     const held = keepalive ? enc.bytes : 0;
     this.keepaliveBytes += held;
     try {
       const url = `${config.host}${config.endpoints[channel]}`;
+      this.beginSend(ids);
       const res = await sendUpload(this.d.fetchFn, url, enc, {
         secretKey: config.key,
         timeoutMs: config.requestTimeout,
         keepalive,
+        resend: selected.resend,
       });
+      this.endSend(ids, res.status > 0);
       if (res.ok) {
-        await queue.remove(channel, keys);
+        const sentIds = new Set(ids);
+        const extra = selected.extraKeys.filter((e) => sentIds.has(e.id)).map((e) => e.key);
+        await queue.remove(channel, [...keys, ...extra]);
+        this.rememberDelivered(ids);
         journalDrop(recs.map((r) => r.event.eventId));
         queue.dropped.acknowledge(dropped);
         this.attempt = 0;
