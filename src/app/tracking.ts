@@ -1,4 +1,4 @@
-import type { MallEnv } from '../../schemas/api/env';
+import { isLoginSkipped, type MallEnv } from '../../schemas/api/env';
 import { trackerKey } from '../../schemas/tracking/envTag';
 import { onServerClockChange } from '../booth/serverClock';
 import { readMallQuery } from '../lib/query';
@@ -8,6 +8,14 @@ import { getUserCode } from '../session/userStore';
 import { createTracker, type Tracker } from '../tracker';
 
 let tracker: Tracker | undefined;
+let loginType = '';
+
+/**
+ * The login type on tracking events (spec §3 base fields). The mall is for the bank's single-sign-on
+ * users only (spec §1, §6), so every real session is 'sso'; local and dev skip login with a fixed
+ * sample identity (spec §4), which is 'sample' so its events never pass for a customer's.
+ */
+export const loginTypeFor = (env: MallEnv): string => (isLoginSkipped(env) ? 'sample' : 'sso');
 
 /** The entry channel (`src` query parameter) is only on the first address; keep it for the visit. */
 const SRC_KEY = 'mall:src';
@@ -25,6 +33,7 @@ export function entrySource(search: string = window.location.search): string | n
 /** Starts behaviour tracking once; uploads go to the mall's own ingest (same origin as the API). */
 export function startTracking(env: MallEnv, apiBase: string): Tracker {
   if (tracker) return tracker;
+  loginType = loginTypeFor(env);
   tracker = createTracker({
     key: trackerKey(env),
     appVersion: '0.1.0',
@@ -32,6 +41,9 @@ export function startTracking(env: MallEnv, apiBase: string): Tracker {
     debug: env === 'local' || env === 'dev',
     // Which campaign or app entry brought the shopper in, on every event of the visit.
     extras: { src: entrySource() },
+    // A signed-in shopper's user code is in session storage already: the first event carries it.
+    loginId: getUserCode() ?? '',
+    loginType,
   });
   tracker.start();
   const started = tracker;
@@ -47,7 +59,7 @@ export function startTracking(env: MallEnv, apiBase: string): Tracker {
 
 /** Who the events belong to: set after login, cleared when the session ends. */
 export function setTrackedUser(userCode: string | null): void {
-  tracker?.setUser(userCode);
+  tracker?.setUser(userCode, userCode ? loginType : undefined);
 }
 
 export const currentTracker = (): Tracker | undefined => tracker;

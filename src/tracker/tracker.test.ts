@@ -91,6 +91,41 @@ describe('createTracker (public API, end to end in the DOM)', () => {
     expect(history.pushState).toBe(beforePush);
   });
 
+  it('keeps its data under the three localStorage keys of spec §9: session, visitor id and the stored-data object', async () => {
+    // What an older version left under its own keys moves into the stored-data object.
+    localStorage.setItem('mbm_trk_dropped', JSON.stringify({ cacheLimit: 2 }));
+    network();
+    t = createTracker({ key: 'mallDEV', batch: { interval: 60_000 } });
+    t.start();
+    t.setUser('U7', 'sso');
+    t.track('WebStay', { viewDuration: 1, viewportHeight: 800, viewportWidth: 400, viewportPosition: 0 });
+    window.dispatchEvent(new Event('pagehide')); // journals the closing events, records the keep-alive
+    await t.flush();
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith('mbm_trk_'));
+    expect(keys.sort()).toEqual(['mbm_trk_data', 'mbm_trk_session', 'mbm_trk_visitor']);
+    const data = JSON.parse(localStorage.getItem('mbm_trk_data') ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(['pendingExit', 'pendingClose', 'sent']));
+    expect(data.dropped).toBeDefined();
+  });
+
+  it('a signed-out user has no login type; a signed-in one keeps the type it was given', async () => {
+    const net = network();
+    t = createTracker({ key: 'mallDEV', batch: { interval: 60_000 }, loginId: 'U1', loginType: 'sso' });
+    t.start();
+    t.setUser(null);
+    t.track('WebStay', { viewDuration: 1, viewportHeight: 800, viewportWidth: 400, viewportPosition: 0 });
+    t.setUser('U2');
+    t.track('WebStay', { viewDuration: 2, viewportHeight: 800, viewportWidth: 400, viewportPosition: 0 });
+    await t.flush();
+    const events = net.requests.flatMap((r) => eventsOf(r));
+    const users = events.map((e) => [e.eventType, e.isLogin, e.loginId, e.loginType]);
+    expect(users).toEqual([
+      ['ClientStart', true, 'U1', 'sso'],
+      ['WebStay', false, '', ''],
+      ['WebStay', true, 'U2', 'sso'],
+    ]);
+  });
+
   it('never throws into the page, even when onError itself throws', () => {
     network();
     const onError = vi.fn(() => {

@@ -12,6 +12,7 @@ import { parseUserAgent } from './core/device';
 import { createEventBuilder } from './core/event-builder';
 import { guard, safeReport } from './core/safe';
 import { Session } from './core/session';
+import { migrateLegacyKeys } from './core/storage';
 import { loadVisitor } from './core/visitor';
 import { type CloseWatch, watchClose } from './queue/close-watch';
 import { requeueJournal } from './queue/journal';
@@ -80,13 +81,15 @@ function build(options: TrackerOptions): Tracker {
       ? pageFetch.bind(globalThis)
       : () => Promise.reject(new Error('fetch unavailable'));
   const now = Date.now();
+  migrateLegacyKeys();
   let tasks: ReturnType<typeof createTasks> | null = null;
   const ctx: TrackerContext = {
     config,
     visitor: loadVisitor(now),
     session: new Session(now),
     device: parseUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent || ''),
-    user: { loginId: config.loginId, loginType: config.loginType },
+    // Known before the first event when the host passes the signed-in user in the options.
+    user: { loginId: config.loginId, loginType: config.loginId ? config.loginType : '' },
     timeOffset: 0,
     page: { loadId: null, spanId: '', path: typeof location === 'undefined' ? '' : location.pathname },
     behavior: () => {
@@ -163,7 +166,7 @@ function build(options: TrackerOptions): Tracker {
     const watch = watchClose(queue, report);
     close = watch;
     const list: Uninstall[] = [watch.uninstall];
-    requeueJournal(queue);
+    void requeueJournal(queue);
     const add = (name: string, on: boolean, install: () => Uninstall): void => {
       if (!on) return;
       try {
@@ -246,7 +249,10 @@ function build(options: TrackerOptions): Tracker {
     taskDoing: (s) => guard(report, tasks.doing)(s) ?? false,
     taskEnd: (s) => guard(report, tasks.end)(s) ?? false,
     setUser: guard(report, (loginId: string | null, loginType?: string) => {
-      ctx.user = { loginId: loginId ?? '', loginType: loginType ?? ctx.user.loginType };
+      // Signed out: no login type either (isLogin false, loginId and loginType empty).
+      ctx.user = loginId
+        ? { loginId, loginType: loginType ?? (ctx.user.loginType || config.loginType) }
+        : { loginId: '', loginType: '' };
     }) as Tracker['setUser'],
     flush: () =>
       withUploader()

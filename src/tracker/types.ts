@@ -32,7 +32,9 @@ export interface TrackerOptions {
   /** Milliseconds to wait before IndexedDB counts as unavailable. */
   idbOpenTimeout?: number;
   retry?: { baseDelay?: number; maxDelay?: number };
+  /** How the user signed in (the mall: 'sso'); stamped only while a login id is set. */
   loginType?: string;
+  /** The signed-in user at start, so the first event already carries it; '' = signed out. */
   loginId?: string;
   debug?: boolean;
   /** Free-form fields copied into every event's `extras`. */
