@@ -3,11 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { ErrorCodes } from '../schemas/api/envelope';
 import { cashierRoutes } from './cashier/routes';
 import type { AppDeps } from './config';
+import { jsonBodiesOnly } from './http/content-type';
 import { sendFail } from './http/envelope';
 import { makeErrorHandler } from './http/error-handler';
 import { idempotentWrites } from './http/idempotency';
 import type { AppEnv } from './http/types';
 import { ingestRoutes, TRACE_BASE } from './ingest';
+import { OPENAPI_BASE, openApiRoutes } from './openapi/routes';
 import { addressRoutes } from './routes/address';
 import { boothRoutes } from './routes/booth';
 import { cartRoutes } from './routes/cart';
@@ -59,6 +61,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
+  // Before idempotency and sessions: a cross-site form post is refused before it touches any state.
+  app.use('/api/*', jsonBodiesOnly({ except: [TRACE_BASE] }));
   app.use('/api/*', idempotentWrites(deps));
 
   app.route('/api/health', healthRoutes(deps));
@@ -78,6 +82,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/marketing', marketingRoutes(deps));
   app.route('/api/marketing', dealRoutes(deps));
   app.route('/api/file-storage', fileRoutes());
+  app.route(OPENAPI_BASE, openApiRoutes());
   app.route('/sso', ssoRoutes(deps));
   app.route(
     '/',

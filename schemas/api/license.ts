@@ -38,3 +38,6 @@ export const licenseTextSchema = z.object({
   sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
 });
 export type LicenseText = z.infer<typeof licenseTextSchema>;
+
+/** Path parameter of GET /api/mlife/license/{file}: license-<version>.json. */
+export const licenseFileParamSchema = code(64, /^license-[A-Za-z0-9._-]+\.json$/);

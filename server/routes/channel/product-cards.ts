@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import type * as z from 'zod';
 import {
+  couponProductQuerySchema,
   type ProductCardsResult,
   productCardsRequestSchema,
   productPageQuerySchema,
@@ -15,8 +16,6 @@ import { type CardFilter, cardsBySkus, listCards } from '../../repos/product-car
 import { productPage } from '../product-page';
 
 type CardRow = z.output<typeof productCardsRequestSchema>['rows'][number];
-
-const couponQuery = productPageQuerySchema.extend({ couponNo: z.string().min(1).max(64) });
 
 /** One product row's cards: its SKU list as given, or the first page of its catalogue query. */
 async function rowCards(deps: AppDeps, row: CardRow, now: number) {
@@ -49,7 +48,7 @@ export function productCardRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   r.get('/full-discount-product-search', async (c) => {
-    const q = parseQuery(c, couponQuery);
+    const q = parseQuery(c, couponProductQuerySchema);
     const [coupon] = await db.query('SELECT 1 FROM coupons WHERE coupon_no = $1', [q.couponNo]);
     if (!coupon) throw notFound(`coupon ${q.couponNo} not found`);
     return sendOk(c, await productPage(db, q, [coveredByCoupon(q.couponNo)], 'spu', config.clock()));

@@ -1,0 +1,32 @@
+import type * as z from 'zod';
+
+/**
+ * Who may call an operation: nobody in particular, a signed-in customer (userCode header; without one
+ * the answer is resCode 0003 with HTTP 200), an operator (x-operator-token) or the tracking SDK
+ * (x-trace-secret-key).
+ */
+export type AuthKind = 'none' | 'user' | 'operator' | 'traceKey';
+
+export type HttpMethod = 'get' | 'post' | 'put';
+
+/** One API operation as the server serves it, described with the same zod schemas the route uses. */
+export interface Operation {
+  method: HttpMethod;
+  /** OpenAPI form: path parameters in braces, e.g. /api/order/address/{addressId}. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthKind;
+  /** JSON request body (POST/PUT). Absent: the route reads no body. */
+  body?: z.ZodType;
+  /** Query string; every property becomes one parameter. */
+  query?: z.ZodObject;
+  /** Path parameters by name. */
+  params?: Record<string, z.ZodType>;
+  /** Request headers the route requires besides authentication (e.g. uniqueCode on create-order). */
+  headers?: Record<string, z.ZodType>;
+  /** The envelope's `result` on success, where a schema exists. */
+  result?: z.ZodType;
+  /** Not a JSON envelope (the docs page itself). */
+  produces?: 'text/html';
+}

@@ -1,0 +1,36 @@
+import type { Operation } from '../operation';
+import { catalogueOperations } from './catalogue';
+import { orderOperations } from './orders';
+import { platformOperations } from './platform';
+import { shoppingOperations } from './shopping';
+
+/** This document's own two operations (served by server/openapi/routes.ts). */
+const metaOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI 3.1 document',
+    tag: 'reference',
+    auth: 'none',
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    summary: 'Interactive reference page of this document (?lang=zh-CN|en)',
+    tag: 'reference',
+    auth: 'none',
+    produces: 'text/html',
+  },
+];
+
+/**
+ * Every API operation the server serves. tests/integration/openapi.test.ts fails when this list and
+ * the Hono app's routes disagree, so a new route cannot go undocumented.
+ */
+export const OPERATIONS: readonly Operation[] = [
+  ...platformOperations,
+  ...catalogueOperations,
+  ...shoppingOperations,
+  ...orderOperations,
+  ...metaOperations,
+];
