@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LICENSE_GRANTED_ITEMS } from '../../schemas/api/license';
+import { useMessages } from '../i18n/messages';
 import { Modal } from '../ui/Modal';
 import modalStyles from '../ui/Modal.module.css';
 import styles from './LicenseDialog.module.css';
-import { SessionTexts as T } from './texts';
+import { grantedItemMessages, sessionMessages } from './messages';
 
 export interface LicenseDialogProps {
   onAnswer: (agreed: boolean) => void;
@@ -15,6 +16,8 @@ export interface LicenseDialogProps {
  * agree. Agree without ticking opens the second prompt, whose 'agree authorisation' counts as agreeing.
  */
 export function LicenseDialog({ onAnswer }: LicenseDialogProps) {
+  const T = useMessages(sessionMessages);
+  const items = useMessages(grantedItemMessages);
   const [ticked, setTicked] = useState(false);
   const [secondPrompt, setSecondPrompt] = useState(false);
   const checkboxId = useId();
@@ -67,7 +70,7 @@ export function LicenseDialog({ onAnswer }: LicenseDialogProps) {
         <p className={styles.intro}>{T.licenseIntro}</p>
         <ul className={styles.items}>
           {LICENSE_GRANTED_ITEMS.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{items[item]}</li>
           ))}
         </ul>
         <div className={styles.agreement}>

@@ -3,7 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { askLicenseConsent, licenseRequestStore } from './licenseRequest';
+import { sessionMessages } from './messages';
 import { SessionHost } from './SessionHost';
+
+// Tests run in the default language (zh-CN); expected texts come from the catalogue.
+const T = sessionMessages['zh-CN'];
 
 afterEach(() => {
   act(() => licenseRequestStore.get()?.settle(false));
@@ -34,28 +38,25 @@ describe('license dialog', () => {
   it('lists what is requested, with an agreement checkbox linking to the agreement', () => {
     renderHost();
     void ask();
-    const dialog = screen.getByRole('dialog', { name: 'User information authorisation' });
+    const dialog = screen.getByRole('dialog', { name: T.licenseTitle });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'phone number',
-      'bank user id',
-      'delivery info',
+      '手机号码',
+      '银行用户标识',
+      '收货信息',
     ]);
     const box = screen.getByRole('checkbox', {
-      name: 'I have read and agree to the User Information Authorisation Agreement',
+      name: `${T.licenseCheckbox} ${T.licenseLink}`,
     });
     expect(box).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'User Information Authorisation Agreement' })).toHaveAttribute(
-      'href',
-      '/licenseContent',
-    );
+    expect(screen.getByRole('link', { name: T.licenseLink })).toHaveAttribute('href', '/licenseContent');
   });
 
   it('ticked and agreed: agreed', async () => {
     renderHost();
     const answer = ask();
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    fireEvent.click(screen.getByRole('button', { name: T.agree }));
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -63,30 +64,30 @@ describe('license dialog', () => {
   it('refused: refused', async () => {
     renderHost();
     const answer = ask();
-    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    fireEvent.click(screen.getByRole('button', { name: T.refuse }));
     await expect(answer).resolves.toBe(false);
   });
 
   it('agree without ticking opens the second prompt; think again returns, agree authorisation agrees', async () => {
     renderHost();
     const answer = ask();
-    fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
-    expect(screen.getByRole('dialog', { name: 'Agree to the authorisation?' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'think again' }));
-    expect(screen.getByRole('dialog', { name: 'User information authorisation' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
-    fireEvent.click(screen.getByRole('button', { name: 'agree authorisation' }));
+    fireEvent.click(screen.getByRole('button', { name: T.agree }));
+    expect(screen.getByRole('dialog', { name: T.secondPromptTitle })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: T.thinkAgain }));
+    expect(screen.getByRole('dialog', { name: T.licenseTitle })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: T.agree }));
+    fireEvent.click(screen.getByRole('button', { name: T.agreeAuthorisation }));
     await expect(answer).resolves.toBe(true);
   });
 
   it('steps aside on the agreement page and comes back after', async () => {
     const router = renderHost();
     void ask();
-    fireEvent.click(screen.getByRole('link', { name: 'User Information Authorisation Agreement' }));
+    fireEvent.click(screen.getByRole('link', { name: T.licenseLink }));
     expect(router.state.location.pathname).toBe('/licenseContent');
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => router.navigate(-1));
-    expect(screen.getByRole('dialog', { name: 'User information authorisation' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: T.licenseTitle })).toBeInTheDocument();
   });
 
   it('a second ask while open shares the first answer', async () => {
@@ -94,7 +95,7 @@ describe('license dialog', () => {
     const first = ask();
     const second = ask();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    fireEvent.click(screen.getByRole('button', { name: T.refuse }));
     await expect(first).resolves.toBe(false);
     await expect(second).resolves.toBe(false);
   });

@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '../ui/ModalHost';
 import { modal } from '../ui/modalStore';
 import { sessionDialogs } from './dialogs';
+import { sessionMessages } from './messages';
+
+// Tests run in the default language (zh-CN); expected texts come from the catalogue.
+const T = sessionMessages['zh-CN'];
 
 afterEach(() => {
   act(() => modal.dismissAll());
@@ -22,10 +26,10 @@ describe('session dialogs', () => {
   it('disclaimer: the separate operating company, one confirm button', async () => {
     render(<ModalHost />);
     const done = open(() => sessionDialogs.disclaimer());
-    const dialog = screen.getByRole('dialog', { name: 'Disclaimer' });
-    expect(dialog).toHaveTextContent(/a separate company from the bank/);
+    const dialog = screen.getByRole('dialog', { name: T.disclaimerTitle });
+    expect(dialog).toHaveTextContent(/与本行为相互独立的法人/);
     expect(screen.getAllByRole('button')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: T.confirm }));
     await expect(done).resolves.toBeUndefined();
   });
 
@@ -34,18 +38,18 @@ describe('session dialogs', () => {
     const done = open(() => sessionDialogs.notSsoUser());
     expect(
       screen.getByRole('dialog', {
-        name: 'The mall only supports single-sign-on users, please log in with it and retry',
+        name: T.notSsoUser,
       }),
     ).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: T.confirm }));
     await expect(done).resolves.toBeUndefined();
   });
 
   it('login failure: the text as given, button OK', async () => {
     render(<ModalHost />);
-    const done = open(() => sessionDialogs.loginFailed('LOGIN0911 login error, please retry'));
-    expect(screen.getByRole('dialog', { name: 'LOGIN0911 login error, please retry' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const done = open(() => sessionDialogs.loginFailed(T.loginFailed('LOGIN0911')));
+    expect(screen.getByRole('dialog', { name: T.loginFailed('LOGIN0911') })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: T.ok }));
     await expect(done).resolves.toBeUndefined();
   });
 });

@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { PENDING_LICENSE_KEY } from './keys';
 import { createLoginFlow, type LoginFlow, type SessionOutcome } from './loginFlow';
+import { sessionMessages } from './messages';
 import { consentFor, flowHarness, returningCustomer } from './testHarness';
 import { USER_CODE_KEY } from './userStore';
+
+// Tests run in the default language (zh-CN); expected texts come from the catalogue.
+const T = sessionMessages['zh-CN'];
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') });
@@ -223,7 +227,9 @@ describe('step two', () => {
     expect(h.api.approval).toHaveBeenCalledExactlyOnceWith(
       'http://mall.test/mbankmall/order/list?tab=all#top',
     );
-    expect(h.nav.assign).toHaveBeenCalledExactlyOnceWith('http://mall.test/sso/authorize?state=S1');
+    expect(h.nav.assign).toHaveBeenCalledExactlyOnceWith(
+      'http://mall.test/sso/authorize?state=S1&lang=zh-CN',
+    );
   });
 
   it('no user code on a public page: browsed anonymously', async () => {
@@ -237,7 +243,7 @@ describe('step two', () => {
     const h = flowHarness({ native: returningCustomer() });
     h.api.approval.mockResolvedValue({ approvalUrl: '' });
     await expect(started(createLoginFlow(h.deps))).resolves.toBe('failed');
-    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith('LOGIN0911 login error, please retry');
+    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith(T.loginFailed('LOGIN0911'));
     expect(h.nav.assign).not.toHaveBeenCalled();
     expect(h.nav.goBack).toHaveBeenCalledOnce();
   });
@@ -248,7 +254,7 @@ describe('step two', () => {
       new ApiError({ status: 400, statusText: 'cb: not an allowed return address', serverCode: 'LOGIN0914' }),
     );
     await started(createLoginFlow(h.deps));
-    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith('LOGIN0914 login error, please retry');
+    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith(T.loginFailed('LOGIN0914'));
   });
 });
 
@@ -277,7 +283,7 @@ describe('back from the SSO page', () => {
   it('1000 without a code: LOGIN0911', async () => {
     const h = flowHarness({ native: returningCustomer(), loginReturn: sso('1000') });
     await expect(started(createLoginFlow(h.deps))).resolves.toBe('failed');
-    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith('LOGIN0911 login error, please retry');
+    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith(T.loginFailed('LOGIN0911'));
   });
 
   it('1000 with a rejected exchange: the code and the bracketed parts of the message, then back', async () => {
@@ -291,7 +297,7 @@ describe('back from the SSO page', () => {
     );
     await expect(started(createLoginFlow(h.deps))).resolves.toBe('failed');
     expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith(
-      'LOGIN0912 login error, please retry [LOGIN0912]',
+      `${T.loginFailed('LOGIN0912')} [LOGIN0912]`,
     );
     expect(h.nav.goBack).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem(USER_CODE_KEY)).toBeNull();
@@ -304,9 +310,7 @@ describe('back from the SSO page', () => {
       new ApiError({ status: 408, statusText: 'request timed out (gateway)' }),
     );
     await started(createLoginFlow(h.deps));
-    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith(
-      'LOGIN0911 login error, please retry (gateway)',
-    );
+    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith(`${T.loginFailed('LOGIN0911')} (gateway)`);
   });
 
   it('1002: clears the stored user code and info and closes the web view', async () => {
@@ -334,9 +338,7 @@ describe('back from the SSO page', () => {
       loginReturn: sso('1005', { respMsg: 'bank refused【ref 77】' }),
     });
     await expect(started(createLoginFlow(h.deps))).resolves.toBe('failed');
-    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith(
-      '1005 login error, please retry 【ref 77】',
-    );
+    expect(h.dialogs.loginFailed).toHaveBeenCalledExactlyOnceWith(`${T.loginFailed('1005')} 【ref 77】`);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ApprovalRespCode } from '../../schemas/api/login';
 import { ApiError, isApiError } from '../api/errors';
+import { withLangParam } from '../i18n/langParam';
 import { LOGIN_FLAG_RESET_MS, STARTUP_DELAY_MS } from '../lib/constants';
 import { stripParams } from '../lib/query';
 import { parseConsent, serializeConsent } from './consent';
@@ -136,7 +137,8 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
         });
       }
       // The flag stays up: the page is leaving, and calls answering 0003 meanwhile must not log in again.
-      nav.assign(approvalUrl);
+      // The SSO page speaks the visit's language, also when ?lang= forced one the browser does not send.
+      nav.assign(withLangParam(approvalUrl));
       return 'redirecting';
     } catch (error) {
       releaseLoginFlagLater();
