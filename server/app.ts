@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ErrorCodes } from '../schemas/api/envelope';
 import { cashierRoutes } from './cashier/routes';
 import type { AppDeps } from './config';
+import { jsonBodiesOnly } from './http/content-type';
 import { sendFail } from './http/envelope';
 import { makeErrorHandler } from './http/error-handler';
 import { idempotentWrites } from './http/idempotency';
@@ -60,6 +61,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
+  // Before idempotency and sessions: a cross-site form post is refused before it touches any state.
+  app.use('/api/*', jsonBodiesOnly({ except: [TRACE_BASE] }));
   app.use('/api/*', idempotentWrites(deps));
 
   app.route('/api/health', healthRoutes(deps));

@@ -13,6 +13,8 @@ export const ErrorCodes = {
   notFound: 'E0404',
   conflict: 'E0409',
   tooLarge: 'E0413',
+  /** A body sent as anything but application/json to a JSON endpoint. */
+  unsupportedMediaType: 'E0415',
   tooMany: 'E0429',
   internal: 'E0500',
   forbidden: 'E0403',

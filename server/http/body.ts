@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
+import { isJson, unsupportedMediaType } from './content-type';
 import { badRequest } from './errors';
 
 export interface FieldIssue {
@@ -31,11 +32,14 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, root: string):
 /**
  * Reads the JSON body and validates it. Bad JSON and schema failures become HTTP 400 envelopes that
  * name the field. An empty body counts as {} so a missing field is reported by name, not as 'bad JSON'.
+ * A body that is not declared application/json answers 415 (see content-type.ts for why), wherever the
+ * route is mounted.
  */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   let value: unknown = {};
   if (text.trim() !== '') {
+    if (!isJson(c.req.header('content-type'))) throw unsupportedMediaType();
     try {
       value = JSON.parse(text);
     } catch {
