@@ -1,7 +1,15 @@
 import { mallEnvSchema } from '../schemas/api/env';
+import { newSecret } from './auth/secrets';
 import { shoppingFromEnv } from './domain/shopping-config';
 import { ingestOptionsFromEnv } from './ingest';
+import { operatorTokenNotice, writeOperatorToken } from './operator-token-file';
 import { startServer } from './start';
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** `npm start` / `npm run serve`: configuration from environment variables, see server/README.md. */
 async function main(): Promise<void> {
@@ -20,26 +28,35 @@ async function main(): Promise<void> {
     console.error('BOOTH_SOURCE must be db or fixtures');
     process.exit(2);
   }
-  const extraOrigins = (process.env.ALLOWED_RETURN_ORIGINS ?? '').split(',').filter(Boolean);
+  const dataDir = process.env.DATA_DIR || './data';
+  // A generated token goes to a file only its owner can read; neither kind is ever printed.
+  const suppliedToken = process.env.OPERATOR_TOKEN || undefined;
+  const operatorToken = suppliedToken ?? newSecret(24);
   const server = await startServer({
     port,
     host: process.env.HOST || '127.0.0.1',
-    dataDir: process.env.DATA_DIR || './data',
+    dataDir,
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     env: env.data,
     distDir: process.env.DIST_DIR || './dist',
     apiBase: process.env.MALL_API_BASE ?? '',
-    ...(process.env.OPERATOR_TOKEN ? { operatorToken: process.env.OPERATOR_TOKEN } : {}),
-    allowedReturnOrigins: extraOrigins,
+    operatorToken,
+    allowedReturnOrigins: list(process.env.ALLOWED_RETURN_ORIGINS),
+    ...(process.env.MALL_PUBLIC_ORIGIN ? { publicOrigin: process.env.MALL_PUBLIC_ORIGIN } : {}),
+    frameAncestors: list(process.env.MALL_FRAME_ANCESTORS),
     boothSource,
     ...(process.env.BOOTH_FIXTURES_DIR ? { fixturesDir: process.env.BOOTH_FIXTURES_DIR } : {}),
     ingest: ingestOptionsFromEnv(process.env),
     shopping: shoppingFromEnv(process.env),
   });
-  console.log(`mbankmall is running: ${server.url}/mbankmall/index`);
-  console.log(`operator token: ${server.operatorToken}`);
+  // After the start: the embedded database initialises DATA_DIR and wants it to itself until then.
+  const tokenFile = writeOperatorToken(dataDir, suppliedToken ? undefined : operatorToken);
+  console.log(operatorTokenNotice(tokenFile));
+  if (server.publicOrigin !== server.url) console.log(`public origin: ${server.publicOrigin}`);
   if (boothSource === 'fixtures')
     console.log('booth pages are replayed from fixture files (BOOTH_SOURCE=fixtures)');
+  // Last: scripts and tests wait for this line, and everything above is written by then.
+  console.log(`mbankmall is running: ${server.url}/mbankmall/index`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,7 +67,7 @@ async function main(): Promise<void> {
       await server.close();
       process.exit(0);
     } catch (err) {
-      console.error('shutdown failed', err);
+      console.error('shutdown failed:', err instanceof Error ? err.message : err);
       process.exit(1);
     }
   };

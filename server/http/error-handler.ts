@@ -5,8 +5,28 @@ import { sendFail } from './envelope';
 import { ApiError } from './errors';
 
 /**
+ * SQLSTATE class 22 (data exception: a number out of range, a NUL byte in text, text that is not a number)
+ * is the database refusing a value the caller sent. The schemas at the boundary should have refused it
+ * first; when one slips through, it is still the caller's mistake: 400, not 500.
+ */
+function sqlState(err: Error): string | undefined {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+const CWD = process.cwd();
+
+/** Stack traces name files relative to the project: the log should not map out the machine. */
+function relativeStack(err: Error): string {
+  const stack = err.stack ?? `${err.name}: ${err.message}`;
+  return stack.replaceAll(`file://${CWD}/`, '').replaceAll(`${CWD}/`, '');
+}
+
+/**
  * Expected failures keep their status and message; anything else is logged here and answered with a
- * generic 500, so no stack trace or SQL text reaches the client.
+ * generic 500, so no stack trace or SQL text reaches the client. Log lines name the method, path and error
+ * only: headers (userCode, operator token) and bodies may carry secrets, and a database error's message
+ * may quote the value that was sent, so a refused value is logged by its SQLSTATE alone.
  */
 export function makeErrorHandler(logger: (line: string) => void) {
   return (err: Error, c: Context): Response => {
@@ -15,8 +35,13 @@ export function makeErrorHandler(logger: (line: string) => void) {
       const code = err.status === 404 ? ErrorCodes.notFound : ErrorCodes.badRequest;
       return sendFail(c, err.status, code, err.message || 'bad request');
     }
-    // Log method, path and error only: headers (userCode) and bodies may carry secrets.
-    logger(`error ${c.req.method} ${new URL(c.req.url).pathname}: ${err.stack ?? err.message}`);
+    const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+    const state = sqlState(err);
+    if (state?.startsWith('22')) {
+      logger(`refused ${where}: database data exception ${state}`);
+      return sendFail(c, 400, ErrorCodes.badRequest, 'invalid request: a value is out of range or malformed');
+    }
+    logger(`error ${where}: ${relativeStack(err)}`);
     return sendFail(c, 500, ErrorCodes.internal, 'oops, something went wrong');
   };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,7 +12,8 @@ export interface MallServer {
 
 /**
  * Starts the real reference server the way `npm start` does (built dist, embedded database), on a
- * free port with a fresh data directory, and waits for the line that prints its URL.
+ * free port with a fresh data directory, and waits for the line that prints its URL. The operator token
+ * is never printed: a generated one is read from DATA_DIR/operator-token, written before that line.
  */
 export async function startMallServer(env: Record<string, string> = {}): Promise<MallServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mbankmall-e2e-'));
@@ -21,16 +22,14 @@ export async function startMallServer(env: Record<string, string> = {}): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const started = await new Promise<{ url: string; token: string }>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const url = output.match(/(http:\/\/127\.0\.0\.1:\d+)\/mbankmall\/index/);
-      const token = output.match(/operator token: (\S+)/i);
-      // The URL and token lines may arrive in different chunks; wait for both.
-      if (url?.[1] && token?.[1]) {
+      const found = output.match(/(http:\/\/127\.0\.0\.1:\d+)\/mbankmall\/index/);
+      if (found?.[1]) {
         clearTimeout(timer);
-        resolve({ url: url[1], token: token?.[1] ?? '' });
+        resolve(found[1]);
       }
     };
     child.stdout?.on('data', onData);
@@ -40,9 +39,11 @@ export async function startMallServer(env: Record<string, string> = {}): Promise
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  const supplied = env.OPERATOR_TOKEN ?? process.env.OPERATOR_TOKEN;
+  const operatorToken = supplied || readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
   return {
-    url: started.url,
-    operatorToken: started.token,
+    url,
+    operatorToken,
     dataDir,
     stop: async () => {
       if (child.exitCode === null) {
