@@ -1,14 +1,13 @@
-import { conflict } from '../http/errors';
-import { type Availability, REASON_TEXT, type SkuFacts } from './sku-availability';
+import type { Refusal } from './refusal';
+import type { Availability, SkuFacts } from './sku-availability';
 
 /**
- * Refuses a quantity the SKU cannot take now, with the most the customer may have in result
- * (cartQuantityRefusedSchema). Nothing has changed when this throws.
+ * Why a quantity cannot go into the cart now, or null when it can. The refusal carries the most the
+ * customer may have (cartQuantityRefusedSchema), so the screen can offer it.
  */
-export function assertQuantity(f: SkuFacts, a: Availability, quantity: number): void {
-  if (a.reason) throw conflict(`${f.name} ${REASON_TEXT[a.reason]}`, { reason: a.reason });
-  if (quantity <= a.maxQuantity) return;
-  const result = { maxQuantity: a.maxQuantity, stock: f.stock, purchaseLimit: a.purchaseLimit };
-  if (quantity > f.stock) throw conflict(`${f.name}: only ${f.stock} left in stock`, result);
-  throw conflict(`${f.name}: at most ${a.purchaseLimit} per order`, result);
+export function quantityRefusal(f: SkuFacts, a: Availability, quantity: number): Refusal | null {
+  if (a.reason) return { refusal: 'sku_unavailable', name: f.name, reason: a.reason };
+  if (quantity <= a.maxQuantity) return null;
+  const limits = { name: f.name, maxQuantity: a.maxQuantity, stock: f.stock, purchaseLimit: a.purchaseLimit };
+  return quantity > f.stock ? { refusal: 'stock_short', ...limits } : { refusal: 'over_limit', ...limits };
 }

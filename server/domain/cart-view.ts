@@ -1,7 +1,17 @@
 import type { CartLine, CartQueryResult } from '../../schemas/api/cart-v2';
-import type { CartLineRecord } from '../repos/cart-lines';
-import { availabilityOf } from './sku-availability';
+import { availabilityOf, type SkuFacts } from './sku-availability';
 import { stockStateOf } from './stock-state';
+
+/** A cart line with the facts of its SKU, as the repo reads it. */
+export interface CartLineRecord {
+  lineId: number;
+  quantity: number;
+  selected: boolean;
+  seq: number;
+  stage: 3 | 6 | 12 | null;
+  createdAt: number;
+  sku: SkuFacts;
+}
 
 /** One line as the cart screen shows it. */
 export function toCartLine(l: CartLineRecord, now: number): CartLine {

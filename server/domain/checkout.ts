@@ -1,9 +1,9 @@
 import type { Amounts } from '../../schemas/api/amounts';
 import type { OrderCoupon } from '../../schemas/api/coupon-order';
 import type { OrderItem } from '../../schemas/api/order';
-import type { HeldCoupon } from '../repos/coupon-wallet';
-import { COUPON_REFUSAL_TEXT, type CouponJudgement, judgeCoupon } from './coupon-rules';
+import { COUPON_REFUSAL_TEXT, type CouponJudgement, type HeldCoupon, judgeCoupon } from './coupon-rules';
 import { type PricedItem, priceStores, type StorePricing } from './pricing';
+import type { Refusal } from './refusal';
 import { availabilityOf, type SkuFacts } from './sku-availability';
 
 /** What a confirmation holds: SKUs and quantities, priced again whenever it is read. */
@@ -49,28 +49,17 @@ export function findProblems(
   return problems;
 }
 
-export function problemMessage(
-  problems: readonly LineProblem[],
+/** The refusal for lines that cannot be bought, naming the first one's product for the message. */
+export function unbuyable(
+  refusal: 'items_unbuyable' | 'order_items_unbuyable',
+  problems: LineProblem[],
   facts: ReadonlyMap<string, SkuFacts>,
-): string {
+): Refusal {
   const first = problems[0];
-  if (!first) return 'some items cannot be bought';
-  const name = facts.get(first.skuNo)?.name ?? first.skuNo;
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-  switch (first.reason) {
-    case 'overStock':
-      return `${name}: only ${first.available} left in stock${more}`;
-    case 'overLimit':
-      return `${name}: at most ${first.available} per order${more}`;
-    case 'soldOut':
-      return `${name} is out of stock${more}`;
-    case 'notStarted':
-      return `${name} is not on sale yet${more}`;
-    case 'storeClosed':
-      return `${name} belongs to a store that is closed${more}`;
-    case 'offShelf':
-      return `${name} is off the shelf${more}`;
-  }
+  const name = first ? (facts.get(first.skuNo)?.name ?? first.skuNo) : '';
+  return refusal === 'items_unbuyable'
+    ? { refusal, problems, name }
+    : { refusal: 'order_items_unbuyable', problems, name };
 }
 
 export interface Quote {

@@ -14,6 +14,12 @@ export interface CouponFacts {
   status: number;
 }
 
+/** A coupon in the customer's wallet (one unused row of customer_coupons). */
+export interface HeldCoupon {
+  customerCouponId: number;
+  facts: CouponFacts;
+}
+
 export interface CouponJudgement {
   applicable: boolean;
   reason?: CouponRefusal;

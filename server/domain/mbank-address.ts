@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type AddressFields, mbankAddressSchema } from '../../schemas/api/address';
-import { safeEqual } from '../auth/secrets';
+import type { Refusal } from './refusal';
 
 /**
  * The bank app hands the mall an address it 'encrypted'. We simulate that with base64url(JSON) plus an
@@ -13,21 +13,27 @@ export function sealMbankAddress(fields: AddressFields, key: string): string {
   return `${payload}.${mac(payload, key)}`;
 }
 
-export type OpenResult = { ok: true; address: AddressFields } | { ok: false; message: string };
+// Constant time, so the check does not tell how much of a forged signature was right.
+function sameSignature(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
 
-export function openMbankAddress(cipher: string, key: string): OpenResult {
+type Problem = Extract<Refusal, { refusal: 'mbank_address_refused' }>['problem'];
+const refused = (problem: Problem): Refusal => ({ refusal: 'mbank_address_refused', problem });
+
+/** The address inside a sealed hand-over, or why it cannot be used. */
+export function openMbankAddress(cipher: string, key: string): AddressFields | Refusal {
   const [payload, signature, extra] = cipher.split('.');
-  if (!payload || !signature || extra !== undefined) return { ok: false, message: 'malformed address data' };
-  if (!safeEqual(signature, mac(payload, key))) {
-    return { ok: false, message: 'address data failed verification' };
-  }
+  if (!payload || !signature || extra !== undefined) return refused('malformed');
+  if (!sameSignature(signature, mac(payload, key))) return refused('unverified');
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
-    return { ok: false, message: 'address data is not readable' };
+    return refused('unreadable');
   }
   const parsed = mbankAddressSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, message: 'address data is incomplete' };
-  return { ok: true, address: parsed.data };
+  return parsed.success ? parsed.data : refused('incomplete');
 }

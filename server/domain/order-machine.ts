@@ -1,5 +1,5 @@
 import type { OrderAction, OrderStatus } from '../../schemas/api/order-status';
-import { conflict } from '../http/errors';
+import type { Refusal } from './refusal';
 
 /** The allowed transitions; everything else is refused (see schemas/api/order-status.ts). */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -26,10 +26,8 @@ export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[fro
 export const REMOVABLE: readonly OrderStatus[] = ['received', 'completed', 'cancelled'];
 
 /** The refusal for a transition the state machine does not allow, naming the current state. */
-export function refuseTransition(verb: string, status: OrderStatus, hint = '') {
-  return conflict(`cannot ${verb}: the order is ${STATUS_TEXT[status]}${hint ? `; ${hint}` : ''}`, {
-    status,
-  });
+export function refuseTransition(verb: string, status: OrderStatus, hint = ''): Refusal {
+  return { refusal: 'transition_refused', verb, status, hint };
 }
 
 export function actionsFor(status: OrderStatus): OrderAction[] {

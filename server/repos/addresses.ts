@@ -1,6 +1,5 @@
 import type { Address, AddressFields } from '../../schemas/api/address';
 import type { Queryable } from '../db/db';
-import { conflict, notFound } from '../http/errors';
 
 interface Row {
   id: number;
@@ -39,71 +38,75 @@ export async function listAddresses(db: Queryable, customerId: number): Promise<
   return rows.map(toAddress);
 }
 
-/** The caller's address; anyone else's (or a deleted one) is 404 so existence does not leak. */
-export async function getAddress(db: Queryable, customerId: number, addressId: number): Promise<Address> {
+/** The caller's live address; anyone else's (or a deleted one) is absent, so existence does not leak. */
+export async function findAddress(
+  db: Queryable,
+  customerId: number,
+  addressId: number,
+): Promise<Address | undefined> {
   const [row] = await db.query<Row>(
     `SELECT ${COLUMNS} FROM addresses WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL`,
     [addressId, customerId],
   );
-  if (!row) throw notFound(`address ${addressId} not found`);
-  return toAddress(row);
+  return row ? toAddress(row) : undefined;
 }
 
 export async function defaultAddress(db: Queryable, customerId: number): Promise<Address | null> {
   return (await listAddresses(db, customerId))[0] ?? null;
 }
 
-/** Adds or changes an address; the first address, or one marked default, becomes the only default. */
-export async function saveAddress(
-  tx: Queryable,
-  customerId: number,
-  input: AddressFields & { addressId?: number | undefined; isDefault: boolean },
-  now: number,
-): Promise<Address> {
-  const existing = await listAddresses(tx, customerId);
-  let id = input.addressId;
-  if (id !== undefined && !existing.some((a) => a.addressId === id))
-    throw notFound(`address ${id} not found`);
-  const makeDefault = input.isDefault || existing.length === 0;
-  if (makeDefault) {
-    await tx.query('UPDATE addresses SET is_default = false WHERE customer_id = $1 AND is_default', [
-      customerId,
-    ]);
-  }
-  const values = [input.name, input.phone, input.province, input.city, input.district, input.detail];
-  if (id === undefined) {
-    if (existing.length >= MAX_ADDRESSES) {
-      throw conflict(`at most ${MAX_ADDRESSES} addresses can be saved`);
-    }
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO addresses (customer_id, name, phone, province, city, district, detail, is_default,
-         created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-      [customerId, ...values, makeDefault, now],
-    );
-    id = row?.id ?? 0;
-  } else {
-    // A default address stays default unless another one takes over.
-    await tx.query(
-      `UPDATE addresses SET name = $3, phone = $4, province = $5, city = $6, district = $7, detail = $8,
-         is_default = is_default OR $9, updated_at = $10 WHERE id = $1 AND customer_id = $2`,
-      [id, customerId, ...values, makeDefault, now],
-    );
-  }
-  return getAddress(tx, customerId, id);
+export async function clearDefaultAddress(tx: Queryable, customerId: number): Promise<void> {
+  await tx.query('UPDATE addresses SET is_default = false WHERE customer_id = $1 AND is_default', [
+    customerId,
+  ]);
 }
 
-export async function deleteAddress(tx: Queryable, customerId: number, addressId: number, now: number) {
-  const target = await getAddress(tx, customerId, addressId);
+export async function insertAddress(
+  tx: Queryable,
+  customerId: number,
+  fields: AddressFields,
+  isDefault: boolean,
+  now: number,
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO addresses (customer_id, name, phone, province, city, district, detail, is_default,
+       created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+    [customerId, ...valuesOf(fields), isDefault, now],
+  );
+  return row?.id ?? 0;
+}
+
+/** Changes the fields; makeDefault only ever turns default on (a default stays default). */
+export async function updateAddress(
+  tx: Queryable,
+  customerId: number,
+  addressId: number,
+  fields: AddressFields,
+  makeDefault: boolean,
+  now: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE addresses SET name = $3, phone = $4, province = $5, city = $6, district = $7, detail = $8,
+       is_default = is_default OR $9, updated_at = $10 WHERE id = $1 AND customer_id = $2`,
+    [addressId, customerId, ...valuesOf(fields), makeDefault, now],
+  );
+}
+
+/** Soft delete: orders keep their own snapshot, so the row is only hidden. */
+export async function markAddressDeleted(tx: Queryable, customerId: number, addressId: number, now: number) {
   await tx.query(
     'UPDATE addresses SET deleted_at = $3, is_default = false WHERE id = $1 AND customer_id = $2',
     [addressId, customerId, now],
   );
-  if (target.isDefault) {
-    // Another address takes over as default so confirm always has one to suggest.
-    await tx.query(
-      `UPDATE addresses SET is_default = true WHERE id = (SELECT id FROM addresses WHERE customer_id = $1
-         AND deleted_at IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1)`,
-      [customerId],
-    );
-  }
 }
+
+/** The most recently changed live address becomes the default. */
+export async function promoteLatestAddress(tx: Queryable, customerId: number): Promise<void> {
+  await tx.query(
+    `UPDATE addresses SET is_default = true WHERE id = (SELECT id FROM addresses WHERE customer_id = $1
+       AND deleted_at IS NULL ORDER BY updated_at DESC, id DESC LIMIT 1)`,
+    [customerId],
+  );
+}
+
+const valuesOf = (f: AddressFields) => [f.name, f.phone, f.province, f.city, f.district, f.detail];

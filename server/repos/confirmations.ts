@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { newSecret } from '../auth/secrets';
 import type { Queryable } from '../db/db';
 import type { CheckoutLine } from '../domain/checkout';
-import { conflict, notFound } from '../http/errors';
 
 export interface Confirmation {
   token: string;
@@ -56,27 +55,21 @@ export async function createConfirmation(
 }
 
 /**
- * The caller's confirmation. Another customer's token is 'not found' (never 'forbidden'); an expired one
- * asks to confirm again. With forUpdate the row is locked so two orders cannot use it at once.
+ * The caller's confirmation, locked when asked so two orders cannot use it at once. Another customer's
+ * token is simply absent (the service answers 'not found', never 'forbidden').
  */
-export async function loadConfirmation(
+export async function findConfirmation(
   db: Queryable,
   customerId: number,
   token: string,
-  now: number,
-  opts: { forUpdate?: boolean; allowUsed?: boolean } = {},
-): Promise<Confirmation> {
+  opts: { forUpdate?: boolean } = {},
+): Promise<Confirmation | undefined> {
   const [row] = await db.query<Row>(
     `SELECT token, customer_id, source, lines, created_at, expires_at, order_no FROM confirmations
       WHERE token = $1 AND customer_id = $2${opts.forUpdate ? ' FOR UPDATE' : ''}`,
     [token, customerId],
   );
-  if (!row) throw notFound('this order confirmation was not found; please confirm the order again');
-  if (row.order_no !== null && !opts.allowUsed) {
-    throw conflict('this order was already submitted', { orderNo: row.order_no });
-  }
-  if (Number(row.expires_at) <= now)
-    throw conflict('this order confirmation has expired; please confirm again');
+  if (!row) return undefined;
   return {
     token: row.token,
     customerId: row.customer_id,
@@ -86,4 +79,14 @@ export async function loadConfirmation(
     expiresAt: Number(row.expires_at),
     orderNo: row.order_no,
   };
+}
+
+/** The confirmation became this order: it cannot make another. */
+export async function markConfirmationUsed(tx: Queryable, token: string, orderNo: string): Promise<void> {
+  await tx.query('UPDATE confirmations SET order_no = $2 WHERE token = $1', [token, orderNo]);
+}
+
+/** Unused confirmations that expired before this instant. */
+export async function purgeConfirmations(db: Queryable, expiredBefore: number): Promise<void> {
+  await db.query('DELETE FROM confirmations WHERE expires_at <= $1 AND order_no IS NULL', [expiredBefore]);
 }

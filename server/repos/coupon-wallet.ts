@@ -1,16 +1,13 @@
 import type { CouponRefusal } from '../../schemas/api/coupon-order';
 import type { Queryable } from '../db/db';
-import type { CouponFacts } from '../domain/coupon-rules';
+import type { HeldCoupon } from '../domain/coupon-rules';
 import { type CouponRow, toCouponFacts } from './coupon-row';
 
 interface Row extends CouponRow {
   id: number;
 }
 
-export interface HeldCoupon {
-  customerCouponId: number;
-  facts: CouponFacts;
-}
+export type { HeldCoupon };
 
 const toHeld = (r: Row): HeldCoupon => ({ customerCouponId: r.id, facts: toCouponFacts(r) });
 
@@ -49,4 +46,17 @@ export async function findHeldCoupon(
     couponNo,
   ]);
   return { refusal: used ? 'used' : 'notHeld' };
+}
+
+/** The held coupon is spent on this order (only while still unused). */
+export async function markCouponUsed(
+  tx: Queryable,
+  customerCouponId: number,
+  orderNo: string,
+  now: number,
+): Promise<void> {
+  await tx.query(
+    "UPDATE customer_coupons SET status = 'used', order_no = $2, used_at = $3 WHERE id = $1 AND status = 'unused'",
+    [customerCouponId, orderNo, now],
+  );
 }

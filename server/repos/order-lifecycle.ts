@@ -1,7 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import { REMOVABLE, refuseTransition } from '../domain/order-machine';
 import type { ShoppingConfig } from '../domain/shopping-config';
-import { findOrderRow, statusOf } from './order-read';
 
 /**
  * Gives back what an order held: stock of its items, its coupon, and any cashier visit still open.
@@ -65,72 +63,41 @@ export async function advanceOrders(
   });
 }
 
-/** awaiting_payment → cancelled by the customer; stock, coupon and open cashier visits are released. */
-export async function cancelUnpaid(db: Db, customerId: number, orderNo: string, reason: string, now: number) {
-  await db.transaction(async (tx) => {
-    const row = await findOrderRow(tx, customerId, orderNo, { forUpdate: true });
-    const status = statusOf(row);
-    if (status === 'paid')
-      throw refuseTransition('cancel', status, 'use apply-cancel-transaction for a refund');
-    if (status !== 'awaiting_payment') throw refuseTransition('cancel', status);
-    await tx.query(
-      `UPDATE orders SET status = 'cancelled', cancelled_at = $2, cancel_kind = 'user', cancel_reason = $3
-        WHERE order_no = $1`,
-      [orderNo, now, reason],
-    );
-    await releaseOrders(tx, [orderNo]);
-  });
+/** The customer's cancel (kind 'user') or refund (kind 'refund'); the caller releases what it held. */
+export async function markCancelled(
+  tx: Queryable,
+  orderNo: string,
+  kind: 'user' | 'refund',
+  reason: string,
+  now: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET status = 'cancelled', cancelled_at = $2, cancel_kind = $4, cancel_reason = $3
+      WHERE order_no = $1`,
+    [orderNo, now, reason, kind],
+  );
 }
 
-/** paid (not yet shipped) → cancelled with a refund record; stock and coupon come back. */
-export async function refundPaid(db: Db, customerId: number, orderNo: string, reason: string, now: number) {
-  await db.transaction(async (tx) => {
-    const row = await findOrderRow(tx, customerId, orderNo, { forUpdate: true });
-    const status = statusOf(row);
-    if (status === 'awaiting_payment') throw refuseTransition('refund', status, 'cancel it instead');
-    if (status === 'shipped' || status === 'received' || status === 'completed') {
-      throw refuseTransition('cancel', status, 'apply for after-sale instead');
-    }
-    if (status !== 'paid') throw refuseTransition('cancel', status);
-    await tx.query(
-      `UPDATE orders SET status = 'cancelled', cancelled_at = $2, cancel_kind = 'refund', cancel_reason = $3
-        WHERE order_no = $1`,
-      [orderNo, now, reason],
-    );
-    await tx.query(
-      'INSERT INTO refunds (order_no, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4)',
-      [orderNo, row.payable_cents, reason, now],
-    );
-    await releaseOrders(tx, [orderNo]);
-  });
+export async function insertRefund(
+  tx: Queryable,
+  r: { orderNo: string; amountCents: number; reason: string; now: number },
+): Promise<void> {
+  await tx.query('INSERT INTO refunds (order_no, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4)', [
+    r.orderNo,
+    r.amountCents,
+    r.reason,
+    r.now,
+  ]);
 }
 
-/** shipped → received. */
-export async function receiveOrder(db: Db, customerId: number, orderNo: string, now: number) {
-  await db.transaction(async (tx) => {
-    const status = statusOf(await findOrderRow(tx, customerId, orderNo, { forUpdate: true }));
-    if (status !== 'shipped') {
-      const hint =
-        status === 'awaiting_payment'
-          ? 'pay for it first'
-          : status === 'paid'
-            ? 'it has not shipped yet'
-            : '';
-      throw refuseTransition('confirm receipt', status, hint);
-    }
-    await tx.query("UPDATE orders SET status = 'received', received_at = $2 WHERE order_no = $1", [
-      orderNo,
-      now,
-    ]);
-  });
+export async function markReceived(tx: Queryable, orderNo: string, now: number): Promise<void> {
+  await tx.query("UPDATE orders SET status = 'received', received_at = $2 WHERE order_no = $1", [
+    orderNo,
+    now,
+  ]);
 }
 
-/** Hides a finished or cancelled order from the list; nothing else changes. */
-export async function removeOrder(db: Db, customerId: number, orderNo: string) {
-  await db.transaction(async (tx) => {
-    const status = statusOf(await findOrderRow(tx, customerId, orderNo, { forUpdate: true }));
-    if (!REMOVABLE.includes(status))
-      throw refuseTransition('remove', status, 'only finished or cancelled orders can be removed');
-    await tx.query('UPDATE orders SET hidden = true WHERE order_no = $1', [orderNo]);
-  });
+/** Hidden from the list; nothing else changes. */
+export async function hideOrder(tx: Queryable, orderNo: string): Promise<void> {
+  await tx.query('UPDATE orders SET hidden = true WHERE order_no = $1', [orderNo]);
 }

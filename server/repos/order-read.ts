@@ -4,7 +4,6 @@ import { invoiceSchema } from '../../schemas/api/order';
 import { cancelKindSchema, type OrderStatus, orderStatusSchema } from '../../schemas/api/order-status';
 import type { Queryable } from '../db/db';
 import { actionsFor } from '../domain/order-machine';
-import { notFound } from '../http/errors';
 
 export interface OrderRow {
   order_no: string;
@@ -38,19 +37,51 @@ export const ORDER_COLUMNS = `o.order_no, o.customer_id, o.status, o.goods_cents
 export const statusOf = (row: { status: string }): OrderStatus => orderStatusSchema.parse(row.status);
 const ms = (v: number | null): number | null => (v === null ? null : Number(v));
 
-/** The caller's order row (locked when asked); another customer's order is 404. */
+/** The caller's order row (locked when asked); another customer's order is absent. */
 export async function findOrderRow(
   db: Queryable,
   customerId: number,
   orderNo: string,
   opts: { forUpdate?: boolean } = {},
-): Promise<OrderRow> {
+): Promise<OrderRow | undefined> {
   const [row] = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_no = $1 AND o.customer_id = $2${opts.forUpdate ? ' FOR UPDATE' : ''}`,
     [orderNo, customerId],
   );
-  if (!row) throw notFound(`order ${orderNo} not found`);
   return row;
+}
+
+/** One page of the customer's visible orders, newest first, with the total for the pager. */
+export async function listOrderRows(
+  db: Queryable,
+  customerId: number,
+  q: { status: string | null; pageNo: number; pageSize: number },
+): Promise<{ total: number; rows: OrderRow[] }> {
+  const [total] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders WHERE customer_id = $1 AND NOT hidden AND ($2::text IS NULL OR status = $2)`,
+    [customerId, q.status],
+  );
+  const rows = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.customer_id = $1 AND NOT o.hidden
+        AND ($2::text IS NULL OR o.status = $2)
+      ORDER BY o.created_at DESC, o.order_no DESC LIMIT $3 OFFSET $4`,
+    [customerId, q.status, q.pageSize, (q.pageNo - 1) * q.pageSize],
+  );
+  return { total: total?.n ?? 0, rows };
+}
+
+/** The order a store part belongs to, when the order is the caller's. */
+export async function findOrderNoOfStore(
+  db: Queryable,
+  customerId: number,
+  orderStoreNo: string,
+): Promise<string | undefined> {
+  const [owner] = await db.query<{ order_no: string }>(
+    `SELECT s.order_no FROM order_stores s JOIN orders o ON o.order_no = s.order_no
+      WHERE s.order_store_no = $1 AND o.customer_id = $2`,
+    [orderStoreNo, customerId],
+  );
+  return owner?.order_no;
 }
 
 interface StoreRow {
@@ -171,16 +202,11 @@ export function toDetail(row: OrderRow, stores: OrderStore[], refundCents: numbe
   };
 }
 
-export async function loadOrderDetail(
-  db: Queryable,
-  customerId: number,
-  orderNo: string,
-): Promise<OrderDetail> {
-  const row = await findOrderRow(db, customerId, orderNo);
-  const stores = (await loadOrderStores(db, [orderNo])).get(orderNo) ?? [];
+/** The refunded amount of a cancelled-with-refund order, else null. */
+export async function findRefundCents(db: Queryable, orderNo: string): Promise<number | null> {
   const [refund] = await db.query<{ amount_cents: number }>(
     'SELECT amount_cents FROM refunds WHERE order_no = $1',
     [orderNo],
   );
-  return toDetail(row, stores, refund?.amount_cents ?? null);
+  return refund?.amount_cents ?? null;
 }

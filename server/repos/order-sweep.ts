@@ -1,4 +1,5 @@
 import type { AppDeps } from '../config';
+import { purgeConfirmations } from './confirmations';
 import { advanceOrders } from './order-lifecycle';
 
 /** Old confirmations are useless after a day; keep the table small. */
@@ -19,11 +20,7 @@ export function startOrderSweeper(deps: AppDeps): () => void {
     running = true;
     const now = config.clock();
     advanceOrders(db, now, config.shopping)
-      .then(() =>
-        db.query('DELETE FROM confirmations WHERE expires_at <= $1 AND order_no IS NULL', [
-          now - CONFIRMATION_KEEP_MS,
-        ]),
-      )
+      .then(() => purgeConfirmations(db, now - CONFIRMATION_KEEP_MS))
       .catch((err: unknown) =>
         config.logger(`order sweep failed: ${err instanceof Error ? err.message : err}`),
       )

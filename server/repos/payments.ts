@@ -1,38 +1,32 @@
-import type { NextStep, PayResult, PayStatus } from '../../schemas/api/payment';
-import { newSecret } from '../auth/secrets';
-import type { Db } from '../db/db';
-import { refuseTransition } from '../domain/order-machine';
-import { findOrderRow, statusOf } from './order-read';
+import type { PayStatus } from '../../schemas/api/payment';
+import type { Db, Queryable } from '../db/db';
 
 type SettleAction = 'pay' | 'fail' | 'cancel';
 
-/** Opens a cashier visit for an unpaid order; older open visits are voided so only one can pay. */
-export async function openPayment(
-  db: Db,
-  customerId: number,
-  orderNo: string,
-  returnUrl: string,
-  now: number,
-): Promise<{ payToken: string; payableCents: number; payDeadline: number }> {
-  return db.transaction(async (tx) => {
-    const order = await findOrderRow(tx, customerId, orderNo, { forUpdate: true });
-    const status = statusOf(order);
-    if (status !== 'awaiting_payment') {
-      const hint = status === 'cancelled' ? 'a cancelled order cannot be paid' : 'it is already paid';
-      throw refuseTransition('pay', status, hint);
-    }
-    await tx.query(
-      "UPDATE payments SET status = 'void', note = 'replaced by a newer cashier visit' WHERE order_no = $1 AND status = 'pending'",
-      [orderNo],
-    );
-    const payToken = newSecret(18);
-    await tx.query(
-      `INSERT INTO payments (pay_token, order_no, customer_id, amount_cents, status, return_url, created_at)
-       VALUES ($1, $2, $3, $4, 'pending', $5, $6)`,
-      [payToken, orderNo, customerId, order.payable_cents, returnUrl, now],
-    );
-    return { payToken, payableCents: order.payable_cents, payDeadline: Number(order.pay_deadline) };
-  });
+/** Open cashier visits of the order stop being payable (a newer visit, or the order was cancelled). */
+export async function voidPendingPayments(tx: Queryable, orderNo: string, note: string): Promise<void> {
+  await tx.query(
+    "UPDATE payments SET status = 'void', note = $2 WHERE order_no = $1 AND status = 'pending'",
+    [orderNo, note],
+  );
+}
+
+export async function insertPayment(
+  tx: Queryable,
+  p: {
+    payToken: string;
+    orderNo: string;
+    customerId: number;
+    amountCents: number;
+    returnUrl: string;
+    now: number;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payments (pay_token, order_no, customer_id, amount_cents, status, return_url, created_at)
+     VALUES ($1, $2, $3, $4, 'pending', $5, $6)`,
+    [p.payToken, p.orderNo, p.customerId, p.amountCents, p.returnUrl, p.now],
+  );
 }
 
 export interface PaymentView {
@@ -121,50 +115,11 @@ export async function settlePayment(
   });
 }
 
-function nextSteps(status: PayResult['orderStatus'], payStatus: PayStatus): NextStep[] {
-  if (status === 'awaiting_payment') {
-    return [
-      { kind: 'retryPay', label: payStatus === 'pending' ? 'Pay now' : 'Pay again' },
-      { kind: 'viewOrder', label: 'View order' },
-    ];
-  }
-  if (status === 'cancelled') {
-    return [
-      { kind: 'orderList', label: 'My orders' },
-      { kind: 'continueShopping', label: 'Continue shopping' },
-    ];
-  }
-  return [
-    { kind: 'viewOrder', label: 'View order' },
-    { kind: 'continueShopping', label: 'Continue shopping' },
-  ];
-}
-
-/** What the result page shows: the order's state and the outcome of the latest cashier visit. */
-export async function payResultOf(db: Db, customerId: number, orderNo: string): Promise<PayResult> {
-  const order = await findOrderRow(db, customerId, orderNo);
-  const orderStatus = statusOf(order);
-  const attempts = await db.query<{ status: PaymentView['status'] }>(
+/** Statuses of the order's cashier visits that counted (not void), latest first. */
+export async function paymentAttempts(db: Queryable, orderNo: string): Promise<PaymentView['status'][]> {
+  const rows = await db.query<{ status: PaymentView['status'] }>(
     "SELECT status FROM payments WHERE order_no = $1 AND status <> 'void' ORDER BY created_at DESC, pay_token",
     [orderNo],
   );
-  const paid = order.paid_at !== null;
-  const last = attempts[0]?.status;
-  const payStatus: PayStatus = paid
-    ? 'success'
-    : last === 'failed' || last === 'cancelled'
-      ? last
-      : 'pending';
-  return {
-    orderNo,
-    payStatus,
-    orderStatus,
-    payableCents: order.payable_cents,
-    paidCents: paid ? order.payable_cents : 0,
-    paidAt: order.paid_at === null ? null : Number(order.paid_at),
-    payDeadline: Number(order.pay_deadline),
-    canRetry: orderStatus === 'awaiting_payment',
-    attempts: attempts.length,
-    nextSteps: nextSteps(orderStatus, payStatus),
-  };
+  return rows.map((r) => r.status);
 }

@@ -6,48 +6,41 @@ import {
 } from '../../schemas/api/address';
 import { dbIdParam } from '../../schemas/api/primitives';
 import type { AppDeps } from '../config';
-import { openMbankAddress } from '../domain/mbank-address';
 import { parseBody } from '../http/body';
 import { sendOk } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { accepted } from '../http/refusals';
 import { currentUser, requireUser } from '../http/session';
 import type { AppEnv } from '../http/types';
-import { deleteAddress, getAddress, listAddresses, saveAddress } from '../repos/addresses';
+import { addressById, addressList, deleteAddress, openBankAddress, saveAddress } from '../services/addresses';
 
 /** /api/order/address (user-scoped): list, one by id, save (add/change), delete, mbank/decrypt. */
 export function addressRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  const { db, config } = deps;
   const user = requireUser(deps);
 
-  r.get('/list', user, async (c) => sendOk(c, await listAddresses(db, currentUser(c).customerId)));
+  r.get('/list', user, async (c) => sendOk(c, await addressList(deps, currentUser(c).customerId)));
 
   r.post('/save', user, async (c) => {
     const body = await parseBody(c, addressSaveRequestSchema);
-    const { customerId } = currentUser(c);
-    const saved = await db.transaction((tx) => saveAddress(tx, customerId, body, config.clock()));
-    return sendOk(c, saved);
+    return sendOk(c, accepted(await saveAddress(deps, currentUser(c).customerId, body)));
   });
 
   r.post('/delete', user, async (c) => {
     const body = await parseBody(c, addressDeleteRequestSchema);
-    const { customerId } = currentUser(c);
-    await db.transaction((tx) => deleteAddress(tx, customerId, body.addressId, config.clock()));
-    return sendOk(c, true);
+    return sendOk(c, accepted(await deleteAddress(deps, currentUser(c).customerId, body.addressId)));
   });
 
   r.post('/mbank/decrypt', user, async (c) => {
     const body = await parseBody(c, mbankDecryptRequestSchema);
-    const opened = openMbankAddress(body.cipher, config.shopping.mbankAddressKey);
-    if (!opened.ok) throw badRequest(opened.message);
-    return sendOk(c, opened.address);
+    return sendOk(c, accepted(openBankAddress(deps, body.cipher)));
   });
 
   // Registered last so 'list' is never read as an id.
   r.get('/:addressId', user, async (c) => {
     const id = dbIdParam.safeParse(c.req.param('addressId'));
     if (!id.success) throw notFound('address not found');
-    return sendOk(c, await getAddress(db, currentUser(c).customerId, id.data));
+    return sendOk(c, accepted(await addressById(deps, currentUser(c).customerId, id.data)));
   });
   return r;
 }

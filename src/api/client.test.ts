@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
+import { setLang } from '../i18n/lang';
 import { configureClient, get, post, resetClient, resetReported } from './client';
 import { ApiError, Messages } from './errors';
 
@@ -109,7 +110,7 @@ describe('api client', () => {
     configureClient({
       fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
     });
-    await expect(get('/api/x')).rejects.toMatchObject({ status: 408, statusText: 'request timed out' });
+    await expect(get('/api/x')).rejects.toMatchObject({ status: 408, statusText: Messages.timeout });
   });
 
   it('rewrites busy wording keeping bracketed parts and reports it once to err-mes/save', async () => {
@@ -122,10 +123,10 @@ describe('api client', () => {
     const first = await get('/api/busy').catch((e: unknown) => e);
     const second = await get('/api/busy').catch((e: unknown) => e);
     expect(first).toMatchObject({
-      statusText: 'Oops, too crowded, please try later (E1234)',
+      statusText: `${Messages.crowded} (E1234)`,
       serverCode: '9999',
     });
-    expect(second).toMatchObject({ statusText: 'Oops, too crowded, please try later (E1234)' });
+    expect(second).toMatchObject({ statusText: `${Messages.crowded} (E1234)` });
     await vi.waitFor(() => expect(sent.filter((s) => s.url.includes('err-mes'))).toHaveLength(1));
     const report = sent.find((s) => s.url.includes('err-mes'));
     expect(JSON.parse(String(report?.init.body))).toEqual({
@@ -154,9 +155,9 @@ describe('api client', () => {
 
   it('uses the default text when the server gives none or a non-envelope body', async () => {
     configureClient({ fetch: network(() => ({ resCode: 'E1' })).fetchFn });
-    await expect(get('/api/x')).rejects.toMatchObject({ statusText: 'oops, something went wrong' });
+    await expect(get('/api/x')).rejects.toMatchObject({ statusText: Messages.fallback });
     configureClient({ fetch: network(() => '<html>').fetchFn });
-    await expect(get('/api/x')).rejects.toMatchObject({ statusText: 'oops, something went wrong' });
+    await expect(get('/api/x')).rejects.toMatchObject({ statusText: Messages.fallback });
   });
 
   it('checks the result shape at the boundary', async () => {
@@ -185,5 +186,22 @@ describe('api client', () => {
     await get('/api/b', undefined, { silent: true }).catch(() => {});
     expect(peak).toBe(1);
     expect(inFlight).toBe(0);
+  });
+});
+
+describe("the client's texts", () => {
+  it("are Chinese by default and the spec's wording in English", () => {
+    expect(Messages.timeout).toBe('请求超时');
+    expect(Messages.crowded).toBe('哎呀，太拥挤了，请稍后再试');
+    setLang('en');
+    try {
+      expect(Messages.timeout).toBe('Request timed out');
+      expect(Messages.crowded).toBe('Oops, too crowded, please try later');
+      expect(Messages.scalper).toBe(
+        'This activity is only for specially invited users; you lack the invitation and cannot take part',
+      );
+    } finally {
+      setLang('zh-CN');
+    }
   });
 });

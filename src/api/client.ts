@@ -164,7 +164,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
       if (resCode === NOT_LOGGED_IN_CODE) {
         const error = new ApiError({
           status: response.status,
-          statusText: resMsg || 'please log in',
+          statusText: resMsg || Messages.notLoggedIn,
           serverCode: resCode,
           result,
           handled: true,

@@ -1,3 +1,7 @@
+import { commonMessages } from '../../schemas/i18n/common';
+import { messagesOf } from '../i18n/messages';
+import { apiMessages } from './messages';
+
 /** The shape every rejected call carries (spec §8), so screens can branch on serverCode. */
 export class ApiError extends Error {
   readonly status: number;
@@ -26,13 +30,30 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/**
+ * The client's texts in the visit's language, read when an error is made (the language is decided at boot,
+ * after this module loads, so they are getters rather than values).
+ */
 export const Messages = {
-  timeout: 'request timed out',
-  fallback: 'oops, something went wrong',
-  crowded: 'Oops, too crowded, please try later',
-  scalper: 'This activity is only for specially invited users; you lack the invitation and cannot take part',
-  badShape: 'oops, something went wrong (unexpected response)',
-} as const;
+  get timeout() {
+    return messagesOf(apiMessages).timeout;
+  },
+  get fallback() {
+    return messagesOf(apiMessages).fallback;
+  },
+  get crowded() {
+    return messagesOf(commonMessages).tooCrowded;
+  },
+  get scalper() {
+    return messagesOf(apiMessages).scalper;
+  },
+  get badShape() {
+    return messagesOf(apiMessages).badShape;
+  },
+  get notLoggedIn() {
+    return messagesOf(apiMessages).notLoggedIn;
+  },
+};
 
 /** Busy / abnormal / hiccup wording from the back end, in English or Chinese (spec §8). */
 const BUSY_PATTERN = /system\s*(is\s*)?(busy|abnormal)|system hiccup|系统繁忙|系统异常|系统开小差|系统忙/i;

@@ -5,9 +5,10 @@ import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendOk } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
+import { accepted } from '../../http/refusals';
 import { currentUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
-import { createOrder } from '../../repos/order-create';
+import { createOrder } from '../../services/order-create';
 
 const MAX_UNIQUE_CODE = 128;
 
@@ -16,27 +17,21 @@ const MAX_UNIQUE_CODE = 128;
  * submit could not be told from a second order.
  */
 export function createRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
-  const { db, config } = deps;
   r.post('/create-order', requireUser(deps), async (c) => {
     const uniqueCode = c.req.header(HeaderNames.uniqueCode)?.trim() ?? '';
     if (!uniqueCode || uniqueCode.length > MAX_UNIQUE_CODE) {
       throw badRequest(`the ${HeaderNames.uniqueCode} header is required (1-${MAX_UNIQUE_CODE} characters)`);
     }
     const body = await parseBody(c, createOrderRequestSchema);
-    const result = await createOrder(
-      db,
-      {
-        customerId: currentUser(c).customerId,
-        uniqueCode,
-        confirmToken: body.confirmToken,
-        addressId: body.addressId,
-        couponNo: body.couponNo ?? null,
-        invoice: body.invoice,
-        remark: body.remark ?? '',
-      },
-      config.clock(),
-      config.shopping,
-    );
-    return sendOk(c, result);
+    const result = await createOrder(deps, {
+      customerId: currentUser(c).customerId,
+      uniqueCode,
+      confirmToken: body.confirmToken,
+      addressId: body.addressId,
+      couponNo: body.couponNo ?? null,
+      invoice: body.invoice,
+      remark: body.remark ?? '',
+    });
+    return sendOk(c, accepted(result));
   });
 }

@@ -3,54 +3,35 @@ import { cancelRequestSchema, orderNoRequestSchema } from '../../../schemas/api/
 import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendOk } from '../../http/envelope';
+import { accepted } from '../../http/refusals';
 import { currentUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
-import {
-  advanceOrders,
-  cancelUnpaid,
-  receiveOrder,
-  refundPaid,
-  removeOrder,
-} from '../../repos/order-lifecycle';
-import { loadOrderDetail } from '../../repos/order-read';
+import { cancelUnpaid, receiveOrder, refundPaid, removeOrder } from '../../services/order-transitions';
 
 /** cancel, apply-cancel-transaction, receive, remove. Each answers the order detail after the change. */
 export function transitionRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
-  const { db, config } = deps;
   const user = requireUser(deps);
-  // Due transitions first: an unpaid order past its deadline is already cancelled, not cancellable again.
-  const prepare = async (customerId: number) => {
-    const now = config.clock();
-    await advanceOrders(db, now, config.shopping, customerId);
-    return now;
-  };
 
   r.post('/cancel', user, async (c) => {
     const body = await parseBody(c, cancelRequestSchema);
-    const { customerId } = currentUser(c);
-    await cancelUnpaid(db, customerId, body.orderNo, body.reason, await prepare(customerId));
-    return sendOk(c, await loadOrderDetail(db, customerId, body.orderNo));
+    return sendOk(
+      c,
+      accepted(await cancelUnpaid(deps, currentUser(c).customerId, body.orderNo, body.reason)),
+    );
   });
 
   r.post('/apply-cancel-transaction', user, async (c) => {
     const body = await parseBody(c, cancelRequestSchema);
-    const { customerId } = currentUser(c);
-    await refundPaid(db, customerId, body.orderNo, body.reason, await prepare(customerId));
-    return sendOk(c, await loadOrderDetail(db, customerId, body.orderNo));
+    return sendOk(c, accepted(await refundPaid(deps, currentUser(c).customerId, body.orderNo, body.reason)));
   });
 
   r.post('/receive', user, async (c) => {
     const body = await parseBody(c, orderNoRequestSchema);
-    const { customerId } = currentUser(c);
-    await receiveOrder(db, customerId, body.orderNo, await prepare(customerId));
-    return sendOk(c, await loadOrderDetail(db, customerId, body.orderNo));
+    return sendOk(c, accepted(await receiveOrder(deps, currentUser(c).customerId, body.orderNo)));
   });
 
   r.post('/remove', user, async (c) => {
     const body = await parseBody(c, orderNoRequestSchema);
-    const { customerId } = currentUser(c);
-    await prepare(customerId);
-    await removeOrder(db, customerId, body.orderNo);
-    return sendOk(c, { orderNo: body.orderNo, removed: true });
+    return sendOk(c, accepted(await removeOrder(deps, currentUser(c).customerId, body.orderNo)));
   });
 }

@@ -1,0 +1,64 @@
+import type { InvalidReason } from '../../schemas/api/cart-v2';
+import type { CouponRefusal } from '../../schemas/api/coupon-order';
+import type { OrderStatus } from '../../schemas/api/order-status';
+import type { ClaimRefusal } from '../../schemas/api/store-coupon';
+import type { LineProblem } from './checkout';
+
+/** The most a customer may have of a SKU now, and why (stock or the per-order limit). */
+export interface QuantityLimits {
+  name: string;
+  stock: number;
+  maxQuantity: number;
+  purchaseLimit: number;
+}
+
+/**
+ * Why a rule or a use-case said no, as data: the domain and the services never know about HTTP.
+ * server/http/refusals.ts is the one table that turns each code into status, resCode and message, so
+ * wording (and later translation) changes in one place. Fields carry what the message and result need.
+ */
+export type Refusal =
+  // products and stock
+  | { refusal: 'product_not_found'; skuNo: string }
+  | { refusal: 'sku_unavailable'; name: string; reason: InvalidReason }
+  | ({ refusal: 'stock_short' } & QuantityLimits)
+  | ({ refusal: 'over_limit' } & QuantityLimits)
+  // cart
+  | { refusal: 'cart_full'; limit: number }
+  | { refusal: 'cart_lines_missing'; lineIds: number[] }
+  | { refusal: 'instalments_unavailable'; name: string }
+  | { refusal: 'nothing_chosen' }
+  | { refusal: 'cart_lines_unbuyable'; problems: LineProblem[] }
+  // confirmation and order creation; name is the first problem's product name
+  | { refusal: 'buy_now_incomplete' }
+  | { refusal: 'items_unbuyable'; problems: LineProblem[]; name: string }
+  | { refusal: 'order_items_unbuyable'; problems: LineProblem[]; name: string }
+  | { refusal: 'confirmation_not_found' }
+  | { refusal: 'confirmation_expired' }
+  | { refusal: 'order_already_submitted'; orderNo: string }
+  | { refusal: 'cart_changed'; lineIds: (number | null)[] }
+  // coupons
+  | { refusal: 'coupon_refused'; couponNo: string; reason: CouponRefusal }
+  | { refusal: 'coupon_not_found'; couponNo: string }
+  | { refusal: 'claim_code_reused' }
+  | { refusal: 'claim_refused'; couponNo: string; name: string; reason: ClaimRefusal }
+  // orders
+  | { refusal: 'order_not_found'; orderNo: string }
+  | { refusal: 'transition_refused'; verb: string; status: OrderStatus; hint: string }
+  // addresses
+  | { refusal: 'address_not_found'; addressId: number }
+  | { refusal: 'address_limit'; limit: number }
+  | { refusal: 'mbank_address_refused'; problem: 'malformed' | 'unverified' | 'unreadable' | 'incomplete' }
+  // reminders
+  | { refusal: 'remind_in_stock' }
+  | { refusal: 'remind_on_sale' }
+  // login code exchange
+  | { refusal: 'login_code_expired' }
+  | { refusal: 'login_code_invalid' }
+  // customer
+  | { refusal: 'customer_not_found' };
+
+export type RefusalCode = Refusal['refusal'];
+
+/** What a use-case answers: its value, or the refusal (flat, so `outcome.refusal` names it). */
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);

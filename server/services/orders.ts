@@ -1,0 +1,136 @@
+import { CANCEL_REASONS, type OrderDetail } from '../../schemas/api/order';
+import type { AppDeps } from '../config';
+import type { Queryable } from '../db/db';
+import { CARRIER, logisticsNodes, trackingNoOf } from '../domain/logistics';
+import { advanceOrders } from '../repos/order-lifecycle';
+import {
+  findOrderNoOfStore,
+  findOrderRow,
+  findRefundCents,
+  listOrderRows,
+  loadOrderStores,
+  type OrderRow,
+  statusOf,
+  toDetail,
+  toSummary,
+} from '../repos/order-read';
+import { orRefuse, refuse, settle } from './outcome';
+
+/** The caller's order row (locked when asked); another customer's order is 'not found'. */
+export async function ownOrder(
+  db: Queryable,
+  customerId: number,
+  orderNo: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<OrderRow> {
+  return orRefuse(await findOrderRow(db, customerId, orderNo, opts), { refusal: 'order_not_found', orderNo });
+}
+
+export async function orderDetail(db: Queryable, customerId: number, orderNo: string): Promise<OrderDetail> {
+  const row = await ownOrder(db, customerId, orderNo);
+  const stores = (await loadOrderStores(db, [orderNo])).get(orderNo) ?? [];
+  return toDetail(row, stores, await findRefundCents(db, orderNo));
+}
+
+/** Due timed transitions of this customer's orders first, so every read sees the current state. */
+export async function applyDueTransitions(deps: AppDeps, customerId: number): Promise<number> {
+  const now = deps.config.clock();
+  await advanceOrders(deps.db, now, deps.config.shopping, customerId);
+  return now;
+}
+
+export const cancelReasons = () => [...CANCEL_REASONS];
+
+export async function orderList(
+  deps: AppDeps,
+  customerId: number,
+  q: { status: string; pageNo: number; pageSize: number },
+) {
+  const { db } = deps;
+  await applyDueTransitions(deps, customerId);
+  const { total, rows } = await listOrderRows(db, customerId, {
+    status: q.status === 'all' ? null : q.status,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  });
+  const stores = await loadOrderStores(
+    db,
+    rows.map((o) => o.order_no),
+  );
+  return {
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    total,
+    hasMore: q.pageNo * q.pageSize < total,
+    list: rows.map((o) => toSummary(o, stores.get(o.order_no) ?? [])),
+  };
+}
+
+export async function orderDetailNow(deps: AppDeps, customerId: number, orderNo: string) {
+  await applyDueTransitions(deps, customerId);
+  return settle(() => orderDetail(deps.db, customerId, orderNo));
+}
+
+/** One store part of the caller's order, with the order's number and status. */
+export async function orderStoreDetail(deps: AppDeps, customerId: number, orderStoreNo: string) {
+  const { db } = deps;
+  await applyDueTransitions(deps, customerId);
+  return settle(async () => {
+    const missing = { refusal: 'order_not_found', orderNo: orderStoreNo } as const;
+    const orderNo = orRefuse(await findOrderNoOfStore(db, customerId, orderStoreNo), missing);
+    const row = await ownOrder(db, customerId, orderNo);
+    const store = (await loadOrderStores(db, [orderNo]))
+      .get(orderNo)
+      ?.find((s) => s.orderStoreNo === orderStoreNo);
+    if (!store) refuse(missing);
+    return { ...store, orderNo: row.order_no, status: statusOf(row) };
+  });
+}
+
+const ms = (v: number | null) => (v === null ? null : Number(v));
+
+/** The simulated parcel progress of the caller's order and its store parts. */
+async function logisticsOf(deps: AppDeps, customerId: number, orderNo: string) {
+  const now = await applyDueTransitions(deps, customerId);
+  const row = await ownOrder(deps.db, customerId, orderNo);
+  const progress = logisticsNodes(
+    { paidAt: ms(row.paid_at), shippedAt: ms(row.shipped_at) },
+    deps.config.shopping.logisticsStepMs,
+    now,
+  );
+  const stores = (await loadOrderStores(deps.db, [orderNo])).get(orderNo) ?? [];
+  return { progress, stores };
+}
+
+/** view-logistics-v2: the whole order as one parcel trail. */
+export function orderLogistics(deps: AppDeps, customerId: number, orderNo: string) {
+  return settle(async () => {
+    const { progress, stores } = await logisticsOf(deps, customerId, orderNo);
+    return {
+      orderNo,
+      carrier: CARRIER,
+      trackingNo: trackingNoOf(stores[0]?.orderStoreNo ?? orderNo),
+      ...progress,
+    };
+  });
+}
+
+/** view-package-v2: one parcel per store part. */
+export function orderPackages(deps: AppDeps, customerId: number, orderNo: string) {
+  return settle(async () => {
+    const { progress, stores } = await logisticsOf(deps, customerId, orderNo);
+    return {
+      orderNo,
+      packages: stores.map((s, i) => ({
+        packageNo: `${orderNo}-P${i + 1}`,
+        orderStoreNo: s.orderStoreNo,
+        storeName: s.storeName,
+        carrier: CARRIER,
+        trackingNo: trackingNoOf(s.orderStoreNo),
+        current: progress.current,
+        itemCount: s.items.reduce((n, it) => n + it.quantity, 0),
+        imageUrls: s.items.map((it) => it.imageUrl),
+      })),
+    };
+  });
+}
