@@ -1,4 +1,4 @@
-import { BridgeMessages, nativeErrorMessage } from './messages';
+import { bridgeText, nativeErrorMessage } from './messages';
 import { type BridgeOutcome, type NativeBridge, NativeErrorCode } from './types';
 
 /** The injected bridge, if any. The bank app's wins when both exist (it never happens in practice). */
@@ -31,16 +31,16 @@ export async function callNative<T>(
   try {
     response = await bridge.call(method, params);
   } catch {
-    return failed(NativeErrorCode.unknown, BridgeMessages.unknown);
+    return failed(NativeErrorCode.unknown, bridgeText().unknown);
   }
   const code = Number(response?.errCode);
   if (code === NativeErrorCode.ok) {
     const value = read(response.data);
-    if (value === undefined) return failed(NativeErrorCode.unknown, BridgeMessages.unknown);
+    if (value === undefined) return failed(NativeErrorCode.unknown, bridgeText().unknown);
     return { ok: true, via: 'native', value };
   }
   if (code === NativeErrorCode.upgradeRequired) {
-    return { ok: false, reason: 'upgrade-required', message: BridgeMessages.upgradeRequired };
+    return { ok: false, reason: 'upgrade-required', message: bridgeText().upgradeRequired };
   }
   const known = Number.isInteger(code) ? code : NativeErrorCode.unknown;
   return failed(known, nativeErrorMessage(known));

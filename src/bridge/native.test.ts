@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from './browser';
 import { configureBridge, resetBridgeConfig } from './config';
+import { bridgeMessages } from './messages';
 import {
   closeWebView,
   copy,
@@ -14,6 +15,9 @@ import {
   shareToWeChat,
 } from './native';
 import { installTestBridge } from './testBridge';
+
+// Tests run in the default language; expected texts come from the catalogue.
+const T = bridgeMessages['zh-CN'];
 
 const share = {
   scene: 'session',
@@ -50,7 +54,7 @@ describe('errCode mapping', () => {
     expect(await hideHeader()).toEqual({
       ok: false,
       reason: 'upgrade-required',
-      message: 'App version too low, please update to the latest version',
+      message: T.upgradeRequired,
     });
   });
 
@@ -62,18 +66,18 @@ describe('errCode mapping', () => {
   it('errCode 2 and 3 carry their messages, other codes read as unknown', async () => {
     let code = 2;
     uninstallBridge = installTestBridge(() => ({ errCode: code })).uninstall;
-    expect(await fullScreen()).toEqual({ ok: false, reason: 'failed', code: 2, message: 'Bad parameters' });
+    expect(await fullScreen()).toEqual({ ok: false, reason: 'failed', code: 2, message: T.badParameters });
     code = 3;
-    expect(await fullScreen()).toEqual({ ok: false, reason: 'failed', code: 3, message: 'Unknown error' });
+    expect(await fullScreen()).toEqual({ ok: false, reason: 'failed', code: 3, message: T.unknown });
     code = 42;
-    expect(await fullScreen()).toEqual({ ok: false, reason: 'failed', code: 42, message: 'Unknown error' });
+    expect(await fullScreen()).toEqual({ ok: false, reason: 'failed', code: 42, message: T.unknown });
   });
 
   it('a throwing bridge resolves to unknown error instead of rejecting', async () => {
     uninstallBridge = installTestBridge(() => {
       throw new Error('native crash');
     }).uninstall;
-    expect(await closeWebView()).toEqual({ ok: false, reason: 'failed', code: 3, message: 'Unknown error' });
+    expect(await closeWebView()).toEqual({ ok: false, reason: 'failed', code: 3, message: T.unknown });
   });
 });
 
@@ -150,7 +154,7 @@ describe('shareToWeChat', () => {
       ok: false,
       reason: 'failed',
       code: 3,
-      message: 'Copy failed, please copy it manually',
+      message: T.copyFailed,
     });
   });
 });
@@ -201,7 +205,7 @@ describe('phoneCall', () => {
       ok: false,
       reason: 'failed',
       code: 2,
-      message: 'Bad parameters',
+      message: T.badParameters,
     });
     expect(assign).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { withPopupFlag } from '../lib/query';
 import { browser } from './browser';
 import { browserOk, callNative, failed, getBridge, ignoreData } from './call';
 import { bridgeConfig } from './config';
-import { BridgeMessages } from './messages';
+import { bridgeText } from './messages';
 import { type BridgeOutcome, NativeErrorCode } from './types';
 
 export type { BankAddress } from './bankAddress';
@@ -39,8 +39,7 @@ const PHONE_PATTERN = /^\+?[0-9][0-9 ()*#,;-]{0,31}$/;
 /** Starts a phone call; in a browser via a tel: link. */
 export async function phoneCall(number: string): Promise<BridgeOutcome<null>> {
   const trimmed = number.trim();
-  if (!PHONE_PATTERN.test(trimmed))
-    return failed(NativeErrorCode.badParameters, BridgeMessages.badParameters);
+  if (!PHONE_PATTERN.test(trimmed)) return failed(NativeErrorCode.badParameters, bridgeText().badParameters);
   const bridge = getBridge();
   if (bridge) return callNative(bridge, 'phoneCall', { number: trimmed }, ignoreData);
   browser.assign(`tel:${trimmed.replace(/[ ()-]/g, '')}`);

@@ -1,5 +1,5 @@
 import { browserOk, callNative, failed, getBridge, ignoreData } from './call';
-import { BridgeMessages } from './messages';
+import { bridgeText } from './messages';
 import { type BridgeOutcome, NativeErrorCode } from './types';
 
 export interface WeChatShare {
@@ -62,7 +62,7 @@ export async function copy(text: string): Promise<BridgeOutcome<null>> {
   if (bridge) return callNative(bridge, 'copy', { text }, ignoreData);
   return (await browserCopy(text))
     ? browserOk(null)
-    : failed(NativeErrorCode.unknown, BridgeMessages.copyFailed);
+    : failed(NativeErrorCode.unknown, bridgeText().copyFailed);
 }
 
 const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
@@ -93,5 +93,5 @@ export async function shareToWeChat(share: WeChatShare): Promise<BridgeOutcome<S
   }
   return (await browserCopy(share.url))
     ? browserOk('link-copied')
-    : failed(NativeErrorCode.unknown, BridgeMessages.copyFailed);
+    : failed(NativeErrorCode.unknown, bridgeText().copyFailed);
 }

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { bridgeMessages } from './messages';
 import { browserStorageKey, storageDelete, storageGet, storageSet } from './storage';
 import { installTestBridge } from './testBridge';
+
+// Tests run in the default language; expected texts come from the catalogue.
+const T = bridgeMessages['zh-CN'];
 
 describe('storage without the app (localStorage fallback)', () => {
   it('round-trips a value', async () => {
@@ -67,7 +71,7 @@ describe('storage in the app', () => {
       ok: false,
       reason: 'failed',
       code: 3,
-      message: 'Unknown error',
+      message: T.unknown,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { browserOk, callNative, failed, getBridge, ignoreData } from './call';
-import { BridgeMessages } from './messages';
+import { bridgeText } from './messages';
 import { type BridgeOutcome, NativeErrorCode } from './types';
 
 /** Native storage is per customer; ownerId is the user code ('' before login). */
@@ -40,7 +40,7 @@ function withLocalStorage<T>(use: (storage: Storage) => T): BridgeOutcome<T> {
   try {
     return browserOk(use(window.localStorage));
   } catch {
-    return failed(NativeErrorCode.unknown, BridgeMessages.storageUnavailable);
+    return failed(NativeErrorCode.unknown, bridgeText().storageUnavailable);
   }
 }
 
