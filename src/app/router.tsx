@@ -1,4 +1,9 @@
-import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  redirect,
+} from 'react-router-dom';
 import { readMallEnv } from '../lib/env';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { lazyScreen } from './lazyRoute';
@@ -12,6 +17,12 @@ export const BASENAME = '/mbankmall';
 /** The aggregate page at / exists only in test environments (spec §2); elsewhere / is the home page. */
 export const aggregateAllowed = (): boolean => ['local', 'dev', 'sit', 'uat'].includes(readMallEnv());
 
+/** The aggregate page's loader where it exists; elsewhere its addresses go to the home page. */
+const aggregateOnly =
+  (loader?: LoaderFunction) =>
+  (args: LoaderFunctionArgs): ReturnType<LoaderFunction> =>
+    aggregateAllowed() ? (loader?.(args) ?? null) : redirect('/index');
+
 export function createMallRouter() {
   const aggregate = routeTable.find((r) => r.path === '/aggregate');
   return createBrowserRouter(
@@ -24,8 +35,7 @@ export function createMallRouter() {
           {
             index: true,
             handle: { title: routeTitle(aggregate?.title ?? 'aggregate') } satisfies RouteHandle,
-            loader: (args: LoaderFunctionArgs) =>
-              aggregateAllowed() ? (aggregate?.loader?.(args) ?? null) : redirect('/index'),
+            loader: aggregateOnly(aggregate?.loader),
             lazy: aggregate ? lazyScreen(aggregate.screen) : undefined,
           },
           ...routeTable.map((entry) => ({
@@ -36,7 +46,8 @@ export function createMallRouter() {
               issue: entry.issue,
               titleFromPage: entry.titleFromPage,
             } satisfies RouteHandle,
-            loader: entry.loader,
+            // /aggregate is gated like / (spec §2: the aggregate page exists only in certain environments).
+            loader: entry.path === '/aggregate' ? aggregateOnly(entry.loader) : entry.loader,
             lazy: lazyScreen(entry.screen),
             errorElement: <RouteError />,
           })),
