@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../config';
 import type { AppEnv } from '../../http/types';
 import { confirmRoutes } from './confirm';
+import { confirmationUpdateRoutes } from './confirmation-update';
 import { createRoutes } from './create';
 import { logisticsRoutes } from './logistics';
 import { paymentRoutes } from './payment';
@@ -12,6 +13,7 @@ import { transitionRoutes } from './transitions';
 export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   confirmRoutes(r, deps);
+  confirmationUpdateRoutes(r, deps);
   createRoutes(r, deps);
   queryRoutes(r, deps);
   transitionRoutes(r, deps);
