@@ -15,13 +15,15 @@ export interface ScreenDataOptions<T> {
   part?: boolean;
   /** false: nothing to load (a required parameter is missing); the state is 'idle' and the route is ready. */
   enabled?: boolean;
+  /** Runs when a load's answer is applied (never for an outdated one): badges, follow-up reads. */
+  onData?: (data: T) => void;
 }
 
 export interface ScreenData<T> {
   state: ScreenState<T>;
   /** Reads again; what is on screen stays there until the answer replaces it (retry shows loading). */
   reload: () => void;
-  /** Replaces the data with what an action's answer returned (the server's view, not a guess). */
+  /** Changes the data on screen (an action's answer, a quantity being written); reads in flight still land. */
   update: (change: (data: T) => T) => void;
 }
 
@@ -31,27 +33,36 @@ export interface ScreenData<T> {
  * with `reshow`, when the page is shown again. Only the latest load's answer is applied: answers to an
  * earlier load or arriving after the screen is gone are dropped. The first answer marks the route ready.
  */
-export function useScreenData<T>(load: () => Promise<T>, options: ScreenDataOptions<T>): ScreenData<T> {
+export function useScreenData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  options: ScreenDataOptions<T>,
+): ScreenData<T> {
   const { key, reshow = false, part = false, enabled = true } = options;
   const [state, setState] = useState<ScreenState<T>>(() => ({ status: enabled ? 'loading' : 'idle' }));
   const epoch = useSessionEpoch();
   const markReady = useRouteReady(key, part);
-  const latest = useRef({ load, isEmpty: options.isEmpty, enabled });
-  latest.current = { load, isEmpty: options.isEmpty, enabled };
+  const latest = useRef({ load, isEmpty: options.isEmpty, onData: options.onData, enabled });
+  latest.current = { load, isEmpty: options.isEmpty, onData: options.onData, enabled };
   /** Number of the latest load; an answer carrying another number is outdated. */
   const seq = useRef(0);
+  /** Aborted when the load it belongs to becomes outdated, so a polling load stops asking. */
+  const inFlight = useRef<AbortController | null>(null);
   const shownKey = useRef(key);
 
   /** keep: leave data on screen while reading again (reload, reshow, new session), never for a new key. */
   const run = useCallback(
     (keep: boolean) => {
       const mine = ++seq.current;
-      const { load: read, isEmpty } = latest.current;
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const { load: read, isEmpty, onData } = latest.current;
       setState((s) => (keep && hasData(s) ? s : { status: 'loading' }));
-      read().then(
+      read(controller.signal).then(
         (data) => {
           if (mine !== seq.current) return;
           setState(isEmpty?.(data) ? { status: 'empty', data } : { status: 'ready', data });
+          onData?.(data);
           markReady();
         },
         (error: unknown) => {
@@ -79,6 +90,7 @@ export function useScreenData<T>(load: () => Promise<T>, options: ScreenDataOpti
     return () => {
       // Unmounted or about to load again: whatever is in flight is outdated.
       seq.current += 1;
+      inFlight.current?.abort();
     };
   }, [key, epoch, enabled, run, markReady]);
 
@@ -91,8 +103,6 @@ export function useScreenData<T>(load: () => Promise<T>, options: ScreenDataOpti
   }, [run]);
 
   const update = useCallback((change: (data: T) => T) => {
-    // An action's answer is newer than any read in flight.
-    seq.current += 1;
     setState((s) => {
       if (!hasData(s)) return s;
       const data = change(s.data);

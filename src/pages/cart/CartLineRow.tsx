@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { InstalmentStage, StageOption } from '../../../schemas/api/amounts';
 import type { CartLine } from '../../../schemas/api/cart-v2';
-import { formatYuan } from '../../lib/money';
+import { commonMessages } from '../../../schemas/i18n/common';
+import { formatMoney } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
 import { Price } from '../../ui/Price';
 import styles from './CartPage.module.css';
+import { cartMessages } from './messages';
 import { Stepper } from './Stepper';
 
 export interface CartLineRowProps {
@@ -25,12 +28,14 @@ export function CartLineRow({
   onDelete,
   onFavor,
 }: CartLineRowProps) {
+  const t = useMessages(cartMessages);
+  const common = useMessages(commonMessages);
   const productPath = `/product/detail/${encodeURIComponent(line.spuNo)}/${encodeURIComponent(line.skuNo)}`;
   return (
     <li className={styles.line} data-testid="cart-line" data-line-id={line.lineId}>
       <label className={styles.check}>
         <input type="checkbox" checked={line.selected} onChange={() => onSelect(line)} />
-        <span className={styles.visuallyHidden}>Select {line.name}</span>
+        <span className={styles.visuallyHidden}>{t.selectLine(line.name)}</span>
       </label>
       <Link to={productPath} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
         <img className={styles.thumb} src={line.imageUrl} alt="" width={80} height={80} loading="lazy" />
@@ -42,7 +47,7 @@ export function CartLineRow({
         <p className={styles.lineSpec}>{line.specName}</p>
         {line.priceLabel === 2 && stageOptions && stageOptions.length > 0 && (
           <label className={styles.stage}>
-            <span>Instalments</span>
+            <span>{t.instalments}</span>
             <select
               value={line.stage ?? ''}
               onChange={(e) =>
@@ -52,11 +57,11 @@ export function CartLineRow({
                 )
               }
             >
-              <option value="">Pay in full</option>
+              <option value="">{t.payInFull}</option>
               {stageOptions.map((o) => (
                 <option key={o.stage} value={o.stage}>
-                  {o.stage} × ¥{formatYuan(o.perStageCents)}
-                  {o.feeCents > 0 ? ` (fee ¥${formatYuan(o.feeCents)})` : ' (interest-free)'}
+                  {t.stageOption(o.stage, formatMoney(o.perStageCents))}
+                  {o.feeCents > 0 ? t.stageFee(formatMoney(o.feeCents)) : t.interestFree}
                 </option>
               ))}
             </select>
@@ -73,10 +78,10 @@ export function CartLineRow({
         </div>
         <div className={styles.lineActions}>
           <button type="button" className={styles.textButton} onClick={() => onFavor(line)}>
-            Move to favourites
+            {t.moveToFavourites}
           </button>
           <button type="button" className={styles.textButton} onClick={() => onDelete(line)}>
-            Delete
+            {common.delete}
           </button>
         </div>
       </div>

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartLine, CartQueryResult } from '../../../schemas/api/cart-v2';
 import { configureClient, resetClient } from '../../api/client';
 import { counts } from '../../app/counts';
+import { commonMessages } from '../../../schemas/i18n/common';
+import { formatMoney } from '../../i18n/format';
+import { screenMessages } from '../../screen/messages';
 import CartPage from './CartPage';
+import { cartMessages } from './messages';
+
+const t = cartMessages['zh-CN'];
+const common = commonMessages['zh-CN'];
 
 const line = (lineId: number, over: Partial<CartLine> = {}): CartLine => ({
   lineId,
@@ -90,9 +97,9 @@ describe('cart page', () => {
     renderCart();
     expect(await screen.findByRole('region', { name: 'Store One' })).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
-    expect(screen.getByTestId('cart-invalid')).toHaveTextContent('Sold out');
-    expect(screen.getByRole('button', { name: 'Checkout (2)' })).toBeEnabled();
-    await waitFor(() => expect(screen.getByTestId('cart-bar')).toHaveTextContent('¥20.00'));
+    expect(screen.getByTestId('cart-invalid')).toHaveTextContent(t['invalid.soldOut']);
+    expect(screen.getByRole('button', { name: t.checkout(2) })).toBeEnabled();
+    await waitFor(() => expect(screen.getByTestId('cart-bar')).toHaveTextContent(formatMoney(2000)));
     expect(counts.cart).toBe(4);
   });
 
@@ -106,8 +113,8 @@ describe('cart page', () => {
         }),
     });
     renderCart();
-    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the mall' })).toHaveAttribute('href', '/index');
+    expect(await screen.findByText(t.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.goToMall })).toHaveAttribute('href', '/index');
   });
 
   it('shows the failure page with a retry that loads the cart', async () => {
@@ -117,9 +124,9 @@ describe('cart page', () => {
       trial: () => ok(trial),
     });
     renderCart();
-    expect(await screen.findByText('database unavailable')).toBeInTheDocument();
+    expect(await screen.findByText(screenMessages['zh-CN'].failedReason('database unavailable'))).toBeInTheDocument();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('region', { name: 'Store One' })).toBeInTheDocument();
   });
 });

@@ -3,14 +3,11 @@ import type { CartQueryResult, CartSetNumResult, CartTrialResult } from '../../.
 import { queryCart, setLineQuantity, trialCart } from '../../api/cart';
 import { errorMessage, isApiError } from '../../api/errors';
 import { counts } from '../../app/counts';
+import { useScreenData } from '../../screen/useScreenData';
 import { toast } from '../../ui/toast';
-import { useReshow } from '../order/common/useReshow';
 import { createQuantityQueue, type QuantityQueue } from './quantityQueue';
 
-export type CartState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; handled: boolean }
-  | { status: 'ready'; cart: CartQueryResult };
+const isEmptyCart = (cart: CartQueryResult) => cart.stores.length === 0 && cart.invalidLines.length === 0;
 
 /** Applies a line's quantity wherever the line sits (valid lines are grouped by store). */
 function withQuantity(cart: CartQueryResult, lineId: number, quantity: number): CartQueryResult {
@@ -29,7 +26,6 @@ function withQuantity(cart: CartQueryResult, lineId: number, quantity: number): 
  * server-side trial totals, recalculated whenever the selection or a quantity settles.
  */
 export function useCart() {
-  const [state, setState] = useState<CartState>({ status: 'loading' });
   const [trial, setTrial] = useState<CartTrialResult | null>(null);
   const [calculating, setCalculating] = useState(false);
   const queueRef = useRef<QuantityQueue | null>(null);
@@ -54,41 +50,50 @@ export function useCart() {
     );
   }, []);
 
-  /** Takes a fresh server view; lines with writes under way keep showing the shopper's latest wish. */
-  const accept = useCallback(
-    (cart: CartQueryResult) => {
-      const queue = queueRef.current;
-      let view = cart;
-      for (const store of cart.stores) {
-        for (const line of store.lines) {
-          queue?.seed(line.lineId, line.quantity, line.seq);
-          const wish = queue?.display(line.lineId);
-          if (wish !== undefined) view = withQuantity(view, line.lineId, wish);
-        }
+  /** A fresh server view; lines with writes under way keep showing the shopper's latest wish. */
+  const viewOf = useCallback((cart: CartQueryResult): CartQueryResult => {
+    const queue = queueRef.current;
+    let view = cart;
+    for (const store of cart.stores) {
+      for (const line of store.lines) {
+        queue?.seed(line.lineId, line.quantity, line.seq);
+        const wish = queue?.display(line.lineId);
+        if (wish !== undefined) view = withQuantity(view, line.lineId, wish);
       }
+    }
+    return view;
+  }, []);
+
+  /** The badge and the totals follow every server view the screen takes. */
+  const settle = useCallback(
+    (cart: CartQueryResult) => {
       counts.cart = cart.summary.count;
-      setState({ status: 'ready', cart: view });
-      if (!queue?.busy()) recalc();
+      if (!queueRef.current?.busy()) recalc();
     },
     [recalc],
   );
 
-  const load = useCallback(() => {
-    queryCart().then(accept, (error: unknown) => {
-      setState((s) =>
-        // A failed background re-read keeps the cart on screen; only the first read shows the failure.
-        s.status === 'ready'
-          ? s
-          : { status: 'error', message: errorMessage(error), handled: isApiError(error) && error.handled },
-      );
-    });
-  }, [accept]);
+  // Back from another page or app (bfcache, app switch): the cart may have changed meanwhile (reshow).
+  const { state, reload, update } = useScreenData(async () => viewOf(await queryCart()), {
+    key: 'cart',
+    isEmpty: isEmptyCart,
+    reshow: true,
+    onData: settle,
+  });
+
+  /** An action's answer (the whole cart) replaces the screen's view. */
+  const accept = useCallback(
+    (cart: CartQueryResult) => {
+      update(() => viewOf(cart));
+      settle(cart);
+    },
+    [update, viewOf, settle],
+  );
 
   useEffect(() => {
     const queue = createQuantityQueue<CartSetNumResult>({
       send: setLineQuantity,
-      onQuantity: (lineId, quantity) =>
-        setState((s) => (s.status === 'ready' ? { ...s, cart: withQuantity(s.cart, lineId, quantity) } : s)),
+      onQuantity: (lineId, quantity) => update((cart) => withQuantity(cart, lineId, quantity)),
       onResult: (_, result) => {
         counts.cart = result.count;
       },
@@ -101,15 +106,11 @@ export function useCart() {
       },
     });
     queueRef.current = queue;
-    load();
     return () => {
       queue.dispose();
       queueRef.current = null;
     };
-  }, [load, recalc]);
-
-  // Back from another page or app (bfcache, app switch): the cart may have changed meanwhile.
-  useReshow(load);
+  }, [update, recalc]);
 
   const setQuantity = useCallback((lineId: number, quantity: number) => {
     queueRef.current?.set(lineId, quantity);
@@ -124,10 +125,5 @@ export function useCart() {
     [],
   );
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    load();
-  }, [load]);
-
-  return { state, trial, calculating, accept, load, retry, setQuantity, whenSettled };
+  return { state, trial, calculating, accept, reload, setQuantity, whenSettled };
 }

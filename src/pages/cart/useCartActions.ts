@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { InstalmentStage } from '../../../schemas/api/amounts';
 import { type CartLine, type CartQueryResult, cartJumpRefusedSchema } from '../../../schemas/api/cart-v2';
+import { commonMessages } from '../../../schemas/i18n/common';
 import {
   clearCart,
   deleteLines,
@@ -11,18 +12,11 @@ import {
 } from '../../api/cart';
 import { errorMessage, isApiError } from '../../api/errors';
 import { counts } from '../../app/counts';
+import { useMessages } from '../../i18n/messages';
 import { modal } from '../../ui/modalStore';
 import { toast } from '../../ui/toast';
-
-const REASON_TEXT: Record<string, string> = {
-  offShelf: 'is off the shelf',
-  soldOut: 'is sold out',
-  notStarted: 'is not on sale yet',
-  storeClosed: 'is from a closed store',
-  overStock: 'has less stock than you chose',
-  overLimit: 'is over the purchase limit',
-  stale: 'has changed',
-};
+import { problemText } from '../order/problemText';
+import { cartMessages } from './messages';
 
 interface Deps {
   cart: CartQueryResult | null;
@@ -34,6 +28,8 @@ interface Deps {
 /** Every cart change goes to the server, whose answer (the whole cart) replaces the screen's view. */
 export function useCartActions({ cart, accept, load, whenSettled }: Deps) {
   const navigate = useNavigate();
+  const t = useMessages(cartMessages);
+  const common = useMessages(commonMessages);
 
   const run = async (work: () => Promise<CartQueryResult | undefined>, done?: string) => {
     try {
@@ -63,25 +59,28 @@ export function useCartActions({ cart, accept, load, whenSettled }: Deps) {
     toggleAll: () => run(() => selectLines(undefined, !(cart?.summary.allSelected ?? false))),
     remove: async (line: CartLine) => {
       const sure = await modal.confirm({
-        title: 'Delete this item?',
+        title: t.deleteTitle,
         message: nameOf(line),
-        okText: 'Delete',
+        okText: common.delete,
+        cancelText: common.cancel,
       });
-      if (sure) await run(() => deleteLines([line.lineId]), 'Deleted');
+      if (sure) await run(() => deleteLines([line.lineId]), t.deleted);
     },
     favor: async (line: CartLine) => {
       const sure = await modal.confirm({
-        title: 'Move to favourites?',
-        message: `${nameOf(line)} leaves the cart and is kept in your favourites.`,
-        okText: 'Move',
+        title: t.favorTitle,
+        message: t.favorMessage(nameOf(line)),
+        okText: t.moveToFavourites,
+        cancelText: common.cancel,
       });
-      if (sure) await run(() => moveLinesToFavor([line.lineId]), 'Moved to favourites');
+      if (sure) await run(() => moveLinesToFavor([line.lineId]), t.favored);
     },
     clearAll: async () => {
       const sure = await modal.confirm({
-        title: 'Clear the cart?',
-        message: 'Every item will be removed.',
-        okText: 'Clear',
+        title: t.clearTitle,
+        message: t.clearMessage,
+        okText: common.clear,
+        cancelText: common.cancel,
       });
       if (!sure) return;
       await run(async () => {
@@ -89,17 +88,21 @@ export function useCartActions({ cart, accept, load, whenSettled }: Deps) {
         counts.cart = count;
         load();
         return undefined;
-      }, 'Cart cleared');
+      }, t.cleared);
     },
     clearInvalid: async () => {
-      const sure = await modal.confirm({ title: 'Clear invalid items?', okText: 'Clear' });
+      const sure = await modal.confirm({
+        title: t.clearInvalidTitle,
+        okText: common.clear,
+        cancelText: common.cancel,
+      });
       if (!sure) return;
       await run(async () => {
         const { count } = await clearCart('invalid');
         counts.cart = count;
         load();
         return undefined;
-      }, 'Invalid items cleared');
+      }, t.invalidCleared);
     },
     stage: (lineId: number, stage: InstalmentStage | null) =>
       run(async () => {
@@ -118,11 +121,8 @@ export function useCartActions({ cart, accept, load, whenSettled }: Deps) {
         const first = refused?.success ? refused.data.problems[0] : undefined;
         const line =
           first && [...(cart?.stores.flatMap((s) => s.lines) ?? [])].find((l) => l.lineId === first.lineId);
-        const text =
-          first && line
-            ? `${nameOf(line)} ${REASON_TEXT[first.reason] ?? 'cannot be bought'}`
-            : errorMessage(error);
-        await modal.alert({ title: 'Cannot check out yet', message: text, okText: 'OK' });
+        const text = first && line ? problemText(nameOf(line), first.reason) : errorMessage(error);
+        await modal.alert({ title: t.cannotCheckout, message: text, okText: common.confirm });
         load();
       }
     },

@@ -1,15 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CANCEL_REASONS, type OrderDetail } from '../../../schemas/api/order';
 import { errorMessage, isApiError } from '../../api/errors';
 import { applyCancelTransaction, cancelOrder, fetchCancelReasons, fetchOrderDetail } from '../../api/order';
+import { useMessages } from '../../i18n/messages';
 import { formatYuan } from '../../lib/money';
+import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
+import { useScreenData } from '../../screen/useScreenData';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
-import styles from './common/Orders.module.css';
-import { STATUS_TEXT } from './common/orderTexts';
-import { EmptyState, ErrorState } from './common/StateViews';
-import { useLoad } from './common/useLoad';
+import { orderMessages } from './messages';
+import styles from './Orders.module.css';
 
 interface Loaded {
   order: OrderDetail;
@@ -17,6 +19,7 @@ interface Loaded {
 }
 
 function CancelForm({ order, reasons }: Loaded) {
+  const t = useMessages(orderMessages);
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -45,7 +48,7 @@ function CancelForm({ order, reasons }: Loaded) {
     <div className={styles.page} data-testid="cancel-page">
       <section className={styles.card}>
         <p>
-          Order {order.orderNo} · {STATUS_TEXT[order.status]}
+          Order {order.orderNo} · {t[`status.${order.status}`]}
         </p>
         {refund && (
           <p className={styles.muted}>
@@ -94,28 +97,42 @@ function CancelForm({ order, reasons }: Loaded) {
 
 /** /order/cancelOrder?orderNo=: unpaid orders are cancelled; paid ones cancelled with a refund. */
 export default function CancelPage() {
+  const t = useMessages(orderMessages);
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const load = useCallback(async (): Promise<Loaded> => {
-    const [order, reasons] = await Promise.all([
-      fetchOrderDetail(orderNo),
-      fetchCancelReasons().catch((): string[] => [...CANCEL_REASONS]),
-    ]);
-    return { order, reasons: reasons.length > 0 ? reasons : [...CANCEL_REASONS] };
-  }, [orderNo]);
-  const { state, reload } = useLoad(orderNo, load);
-  if (!orderNo) return <EmptyState title="No order to cancel" linkTo="/order/list" linkText="My orders" />;
-  if (state.status === 'loading') return <Skeleton variant="list" rows={2} label="Loading the order" />;
-  if (state.status === 'error')
-    return state.handled ? null : <ErrorState message={state.message} onRetry={reload} />;
-  const { order } = state.data;
-  if (order.status !== 'awaiting_payment' && order.status !== 'paid')
-    return (
-      <EmptyState
-        title={`This order is ${STATUS_TEXT[order.status].toLowerCase()} and can no longer be cancelled`}
-        linkTo={`/order/detail?orderNo=${encodeURIComponent(order.orderNo)}`}
-        linkText="View order"
-      />
-    );
-  return <CancelForm {...state.data} />;
+  const { state, reload } = useScreenData(
+    async (): Promise<Loaded> => {
+      const [order, reasons] = await Promise.all([
+        fetchOrderDetail(orderNo),
+        fetchCancelReasons().catch((): string[] => [...CANCEL_REASONS]),
+      ]);
+      return { order, reasons: reasons.length > 0 ? reasons : [...CANCEL_REASONS] };
+    },
+    {
+      key: orderNo,
+      enabled: orderNo !== '',
+      // Only orders awaiting payment or paid can be cancelled; the others get a way back to the order.
+      isEmpty: ({ order }) => order.status !== 'awaiting_payment' && order.status !== 'paid',
+    },
+  );
+  const toOrder = (no: string) => `/order/detail?orderNo=${encodeURIComponent(no)}`;
+  return (
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      skeleton={<Skeleton variant="list" rows={2} label={t.loadingOrder} />}
+      idle={<EmptyState title={t.noOrderToCancel} linkTo="/order/list" linkText={t.myOrders} />}
+      empty={
+        state.status === 'empty' && (
+          <EmptyState
+            title={t.cannotCancel(t[`status.${state.data.order.status}`])}
+            linkTo={toOrder(state.data.order.orderNo)}
+            linkText={t.viewOrder}
+          />
+        )
+      }
+    >
+      {(loaded) => <CancelForm {...loaded} />}
+    </ScreenStates>
+  );
 }

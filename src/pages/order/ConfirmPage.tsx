@@ -5,25 +5,28 @@ import type { Amounts } from '../../../schemas/api/amounts';
 import type { ConfirmationInfo } from '../../../schemas/api/order';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchConfirmation, recalculate } from '../../api/order';
-import { usePageReady } from '../../app/pageReady';
-import { formatYuan } from '../../lib/money';
+import { formatMoney } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
+import { useHistorySheet } from '../../screen/useHistorySheet';
+import { useScreenData } from '../../screen/useScreenData';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { Price } from '../../ui/Price';
 import { toast } from '../../ui/toast';
 import { AddressSheet, addressLine } from './AddressSheet';
+import { AmountRows } from './AmountRows';
 import styles from './ConfirmPage.module.css';
 import { CouponSheet } from './CouponSheet';
-import { AmountRows } from './common/AmountRows';
-import { EmptyState, ErrorState } from './common/StateViews';
-import { useHistorySheet } from './common/useHistorySheet';
-import { useLoad } from './common/useLoad';
 import { readConfirmSource } from './confirmSource';
 import { checkInvoice, InvoiceSection, NO_INVOICE } from './InvoiceSection';
 import { ItemRow } from './ItemRow';
+import { orderMessages } from './messages';
 import { useSubmitOrder } from './useSubmitOrder';
 
 function ConfirmView({ info }: { info: ConfirmationInfo }) {
+  const t = useMessages(orderMessages);
   const [address, setAddress] = useState<Address | null>(info.address);
   const [couponNo, setCouponNo] = useState<string | null>(info.couponNo);
   const [amounts, setAmounts] = useState<Amounts>(info.amounts);
@@ -68,7 +71,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
 
   const onSubmit = () => {
     if (!address) {
-      toast('Add a delivery address first', 2000);
+      toast(t.addAddressFirst, 2000);
       addressSheet.show();
       return;
     }
@@ -97,7 +100,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
             <span className={styles.muted}>{addressLine(address)}</span>
           </>
         ) : (
-          <span className={styles.choiceTitle}>Add a delivery address ›</span>
+          <span className={styles.choiceTitle}>{t.addAddress}</span>
         )}
       </button>
       {info.stores.map((store) => (
@@ -112,32 +115,32 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
       ))}
       <section className={styles.card}>
         <button type="button" className={styles.row} onClick={couponSheet.show} data-testid="coupon-row">
-          <span>Coupon</span>
+          <span>{t.coupon}</span>
           <span className={styles.rowValue}>
             {coupon
-              ? `${coupon.name} -¥${formatYuan(amounts.discountCents)}`
+              ? `${coupon.name} -${formatMoney(amounts.discountCents)}`
               : info.availableCoupons.length > 0
-                ? `${info.availableCoupons.length} available ›`
-                : 'None available ›'}
+                ? t.couponsAvailable(info.availableCoupons.length)
+                : t.noCouponAvailable}
           </span>
         </button>
         <InvoiceSection draft={invoice} onChange={setInvoice} error={invoiceError} />
         <label className={styles.field}>
-          <span className={styles.fieldLabel}>Remark</span>
+          <span className={styles.fieldLabel}>{t.remark}</span>
           <textarea
             className={styles.remark}
             value={remark}
             maxLength={200}
             rows={2}
-            placeholder="Anything the store should know (optional)"
+            placeholder={t.remarkPlaceholder}
             onChange={(e) => setRemark(e.target.value)}
           />
         </label>
       </section>
-      <AmountRows amounts={amounts} payableLabel="To pay" />
+      <AmountRows amounts={amounts} payableLabel={t.toPay} />
       <div className={`${actionBar.actionBar} ${styles.bar}`}>
         <span className={styles.barTotal} aria-live="polite">
-          To pay <Price cents={amounts.payableCents} size="lg" />
+          {t.toPay} <Price cents={amounts.payableCents} size="lg" />
         </span>
         <button
           type="button"
@@ -146,7 +149,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
           onClick={onSubmit}
           data-testid="submit-order"
         >
-          {submitting ? 'Submitting…' : 'Submit order'}
+          {submitting ? t.submitting : t.submitOrder}
         </button>
       </div>
       <AddressSheet
@@ -168,15 +171,16 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
 
 /** /order/confirm: from the cart's selection (?token=) or buy now (?source=buyNow&skuNo=&quantity=). */
 export default function ConfirmPage() {
+  const t = useMessages(orderMessages);
   const location = useLocation();
   const navigate = useNavigate();
   // The confirmation is read once per visit; the sheets' ?sheet= changes must not reload it.
   const [initial] = useState(() => location.search);
   const source = useMemo(() => readConfirmSource(initial), [initial]);
-  const { state, reload } = useLoad(initial, () =>
-    source ? fetchConfirmation(source) : Promise.reject(new Error('nothing to confirm')),
+  const { state, reload } = useScreenData(
+    () => (source ? fetchConfirmation(source) : Promise.reject(new Error('nothing to confirm'))),
+    { key: initial, enabled: source !== null },
   );
-  usePageReady(state.status !== 'loading' || source === null);
 
   const token = state.status === 'ready' ? state.data.confirmToken : null;
   useEffect(() => {
@@ -185,10 +189,13 @@ export default function ConfirmPage() {
       navigate(`/order/confirm?token=${encodeURIComponent(token)}`, { replace: true });
   }, [token, source, navigate]);
 
-  if (source === null)
-    return <EmptyState title="Nothing to confirm" linkTo="/shoppingCart" linkText="Go to the cart" />;
-  if (state.status === 'loading') return null;
-  if (state.status === 'error')
-    return state.handled ? null : <ErrorState message={state.message} onRetry={reload} />;
-  return <ConfirmView info={state.data} />;
+  return (
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      idle={<EmptyState title={t.nothingToConfirm} linkTo="/shoppingCart" linkText={t.goToCart} />}
+    >
+      {(info) => <ConfirmView info={info} />}
+    </ScreenStates>
+  );
 }

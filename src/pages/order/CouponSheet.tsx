@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import type { OrderCoupon, OrderCouponList } from '../../../schemas/api/coupon-order';
-import { errorMessage } from '../../api/errors';
+import type { OrderCoupon } from '../../../schemas/api/coupon-order';
 import { fetchOrderCoupons } from '../../api/order';
-import { formatYuan } from '../../lib/money';
+import { formatMoney } from '../../i18n/format';
+import { messagesOf, useMessages } from '../../i18n/messages';
+import { useScreenData } from '../../screen/useScreenData';
 import { Popup } from '../../ui/Popup';
 import styles from './ConfirmPage.module.css';
+import { orderMessages } from './messages';
 
 export interface CouponSheetProps {
   open: boolean;
@@ -15,43 +16,34 @@ export interface CouponSheetProps {
 }
 
 function couponTerms(c: OrderCoupon): string {
-  const value = `¥${formatYuan(c.discountCents)} off`;
+  const t = messagesOf(orderMessages);
+  const value = formatMoney(c.discountCents);
   return c.couponType === 1 && c.thresholdCents > 0
-    ? `${value} orders over ¥${formatYuan(c.thresholdCents)}`
-    : value;
+    ? t.couponOffOver(value, formatMoney(c.thresholdCents))
+    : t.couponOff(value);
 }
 
 /** The customer's coupons for this order: usable ones to choose from, the others with their reason. */
 export function CouponSheet({ open, onClose, confirmToken, chosen, onChoose }: CouponSheetProps) {
-  const [list, setList] = useState<OrderCouponList | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setError('');
-    fetchOrderCoupons(confirmToken).then(
-      (l) => {
-        if (current) setList(l);
-      },
-      (e: unknown) => {
-        if (current) setError(errorMessage(e));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, confirmToken]);
+  const t = useMessages(orderMessages);
+  // Read each time the sheet opens: claiming elsewhere may have added a coupon.
+  const { state } = useScreenData(() => fetchOrderCoupons(confirmToken), {
+    key: `${confirmToken}|${open}`,
+    enabled: open,
+    part: true,
+  });
+  const list = state.status === 'ready' || state.status === 'empty' ? state.data : null;
+  const error = state.status === 'error' ? state.message : '';
 
   return (
-    <Popup open={open} onClose={onClose} title="Coupons">
+    <Popup open={open} onClose={onClose} title={t.coupon}>
       <div className={styles.sheetBody} data-testid="coupon-sheet">
         {error && (
           <p className={styles.fieldError} role="alert">
             {error}
           </p>
         )}
-        {list === null && !error && <p className={styles.muted}>Loading coupons…</p>}
+        {state.status === 'loading' && <p className={styles.muted}>{t.loadingCoupons}</p>}
         {list && (
           <ul className={styles.choiceList}>
             <li>
@@ -61,7 +53,7 @@ export function CouponSheet({ open, onClose, confirmToken, chosen, onChoose }: C
                 aria-pressed={chosen === null}
                 onClick={() => onChoose(null)}
               >
-                <span className={styles.choiceTitle}>No coupon</span>
+                <span className={styles.choiceTitle}>{t.noCoupon}</span>
               </button>
             </li>
             {list.available.map((c) => (
@@ -74,7 +66,7 @@ export function CouponSheet({ open, onClose, confirmToken, chosen, onChoose }: C
                   data-testid="coupon-option"
                 >
                   <span className={styles.choiceTitle}>
-                    {c.name} <span className={styles.saving}>-¥{formatYuan(c.deductCents)}</span>
+                    {c.name} <span className={styles.saving}>-{formatMoney(c.deductCents)}</span>
                   </span>
                   <span className={styles.muted}>{couponTerms(c)}</span>
                 </button>
@@ -85,7 +77,7 @@ export function CouponSheet({ open, onClose, confirmToken, chosen, onChoose }: C
                 <button type="button" className={styles.choice} disabled>
                   <span className={styles.choiceTitle}>{c.name}</span>
                   <span className={styles.muted}>
-                    {couponTerms(c)} · {c.reasonText ?? 'not usable for this order'}
+                    {couponTerms(c)} · {c.reasonText ?? t.couponNotUsable}
                   </span>
                 </button>
               </li>

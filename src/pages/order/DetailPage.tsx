@@ -1,44 +1,45 @@
-import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../schemas/api/order';
 import { fetchOrderDetail } from '../../api/order';
-import { usePageReady } from '../../app/pageReady';
-import { AmountRows } from './common/AmountRows';
-import { OrderActionBar } from './common/OrderActionBar';
-import styles from './common/Orders.module.css';
-import { formatTime, STATUS_TEXT } from './common/orderTexts';
-import { EmptyState, ErrorState } from './common/StateViews';
-import { useLoad } from './common/useLoad';
-import { useOrderActions } from './common/useOrderActions';
-import { useReshow } from './common/useReshow';
+import { formatDateTime } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
+import { useScreenData } from '../../screen/useScreenData';
+import { AmountRows } from './AmountRows';
 import { ItemRow } from './ItemRow';
+import { type OrderMessages, orderMessages } from './messages';
+import { OrderActionBar } from './OrderActionBar';
+import styles from './Orders.module.css';
+import { useOrderActions } from './useOrderActions';
 
-function timeline(o: OrderDetail): Array<{ label: string; at: number }> {
+function timeline(o: OrderDetail, t: OrderMessages): Array<{ label: string; at: number }> {
   const steps: Array<[string, number | null]> = [
-    ['Order placed', o.createdAt],
-    ['Paid', o.paidAt],
-    ['Shipped', o.shippedAt],
-    ['Received', o.receivedAt],
-    ['Completed', o.completedAt],
+    [t['step.placed'], o.createdAt],
+    [t['step.paid'], o.paidAt],
+    [t['step.shipped'], o.shippedAt],
+    [t['step.received'], o.receivedAt],
+    [t['step.completed'], o.completedAt],
     [
       o.cancelKind === 'refund'
-        ? 'Cancelled and refunded'
+        ? t['step.refunded']
         : o.cancelKind === 'timeout'
-          ? 'Cancelled (not paid in time)'
-          : 'Cancelled',
+          ? t['step.timeout']
+          : t['step.cancelled'],
       o.cancelledAt,
     ],
   ];
   return steps.filter((s): s is [string, number] => s[1] !== null).map(([label, at]) => ({ label, at }));
 }
 
-function invoiceText(o: OrderDetail): string {
-  if (o.invoice.type === 'none') return 'None';
-  if (o.invoice.type === 'personal') return `Personal: ${o.invoice.title}`;
-  return `Company: ${o.invoice.title} (${o.invoice.taxNo})`;
+function invoiceText(o: OrderDetail, t: OrderMessages): string {
+  if (o.invoice.type === 'none') return t.invoiceNone;
+  if (o.invoice.type === 'personal') return t.invoicePersonal(o.invoice.title);
+  return t.invoiceCompany(o.invoice.title, o.invoice.taxNo);
 }
 
 function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+  const t = useMessages(orderMessages);
   const navigate = useNavigate();
   const { run, busy } = useOrderActions((action) => {
     if (action === 'remove') navigate('/order/list', { replace: true });
@@ -48,19 +49,17 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
     <div className={styles.page} data-testid="order-detail" data-status={order.status}>
       <section className={styles.card}>
         <h2 className={styles.sectionTitle} data-testid="order-status">
-          {STATUS_TEXT[order.status]}
+          {t[`status.${order.status}`]}
         </h2>
         {order.status === 'awaiting_payment' && (
-          <p className={styles.muted}>
-            Pay by {formatTime(order.payDeadline)} or the order is cancelled automatically.
-          </p>
+          <p className={styles.muted}>{t.payBy(formatDateTime(order.payDeadline))}</p>
         )}
-        {order.cancelReason && <p className={styles.muted}>Reason: {order.cancelReason}</p>}
+        {order.cancelReason && <p className={styles.muted}>{t.cancelReason(order.cancelReason)}</p>}
         {order.refundCents !== null && order.refundCents > 0 && (
-          <p className={styles.muted}>A refund goes back to your original payment method.</p>
+          <p className={styles.muted}>{t.refundNote}</p>
         )}
       </section>
-      <section className={styles.card} aria-label="Delivery address">
+      <section className={styles.card} aria-label={t.deliveryAddress}>
         <p>
           {order.address.name} {order.address.phone}
         </p>
@@ -78,16 +77,16 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
           </ul>
         </section>
       ))}
-      <AmountRows amounts={order.amounts} payableLabel={order.paidAt ? 'Paid' : 'To pay'} />
+      <AmountRows amounts={order.amounts} payableLabel={order.paidAt ? t.paid : t.toPay} />
       <section className={styles.card}>
         <dl className={styles.dl}>
-          <dt>Order no.</dt>
+          <dt>{t.orderNo}</dt>
           <dd>{order.orderNo}</dd>
-          <dt>Invoice</dt>
-          <dd>{invoiceText(order)}</dd>
+          <dt>{t.invoice}</dt>
+          <dd>{invoiceText(order, t)}</dd>
           {order.remark && (
             <>
-              <dt>Remark</dt>
+              <dt>{t.remark}</dt>
               <dd>{order.remark}</dd>
             </>
           )}
@@ -95,12 +94,12 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
       </section>
       <section className={styles.card} aria-labelledby="order-timeline">
         <h3 id="order-timeline" className={styles.sectionTitle}>
-          Timeline
+          {t.timeline}
         </h3>
         <ol className={styles.timeline}>
-          {timeline(order).map((step) => (
+          {timeline(order, t).map((step) => (
             <li key={step.label} className={`${styles.node} ${styles.reached}`}>
-              {step.label} <span className={styles.muted}>{formatTime(step.at)}</span>
+              {step.label} <span className={styles.muted}>{formatDateTime(step.at)}</span>
             </li>
           ))}
         </ol>
@@ -118,15 +117,22 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
 
 /** /order/detail?orderNo=: items, amounts, address, timeline and what can be done now. */
 export default function DetailPage() {
+  const t = useMessages(orderMessages);
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const load = useCallback(() => fetchOrderDetail(orderNo), [orderNo]);
-  const { state, reload } = useLoad(orderNo, load);
-  useReshow(reload);
-  usePageReady(state.status !== 'loading' || !orderNo);
-  if (!orderNo) return <EmptyState title="No order to show" linkTo="/order/list" linkText="My orders" />;
-  if (state.status === 'loading') return null;
-  if (state.status === 'error')
-    return state.handled ? null : <ErrorState message={state.message} onRetry={reload} />;
-  return <Detail order={state.data} onChanged={reload} />;
+  // Back from the cashier or another app: the order may have moved on (reshow).
+  const { state, reload } = useScreenData(() => fetchOrderDetail(orderNo), {
+    key: orderNo,
+    enabled: orderNo !== '',
+    reshow: true,
+  });
+  return (
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      idle={<EmptyState title={t.noOrder} linkTo="/order/list" linkText={t.myOrders} />}
+    >
+      {(order) => <Detail order={order} onChanged={reload} />}
+    </ScreenStates>
+  );
 }

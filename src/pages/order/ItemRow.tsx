@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { InstalmentStage } from '../../../schemas/api/amounts';
+import { useMessages } from '../../i18n/messages';
 import { Price } from '../../ui/Price';
 import styles from './ConfirmPage.module.css';
+import { orderMessages } from './messages';
 
 export interface ItemLike {
   skuNo: string;
@@ -16,6 +18,7 @@ export interface ItemLike {
 
 /** One bought item: picture, name and spec (as text), unit price and quantity. */
 export function ItemRow({ item, link = true }: { item: ItemLike; link?: boolean }) {
+  const t = useMessages(orderMessages);
   const name = link ? (
     <Link
       className={styles.itemName}
@@ -33,7 +36,7 @@ export function ItemRow({ item, link = true }: { item: ItemLike; link?: boolean 
         {name}
         <span className={styles.muted}>
           {item.specName}
-          {item.stage !== null && ` · ${item.stage} instalments`}
+          {item.stage !== null && ` · ${t.instalments(item.stage)}`}
         </span>
       </div>
       <div className={styles.itemPrice}>

@@ -1,58 +1,59 @@
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchPackages } from '../../api/order';
+import { useMessages } from '../../i18n/messages';
+import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
+import { useScreenData } from '../../screen/useScreenData';
 import { Skeleton } from '../../ui/Skeleton';
-import styles from './common/Orders.module.css';
-import { EmptyState, ErrorState } from './common/StateViews';
-import { useLoad } from './common/useLoad';
-
-const NODE_TEXT: Record<string, string> = {
-  packed: 'Packed',
-  shipped: 'Shipped',
-  inTransit: 'In transit',
-  outForDelivery: 'Out for delivery',
-  delivered: 'Delivered',
-};
+import { orderMessages } from './messages';
+import styles from './Orders.module.css';
 
 /** /order/logisticsList?orderNo=: one package per store part of the order. */
 export default function PackagesPage() {
+  const t = useMessages(orderMessages);
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const load = useCallback(() => fetchPackages(orderNo), [orderNo]);
-  const { state, reload } = useLoad(orderNo, load);
-  if (!orderNo) return <EmptyState title="No order to track" linkTo="/order/list" linkText="My orders" />;
-  if (state.status === 'loading') return <Skeleton variant="list" rows={2} label="Loading packages" />;
-  if (state.status === 'error')
-    return state.handled ? null : <ErrorState message={state.message} onRetry={reload} />;
-  const { packages } = state.data;
-  if (packages.length === 0)
-    return <EmptyState title="No packages yet" linkTo="/order/list" linkText="My orders" />;
+  const { state, reload } = useScreenData(() => fetchPackages(orderNo), {
+    key: orderNo,
+    enabled: orderNo !== '',
+    isEmpty: (d) => d.packages.length === 0,
+    reshow: true,
+  });
+  const myOrders = (title: string) => <EmptyState title={title} linkTo="/order/list" linkText={t.myOrders} />;
   return (
-    <ul className={`${styles.page} ${styles.items}`} data-testid="packages-page">
-      {packages.map((p, index) => (
-        <li key={p.packageNo} className={styles.card}>
-          <div className={styles.cardHead}>
-            <span>
-              Package {index + 1} · {p.storeName}
-            </span>
-            <span className={styles.status}>{p.current ? NODE_TEXT[p.current] : 'Not yet packed'}</span>
-          </div>
-          <div className={styles.thumbs}>
-            {p.imageUrls.slice(0, 4).map((src) => (
-              <img key={src} src={src} alt="" width={56} height={56} loading="lazy" />
-            ))}
-          </div>
-          <p className={styles.muted}>
-            {p.carrier} {p.trackingNo} · {p.itemCount} item{p.itemCount === 1 ? '' : 's'}
-          </p>
-          <Link
-            className={styles.muted}
-            to={`/order/logisticsInformation?orderNo=${encodeURIComponent(orderNo)}`}
-          >
-            Track ›
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      skeleton={<Skeleton variant="list" rows={2} label={t.loadingPackages} />}
+      idle={myOrders(t.noOrderToTrack)}
+      empty={myOrders(t.noPackages)}
+    >
+      {({ packages }) => (
+        <ul className={`${styles.page} ${styles.items}`} data-testid="packages-page">
+          {packages.map((p, index) => (
+            <li key={p.packageNo} className={styles.card}>
+              <div className={styles.cardHead}>
+                <span>{t.packageTitle(index + 1, p.storeName)}</span>
+                <span className={styles.status}>{p.current ? t[`node.${p.current}`] : t.notYetPacked}</span>
+              </div>
+              <div className={styles.thumbs}>
+                {p.imageUrls.slice(0, 4).map((src) => (
+                  <img key={src} src={src} alt="" width={56} height={56} loading="lazy" />
+                ))}
+              </div>
+              <p className={styles.muted}>
+                {p.carrier} {p.trackingNo} · {t.packageItems(p.itemCount)}
+              </p>
+              <Link
+                className={styles.muted}
+                to={`/order/logisticsInformation?orderNo=${encodeURIComponent(orderNo)}`}
+              >
+                {t.track}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ScreenStates>
   );
 }

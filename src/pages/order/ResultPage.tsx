@@ -1,28 +1,47 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PayResult } from '../../../schemas/api/payment';
-import { errorMessage, isApiError } from '../../api/errors';
 import { fetchPayResult } from '../../api/payment';
 import { refreshCounts } from '../../app/counts';
 import { PAY_VIEW_CLOSED_EVENT } from '../../bridge/native';
+import { useMessages } from '../../i18n/messages';
+import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
+import { useScreenData } from '../../screen/useScreenData';
 import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
-import styles from './common/Orders.module.css';
-import { STATUS_TEXT } from './common/orderTexts';
-import { EmptyState, ErrorState } from './common/StateViews';
-import { payOrder } from './common/useOrderActions';
-import { useReshow } from './common/useReshow';
+import { orderMessages } from './messages';
+import styles from './Orders.module.css';
+import { payOrder } from './useOrderActions';
 
 /** How long to keep asking while the cashier's outcome is not recorded yet. */
 const PENDING_POLLS = 5;
 const POLL_MS = 1000;
 
-type View =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; handled: boolean }
-  | { status: 'ready'; result: PayResult };
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+/**
+ * The server's word on the payment. The cashier may land here before its outcome is recorded: while the
+ * hint in the address says it finished, ask again a few times (stopping once the load is outdated).
+ */
+async function settledResult(orderNo: string, hint: string | null, signal: AbortSignal): Promise<PayResult> {
+  let result = await fetchPayResult(orderNo);
+  for (let left = PENDING_POLLS; left > 0 && !signal.aborted; left -= 1) {
+    if (result.payStatus !== 'pending' || hint === null || hint === 'pending') break;
+    await pause(POLL_MS, signal);
+    if (signal.aborted) break;
+    result = await fetchPayResult(orderNo);
+  }
+  if (result.payStatus === 'success' && !signal.aborted) void refreshCounts();
+  return result;
+}
 
 function Outcome({ result }: { result: PayResult }) {
+  const t = useMessages(orderMessages);
   const [paying, setPaying] = useState(false);
   const orderLink = `/order/detail?orderNo=${encodeURIComponent(result.orderNo)}`;
   const payAgain = async () => {
@@ -33,16 +52,16 @@ function Outcome({ result }: { result: PayResult }) {
   if (result.payStatus === 'success') {
     return (
       <section className={styles.hero} data-testid="pay-result" data-pay-status="success">
-        <h2 className={styles.heroTitle}>Payment successful</h2>
+        <h2 className={styles.heroTitle}>{t.paySuccess}</h2>
         <p>
-          Paid <Price cents={result.paidCents} size="lg" />
+          {t.paid} <Price cents={result.paidCents} size="lg" />
         </p>
         <div className={styles.heroButtons}>
           <Link className={styles.secondary} to={orderLink} replace>
-            View order
+            {t.viewOrder}
           </Link>
           <Link className={styles.primary} to="/index" replace>
-            Continue shopping
+            {t.continueShopping}
           </Link>
         </div>
       </section>
@@ -50,26 +69,24 @@ function Outcome({ result }: { result: PayResult }) {
   }
   const title =
     result.payStatus === 'cancelled'
-      ? 'Payment cancelled'
+      ? t.payCancelled
       : result.payStatus === 'pending'
-        ? 'Payment not finished'
-        : 'Payment failed';
+        ? t.payPending
+        : t.payFailed;
   return (
     <section className={styles.hero} data-testid="pay-result" data-pay-status={result.payStatus}>
       <h2 className={styles.heroTitle}>{title}</h2>
       <p>
-        To pay <Price cents={result.payableCents} size="lg" />
+        {t.toPay} <Price cents={result.payableCents} size="lg" />
       </p>
-      {!result.canRetry && (
-        <p className={styles.muted}>The order is {STATUS_TEXT[result.orderStatus].toLowerCase()}.</p>
-      )}
+      {!result.canRetry && <p className={styles.muted}>{t.orderState(t[`status.${result.orderStatus}`])}</p>}
       <div className={styles.heroButtons}>
         <Link className={styles.secondary} to={orderLink} replace>
-          View order
+          {t.viewOrder}
         </Link>
         {result.canRetry && (
           <button type="button" className={styles.primary} disabled={paying} onClick={() => void payAgain()}>
-            Pay again
+            {t.payAgain}
           </button>
         )}
       </div>
@@ -83,13 +100,16 @@ function Outcome({ result }: { result: PayResult }) {
  * address is only a hint anyone could type.
  */
 export default function ResultPage() {
+  const t = useMessages(orderMessages);
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const hint = params.get('payStatus');
-  const [view, setView] = useState<View>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const announced = useRef(false);
-  useReshow(() => setAttempt((n) => n + 1));
+  const { state, reload } = useScreenData((signal) => settledResult(orderNo, hint, signal), {
+    key: `${orderNo}|${hint ?? ''}`,
+    enabled: orderNo !== '',
+    reshow: true,
+  });
 
   useEffect(() => {
     if (announced.current || !orderNo) return;
@@ -97,50 +117,18 @@ export default function ResultPage() {
     window.dispatchEvent(new CustomEvent(PAY_VIEW_CLOSED_EVENT, { detail: { orderNo, payStatus: hint } }));
   }, [orderNo, hint]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger for a retry.
-  useEffect(() => {
-    if (!orderNo) return;
-    let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = (pollsLeft: number) => {
-      fetchPayResult(orderNo).then(
-        (result) => {
-          if (!current) return;
-          if (result.payStatus === 'pending' && hint !== null && hint !== 'pending' && pollsLeft > 0) {
-            timer = setTimeout(() => ask(pollsLeft - 1), POLL_MS);
-            return;
-          }
-          setView({ status: 'ready', result });
-          if (result.payStatus === 'success') void refreshCounts();
-        },
-        (error: unknown) => {
-          if (current)
-            setView({
-              status: 'error',
-              message: errorMessage(error),
-              handled: isApiError(error) && error.handled,
-            });
-        },
-      );
-    };
-    // A re-read (page shown again) keeps the outcome on screen while it asks.
-    setView((v) => (v.status === 'ready' ? v : { status: 'loading' }));
-    ask(PENDING_POLLS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [orderNo, hint, attempt]);
-
-  if (!orderNo) return <EmptyState title="No order to show" linkTo="/order/list" linkText="My orders" />;
-  if (view.status === 'loading') return <Skeleton variant="list" rows={1} label="Checking the payment" />;
-  if (view.status === 'error')
-    return view.handled ? null : (
-      <ErrorState message={view.message} onRetry={() => setAttempt((n) => n + 1)} />
-    );
   return (
-    <div className={styles.page}>
-      <Outcome result={view.result} />
-    </div>
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      skeleton={<Skeleton variant="list" rows={1} label={t.checkingPayment} />}
+      idle={<EmptyState title={t.noOrder} linkTo="/order/list" linkText={t.myOrders} />}
+    >
+      {(result) => (
+        <div className={styles.page}>
+          <Outcome result={result} />
+        </div>
+      )}
+    </ScreenStates>
   );
 }

@@ -3,8 +3,10 @@ import type { AddressFields } from '../../../schemas/api/address';
 import { decryptBankAddress } from '../../api/address';
 import { errorMessage, isApiError } from '../../api/errors';
 import { canShareBankAddress, getBankAddress } from '../../bridge/native';
+import { useMessages } from '../../i18n/messages';
 import { toast } from '../../ui/toast';
 import { reportBridgeOutcome } from '../../ui/upgradePrompt';
+import { orderMessages } from './messages';
 
 /** Only the bank app can hand over the address it knows; elsewhere the action is not offered. */
 export const inBankApp = canShareBankAddress;
@@ -15,6 +17,7 @@ export const inBankApp = canShareBankAddress;
  */
 export function useBankAddress(onFields: (fields: AddressFields) => void) {
   const [busy, setBusy] = useState(false);
+  const t = useMessages(orderMessages);
 
   const fetchFields = async () => {
     if (busy) return;
@@ -23,7 +26,7 @@ export function useBankAddress(onFields: (fields: AddressFields) => void) {
       const outcome = await getBankAddress();
       if (!(await reportBridgeOutcome(outcome)) || !outcome.ok) return;
       if (!outcome.value.available) {
-        toast('Your bank app has no address to share', 2000);
+        toast(t.noBankAddress, 2000);
         return;
       }
       onFields(await decryptBankAddress(outcome.value.cipher));

@@ -1,12 +1,16 @@
 import { useMemo, useState } from 'react';
 import type { Invoice } from '../../../schemas/api/order';
 import { stockProblemSchema } from '../../../schemas/api/order';
+import { commonMessages } from '../../../schemas/i18n/common';
 import { newUniqueCode } from '../../api/client';
 import { errorMessage, isApiError } from '../../api/errors';
 import { checkInventory, createOrder } from '../../api/order';
 import { continuePayment } from '../../api/payment';
+import { useMessages } from '../../i18n/messages';
 import { modal } from '../../ui/modalStore';
 import { toast } from '../../ui/toast';
+import { orderMessages } from './messages';
+import { problemText } from './problemText';
 import { createSubmitGuard, submitCodeKey } from './submitGuard';
 
 export interface OrderDraft {
@@ -15,15 +19,6 @@ export interface OrderDraft {
   invoice: Invoice;
   remark: string;
 }
-
-const SHORT_TEXT: Record<string, string> = {
-  soldOut: 'is sold out',
-  overStock: 'has less stock than you chose',
-  overLimit: 'is over the purchase limit',
-  offShelf: 'is off the shelf',
-  notStarted: 'is not on sale yet',
-  storeClosed: 'is from a closed store',
-};
 
 /** Leaves for the bank cashier; back from there lands on the order, not on a used confirmation. */
 export function goToCashier(orderNo: string, cashierUrl: string): void {
@@ -41,6 +36,8 @@ export function useSubmitOrder(confirmToken: string, nameOf: (skuNo: string) => 
     [confirmToken],
   );
   const [submitting, setSubmitting] = useState(false);
+  const t = useMessages(orderMessages);
+  const common = useMessages(commonMessages);
 
   const submit = async (draft: OrderDraft) => {
     if (guard.inFlight()) return;
@@ -54,8 +51,8 @@ export function useSubmitOrder(confirmToken: string, nameOf: (skuNo: string) => 
           const stock = await checkInventory(confirmToken);
           const short = stock.items.find((i) => !i.enough);
           if (!stock.enough && short) {
-            const why = !short.onShelf ? 'is off the shelf' : `has only ${short.available} left`;
-            throw new Error(`${nameOf(short.skuNo)} ${why}`);
+            const name = nameOf(short.skuNo);
+            throw new Error(short.onShelf ? t.onlyLeft(name, short.available) : t['problem.offShelf'](name));
           }
         }
         const created = await createOrder(
@@ -79,13 +76,13 @@ export function useSubmitOrder(confirmToken: string, nameOf: (skuNo: string) => 
       const problems = isApiError(error) ? stockProblemSchema.safeParse(error.result) : undefined;
       const first = problems?.success ? problems.data.problems[0] : undefined;
       const message = first
-        ? `${nameOf(first.skuNo)} ${SHORT_TEXT[first.reason] ?? 'cannot be bought'}`
+        ? problemText(nameOf(first.skuNo), first.reason)
         : isApiError(error)
           ? errorMessage(error)
           : error instanceof Error
             ? error.message
             : errorMessage(error);
-      await modal.alert({ title: 'The order was not placed', message, okText: 'OK' });
+      await modal.alert({ title: t.notPlaced, message, okText: common.confirm });
     }
   };
 

@@ -3,12 +3,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { refreshCounts, useCounts } from '../../app/counts';
 import { usePageReady } from '../../app/pageReady';
 import { serverNow } from '../../booth/serverClock';
+import { ErrorState } from '../../screen/StateViews';
+import { useHistorySheet } from '../../screen/useHistorySheet';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { CartIcon } from '../../ui/CartIcon';
 import { Price } from '../../ui/Price';
-import { ErrorState } from '../order/common/StateViews';
-import { useHistorySheet } from '../order/common/useHistorySheet';
 import { CouponClaimSheet, CouponStrip } from './CouponStrip';
 import { Gallery } from './Gallery';
 import { ACTIVITY_TEXT, buyModeOf, countdownText, PRICE_LABEL_TEXT, STOCK_TEXT } from './labels';

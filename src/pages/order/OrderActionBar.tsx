@@ -1,6 +1,7 @@
-import type { OrderAction } from '../../../../schemas/api/order-status';
+import type { OrderAction } from '../../../schemas/api/order-status';
+import { useMessages } from '../../i18n/messages';
+import { orderMessages } from './messages';
 import styles from './Orders.module.css';
-import { ACTION_TEXT } from './useOrderActions';
 
 /** The order's actions as the server offers them; the main one (pay, confirm receipt) stands out. */
 export function OrderActionBar({
@@ -12,6 +13,7 @@ export function OrderActionBar({
   disabled: boolean;
   onAction: (action: OrderAction) => void;
 }) {
+  const t = useMessages(orderMessages);
   if (actions.length === 0) return null;
   return (
     <div className={styles.actions}>
@@ -23,7 +25,7 @@ export function OrderActionBar({
           disabled={disabled}
           onClick={() => onAction(action)}
         >
-          {ACTION_TEXT[action]}
+          {t[`action.${action}`]}
         </button>
       ))}
     </div>

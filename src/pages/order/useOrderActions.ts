@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OrderAction } from '../../../../schemas/api/order-status';
-import { errorMessage, isApiError } from '../../../api/errors';
-import { receiveOrder, removeOrder } from '../../../api/order';
-import { continuePayment } from '../../../api/payment';
-import { modal } from '../../../ui/modalStore';
-import { toast } from '../../../ui/toast';
-
-export const ACTION_TEXT: Readonly<Record<OrderAction, string>> = {
-  pay: 'Pay now',
-  cancel: 'Cancel order',
-  applyCancel: 'Cancel and refund',
-  receive: 'Confirm receipt',
-  remove: 'Delete order',
-  logistics: 'View logistics',
-};
+import type { OrderAction } from '../../../schemas/api/order-status';
+import { commonMessages } from '../../../schemas/i18n/common';
+import { errorMessage, isApiError } from '../../api/errors';
+import { receiveOrder, removeOrder } from '../../api/order';
+import { continuePayment } from '../../api/payment';
+import { useMessages } from '../../i18n/messages';
+import { modal } from '../../ui/modalStore';
+import { toast } from '../../ui/toast';
+import { orderMessages } from './messages';
 
 /** Opens the cashier for an unpaid order (the result page brings the shopper back). */
 export async function payOrder(orderNo: string): Promise<void> {
@@ -32,6 +26,8 @@ export async function payOrder(orderNo: string): Promise<void> {
  */
 export function useOrderActions(onChanged: (action: OrderAction, orderNo: string) => void) {
   const navigate = useNavigate();
+  const t = useMessages(orderMessages);
+  const common = useMessages(commonMessages);
   const [busy, setBusy] = useState<string | null>(null);
 
   const guarded = async (orderNo: string, work: () => Promise<void>) => {
@@ -59,15 +55,16 @@ export function useOrderActions(onChanged: (action: OrderAction, orderNo: string
         return guarded(orderNo, async () => {
           if (
             !(await modal.confirm({
-              title: 'Confirm receipt?',
-              message: 'Only confirm once the goods have arrived.',
-              okText: 'Confirm',
+              title: t.receiveTitle,
+              message: t.receiveMessage,
+              okText: common.confirm,
+              cancelText: common.cancel,
             }))
           )
             return;
           try {
             await receiveOrder(orderNo);
-            toast('Receipt confirmed');
+            toast(t.received);
             onChanged(action, orderNo);
           } catch (error) {
             if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
@@ -77,15 +74,16 @@ export function useOrderActions(onChanged: (action: OrderAction, orderNo: string
         return guarded(orderNo, async () => {
           if (
             !(await modal.confirm({
-              title: 'Delete this order?',
-              message: 'It will no longer be listed.',
-              okText: 'Delete',
+              title: t.removeTitle,
+              message: t.removeMessage,
+              okText: common.delete,
+              cancelText: common.cancel,
             }))
           )
             return;
           try {
             await removeOrder(orderNo);
-            toast('Order deleted');
+            toast(t.removed);
             onChanged(action, orderNo);
           } catch (error) {
             if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Price } from '../../../ui/Price';
+import { formatMoney } from '../../i18n/format';
+import { Price } from '../../ui/Price';
+import { orderMessages } from './messages';
+
+const t = orderMessages['zh-CN'];
+
 import { AmountRows, amountRows } from './AmountRows';
 
 describe('amount display', () => {
-  it('shows cents as yuan with two decimals, discounts negative and free shipping as Free', () => {
+  it('shows cents as yuan with two decimals, discounts negative and free shipping in words', () => {
     const rows = amountRows({
       goodsCents: 1_299_900,
       discountCents: 50_000,
@@ -13,15 +18,16 @@ describe('amount display', () => {
       payableCents: 1_249_900,
     });
     expect(rows.map((r) => [r.key, r.text])).toEqual([
-      ['goods', '¥12999.00'],
-      ['discount', '-¥500.00'],
-      ['freight', 'Free'],
+      ['goods', formatMoney(1_299_900)],
+      ['discount', `-${formatMoney(50_000)}`],
+      ['freight', t.freeFreight],
     ]);
   });
 
   it('leaves out a zero discount and shows paid freight', () => {
     const rows = amountRows({ goodsCents: 5, discountCents: 0, freightCents: 1000, payableCents: 1005 });
     expect(rows.map((r) => r.text)).toEqual(['¥0.05', '¥10.00']);
+    expect(formatMoney(1_299_900)).toBe('¥12,999.00');
   });
 
   it('renders the payable amount split into integer and decimal, read as one amount', () => {
