@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../config';
 import type { AppEnv } from '../http/types';
+import { cartConfigRoutes } from './cart-config';
 import { custRoutes } from './channel/cust';
 import { noticeRoutes } from './channel/notice';
 import { productRoutes } from './channel/product';
@@ -12,5 +13,6 @@ export function channelRoutes(deps: AppDeps): Hono<AppEnv> {
     .route('/product', productRoutes(deps))
     .route('/notice', noticeRoutes(deps))
     .route('/cust', custRoutes(deps))
+    .route('/shopping-cart', cartConfigRoutes())
     .route('/', shipmentRoutes(deps));
 }
