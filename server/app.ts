@@ -86,7 +86,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/sso', ssoRoutes(deps));
   app.route(
     '/',
-    staticRoutes({ distDir: deps.config.distDir, env: deps.config.env, apiBase: deps.config.apiBase }),
+    staticRoutes({
+      distDir: deps.config.distDir,
+      env: deps.config.env,
+      apiBase: deps.config.apiBase,
+      frameAncestors: deps.config.frameAncestors,
+    }),
   );
   return app;
 }

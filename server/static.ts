@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { MallEnv } from '../schemas/api/env';
+import { spaPageHeaders } from './http/page-headers';
 import type { AppEnv } from './http/types';
 import { MALL_BASE_PATH } from './sso/return-url';
 
@@ -48,17 +49,27 @@ async function isFile(path: string): Promise<boolean> {
  * reload of /mbankmall/order/list works. Missing files under assets/ stay 404 (a stale chunk must fail
  * loudly, not parse HTML as JS). index.html is never cached and carries the server's environment.
  */
-export function staticRoutes(opts: { distDir: string; env: MallEnv; apiBase?: string }): Hono<AppEnv> {
+export function staticRoutes(opts: {
+  distDir: string;
+  env: MallEnv;
+  apiBase?: string;
+  /** Origins besides the mall's own that may frame it (the bank app's webview). */
+  frameAncestors?: readonly string[];
+}): Hono<AppEnv> {
   const root = resolve(opts.distDir);
   const indexPath = resolve(root, 'index.html');
   const r = new Hono<AppEnv>();
+  const pageHeaders = spaPageHeaders({
+    apiBase: opts.apiBase ?? '',
+    frameAncestors: opts.frameAncestors ?? [],
+  });
 
   const sendIndex = async (): Promise<Response> => {
     const html = (await readFile(indexPath, 'utf8'))
       .replaceAll(ENV_PLACEHOLDER, `content="${opts.env}"`)
       .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeAttribute(opts.apiBase ?? '')}"`);
     return new Response(html, {
-      headers: { 'content-type': TYPES['.html'] ?? 'text/html', 'cache-control': 'no-cache' },
+      headers: { ...pageHeaders, 'content-type': TYPES['.html'] ?? 'text/html', 'cache-control': 'no-cache' },
     });
   };
 

@@ -18,3 +18,49 @@ export function standalonePageHeaders(allowedReturnOrigins: readonly string[]): 
     c.header('referrer-policy', 'no-referrer');
   };
 }
+
+/** The API base's origin when it is on another origin than the page (MALL_API_BASE), else nothing. */
+function apiOrigin(apiBase: string): string[] {
+  if (!/^https?:\/\//i.test(apiBase)) return [];
+  try {
+    return [new URL(apiBase).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Headers of the mall's own page (index.html). The content security policy allows only the app's own
+ * module scripts and style sheets (the built page has no inline script or style), calls to the page's
+ * origin and the API base (API and tracking uploads), https images (booth pictures may sit on a CDN),
+ * and framing by the page itself plus the configured bank app origins (MALL_FRAME_ANCESTORS). See
+ * docs/decisions/0009 for the choices. X-Frame-Options only speaks for old webviews without CSP 2; it
+ * cannot name other origins, so it is left out when framing by the bank app is allowed.
+ */
+export function spaPageHeaders(opts: {
+  apiBase: string;
+  frameAncestors: readonly string[];
+}): Record<string, string> {
+  const api = apiOrigin(opts.apiBase);
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...api].join(' '),
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...api].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ['frame-ancestors', "'self'", ...opts.frameAncestors].join(' '),
+  ].join('; ');
+  const headers: Record<string, string> = {
+    'content-security-policy': policy,
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // Nothing the mall uses needs these; copying is the only powerful feature it calls (web-share is left to its default: Debian's Chromium does not know the name and warns).
+    'permissions-policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=(), clipboard-write=(self)',
+  };
+  if (opts.frameAncestors.length === 0) headers['x-frame-options'] = 'SAMEORIGIN';
+  return headers;
+}
