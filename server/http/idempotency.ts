@@ -30,7 +30,7 @@ async function scopeOf(deps: AppDeps, c: Context<AppEnv>): Promise<string | null
 /**
  * A POST carrying a uniqueCode that already succeeded for the same caller, method and path is answered
  * with the stored answer instead of running again (a retried 'add to cart' must not add twice). Only
- * successes are stored, so a retry after a failure runs for real. See docs/decisions/0009.
+ * successes are stored, so a retry after a failure runs for real. See docs/decisions/0012.
  */
 export function idempotentWrites(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

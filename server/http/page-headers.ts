@@ -34,7 +34,7 @@ function apiOrigin(apiBase: string): string[] {
  * module scripts and style sheets (the built page has no inline script or style), calls to the page's
  * origin and the API base (API and tracking uploads), https images (booth pictures may sit on a CDN),
  * and framing by the page itself plus the configured bank app origins (MALL_FRAME_ANCESTORS). See
- * docs/decisions/0009 for the choices. X-Frame-Options only speaks for old webviews without CSP 2; it
+ * docs/decisions/0012 for the choices. X-Frame-Options only speaks for old webviews without CSP 2; it
  * cannot name other origins, so it is left out when framing by the bank app is allowed.
  */
 export function spaPageHeaders(opts: {
