@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ProductCard } from '../schemas/api/productCard';
 import type { Link } from '../schemas/booth/link';
+import type { Lang } from '../schemas/i18n/lang';
 
 /**
  * Everything a block needs from the app, handed in by the booth renderer (src/booth) or by a story.
@@ -24,6 +25,8 @@ export interface BlockRuntime {
   /** Per-page storage for popup frequency ('once', 'daily'). */
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   pageId: string;
+  /** The visit's language for the blocks' own words (aria labels, empty states); zh-CN when absent. */
+  lang?: Lang;
 }
 
 const noop = () => {};

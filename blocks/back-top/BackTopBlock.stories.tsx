@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import BackTopBlock from './BackTopBlock';
+import { backTopMessages } from './messages';
+
+// Stories render in zh-CN (the runtime's default language); key content comes from the catalogue.
+const t = backTopMessages['zh-CN'];
 
 const homeBackTop = fixtureBlock('backTop', 'home');
 
@@ -29,5 +33,5 @@ export const AfterThreshold: Story = {
 /** Threshold 0: always visible. */
 export const AlwaysVisible: Story = {
   args: { block: { ...homeBackTop, props: { threshold: 0 } } },
-  parameters: { keyContent: { role: 'button', name: 'Back to top' } },
+  parameters: { keyContent: { role: 'button', name: t.backToTop } },
 };

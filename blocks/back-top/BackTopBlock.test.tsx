@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { renderBlock } from '../shared/testing';
 import BackTopBlock from './BackTopBlock';
+import { backTopMessages } from './messages';
+
+// Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.
+const t = backTopMessages['zh-CN'];
 
 const block = fixtureBlock('backTop', 'home'); // threshold 800
 
@@ -21,20 +25,20 @@ afterEach(() => {
 describe('BackTopBlock', () => {
   it('appears only after scrolling past the threshold', () => {
     renderBlock(<BackTopBlock block={block} index={-1} />);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.backToTop })).toBeNull();
     scrollTo(799);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.backToTop })).toBeNull();
     scrollTo(800);
-    expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.backToTop })).toBeTruthy();
     scrollTo(10);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.backToTop })).toBeNull();
   });
 
   it('scrolls to the top smoothly', () => {
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderBlock(<BackTopBlock block={block} index={-1} />);
     scrollTo(2000);
-    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    fireEvent.click(screen.getByRole('button', { name: t.backToTop }));
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 });

@@ -1,10 +1,13 @@
+import { useBlockMessages } from '../shared/useBlockMessages';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { BlockProps } from '../types';
 import styles from './BackTopBlock.module.css';
+import { backTopMessages } from './messages';
 import { useScrolledPast } from './useScrolledPast';
 
 /** Floating back-to-top button, shown once the page has scrolled past `threshold`. */
 export default function BackTopBlock({ block }: BlockProps<'backTop'>) {
+  const t = useBlockMessages(backTopMessages);
   const visible = useScrolledPast(block.props.threshold);
   const reducedMotion = useReducedMotion();
   if (!visible) return null;
@@ -12,7 +15,7 @@ export default function BackTopBlock({ block }: BlockProps<'backTop'>) {
     <button
       type="button"
       className={styles.button}
-      aria-label="Back to top"
+      aria-label={t.backToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

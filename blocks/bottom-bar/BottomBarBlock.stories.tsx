@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../shared/fixture-blocks';
+import { blockSharedMessages } from '../shared/messages';
 import BottomBarBlock from './BottomBarBlock';
+
+// Stories render in zh-CN (the runtime's default language); key content comes from the catalogue.
+const s = blockSharedMessages['zh-CN'];
 
 const homeBar = fixtureBlock('bottomBar', 'home');
 
@@ -14,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Home bar: four items, cart badge. */
 export const Home: Story = {
-  parameters: { runtime: { cartCount: 5 }, keyContent: { role: 'link', name: 'Cart, 5 items' } },
+  parameters: {
+    runtime: { cartCount: 5 },
+    keyContent: { role: 'link', name: s.withCount('Cart', s.items('5', false)) },
+  },
 };
 
 export const EmptyCart: Story = {
@@ -22,11 +29,17 @@ export const EmptyCart: Story = {
 };
 
 export const CartOverflow: Story = {
-  parameters: { runtime: { cartCount: 250 }, keyContent: { role: 'link', name: 'Cart, 99+ items' } },
+  parameters: {
+    runtime: { cartCount: 250 },
+    keyContent: { role: 'link', name: s.withCount('Cart', s.items('99+', false)) },
+  },
 };
 
 /** Another item active: its active icon is absent, so the normal icon stays. */
 export const CartActive: Story = {
   args: { block: { ...homeBar, props: { ...homeBar.props, activeKey: 'cart' } } },
-  parameters: { runtime: { cartCount: 1 }, keyContent: { role: 'link', name: 'Cart, 1 item' } },
+  parameters: {
+    runtime: { cartCount: 1 },
+    keyContent: { role: 'link', name: s.withCount('Cart', s.items('1', true)) },
+  },
 };

@@ -1,8 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
+import { blockSharedMessages } from '../shared/messages';
 import { renderBlock } from '../shared/testing';
 import BottomBarBlock from './BottomBarBlock';
+
+// Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.
+const shared = blockSharedMessages['zh-CN'];
 
 const block = fixtureBlock('bottomBar', 'home');
 
@@ -17,7 +21,9 @@ describe('BottomBarBlock', () => {
 
   it('shows the cart count on the item configured with badge "cart"', () => {
     renderBlock(<BottomBarBlock block={block} index={-1} />, { cartCount: 120 });
-    expect(screen.getByRole('link', { name: 'Cart, 99+ items' }).textContent).toContain('99+');
+    expect(
+      screen.getByRole('link', { name: shared.withCount('Cart', shared.items('99+', false)) }).textContent,
+    ).toContain('99+');
   });
 
   it('has no badge with an empty cart', () => {

@@ -1,8 +1,11 @@
 import { useBlockRuntime } from '../runtime';
 import { BlockLink } from '../shared/BlockLink';
 import { cartBadgeText, cartItemsLabel } from '../shared/cart';
+import { blockSharedMessages } from '../shared/messages';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import type { BlockProps } from '../types';
 import styles from './BottomBarBlock.module.css';
+import { bottomBarMessages } from './messages';
 
 /**
  * Fixed bottom tab bar of 2-5 items; the active item shows its active icon, and an item with
@@ -11,20 +14,23 @@ import styles from './BottomBarBlock.module.css';
 export default function BottomBarBlock({ block }: BlockProps<'bottomBar'>) {
   const { items, activeKey } = block.props;
   const { cartCount } = useBlockRuntime();
+  const t = useBlockMessages(bottomBarMessages);
+  const shared = useBlockMessages(blockSharedMessages);
   return (
-    <nav className={styles.bar} aria-label="Main">
+    <nav className={styles.bar} aria-label={t.main}>
       <ul className={styles.list}>
         {items.map((item) => {
           const active = item.key === activeKey;
           const icon = active && item.activeIcon ? item.activeIcon : item.icon;
           const badge = item.badge === 'cart' ? cartBadgeText(cartCount) : null;
+          const items = badge ? cartItemsLabel(cartCount, shared) : null;
           return (
             <li key={item.key} className={styles.item}>
               <BlockLink
                 link={item.link}
                 className={active ? `${styles.tab} ${styles.active}` : styles.tab}
                 ariaCurrent={active ? 'page' : undefined}
-                label={badge ? `${item.label}, ${cartItemsLabel(cartCount)}` : undefined}
+                label={items ? shared.withCount(item.label, items) : undefined}
               >
                 <span className={styles.iconSlot}>
                   <img className={styles.icon} src={icon.src} alt="" width={24} height={24} />

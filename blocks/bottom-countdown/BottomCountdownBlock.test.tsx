@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { renderBlock } from '../shared/testing';
 import BottomCountdownBlock from './BottomCountdownBlock';
+import { bottomCountdownMessages } from './messages';
 import { formatRemaining } from './remaining';
 
 const deal = fixtureBlock('bottomCountdown', 'dailyDeal'); // endTime 1893427200000, endedLabel set
@@ -36,7 +37,7 @@ describe('BottomCountdownBlock', () => {
     renderBlock(<BottomCountdownBlock block={deal} index={-1} />, {
       serverNow: () => END - (2 * 86_400_000 + 3 * HOUR + 4 * 60_000 + 5_000),
     });
-    expect(clock()).toContain('2d 03:04:05');
+    expect(clock()).toContain('2天 03:04:05');
   });
 
   it('switches to the ended label at the end', () => {
@@ -72,5 +73,6 @@ describe('formatRemaining', () => {
     expect(formatRemaining(0)).toBe('00:00:00');
     expect(formatRemaining(-5000)).toBe('00:00:00');
     expect(formatRemaining(86_400_000)).toBe('1d 00:00:00');
+    expect(formatRemaining(86_400_000, bottomCountdownMessages['zh-CN'].withDays)).toBe('1天 00:00:00');
   });
 });

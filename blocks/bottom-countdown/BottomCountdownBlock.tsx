@@ -1,8 +1,10 @@
 import { toEpochMs } from '../../schemas/booth/schedule';
 import { useBlockRuntime } from '../runtime';
 import { BlockLink } from '../shared/BlockLink';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import type { BlockProps } from '../types';
 import styles from './BottomCountdownBlock.module.css';
+import { bottomCountdownMessages } from './messages';
 import { formatRemaining } from './remaining';
 import { useServerCountdown } from './useServerCountdown';
 
@@ -13,6 +15,7 @@ import { useServerCountdown } from './useServerCountdown';
 export default function BottomCountdownBlock({ block }: BlockProps<'bottomCountdown'>) {
   const { endTime, label, endedLabel, link } = block.props;
   const { serverNow } = useBlockRuntime();
+  const t = useBlockMessages(bottomCountdownMessages);
   const remaining = useServerCountdown(toEpochMs(endTime), serverNow);
   // NaN (unparseable end) counts as ended: never show a bogus clock.
   const ended = !(remaining > 0);
@@ -26,7 +29,7 @@ export default function BottomCountdownBlock({ block }: BlockProps<'bottomCountd
         ) : (
           <span role="timer" className={styles.timer}>
             <span className={styles.label}>{label}</span>{' '}
-            <span className={styles.clock}>{formatRemaining(remaining)}</span>
+            <span className={styles.clock}>{formatRemaining(remaining, t.withDays)}</span>
           </span>
         )}
       </BlockLink>

@@ -2,8 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_LINK } from '../shared/cart';
 import { fixtureBlock } from '../shared/fixture-blocks';
+import { blockSharedMessages } from '../shared/messages';
 import { renderBlock } from '../shared/testing';
 import CartButtonBlock from './CartButtonBlock';
+
+// Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.
+const t = blockSharedMessages['zh-CN'];
 
 const block = fixtureBlock('cartButton', 'home');
 
@@ -13,17 +17,21 @@ afterEach(() => vi.useRealTimers());
 describe('CartButtonBlock', () => {
   it('shows 99 as a number', () => {
     renderBlock(<CartButtonBlock block={block} index={-1} />, { cartCount: 99 });
-    expect(screen.getByRole('button', { name: 'Shopping cart, 99 items' }).textContent).toBe('99');
+    expect(
+      screen.getByRole('button', { name: t.withCount(t.shoppingCart, t.items('99', false)) }).textContent,
+    ).toBe('99');
   });
 
   it('shows 99+ above 99', () => {
     renderBlock(<CartButtonBlock block={block} index={-1} />, { cartCount: 100 });
-    expect(screen.getByRole('button', { name: 'Shopping cart, 99+ items' }).textContent).toBe('99+');
+    expect(
+      screen.getByRole('button', { name: t.withCount(t.shoppingCart, t.items('99+', false)) }).textContent,
+    ).toBe('99+');
   });
 
   it('has no badge when the cart is empty', () => {
     renderBlock(<CartButtonBlock block={block} index={-1} />, { cartCount: 0 });
-    expect(screen.getByRole('button', { name: 'Shopping cart' }).textContent).toBe('');
+    expect(screen.getByRole('button', { name: t.shoppingCart }).textContent).toBe('');
   });
 
   it('opens the cart 200 ms after the tap, once per burst', () => {

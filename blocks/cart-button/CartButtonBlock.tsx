@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useBlockRuntime } from '../runtime';
 import { CART_LINK, cartBadgeText, cartItemsLabel } from '../shared/cart';
+import { blockSharedMessages } from '../shared/messages';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import { useLatest } from '../shared/useLatest';
 import type { BlockProps } from '../types';
 import styles from './CartButtonBlock.module.css';
@@ -24,14 +26,16 @@ export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
     }, CART_OPEN_DELAY_MS);
   };
 
+  const t = useBlockMessages(blockSharedMessages);
   const badge = cartBadgeText(runtime.cartCount);
+  const items = cartItemsLabel(runtime.cartCount, t);
   return (
     <button
       type="button"
       className={styles.button}
       data-side={position}
       style={{ bottom: `calc(${bottomOffset}px + env(safe-area-inset-bottom, 0px))` }}
-      aria-label={badge ? `Shopping cart, ${cartItemsLabel(runtime.cartCount)}` : 'Shopping cart'}
+      aria-label={items ? t.withCount(t.shoppingCart, items) : t.shoppingCart}
       onClick={onClick}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

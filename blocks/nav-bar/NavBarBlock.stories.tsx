@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../shared/fixture-blocks';
+import { navBarMessages } from './messages';
 import NavBarBlock from './NavBarBlock';
+
+// Stories render in zh-CN (the runtime's default language); key content comes from the catalogue.
+const t = navBarMessages['zh-CN'];
 
 const homeNav = fixtureBlock('navBar', 'home');
 
@@ -14,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Home category tabs: ten tabs, scrolls sideways at 375 px. */
 export const HomeCategories: Story = {
-  parameters: { keyContent: { role: 'navigation', name: 'Page tabs' } },
+  parameters: { keyContent: { role: 'navigation', name: t.pageTabs } },
 };
 
 /** A later tab active: scrolled into view. */
@@ -26,5 +30,5 @@ export const LuxuryActive: Story = {
 /** Daily-deal tabs. */
 export const DailyDealTabs: Story = {
   args: { block: fixtureBlock('navBar', 'dailyDeal') },
-  parameters: { keyContent: { role: 'navigation', name: 'Page tabs' } },
+  parameters: { keyContent: { role: 'navigation', name: t.pageTabs } },
 };

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { BlockLink } from '../shared/BlockLink';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import type { BlockProps } from '../types';
+import { navBarMessages } from './messages';
 import styles from './NavBarBlock.module.css';
 
 /**
@@ -8,6 +10,7 @@ import styles from './NavBarBlock.module.css';
  * the active tab into view on mount. Sticky, so it also works if a renderer puts it in the flow.
  */
 export default function NavBarBlock({ block }: BlockProps<'navBar'>) {
+  const t = useBlockMessages(navBarMessages);
   const { items, activeKey } = block.props;
   const activeRef = useRef<HTMLLIElement>(null);
 
@@ -17,7 +20,7 @@ export default function NavBarBlock({ block }: BlockProps<'navBar'>) {
   }, []);
 
   return (
-    <nav className={styles.bar} aria-label="Page tabs">
+    <nav className={styles.bar} aria-label={t.pageTabs}>
       <ul className={styles.list}>
         {items.map((item) => {
           const active = item.key === activeKey;

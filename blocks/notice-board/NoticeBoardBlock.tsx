@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { NoticeBoardBlock as NoticeBoardData } from '../../schemas/booth/blocks/notice-board';
 import { BlockLink } from '../shared/BlockLink';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { BlockProps } from '../types';
+import { noticeBoardMessages } from './messages';
 import styles from './NoticeBoardBlock.module.css';
 
 type Item = NoticeBoardData['props']['items'][number];
@@ -30,6 +32,7 @@ function Items({ items }: { items: readonly Item[] }) {
  * pauses it; with reduced motion the notices stand still, one per line.
  */
 export default function NoticeBoardBlock({ block }: BlockProps<'noticeBoard'>) {
+  const t = useBlockMessages(noticeBoardMessages);
   const { items, scrollSpeed } = block.props;
   const reducedMotion = useReducedMotion();
   const groupRef = useRef<HTMLUListElement>(null);
@@ -43,7 +46,7 @@ export default function NoticeBoardBlock({ block }: BlockProps<'noticeBoard'>) {
   }, [items, reducedMotion]);
 
   return (
-    <section className={styles.board} aria-label="Notices">
+    <section className={styles.board} aria-label={t.notices}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
         <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" />
       </svg>

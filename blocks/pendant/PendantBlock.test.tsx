@@ -2,7 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { renderBlock } from '../shared/testing';
+import { pendantMessages } from './messages';
 import PendantBlock from './PendantBlock';
+
+// Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.
+const t = pendantMessages['zh-CN'];
 
 const base = fixtureBlock('pendant', 'home', 'home-pendant-lottery');
 
@@ -34,7 +38,7 @@ describe('PendantBlock', () => {
     const { runtime, container } = renderBlock(<PendantBlock block={base} index={-1} />);
     fireEvent.click(screen.getByRole('link'));
     expect(runtime.openLink).toHaveBeenCalledWith(base.props.link);
-    fireEvent.click(screen.getByRole('button', { name: 'Close Big lottery' }));
+    fireEvent.click(screen.getByRole('button', { name: t.closeNamed('Big lottery') }));
     expect(container.innerHTML).toBe('');
   });
 });

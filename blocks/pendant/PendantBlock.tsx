@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { PENDANT_POSITIONS } from '../../schemas/booth/block-types';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
+import { blockSharedMessages } from '../shared/messages';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import type { BlockProps } from '../types';
+import { pendantMessages } from './messages';
 import styles from './PendantBlock.module.css';
 
 /**
@@ -11,6 +14,8 @@ import styles from './PendantBlock.module.css';
  * content must be dismissible. Closing lasts for this visit only.
  */
 export default function PendantBlock({ block }: BlockProps<'pendant'>) {
+  const t = useBlockMessages(pendantMessages);
+  const shared = useBlockMessages(blockSharedMessages);
   const { position, image, link, size } = block.props;
   const [closed, setClosed] = useState(false);
   if (closed) return null;
@@ -28,7 +33,7 @@ export default function PendantBlock({ block }: BlockProps<'pendant'>) {
       <button
         type="button"
         className={styles.close}
-        aria-label={image.alt ? `Close ${image.alt}` : 'Close'}
+        aria-label={image.alt ? t.closeNamed(image.alt) : shared.close}
         onClick={() => setClosed(true)}
       >
         ×

@@ -1,9 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
+import { blockSharedMessages } from '../shared/messages';
 import { memoryStorage, renderBlock } from '../shared/testing';
 import { popupStorageKey, resetPopupVisit, serverDay } from './frequency';
 import PopupBlock from './PopupBlock';
+
+// Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.
+const shared = blockSharedMessages['zh-CN'];
 
 const home = fixtureBlock('popup', 'home'); // daily, closeDelayMs 1000
 const withFrequency = (frequency: 'once' | 'daily' | 'everyVisit', closeDelayMs = 0) => ({
@@ -42,7 +46,7 @@ describe('PopupBlock frequency', () => {
     first.unmount();
     const again = renderBlock(<PopupBlock block={block} index={-1} />, { storage, serverNow: () => T });
     expect(dialog()).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    fireEvent.click(screen.getByRole('button', { name: shared.close }));
     expect(dialog()).toBeNull();
     again.unmount();
     renderBlock(<PopupBlock block={block} index={-1} />, { storage, serverNow: () => T });
@@ -109,9 +113,9 @@ describe('PopupBlock dialog', () => {
     vi.useFakeTimers();
     renderBlock(<PopupBlock block={home} index={-1} />);
     expect(dialog()?.getAttribute('aria-modal')).toBe('true');
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: shared.close })).toBeNull();
     act(() => vi.advanceTimersByTime(1000));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: shared.close }));
     expect(dialog()).toBeNull();
   });
 

@@ -2,8 +2,11 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useBlockRuntime } from '../runtime';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
+import { blockSharedMessages } from '../shared/messages';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import type { BlockProps } from '../types';
 import { claimPopup, markPopupClosed } from './frequency';
+import { popupMessages } from './messages';
 import styles from './PopupBlock.module.css';
 
 /**
@@ -12,6 +15,8 @@ import styles from './PopupBlock.module.css';
  * after `closeDelayMs`; tapping the image follows its link and closes the popup.
  */
 export default function PopupBlock({ block }: BlockProps<'popup'>) {
+  const t = useBlockMessages(popupMessages);
+  const shared = useBlockMessages(blockSharedMessages);
   const { image, link, frequency, closeDelayMs } = block.props;
   const runtime = useBlockRuntime();
   // Decided once per page visit (claimPopup remembers), so re-renders and remounts agree.
@@ -43,7 +48,7 @@ export default function PopupBlock({ block }: BlockProps<'popup'>) {
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
-        aria-label={image.alt || 'Promotion'}
+        aria-label={image.alt || t.promotion}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
@@ -53,7 +58,7 @@ export default function PopupBlock({ block }: BlockProps<'popup'>) {
         <button
           type="button"
           className={styles.close}
-          aria-label="Close"
+          aria-label={shared.close}
           // Hidden, not absent, during the delay so the dialog does not jump when it appears.
           hidden={!closable}
           onClick={close}

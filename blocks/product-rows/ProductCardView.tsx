@@ -1,8 +1,9 @@
 import type { ProductCard } from '../../schemas/api/productCard';
+import { PRICE_LABEL_KEYS, productLabelMessages, STOCK_STATE_KEYS } from '../../schemas/i18n/productLabels';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockPrice } from '../shared/BlockPrice';
 import type { ImagePriority } from '../shared/image-priority';
-import { PRICE_LABELS, STOCK_BADGES } from './labels';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import styles from './ProductRowsBlock.module.css';
 
 export interface ProductCardViewProps {
@@ -14,8 +15,10 @@ export interface ProductCardViewProps {
 
 /** One product card; product names and labels come from the catalogue and render as text. */
 export function ProductCardView({ product, showPrice, priority, onOpen }: ProductCardViewProps) {
-  const badge = STOCK_BADGES[product.stockState];
-  const tag = product.priceLabel === null ? undefined : PRICE_LABELS[product.priceLabel];
+  const t = useBlockMessages(productLabelMessages);
+  const stockKey = STOCK_STATE_KEYS[product.stockState];
+  const badge = stockKey ? t[stockKey] : null;
+  const tag = product.priceLabel === null ? undefined : t[PRICE_LABEL_KEYS[product.priceLabel]];
   return (
     <li className={styles.cell}>
       <button

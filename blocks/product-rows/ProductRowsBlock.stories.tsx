@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureBlock } from '../shared/fixture-blocks';
+import { productRowsMessages } from './messages';
 import ProductRowsBlock from './ProductRowsBlock';
+
+// Stories render in zh-CN (the runtime's default language); key content comes from the catalogue.
+const t = productRowsMessages['zh-CN'];
 
 const bestSellers = fixtureBlock('productRows', 'home', 'home-best-sellers');
 
@@ -38,7 +42,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { runtime: { productsFor: () => [] }, keyContent: { text: 'No products here yet' } },
+  parameters: { runtime: { productsFor: () => [] }, keyContent: { text: t.empty } },
 };
 
 /** A title with markup shows the markup as text. */

@@ -2,9 +2,17 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import products from '../../fixtures/booth/products.json';
 import { productCardSchema } from '../../schemas/api/productCard';
+import { productLabelMessages } from '../../schemas/i18n/productLabels';
 import { fixtureBlock } from '../shared/fixture-blocks';
+import { blockSharedMessages } from '../shared/messages';
 import { renderBlock } from '../shared/testing';
+import { productRowsMessages } from './messages';
 import ProductRowsBlock from './ProductRowsBlock';
+
+// Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.
+const t = productRowsMessages['zh-CN'];
+const shared = blockSharedMessages['zh-CN'];
+const L = productLabelMessages['zh-CN'];
 
 const cards = productCardSchema.array().parse(products);
 const block = fixtureBlock('productRows', 'home', 'home-best-sellers');
@@ -28,21 +36,21 @@ describe('ProductRowsBlock', () => {
     renderBlock(<ProductRowsBlock block={block} index={3} />, { productsFor: () => cards });
     const mate = within(card('Huawei Mate 70 Pro'));
     expect(mate.getByText('¥5999.00')).toBeTruthy();
-    expect(mate.getByText('original price ¥6499.00')).toBeTruthy();
-    expect(mate.getByText('Interest-free instalments')).toBeTruthy();
+    expect(mate.getByText(shared.originalPrice('¥6499.00'))).toBeTruthy();
+    expect(mate.getByText(L.interestFree)).toBeTruthy();
     // Same sale and market price: no struck-through price.
     expect(within(card('DJI Osmo')).queryByText(/original price/)).toBeNull();
-    expect(within(card('Longjing')).getByText('Telecom-user exclusive')).toBeTruthy();
-    expect(within(card('Student tablet')).getByText('Education offer')).toBeTruthy();
-    expect(within(card('Goldleaf')).getByText('Deposit')).toBeTruthy();
-    expect(within(card('La Mer')).getByText('Digital yuan')).toBeTruthy();
+    expect(within(card('Longjing')).getByText(L.telecomExclusive)).toBeTruthy();
+    expect(within(card('Student tablet')).getByText(L.educationOffer)).toBeTruthy();
+    expect(within(card('Goldleaf')).getByText(L.deposit)).toBeTruthy();
+    expect(within(card('La Mer')).getByText(L.digitalYuan)).toBeTruthy();
   });
 
   it.each([
     [0, null],
-    [1, 'Sold out'],
-    [2, 'Snapped up'],
-    [3, 'Coming soon'],
+    [1, L.soldOut],
+    [2, L.snappedUp],
+    [3, L.comingSoon],
   ] as const)('stockState %i shows badge %s', (stockState, badge) => {
     const base = cards[0];
     if (!base) throw new Error('fixture has no products');
@@ -50,7 +58,7 @@ describe('ProductRowsBlock', () => {
       productsFor: () => [{ ...base, stockState }],
     });
     const button = screen.getByRole('button');
-    for (const text of ['Sold out', 'Snapped up', 'Coming soon']) {
+    for (const text of [L.soldOut, L.snappedUp, L.comingSoon]) {
       expect(within(button).queryByText(text) !== null).toBe(text === badge);
     }
   });
@@ -65,14 +73,14 @@ describe('ProductRowsBlock', () => {
 
   it('shows a loading shimmer while products are undefined', () => {
     renderBlock(<ProductRowsBlock block={block} index={3} />, { productsFor: () => undefined });
-    const status = screen.getByRole('status', { name: 'Loading products' });
+    const status = screen.getByRole('status', { name: t.loadingProducts });
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('shows an empty state without products', () => {
     renderBlock(<ProductRowsBlock block={block} index={3} />, { productsFor: () => [] });
-    expect(screen.getByText('No products here yet')).toBeTruthy();
+    expect(screen.getByText(t.empty)).toBeTruthy();
   });
 
   it('hides prices when showPrice is false', () => {

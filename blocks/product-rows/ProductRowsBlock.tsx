@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import type { ProductCard } from '../../schemas/api/productCard';
 import { useBlockRuntime } from '../runtime';
 import { imagePriority } from '../shared/image-priority';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import type { BlockProps } from '../types';
+import { productRowsMessages } from './messages';
 import { ProductCardView } from './ProductCardView';
 import styles from './ProductRowsBlock.module.css';
 
 /** Placeholder cards while the page's batched product call is in flight. */
-function Shimmer({ columns }: { columns: number }) {
+function Shimmer({ columns, label }: { columns: number; label: string }) {
   return (
-    <ul className={styles.grid} role="status" aria-busy="true" aria-label="Loading products">
+    <ul className={styles.grid} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: columns * 2 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders
         <li key={i} className={styles.cell} aria-hidden="true">
@@ -28,14 +30,15 @@ function Shimmer({ columns }: { columns: number }) {
 export default function ProductRowsBlock({ block, index }: BlockProps<'productRows'>) {
   const { title, columns, showPrice } = block.props;
   const runtime = useBlockRuntime();
+  const t = useBlockMessages(productRowsMessages);
   const products = runtime.productsFor(block.id);
   const open = (p: ProductCard) => runtime.openLink({ linkType: 1, spuNo: p.spuNo, skuNo: p.skuNo });
   // Only the first row of a first-screen block is likely visible at load.
   const firstRow = imagePriority(index, runtime.eagerCount);
 
   let body: ReactNode;
-  if (products === undefined) body = <Shimmer columns={columns} />;
-  else if (products.length === 0) body = <p className={styles.empty}>No products here yet</p>;
+  if (products === undefined) body = <Shimmer columns={columns} label={t.loadingProducts} />;
+  else if (products.length === 0) body = <p className={styles.empty}>{t.empty}</p>;
   else
     body = (
       <ul className={styles.grid}>
@@ -52,7 +55,7 @@ export default function ProductRowsBlock({ block, index }: BlockProps<'productRo
     );
 
   return (
-    <section className={styles.rows} data-columns={columns} aria-label={title ?? 'Products'}>
+    <section className={styles.rows} data-columns={columns} aria-label={title ?? t.products}>
       {title !== undefined && <h2 className={styles.title}>{title}</h2>}
       {body}
     </section>

@@ -1,5 +1,7 @@
 import styles from './BlockPrice.module.css';
+import { blockSharedMessages } from './messages';
 import { priceParts } from './price-parts';
+import { useBlockMessages } from './useBlockMessages';
 
 export interface BlockPriceProps {
   cents: number;
@@ -9,10 +11,13 @@ export interface BlockPriceProps {
 
 /** ¥ + integer + smaller .decimal; screen readers get the amount in one piece. */
 export function BlockPrice({ cents, original = false }: BlockPriceProps) {
+  const t = useBlockMessages(blockSharedMessages);
   const { integer, decimal } = priceParts(cents);
   return (
     <span className={original ? styles.original : styles.price}>
-      <span className={styles.srOnly}>{`${original ? 'original price ' : ''}¥${integer}.${decimal}`}</span>
+      <span className={styles.srOnly}>
+        {original ? t.originalPrice(`¥${integer}.${decimal}`) : `¥${integer}.${decimal}`}
+      </span>
       <span aria-hidden="true">
         <span className={styles.small}>¥</span>
         {integer}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartBadgeText, cartItemsLabel } from './cart';
 import { imagePriority } from './image-priority';
+import { blockSharedMessages } from './messages';
 import { priceParts } from './price-parts';
 
 describe('priceParts', () => {
@@ -30,7 +31,8 @@ describe('cart badge', () => {
     expect(cartBadgeText(0)).toBeNull();
     expect(cartBadgeText(99)).toBe('99');
     expect(cartBadgeText(100)).toBe('99+');
-    expect(cartItemsLabel(1)).toBe('1 item');
-    expect(cartItemsLabel(2)).toBe('2 items');
+    expect(cartItemsLabel(1, blockSharedMessages.en)).toBe('1 item');
+    expect(cartItemsLabel(2, blockSharedMessages.en)).toBe('2 items');
+    expect(cartItemsLabel(120, blockSharedMessages['zh-CN'])).toBe('99+ 件商品');
   });
 });

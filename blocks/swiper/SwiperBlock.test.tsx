@@ -3,12 +3,16 @@ import Swiper from 'swiper';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { renderBlock } from '../shared/testing';
+import { swiperMessages } from './messages';
 import SwiperBlock from './SwiperBlock';
+
+// Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.
+const t = swiperMessages['zh-CN'];
 
 const block = fixtureBlock('swiper', 'home'); // 4 slides, autoplay 4000 ms, loop
 const activeDot = () =>
   screen
-    .getAllByRole('button', { name: /^Slide / })
+    .getAllByRole('button', { name: /^第 \d+ 张，共/ })
     .findIndex((b) => b.getAttribute('aria-current') === 'true');
 
 afterEach(() => {
@@ -52,9 +56,9 @@ describe('SwiperBlock', () => {
     // happy-dom does no layout, so swiper cannot actually move there; check the request instead.
     const slideToLoop = vi.spyOn(Swiper.prototype, 'slideToLoop');
     renderBlock(<SwiperBlock block={block} index={0} />);
-    expect(screen.getAllByRole('button', { name: /^Slide \d of 4$/ })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /^第 \d 张，共 4 张$/ })).toHaveLength(4);
     expect(activeDot()).toBe(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Slide 3 of 4' }));
+    fireEvent.click(screen.getByRole('button', { name: t.slideOf(3, 4) }));
     expect(slideToLoop).toHaveBeenCalledWith(2);
   });
 
@@ -86,6 +90,6 @@ describe('SwiperBlock', () => {
   it('has no dots for a single slide', () => {
     const single = { ...block, props: { ...block.props, slides: block.props.slides.slice(0, 1) } };
     renderBlock(<SwiperBlock block={single} index={0} />);
-    expect(screen.queryByRole('button', { name: /^Slide / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^第 \d+ 张，共/ })).toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import { useBlockRuntime } from '../runtime';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
 import { imagePriority } from '../shared/image-priority';
+import { useBlockMessages } from '../shared/useBlockMessages';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { BlockProps } from '../types';
+import { swiperMessages } from './messages';
 import styles from './SwiperBlock.module.css';
 import { useSwiper } from './useSwiper';
 
@@ -16,6 +18,7 @@ import { useSwiper } from './useSwiper';
  * for reduced motion.
  */
 export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
+  const t = useBlockMessages(swiperMessages);
   const { aspectRatio, slides, autoplayMs, loop } = block.props;
   const { eagerCount } = useBlockRuntime();
   const reducedMotion = useReducedMotion();
@@ -33,7 +36,7 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
       className={styles.swiper}
       style={{ aspectRatio: `${aspectRatio.width} / ${aspectRatio.height}` }}
       aria-roledescription="carousel"
-      aria-label="Banner"
+      aria-label={t.banner}
     >
       <div ref={container} className={`swiper ${styles.track}`}>
         <div className="swiper-wrapper">
@@ -64,7 +67,7 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
               key={dot}
               type="button"
               className={styles.dot}
-              aria-label={`Slide ${dot + 1} of ${slides.length}`}
+              aria-label={t.slideOf(dot + 1, slides.length)}
               aria-current={dot === active ? 'true' : undefined}
               onClick={() => swiper.current?.slideToLoop(dot)}
             />

@@ -7,6 +7,7 @@ import type { BlockIssue } from '../../schemas/booth/issues';
 import type { Layout } from '../../schemas/booth/page';
 import { isScheduledNow } from '../../schemas/booth/schedule';
 import { useCounts } from '../app/counts';
+import { getLang } from '../i18n/lang';
 import { useMessages } from '../i18n/messages';
 import { BlockBoundary } from './BlockBoundary';
 import styles from './BoothRenderer.module.css';
@@ -53,6 +54,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
       preview,
       storage: window.localStorage,
       pageId: layout.pageId,
+      lang: getLang(),
     }),
     [navigate, productsFor, cart, preview, layout.pageId],
   );

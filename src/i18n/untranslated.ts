@@ -18,11 +18,4 @@ export const UNTRANSLATED: ReadonlySet<string> = new Set([
   'src/pages/product/Gallery.tsx',
   'src/pages/product/ProductPage.tsx',
   'src/pages/product/SkuSheet.tsx',
-  'blocks/back-top/BackTopBlock.tsx',
-  'blocks/bottom-bar/BottomBarBlock.tsx',
-  'blocks/nav-bar/NavBarBlock.tsx',
-  'blocks/notice-board/NoticeBoardBlock.tsx',
-  'blocks/popup/PopupBlock.tsx',
-  'blocks/product-rows/ProductRowsBlock.tsx',
-  'blocks/swiper/SwiperBlock.tsx',
 ]);
