@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartLine, CartQueryResult } from '../../../schemas/api/cart-v2';
+import { commonMessages } from '../../../schemas/i18n/common';
 import { configureClient, resetClient } from '../../api/client';
 import { counts } from '../../app/counts';
-import { commonMessages } from '../../../schemas/i18n/common';
 import { formatMoney } from '../../i18n/format';
 import { screenMessages } from '../../screen/messages';
 import CartPage from './CartPage';
@@ -124,7 +124,9 @@ describe('cart page', () => {
       trial: () => ok(trial),
     });
     renderCart();
-    expect(await screen.findByText(screenMessages['zh-CN'].failedReason('database unavailable'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(screenMessages['zh-CN'].failedReason('database unavailable')),
+    ).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('region', { name: 'Store One' })).toBeInTheDocument();

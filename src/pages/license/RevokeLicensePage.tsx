@@ -3,43 +3,30 @@ import { Link } from 'react-router-dom';
 import type { AuthInfo } from '../../../schemas/api/license';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchAuthInfo, setAuthLicense } from '../../api/license';
+import { formatDateTime } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { ScreenStates } from '../../screen/ScreenStates';
+import { useScreenData } from '../../screen/useScreenData';
 import { nativeStore } from '../../session/nativeStore';
-import { FailurePage } from '../../ui/FailurePage';
 import { modal } from '../../ui/modalStore';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
 import { currentLicenseVersion } from './currentVersion';
-import { formatTime } from './formatTime';
 import styles from './LicensePages.module.css';
+import { licenseMessages } from './messages';
 import { revokeAuthorisation } from './revoke';
-import { useLoad } from './useLoad';
-
-export const RevokeTexts = {
-  authorised: 'Authorised',
-  notAuthorised: 'Not authorised',
-  revoked: 'Revoked',
-  revoke: 'Revoke authorisation',
-  confirmTitle: 'Revoke the authorisation?',
-  confirmMessage: 'The mall will ask for your agreement again the next time you open it.',
-  confirmOk: 'Revoke',
-  confirmCancel: 'Keep',
-  done: 'Authorisation revoked',
-} as const;
-
-function statusText(info: AuthInfo): string {
-  if (info.isAuth) return RevokeTexts.authorised;
-  return info.revokeTime === null ? RevokeTexts.notAuthorised : RevokeTexts.revoked;
-}
 
 function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: () => void }) {
+  const t = useMessages(licenseMessages);
   const [busy, setBusy] = useState(false);
+  const statusText = info.isAuth ? t.authorised : info.revokeTime === null ? t.notAuthorised : t.revoked;
 
   const revoke = async () => {
     const sure = await modal.confirm({
-      title: RevokeTexts.confirmTitle,
-      message: RevokeTexts.confirmMessage,
-      okText: RevokeTexts.confirmOk,
-      cancelText: RevokeTexts.confirmCancel,
+      title: t.confirmTitle,
+      message: t.confirmMessage,
+      okText: t.confirmOk,
+      cancelText: t.confirmCancel,
     });
     if (!sure) return;
     setBusy(true);
@@ -50,7 +37,7 @@ function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: () => void })
         nativeStorage: nativeStore,
         sessionStorage: window.sessionStorage,
       });
-      toast(RevokeTexts.done);
+      toast(t.done);
       onRevoked();
     } catch (error) {
       if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
@@ -62,37 +49,37 @@ function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: () => void })
   return (
     <section className={styles.page} aria-labelledby="auth-title">
       <h2 id="auth-title" className={styles.title}>
-        User information authorisation
+        {t.title}
       </h2>
       <dl className={styles.details}>
-        <dt>Status</dt>
-        <dd data-testid="auth-status">{statusText(info)}</dd>
+        <dt>{t.status}</dt>
+        <dd data-testid="auth-status">{statusText}</dd>
         {info.licenseVersion !== null && (
           <>
-            <dt>Agreement</dt>
+            <dt>{t.agreement}</dt>
             <dd>
               <Link to={`/licenseContent?version=${encodeURIComponent(info.licenseVersion)}`}>
-                Version {info.licenseVersion}
+                {t.version(info.licenseVersion)}
               </Link>
             </dd>
           </>
         )}
         {info.authTime !== null && (
           <>
-            <dt>Authorised on</dt>
-            <dd>{formatTime(info.authTime)}</dd>
+            <dt>{t.authorisedOn}</dt>
+            <dd>{formatDateTime(info.authTime)}</dd>
           </>
         )}
         {info.revokeTime !== null && (
           <>
-            <dt>Revoked on</dt>
-            <dd>{formatTime(info.revokeTime)}</dd>
+            <dt>{t.revokedOn}</dt>
+            <dd>{formatDateTime(info.revokeTime)}</dd>
           </>
         )}
       </dl>
       {info.grantedItems.length > 0 && (
         <>
-          <h3 className={styles.heading}>Information shared with the mall</h3>
+          <h3 className={styles.heading}>{t.shared}</h3>
           <ul className={styles.items}>
             {info.grantedItems.map((item) => (
               <li key={item}>{item}</li>
@@ -102,7 +89,7 @@ function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: () => void })
       )}
       {info.isAuth && (
         <button type="button" className={styles.revoke} disabled={busy} onClick={() => void revoke()}>
-          {RevokeTexts.revoke}
+          {t.revoke}
         </button>
       )}
     </section>
@@ -111,9 +98,16 @@ function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: () => void })
 
 /** /revokeLicense: what the shopper authorised, and the way to take it back (spec §2, §4). */
 export default function RevokeLicensePage() {
-  const { state, reload } = useLoad(fetchAuthInfo);
-  if (state.status === 'loading')
-    return <Skeleton variant="list" rows={2} label="Loading the authorisation" />;
-  if (state.status === 'error') return state.handled ? null : <FailurePage onReload={reload} />;
-  return <Details info={state.data} onRevoked={reload} />;
+  const t = useMessages(licenseMessages);
+  // Login state: read again when the page is shown again (reshow) and after a sign-on.
+  const { state, reload } = useScreenData(fetchAuthInfo, { key: 'auth', reshow: true });
+  return (
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      skeleton={<Skeleton variant="list" rows={2} label={t.loadingAuth} />}
+    >
+      {(info) => <Details info={info} onRevoked={reload} />}
+    </ScreenStates>
+  );
 }

@@ -3,13 +3,19 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from '../../../schemas/api/license';
+import { commonMessages } from '../../../schemas/i18n/common';
 import { configureClient, resetClient } from '../../api/client';
 import { browserStorageKey } from '../../bridge/storage';
+import { formatDateTime } from '../../i18n/format';
 import { bumpSessionEpoch } from '../../session/sessionEpoch';
 import { ModalHost } from '../../ui/ModalHost';
 import { modal } from '../../ui/modalStore';
 import LicenseContentPage from './LicenseContentPage';
+import { licenseMessages } from './messages';
 import RevokeLicensePage from './RevokeLicensePage';
+
+const t = licenseMessages['zh-CN'];
+const common = commonMessages['zh-CN'];
 
 type Answer = { resCode: string; resMsg?: string; result?: unknown };
 interface Call {
@@ -87,7 +93,7 @@ describe('/licenseContent', () => {
   it('?version= shows that version', async () => {
     const calls = serve({ 'GET /api/mlife/license/license-0.9.json': () => ok({ ...text, version: '0.9' }) });
     renderAt('/licenseContent?version=0.9');
-    expect(await screen.findByText('Version 0.9')).toBeInTheDocument();
+    expect(await screen.findByText(t.version('0.9'))).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/api/mlife/license/license-0.9.json']);
   });
 
@@ -98,7 +104,7 @@ describe('/licenseContent', () => {
         fail ? { resCode: 'E0500', resMsg: 'boom' } : ok(text),
     });
     renderAt('/licenseContent?version=1.0.2');
-    const reload = await screen.findByRole('button', { name: 'reload' });
+    const reload = await screen.findByRole('button', { name: common.retry });
     fail = false;
     fireEvent.click(reload);
     expect(await screen.findByRole('heading', { name: text.title })).toBeInTheDocument();
@@ -118,9 +124,9 @@ describe('/revokeLicense', () => {
   it('shows the authorisation details', async () => {
     serve({ 'GET /api/channel/cust/query-auth-info': () => ok(authorised) });
     renderAt('/revokeLicense');
-    expect(await screen.findByTestId('auth-status')).toHaveTextContent('Authorised');
-    expect(screen.getByText('2025-03-01 09:05')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Version 1.0.2' })).toHaveAttribute(
+    expect(await screen.findByTestId('auth-status')).toHaveTextContent(t.authorised);
+    expect(screen.getByText(formatDateTime(authorised.authTime ?? 0))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.version('1.0.2') })).toHaveAttribute(
       'href',
       '/licenseContent?version=1.0.2',
     );
@@ -138,20 +144,20 @@ describe('/revokeLicense', () => {
       },
     });
     renderAt('/revokeLicense');
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke authorisation' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(screen.getByTestId('auth-status')).toHaveTextContent('Revoked'));
+    fireEvent.click(await screen.findByRole('button', { name: t.revoke }));
+    fireEvent.click(screen.getByRole('button', { name: t.confirmOk }));
+    await waitFor(() => expect(screen.getByTestId('auth-status')).toHaveTextContent(t.revoked));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ deleteType: 1, licenseVersion: '1.0.2' });
     expect(localStorage.getItem(consentKey)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Revoke authorisation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.revoke })).toBeNull();
   });
 
   it('keeping the authorisation changes nothing', async () => {
     localStorage.setItem(consentKey, 'kept');
     const calls = serve({ 'GET /api/channel/cust/query-auth-info': () => ok(authorised) });
     renderAt('/revokeLicense');
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke authorisation' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    fireEvent.click(await screen.findByRole('button', { name: t.revoke }));
+    fireEvent.click(screen.getByRole('button', { name: t.confirmCancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(localStorage.getItem(consentKey)).toBe('kept');
@@ -164,9 +170,9 @@ describe('/revokeLicense', () => {
       'POST /api/channel/cust/auth-license': () => ({ resCode: 'E0500', resMsg: 'down' }),
     });
     renderAt('/revokeLicense');
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke authorisation' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke authorisation' })).toBeEnabled());
+    fireEvent.click(await screen.findByRole('button', { name: t.revoke }));
+    fireEvent.click(screen.getByRole('button', { name: t.confirmOk }));
+    await waitFor(() => expect(screen.getByRole('button', { name: t.revoke })).toBeEnabled());
     expect(localStorage.getItem(consentKey)).toBe('kept');
   });
 
@@ -177,19 +183,19 @@ describe('/revokeLicense', () => {
         loggedIn ? ok(authorised) : { resCode: '0003', resMsg: 'please log in' },
     });
     renderAt('/revokeLicense');
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(await screen.findByTestId('signing-in-state')).toBeInTheDocument();
     loggedIn = true;
     act(() => bumpSessionEpoch());
-    expect(await screen.findByTestId('auth-status')).toHaveTextContent('Authorised');
+    expect(await screen.findByTestId('auth-status')).toHaveTextContent(t.authorised);
   });
 
-  it('0003: no failure page, the login handler takes over', async () => {
+  it('0003: no failure page and no blank page: it waits for the sign-on the login handler started', async () => {
     const onNotLoggedIn = vi.fn();
     serve({ 'GET /api/channel/cust/query-auth-info': () => ({ resCode: '0003', resMsg: 'please log in' }) });
     configureClient({ onNotLoggedIn });
     renderAt('/revokeLicense');
     await waitFor(() => expect(onNotLoggedIn).toHaveBeenCalledOnce());
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(screen.queryByRole('button', { name: 'reload' })).toBeNull();
+    expect(await screen.findByTestId('signing-in-state')).toBeInTheDocument();
+    expect(screen.queryByTestId('error-state')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import type { OrderCoupon } from '../../../schemas/api/coupon-order';
 import { fetchOrderCoupons } from '../../api/order';
 import { formatMoney } from '../../i18n/format';
-import { messagesOf, useMessages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { useScreenData } from '../../screen/useScreenData';
 import { Popup } from '../../ui/Popup';
+import { couponTerms } from '../product/couponTexts';
 import styles from './ConfirmPage.module.css';
 import { orderMessages } from './messages';
 
@@ -13,14 +13,6 @@ export interface CouponSheetProps {
   confirmToken: string;
   chosen: string | null;
   onChoose: (couponNo: string | null) => void;
-}
-
-function couponTerms(c: OrderCoupon): string {
-  const t = messagesOf(orderMessages);
-  const value = formatMoney(c.discountCents);
-  return c.couponType === 1 && c.thresholdCents > 0
-    ? t.couponOffOver(value, formatMoney(c.thresholdCents))
-    : t.couponOff(value);
 }
 
 /** The customer's coupons for this order: usable ones to choose from, the others with their reason. */

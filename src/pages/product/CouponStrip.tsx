@@ -1,17 +1,20 @@
 import type { StoreCoupon } from '../../../schemas/api/store-coupon';
+import { useMessages } from '../../i18n/messages';
 import { Popup } from '../../ui/Popup';
-import { CLAIM_BUTTON_TEXT, couponTerms, validity } from './couponTexts';
+import { couponTerms, validity } from './couponTexts';
 import styles from './Extras.module.css';
+import { productMessages } from './messages';
 import page from './ProductPage.module.css';
 
 const STRIP_CHIPS = 2;
 
 /** The 'Coupons' row: the first few coupons at a glance; tapping opens the claim sheet. */
 export function CouponStrip({ coupons, onOpen }: { coupons: readonly StoreCoupon[]; onOpen: () => void }) {
+  const t = useMessages(productMessages);
   if (coupons.length === 0) return null;
   return (
     <button type="button" className={page.rowButton} onClick={onOpen} data-testid="coupon-strip">
-      <span className={page.rowLabel}>Coupons</span>
+      <span className={page.rowLabel}>{t.coupons}</span>
       <span className={styles.chips}>
         {coupons.slice(0, STRIP_CHIPS).map((c) => (
           <span key={c.couponNo} className={styles.chip}>
@@ -36,8 +39,9 @@ export interface CouponClaimSheetProps {
 
 /** Every coupon for this product with its claim button; claimed ones wait in the wallet for checkout. */
 export function CouponClaimSheet({ open, onClose, coupons, claiming, onClaim }: CouponClaimSheetProps) {
+  const t = useMessages(productMessages);
   return (
-    <Popup open={open} onClose={onClose} title="Coupons">
+    <Popup open={open} onClose={onClose} title={t.coupons}>
       <div className={page.sheetBody} data-testid="coupon-claim-sheet">
         <ul className={styles.list}>
           {coupons.map((c) => (
@@ -47,22 +51,22 @@ export function CouponClaimSheet({ open, onClose, coupons, claiming, onClaim }: 
                 <p className={styles.couponName}>{c.name}</p>
                 <p className={styles.couponTerms}>
                   {couponTerms(c)} · {validity(c)}
-                  {c.held ? ' · In your wallet' : ''}
+                  {c.held ? ` · ${t.inWallet}` : ''}
                 </p>
               </div>
               <button
                 type="button"
                 className={styles.claim}
                 disabled={c.refusal !== null || claiming !== null}
-                aria-label={`${c.refusal ? CLAIM_BUTTON_TEXT[c.refusal] : 'Claim'} ${c.name}`}
+                aria-label={t.claimNamed(c.refusal ? t[`refusal.${c.refusal}`] : t.claim, c.name)}
                 onClick={() => onClaim(c.couponNo)}
               >
-                {claiming === c.couponNo ? 'Claiming…' : c.refusal ? CLAIM_BUTTON_TEXT[c.refusal] : 'Claim'}
+                {claiming === c.couponNo ? t.claiming : c.refusal ? t[`refusal.${c.refusal}`] : t.claim}
               </button>
             </li>
           ))}
         </ul>
-        <p className={page.hint}>Claimed coupons are offered at checkout.</p>
+        <p className={page.hint}>{t.claimedHint}</p>
       </div>
     </Popup>
   );

@@ -1,30 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/errors';
 import { addFavor, checkFavor, delFavor } from '../../api/favor';
 import { shareToWeChat } from '../../bridge/native';
+import { useMessages } from '../../i18n/messages';
+import { useScreenData } from '../../screen/useScreenData';
 import { getUserCode } from '../../session/userStore';
 import { toast } from '../../ui/toast';
 import { reportBridgeOutcome } from '../../ui/upgradePrompt';
+import { productMessages } from './messages';
 import styles from './ProductPage.module.css';
 
 /** Favourite toggle: check-is-favor-v2 on arrival (when logged in), add-favor / del-favor on tap. */
 export function FavoriteButton({ skuNo }: { skuNo: string }) {
-  const [favor, setFavor] = useState(false);
+  const t = useMessages(productMessages);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!getUserCode()) return;
-    let current = true;
-    checkFavor([skuNo]).then(
-      (flags) => {
-        if (current) setFavor(flags[skuNo] === true);
-      },
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [skuNo]);
+  // Signed out there is nothing to ask; a sign-on completing asks again (session epoch).
+  const flag = useScreenData(
+    async () => (getUserCode() ? (await checkFavor([skuNo]))[skuNo] === true : false),
+    { key: skuNo, part: true },
+  );
+  /** The shopper's own toggle wins over the first answer. */
+  const [toggled, setFavor] = useState<boolean | null>(null);
+  const favor = toggled ?? (flag.state.status === 'ready' ? flag.state.data : false);
 
   const toggle = async () => {
     if (busy) return;
@@ -32,7 +29,7 @@ export function FavoriteButton({ skuNo }: { skuNo: string }) {
     try {
       const next = favor ? await delFavor(skuNo) : await addFavor(skuNo);
       setFavor(next.favor);
-      toast(next.favor ? 'Added to favourites' : 'Removed from favourites');
+      toast(next.favor ? t.addedToFavourites : t.removedFromFavourites);
     } catch (error) {
       if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
     } finally {
@@ -48,7 +45,7 @@ export function FavoriteButton({ skuNo }: { skuNo: string }) {
       disabled={busy}
       onClick={() => void toggle()}
     >
-      <span aria-hidden="true">{favor ? '♥' : '♡'}</span> {favor ? 'Favourited' : 'Favourite'}
+      <span aria-hidden="true">{favor ? '♥' : '♡'}</span> {favor ? t.favourited : t.favourite}
     </button>
   );
 }
@@ -63,17 +60,18 @@ export function ShareButton({
   imageUrl: string;
   content: string;
 }) {
+  const t = useMessages(productMessages);
   const share = async () => {
     const url = new URL(window.location.href);
     url.searchParams.delete('sku');
     const picurl = new URL(imageUrl, window.location.href).toString();
     const outcome = await shareToWeChat({ scene: 'session', url: url.toString(), picurl, title, content });
     if (!(await reportBridgeOutcome(outcome))) return;
-    if (outcome.ok && outcome.value === 'link-copied') toast('Link copied');
+    if (outcome.ok && outcome.value === 'link-copied') toast(t.linkCopied);
   };
   return (
     <button type="button" className={styles.iconAction} onClick={() => void share()}>
-      <span aria-hidden="true">↗</span> Share
+      <span aria-hidden="true">↗</span> {t.share}
     </button>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ACTIVITY_KEYS, PRICE_LABEL_KEYS, productLabelMessages } from '../../../schemas/i18n/productLabels';
 import { refreshCounts, useCounts } from '../../app/counts';
-import { usePageReady } from '../../app/pageReady';
 import { serverNow } from '../../booth/serverClock';
-import { ErrorState } from '../../screen/StateViews';
+import { formatCountdown } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { ScreenStates } from '../../screen/ScreenStates';
 import { useHistorySheet } from '../../screen/useHistorySheet';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
@@ -11,18 +13,20 @@ import { CartIcon } from '../../ui/CartIcon';
 import { Price } from '../../ui/Price';
 import { CouponClaimSheet, CouponStrip } from './CouponStrip';
 import { Gallery } from './Gallery';
-import { ACTIVITY_TEXT, buyModeOf, countdownText, PRICE_LABEL_TEXT, STOCK_TEXT } from './labels';
+import { buyModeOf } from './labels';
+import { productMessages } from './messages';
 import { FavoriteButton, ShareButton } from './ProductButtons';
 import styles from './ProductPage.module.css';
 import { ReminderButton } from './ReminderButton';
 import { ShipmentRow } from './ShipmentRow';
 import { type SheetIntent, SkuSheet } from './SkuSheet';
+import { StockLabel } from './StockLabel';
 import { initialPicker, pickerReducer, type SkuOption } from './skuPicker';
 import { useBuyActions } from './useBuyActions';
-import { type ProductState, useProduct } from './useProduct';
+import { type ProductData, useProduct } from './useProduct';
 import { useStoreCoupons } from './useStoreCoupons';
 
-type Ready = Extract<ProductState, { status: 'ready' }>;
+type Ready = ProductData;
 
 /** Every option carries its stock and purchase limit, so the picker never has to learn them later. */
 function skuOptions({ fast, price, full }: Ready): SkuOption[] {
@@ -43,6 +47,8 @@ function skuOptions({ fast, price, full }: Ready): SkuOption[] {
 
 function ProductView({ data }: { data: Ready }) {
   const { fast, price, full } = data;
+  const t = useMessages(productMessages);
+  const labels = useMessages(productLabelMessages);
   const navigate = useNavigate();
   const cart = useCounts().cart;
   const sheet = useHistorySheet('sku');
@@ -80,7 +86,7 @@ function ProductView({ data }: { data: Ready }) {
       <section className={styles.card}>
         <div className={styles.priceRow}>
           {price.priceLabel !== null && (
-            <span className={styles.priceLabel}>{PRICE_LABEL_TEXT[price.priceLabel]}</span>
+            <span className={styles.priceLabel}>{labels[PRICE_LABEL_KEYS[price.priceLabel]]}</span>
           )}
           <Price cents={price.salePriceCents} size="lg" />
           {price.marketPriceCents > price.salePriceCents && (
@@ -89,12 +95,16 @@ function ProductView({ data }: { data: Ready }) {
         </div>
         <div className={styles.tags}>
           {price.activityType !== null && (
-            <span className={styles.tag}>{ACTIVITY_TEXT[price.activityType]}</span>
+            <span className={styles.tag}>{labels[ACTIVITY_KEYS[price.activityType]]}</span>
           )}
           {fast.status !== 1 ? (
-            <span className={styles.stateTag}>Off the shelf</span>
+            <span className={styles.stateTag}>{t.offShelf}</span>
           ) : (
-            fast.stockState !== 0 && <span className={styles.stateTag}>{STOCK_TEXT[fast.stockState]}</span>
+            fast.stockState !== 0 && (
+              <span className={styles.stateTag}>
+                <StockLabel state={fast.stockState} />
+              </span>
+            )
           )}
         </div>
         <h2 className={styles.name}>{fast.name}</h2>
@@ -113,9 +123,9 @@ function ProductView({ data }: { data: Ready }) {
           onClick={() => openSheet('choose')}
           disabled={mode !== 'buy'}
         >
-          <span className={styles.rowLabel}>Chosen</span>
+          <span className={styles.rowLabel}>{t.chosen}</span>
           <span className={styles.rowValue}>
-            {chosen?.specName ?? fast.specName}, {picker.quantity} pc{picker.quantity > 1 ? 's' : ''}
+            {t.chosenValue(chosen?.specName ?? fast.specName, picker.quantity)}
           </span>
         </button>
         <CouponStrip coupons={storeCoupons.coupons} onOpen={couponSheet.show} />
@@ -128,17 +138,17 @@ function ProductView({ data }: { data: Ready }) {
           data-testid="store-entry"
         >
           <span className={styles.storeName}>{fast.storeName}</span>
-          <span className={styles.storeGo}>Visit store ›</span>
+          <span className={styles.storeGo}>{t.visitStore}</span>
         </Link>
       </section>
       <section className={styles.card} aria-labelledby="product-description">
         <h3 id="product-description" className={styles.sectionTitle}>
-          Details
+          {t.details}
         </h3>
         {full ? (
           <p className={styles.description}>{full.description}</p>
         ) : (
-          <p className={styles.hint}>Loading details…</p>
+          <p className={styles.hint}>{t.loadingDetails}</p>
         )}
       </section>
       <div className={`${actionBar.actionBar} ${styles.bar}`} data-testid="buy-bar">
@@ -146,10 +156,10 @@ function ProductView({ data }: { data: Ready }) {
         {mode === 'buy' && (
           <>
             <button type="button" className={styles.secondary} onClick={() => openSheet('cart')}>
-              Add to cart
+              {t.addToCart}
             </button>
             <button type="button" className={styles.primary} onClick={() => openSheet('buy')}>
-              Buy now
+              {t.buyNow}
             </button>
           </>
         )}
@@ -157,7 +167,7 @@ function ProductView({ data }: { data: Ready }) {
         {mode === 'saleReminder' && <ReminderButton skuNo={fast.skuNo} type="sale" />}
         {mode === 'offShelf' && (
           <button type="button" className={styles.primary} disabled>
-            Off the shelf
+            {t.offShelf}
           </button>
         )}
       </div>
@@ -183,6 +193,7 @@ function ProductView({ data }: { data: Ready }) {
 }
 
 function SaleCountdown({ startsAt }: { startsAt: number }) {
+  const t = useMessages(productMessages);
   const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
     const timer = setInterval(() => setNow(serverNow()), 1000);
@@ -191,23 +202,23 @@ function SaleCountdown({ startsAt }: { startsAt: number }) {
   const left = startsAt - now;
   return (
     <p className={styles.countdown} role="timer" aria-live="off">
-      {left > 0 ? `On sale in ${countdownText(left)}` : 'On sale now — refresh to buy'}
+      {left > 0 ? t.onSaleIn(formatCountdown(left)) : t.onSaleNow}
     </p>
   );
 }
 
 function ProductScreen() {
   const { spuNo = '', skuNo = '' } = useParams();
-  const { state, retry } = useProduct({ spuNo, skuNo });
-  usePageReady(state.status !== 'loading');
+  const { state, reload } = useProduct({ spuNo, skuNo });
   useEffect(() => {
     // Keep the badge in step when the page is opened directly.
     void refreshCounts();
   }, []);
-  if (state.status === 'loading') return null;
-  if (state.status === 'error')
-    return state.handled ? null : <ErrorState message={state.message} onRetry={retry} />;
-  return <ProductView data={state} />;
+  return (
+    <ScreenStates state={state} onRetry={reload}>
+      {(data) => <ProductView data={data} />}
+    </ScreenStates>
+  );
 }
 
 /**

@@ -1,40 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/errors';
 import { addRemind, fetchRemindFlag, type RemindType } from '../../api/favor';
+import { useMessages } from '../../i18n/messages';
+import { useScreenData } from '../../screen/useScreenData';
 import { getUserCode } from '../../session/userStore';
 import { toast } from '../../ui/toast';
+import { productMessages } from './messages';
 import styles from './ProductPage.module.css';
-
-const TEXT: Record<RemindType, { ask: string; set: string; done: string }> = {
-  arrival: { ask: 'Arrival reminder', set: 'Reminder set', done: 'We will tell you when it is back' },
-  sale: { ask: 'Remind me when on sale', set: 'Reminder set', done: 'We will tell you when the sale starts' },
-};
 
 /** Sold out: arrival reminder. Not started: sale reminder (add-remind; get-remind-flag says if set). */
 export function ReminderButton({ skuNo, type }: { skuNo: string; type: RemindType }) {
-  const [set, setSet] = useState(false);
+  const t = useMessages(productMessages);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!getUserCode()) return;
-    let current = true;
-    fetchRemindFlag(skuNo).then(
-      (flags) => {
-        if (current) setSet(flags[type]);
-      },
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [skuNo, type]);
+  // Signed out there is nothing to ask; a sign-on completing asks again (session epoch).
+  const flag = useScreenData(async () => (getUserCode() ? (await fetchRemindFlag(skuNo))[type] : false), {
+    key: `${skuNo}|${type}`,
+    part: true,
+  });
+  /** The shopper's own reminder wins over the first answer. */
+  const [done, setSet] = useState<boolean | null>(null);
+  const set = done ?? (flag.state.status === 'ready' ? flag.state.data : false);
 
   const remind = async () => {
     setBusy(true);
     try {
       const flags = await addRemind(skuNo, type);
       setSet(flags[type]);
-      toast(TEXT[type].done, 2000);
+      toast(type === 'arrival' ? t.arrivalDone : t.saleDone, 2000);
     } catch (error) {
       if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
     } finally {
@@ -44,7 +36,7 @@ export function ReminderButton({ skuNo, type }: { skuNo: string; type: RemindTyp
 
   return (
     <button type="button" className={styles.primary} disabled={set || busy} onClick={() => void remind()}>
-      {set ? TEXT[type].set : TEXT[type].ask}
+      {set ? t.reminderSet : type === 'arrival' ? t.arrivalAsk : t.saleAsk}
     </button>
   );
 }

@@ -1,9 +1,11 @@
 import type { Dispatch } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { Popup } from '../../ui/Popup';
 import { Price } from '../../ui/Price';
 import { Stepper } from '../cart/Stepper';
-import { STOCK_TEXT } from './labels';
+import { productMessages } from './messages';
 import styles from './ProductPage.module.css';
+import { StockLabel } from './StockLabel';
 import {
   canBuyChosen,
   chosenSku,
@@ -41,8 +43,9 @@ export function SkuSheet({
   const max = maxQuantityOf(picker);
   const buyable = canBuyChosen(picker) && !busy;
   const limit = picker.purchaseLimit[picker.skuNo];
+  const t = useMessages(productMessages);
   return (
-    <Popup open={open} onClose={onClose} title="Choose specification">
+    <Popup open={open} onClose={onClose} title={t.chooseSpec}>
       <div className={styles.sheetBody} data-testid="sku-sheet">
         {sku && (
           <div className={styles.sheetHead}>
@@ -51,12 +54,12 @@ export function SkuSheet({
             )}
             <div>
               <Price cents={sku.salePriceCents} size="lg" />
-              <p className={styles.sheetChosen}>Chosen: {sku.specName}</p>
+              <p className={styles.sheetChosen}>{t.chosenSpec(sku.specName)}</p>
             </div>
           </div>
         )}
         <fieldset className={styles.specs}>
-          <legend className={styles.sheetLabel}>Specification</legend>
+          <legend className={styles.sheetLabel}>{t.specification}</legend>
           {picker.skus.map((option) => {
             const available = isSkuAvailable(option, picker.stock[option.skuNo]);
             const chosen = option.skuNo === picker.skuNo;
@@ -70,31 +73,37 @@ export function SkuSheet({
                 onClick={() => dispatch({ type: 'choose', skuNo: option.skuNo })}
               >
                 {option.specName}
-                {!available && <span className={styles.specState}> ({STOCK_TEXT[option.stockState]})</span>}
+                {!available && (
+                  <span className={styles.specState}>
+                    {' ('}
+                    <StockLabel state={option.stockState} />
+                    {')'}
+                  </span>
+                )}
               </button>
             );
           })}
         </fieldset>
         <div className={styles.quantityRow}>
-          <span className={styles.sheetLabel}>Quantity</span>
+          <span className={styles.sheetLabel}>{t.quantity}</span>
           <Stepper
-            label="Quantity"
+            label={t.quantity}
             value={picker.quantity}
             max={Math.max(1, max)}
             disabled={!canBuyChosen(picker)}
             onChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
           />
         </div>
-        {limit !== undefined && limit < 99 && <p className={styles.hint}>At most {limit} per order</p>}
+        {limit !== undefined && limit < 99 && <p className={styles.hint}>{t.atMost(limit)}</p>}
         <div className={styles.sheetActions}>
           {intent !== 'buy' && (
             <button type="button" className={styles.secondary} disabled={!buyable} onClick={onAddToCart}>
-              Add to cart
+              {t.addToCart}
             </button>
           )}
           {intent !== 'cart' && (
             <button type="button" className={styles.primary} disabled={!buyable} onClick={onBuyNow}>
-              Buy now
+              {t.buyNow}
             </button>
           )}
         </div>

@@ -1,30 +1,18 @@
-import type { ClaimRefusal, StoreCoupon } from '../../../schemas/api/store-coupon';
-import { formatYuan } from '../../lib/money';
+import type { StoreCoupon } from '../../../schemas/api/store-coupon';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { messagesOf } from '../../i18n/messages';
+import { productMessages } from './messages';
 
-/** '¥200 off over ¥3000' or '¥10 off' (no threshold). */
+/** '满 ¥3,000.00 减 ¥200.00' or '立减 ¥10.00' (no threshold); the same words on the product and at checkout. */
 export function couponTerms(c: Pick<StoreCoupon, 'couponType' | 'thresholdCents' | 'discountCents'>): string {
-  const value = `¥${formatYuan(c.discountCents)} off`;
+  const t = messagesOf(productMessages);
+  const value = formatMoney(c.discountCents);
   return c.couponType === 1 && c.thresholdCents > 0
-    ? `${value} over ¥${formatYuan(c.thresholdCents)}`
-    : value;
+    ? t.couponOffOver(value, formatMoney(c.thresholdCents))
+    : t.couponOff(value);
 }
 
-/** The claim button's wording for each state; null refusal means it can be claimed. */
-export const CLAIM_BUTTON_TEXT: Readonly<Record<ClaimRefusal, string>> = {
-  limitReached: 'Claimed',
-  soldOut: 'All claimed',
-  ended: 'Ended',
-  notApplicable: 'Not for this item',
-  unknown: 'Unavailable',
-};
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Validity as calendar days on the phone: '2024-01-01 – 2099-12-31'. */
+/** Validity as calendar days, Beijing time. */
 export function validity(c: Pick<StoreCoupon, 'startAt' | 'endAt'>): string {
-  const day = (ms: number) => {
-    const d = new Date(ms);
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  };
-  return `${day(c.startAt)} – ${day(c.endAt)}`;
+  return messagesOf(productMessages).validity(formatDate(c.startAt), formatDate(c.endAt));
 }

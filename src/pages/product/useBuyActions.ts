@@ -4,7 +4,9 @@ import { addToCart } from '../../api/cart';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchProductBaseFast } from '../../api/product';
 import { counts } from '../../app/counts';
+import { useMessages } from '../../i18n/messages';
 import { toast } from '../../ui/toast';
+import { productMessages } from './messages';
 import type { PickerAction, PickerState } from './skuPicker';
 
 /** Add to cart and buy now from the SKU sheet. */
@@ -16,6 +18,7 @@ export function useBuyActions(
 ) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const t = useMessages(productMessages);
 
   const add = async () => {
     if (busy) return;
@@ -24,7 +27,7 @@ export function useBuyActions(
       const result = await addToCart(picker.skuNo, picker.quantity);
       // The server's count is the truth for the badge everywhere (header, cart icon, cart page).
       counts.cart = result.count;
-      toast('Added to cart');
+      toast(t.addedToCart);
       closeSheet();
     } catch (error) {
       if (isApiError(error) && error.handled) return;
