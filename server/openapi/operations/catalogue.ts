@@ -146,7 +146,8 @@ export const catalogueOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/file-storage/file/{folder}/{file}',
-    summary: 'Placeholder picture (SVG) of the seeded catalogue and booth layouts',
+    summary:
+      'Picture of the seeded catalogue and booth layouts (AVIF/WebP/PNG/JPEG by Accept or extension; SVG placeholder for unknown names)',
     tag: 'files',
     auth: 'none',
     params: { folder: fileFolderParamSchema, file: fileNameParamSchema },
