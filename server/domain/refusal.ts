@@ -56,7 +56,12 @@ export type Refusal =
   | { refusal: 'login_code_expired' }
   | { refusal: 'login_code_invalid' }
   // customer
-  | { refusal: 'customer_not_found' };
+  | { refusal: 'customer_not_found' }
+  // booth pages for shoppers; page describes the key asked for ('pageCode 10', 'pageId e-cny')
+  | { refusal: 'booth_fixture_missing'; page: string }
+  | { refusal: 'booth_page_missing'; page: string }
+  | { refusal: 'booth_unpublished'; page: string }
+  | { refusal: 'preview_invalid' };
 
 export type RefusalCode = Refusal['refusal'];
 

@@ -18,7 +18,7 @@ interface Answer {
 
 type Table = { [K in RefusalCode]: (r: Extract<Refusal, { refusal: K }>) => Answer };
 
-const { badRequest, notFound, conflict } = ErrorCodes;
+const { badRequest, notFound, conflict, forbidden } = ErrorCodes;
 
 /** The first problem names the product; more are counted. */
 function problemText(problems: readonly LineProblem[], name: string): string {
@@ -208,6 +208,18 @@ export const REFUSALS: Table = {
     message: 'login code invalid or already used [LOGIN0912]',
   }),
   customer_not_found: () => ({ status: 404, code: notFound, message: 'customer not found' }),
+  booth_fixture_missing: (r) => ({ status: 404, code: notFound, message: `no booth fixture for ${r.page}` }),
+  booth_page_missing: (r) => ({ status: 404, code: notFound, message: `no booth page for ${r.page}` }),
+  booth_unpublished: (r) => ({
+    status: 404,
+    code: notFound,
+    message: `booth page ${r.page} has no published version yet`,
+  }),
+  preview_invalid: () => ({
+    status: 403,
+    code: forbidden,
+    message: 'preview link is invalid or has expired',
+  }),
 };
 
 export function refusalError(refusal: Refusal): ApiError {

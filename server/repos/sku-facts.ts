@@ -60,3 +60,8 @@ export async function loadSkuFacts(db: Queryable, skuNos: readonly string[]): Pr
   );
   return new Map(rows.map((r) => [r.sku_no, toSkuFacts(r)]));
 }
+
+export async function skuExists(db: Queryable, skuNo: string): Promise<boolean> {
+  const [row] = await db.query('SELECT 1 FROM skus WHERE sku_no = $1', [skuNo]);
+  return row !== undefined;
+}

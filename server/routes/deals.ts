@@ -4,18 +4,16 @@ import type { AppDeps } from '../config';
 import { parseQuery } from '../http/body';
 import { sendOk } from '../http/envelope';
 import type { AppEnv } from '../http/types';
-import { dailyDeal } from '../repos/card-filters';
-import { productPage } from './product-page';
+import { dailyDeals } from '../services/catalogue';
 
 /** /api/marketing daily deals: the tabbed flash-sale list and the server clock the countdowns run on. */
 export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  const { db, config } = deps;
+  const { config } = deps;
 
   r.get('/promotion/list', async (c) => {
     const q = parseQuery(c, dailyDealQuerySchema);
-    const now = config.clock();
-    return sendOk(c, await productPage(db, q, [dailyDeal(q.tab, now)], 'sku', now));
+    return sendOk(c, await dailyDeals(deps, q));
   });
 
   r.get('/count-down/time-init', (c) => sendOk(c, { serverTime: config.clock() }));

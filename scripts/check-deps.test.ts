@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { checkSources, IMPORT_RULES, importsOf, resolveImport, TEXT_RULES } from './check-deps-rules';
+
+const rulesHit = (path: string, text: string) => checkSources([{ path, text }]).map((v) => v.rule);
+
+describe('importsOf', () => {
+  it('reads static, type-only, multi-line, re-export, side-effect and dynamic imports, not comments', () => {
+    const text = [
+      "import { a } from './a';",
+      "import type { B } from '../b';",
+      'import {',
+      '  c,',
+      "} from './c';",
+      "export * from './d';",
+      "import './e.css';",
+      "const f = await import('./f');",
+      "// import { g } from './g';",
+      'const s = \'import h from "./h"\';',
+    ].join('\n');
+    expect(importsOf(text).map((i) => i.spec)).toEqual(['./a', '../b', './c', './d', './e.css', './f']);
+    expect(importsOf(text).map((i) => i.line)).toEqual([1, 2, 3, 6, 7, 8]);
+  });
+
+  it('resolves relative imports to repository paths and bare ones to package names', () => {
+    expect(resolveImport('server/routes/order/create.ts', '../../repos/order-write')).toEqual({
+      kind: 'file',
+      name: 'server/repos/order-write',
+    });
+    expect(resolveImport('src/tracker/index.ts', 'react-dom/client')).toEqual({
+      kind: 'package',
+      name: 'react-dom',
+    });
+    expect(resolveImport('src/a.ts', '@scope/pkg/deep')).toEqual({ kind: 'package', name: '@scope/pkg' });
+  });
+});
+
+describe('each dependency rule catches a violation', () => {
+  const cases: [rule: string, path: string, text: string][] = [
+    ['schemas-are-the-bottom', 'schemas/api/x.ts', "import { y } from '../../src/lib/y';"],
+    ['blocks-below-src', 'blocks/picture/Picture.tsx', "import { toast } from '../../src/ui/toast';"],
+    [
+      'src-never-imports-server',
+      'src/pages/x.ts',
+      "import type { OrderRow } from '../../server/repos/order-read';",
+    ],
+    [
+      'server-never-imports-the-app',
+      'server/booth/x.ts',
+      "import { def } from '../../blocks/picture/definition';",
+    ],
+    ['tracker-is-framework-free', 'src/tracker/x.ts', "import { useEffect } from 'react';"],
+    ['tracker-is-framework-free', 'src/tracker/y.ts', "import { router } from '../app/router';"],
+    ['domain-is-pure', 'server/domain/x.ts', "import { conflict } from '../http/errors';"],
+    ['domain-is-pure', 'server/domain/y.ts', "import type { CartLineRecord } from '../repos/cart-lines';"],
+    ['repos-below-services', 'server/repos/x.ts', "import { notFound } from '../http/errors';"],
+    ['repos-below-services', 'server/repos/y.ts', "import { ownOrder } from '../services/orders';"],
+    ['services-know-no-http', 'server/services/x.ts', "import { conflict } from '../http/errors';"],
+    [
+      'routes-go-through-services',
+      'server/routes/order/x.ts',
+      "import { findOrderRow } from '../../repos/order-read';",
+    ],
+    ['routes-go-through-services', 'server/routes/x.ts', "import type { Queryable } from '../db/db';"],
+    ['http-below-routes', 'server/http/x.ts', "import { cartView } from '../services/cart';"],
+    ['only-bridge-touches-native', 'src/pages/order/x.ts', 'const inApp = window.mbankBridge !== undefined;'],
+    ['only-bridge-touches-native', 'src/pages/x.tsx', 'await navigator.share({ url });'],
+    ['no-sql-in-routes-or-services', 'server/routes/x.ts', "await deps.db.query('SELECT 1');"],
+    ['no-sql-in-routes-or-services', 'server/services/x.ts', 'const rows = await tx.query<Row>(`SELECT *`);'],
+    ['no-transactions-in-routes', 'server/routes/x.ts', 'await db.transaction(async (tx) => work(tx));'],
+  ];
+
+  it.each(cases)('%s: %s', (rule, path, text) => {
+    expect(rulesHit(path, text)).toContain(rule);
+  });
+
+  it('has a case for every rule', () => {
+    const named = new Set(cases.map(([rule]) => rule));
+    expect([...IMPORT_RULES, ...TEXT_RULES].map((r) => r.name).filter((n) => !named.has(n))).toEqual([]);
+  });
+});
+
+describe('the allowed directions pass', () => {
+  it.each([
+    [
+      'server/routes/cart.ts',
+      "import { addToCart } from '../services/cart';\nimport { accepted } from '../http/refusals';",
+    ],
+    [
+      'server/services/cart.ts',
+      "import { listCartLines } from '../repos/cart-lines';\nawait deps.db.transaction(f);",
+    ],
+    [
+      'server/repos/cart-lines.ts',
+      "import type { CartLineRecord } from '../domain/cart-view';\nawait db.query('x');",
+    ],
+    ['server/domain/cart-rules.ts', "import type { Refusal } from './refusal';\nimport { z } from 'zod';"],
+    ['server/http/refusals.ts', "import { STATUS_TEXT } from '../domain/order-machine';"],
+    ['src/bridge/bankAddress.ts', 'const bridge = window.mbankBridge;'],
+    ['src/bridge/native.test.ts', 'window.mbankBridge = fake;'],
+    ['src/pages/x.test.ts', 'window.lifeBridge = fake;'],
+    ['src/tracker/x.ts', "import { z } from 'zod';\nimport type { E } from '../../schemas/tracking/events';"],
+    ['server/routes/x.ts', "const q = c.req.query('state');\n// db.query('SELECT 1') in a comment"],
+  ])('%s', (path, text) => {
+    expect(checkSources([{ path, text }])).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import type * as z from 'zod';
+import type { ProductQuery } from '../../schemas/api/product';
+import type {
+  ProductCardsResult,
+  ProductPage,
+  productCardsRequestSchema,
+} from '../../schemas/api/productCard';
+import type { AppDeps } from '../config';
+import { coveredByCoupon, dailyDeal, inCategory, payableInEcny } from '../repos/card-filters';
+import { findCoupon } from '../repos/coupon-claims';
+import { type CardFilter, cardsBySkus, listCards } from '../repos/product-cards';
+import { findProductBase, findProductBaseFast, findProductPrice } from '../repos/products';
+import { orRefuse, settle } from './outcome';
+
+type CardRow = z.output<typeof productCardsRequestSchema>['rows'][number];
+type PageQuery = { sort: 1 | 2 | 3; pageNo: number; pageSize: number };
+
+/** One page of cards in the productPageSchema shape, shared by the paged lists. */
+async function productPage(
+  deps: AppDeps,
+  q: PageQuery,
+  filters: CardFilter[],
+  grain: 'spu' | 'sku',
+  now: number,
+): Promise<ProductPage> {
+  const { items, total } = await listCards(deps.db, { filters, grain, ...q }, now);
+  return { items, pageNo: q.pageNo, pageSize: q.pageSize, total, hasMore: q.pageNo * q.pageSize < total };
+}
+
+/** One product row's cards: its SKU list as given, or the first page of its catalogue query. */
+async function rowCards(deps: AppDeps, row: CardRow, now: number) {
+  if (row.skuNos) return cardsBySkus(deps.db, row.skuNos, now);
+  if (!row.query) return [];
+  const { categoryCode, couponNo, sort, pageNo, pageSize } = row.query;
+  const filters: CardFilter[] = [];
+  if (categoryCode !== undefined) filters.push(inCategory(categoryCode));
+  if (couponNo !== undefined) filters.push(coveredByCoupon(couponNo));
+  return (await listCards(deps.db, { filters, grain: 'spu', sort, pageNo, pageSize }, now)).items;
+}
+
+/** The batched product-row call of a booth page: cards per row key. */
+export async function productRows(deps: AppDeps, rows: CardRow[]): Promise<ProductCardsResult> {
+  const now = deps.config.clock();
+  const cards = await Promise.all(rows.map((row) => rowCards(deps, row, now)));
+  const result: ProductCardsResult = {};
+  rows.forEach((row, i) => {
+    result[row.key] = cards[i] ?? [];
+  });
+  return result;
+}
+
+/** Products a coupon covers (full-discount activity page); an unknown coupon is 'not found'. */
+export function couponProducts(deps: AppDeps, q: PageQuery & { couponNo: string }) {
+  return settle(async () => {
+    orRefuse(await findCoupon(deps.db, q.couponNo), { refusal: 'coupon_not_found', couponNo: q.couponNo });
+    return productPage(deps, q, [coveredByCoupon(q.couponNo)], 'spu', deps.config.clock());
+  });
+}
+
+export const ecnyProducts = (deps: AppDeps, q: PageQuery) =>
+  productPage(deps, q, [payableInEcny], 'sku', deps.config.clock());
+
+/** Daily deals of one tab, judged at the same instant as the page's countdowns. */
+export function dailyDeals(deps: AppDeps, q: PageQuery & { tab: Parameters<typeof dailyDeal>[0] }) {
+  const now = deps.config.clock();
+  return productPage(deps, q, [dailyDeal(q.tab, now)], 'sku', now);
+}
+
+const productMissing = (skuNo: string) => ({ refusal: 'product_not_found', skuNo }) as const;
+
+/** base (full) or base-v1 (fast variant, speedFlag '1'). */
+export function productBase(deps: AppDeps, q: ProductQuery, fast: boolean) {
+  return settle(async () => {
+    const find = fast ? findProductBaseFast : findProductBase;
+    return orRefuse(await find(deps.db, q, deps.config.clock()), productMissing(q.skuNo));
+  });
+}
+
+export function productPrice(deps: AppDeps, q: ProductQuery) {
+  return settle(async () => orRefuse(await findProductPrice(deps.db, q), productMissing(q.skuNo)));
+}
