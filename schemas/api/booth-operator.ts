@@ -6,7 +6,9 @@ import * as z from 'zod';
 import { code, count, epochMs, PG_INT_MAX } from './primitives';
 
 /** code-<pageCode> (code-10) or id-<pageId> (id-e-cny); parsePageKey reads it. */
-export const pageKeyParamSchema = code(67, /^(?:code-\d{1,4}|id-[A-Za-z0-9_-]{1,64})$/);
+export const pageKeyParamSchema = code(67, /^(?:code-\d{1,4}|id-[A-Za-z0-9_-]{1,64})$/).meta({
+  examples: ['code-10'],
+});
 
 /** POST publish: publishAt is server time (epoch ms) from which the version is served; default now. */
 export const boothPublishRequestSchema = z.object({ publishAt: epochMs.optional() });

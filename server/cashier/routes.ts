@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { code } from '../../schemas/api/primitives';
 import type { AppDeps } from '../config';
 import { standalonePageHeaders } from '../http/page-headers';
 import type { AppEnv } from '../http/types';
@@ -8,8 +9,10 @@ import { findPayment, settlePayment } from '../repos/payments';
 import { problemPage } from '../sso/pages';
 import { cashierPage } from './page';
 
+/** Pay tokens are random base64url secrets: anything else is an unknown payment, without a lookup. */
+const payTokenSchema = code(64);
 const formSchema = z.object({
-  payToken: z.string().min(1).max(64),
+  payToken: payTokenSchema,
   action: z.enum(['pay', 'fail', 'cancel']),
 });
 
@@ -35,7 +38,8 @@ export function cashierRoutes(deps: AppDeps): Hono<AppEnv> {
   r.use('*', standalonePageHeaders(config.allowedReturnOrigins));
 
   r.get('/pay', async (c) => {
-    const payment = await findPayment(db, c.req.query('payToken') ?? '');
+    const token = payTokenSchema.safeParse(c.req.query('payToken'));
+    const payment = token.success ? await findPayment(db, token.data) : null;
     if (!payment) return c.html(problemPage(UNKNOWN), 404);
     return c.html(
       cashierPage({
@@ -48,7 +52,8 @@ export function cashierRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   r.post('/pay', async (c) => {
-    const form = formSchema.safeParse(await c.req.parseBody());
+    // A malformed multipart body makes parseBody throw: it is a form nobody sent from our page.
+    const form = formSchema.safeParse(await c.req.parseBody().catch(() => ({})));
     if (!form.success) return c.html(problemPage(UNKNOWN), 400);
     const known = await findPayment(db, form.data.payToken);
     if (!known) return c.html(problemPage(UNKNOWN), 404);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { ApprovalRespCode } from '../../schemas/api/login';
+import { code } from '../../schemas/api/primitives';
 import type { AppDeps } from '../config';
 import { standalonePageHeaders } from '../http/page-headers';
 import type { AppEnv } from '../http/types';
@@ -9,10 +10,11 @@ import { chooserPage, problemPage } from './pages';
 import { withCallbackParams } from './return-url';
 import { consumeApproval, findOpenApproval, issueCode } from './store';
 
-const formSchema = z.object({
-  state: z.string().min(1).max(100),
-  customerNo: z.string().min(1).max(32),
-});
+/** States are random base64url secrets and customer numbers codes: anything else is no sign-in request. */
+const stateSchema = code(100);
+const formSchema = z.object({ state: stateSchema, customerNo: code(32) });
+/** The state from the address, or '' when it cannot be one (so it never reaches the database). */
+const stateOf = (raw: string | undefined) => stateSchema.safeParse(raw).data ?? '';
 
 const EXPIRED = 'This sign-in link has expired or was already used. Go back to the mall and try again.';
 
@@ -30,7 +32,7 @@ export function ssoRoutes(deps: AppDeps): Hono<AppEnv> {
   r.use('*', standalonePageHeaders(config.allowedReturnOrigins));
 
   r.get('/authorize', async (c) => {
-    const state = c.req.query('state') ?? '';
+    const state = stateOf(c.req.query('state'));
     const approval = state ? await findOpenApproval(db, state, config.clock()) : null;
     if (!approval) return c.html(problemPage(EXPIRED), 400);
     const cb = c.req.query('cb');
@@ -43,7 +45,8 @@ export function ssoRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   r.post('/authorize', async (c) => {
-    const form = formSchema.safeParse(await c.req.parseBody());
+    // A malformed multipart body makes parseBody throw: it is a form nobody sent from our page.
+    const form = formSchema.safeParse(await c.req.parseBody().catch(() => ({})));
     if (!form.success) return c.html(problemPage('Please choose a customer.'), 400);
     const customer = await findCustomerByNo(db, form.data.customerNo);
     if (!customer) return c.html(problemPage('Unknown customer.'), 400);
@@ -62,7 +65,7 @@ export function ssoRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   r.get('/cancel', async (c) => {
-    const state = c.req.query('state') ?? '';
+    const state = stateOf(c.req.query('state'));
     const approval = state ? await consumeApproval(db, state, config.clock()) : null;
     if (!approval) return c.html(problemPage(EXPIRED), 400);
     return c.redirect(callback(approval.cb, ApprovalRespCode.cancelled, 'cancelled by the user'), 303);
