@@ -1,5 +1,8 @@
+import { boothPageMessages } from '../../src/pages/booth/messages';
 import { expect, test } from './fixtures';
 import { seedConsent } from './login';
+
+const booth = boothPageMessages['zh-CN'];
 
 test.describe('booth pages', () => {
   test.beforeEach(async ({ page, mall }) => {
@@ -49,7 +52,7 @@ test.describe('booth pages', () => {
     await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
     const tabs = page.getByRole('navigation', { name: 'Page tabs' });
     // The operator configured a nav bar, so the built-in category strip stands aside.
-    await expect(page.getByRole('tablist', { name: 'Categories' })).toHaveCount(0);
+    await expect(page.getByRole('tablist', { name: booth.categories })).toHaveCount(0);
     const entries = await page.evaluate(() => history.length);
     await tabs.getByRole('button', { name: 'Phones' }).click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-20');
@@ -65,7 +68,7 @@ test.describe('booth pages', () => {
     await page.goto('dailyDeal');
     const list = page.getByTestId('product-list');
     await expect(list.getByRole('listitem').first()).toBeVisible();
-    await page.getByRole('tab', { name: 'Price' }).click();
+    await page.getByRole('tab', { name: booth['sort.skuAmount'] }).click();
     await expect(page).toHaveURL(/sort=3/);
     await expect(list.getByRole('listitem').first()).toBeVisible();
     // The deal tabs are the operator's nav bar on this page.

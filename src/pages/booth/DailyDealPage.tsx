@@ -2,6 +2,8 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { productLists } from '../../api/booth';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
+import { useMessages } from '../../i18n/messages';
+import { boothPageMessages } from './messages';
 import { SortedProducts } from './SortedProducts';
 import { TabBar } from './TabBar';
 import { dealTab, dealTabs } from './tabs';
@@ -9,6 +11,7 @@ import { dealTab, dealTabs } from './tabs';
 /** /dailyDeal: the flash-sale booth page (code 30) over the deal list tabs 12 / 2 / 13. */
 export default function DailyDealPage() {
   const data = useLoaderData() as BoothLoaderData;
+  const t = useMessages(boothPageMessages);
   const [params, setParams] = useSearchParams();
   const tab = dealTab(new URL(`http://x/?${params.toString()}`));
   const select = (key: 12 | 2 | 13) => {
@@ -20,12 +23,12 @@ export default function DailyDealPage() {
     <BoothView
       key={data.cacheKey}
       data={data}
-      fallbackNav={<TabBar tabs={dealTabs} active={tab} onSelect={select} label="Deals" />}
+      fallbackNav={<TabBar tabs={dealTabs()} active={tab} onSelect={select} label={t.deals} />}
     >
       <SortedProducts
         listKey={`deal-${tab}`}
         load={(q) => productLists.dailyDeal(tab, q)}
-        emptyText={tab === 2 ? 'No upcoming deals yet' : 'No deals right now'}
+        emptyText={tab === 2 ? t.noUpcomingDeals : t.noDealsNow}
       />
     </BoothView>
   );

@@ -1,12 +1,15 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
+import { useMessages } from '../../i18n/messages';
+import { boothPageMessages } from './messages';
 import { TabBar } from './TabBar';
 import { categoryPageCode, categoryTabs } from './tabs';
 
 /** /index: the home booth page (code 10) and the category tabs 20–28, each its own booth page. */
 export default function HomePage() {
   const data = useLoaderData() as BoothLoaderData;
+  const t = useMessages(boothPageMessages);
   const [params, setParams] = useSearchParams();
   const active = categoryPageCode(new URL(`http://x/?${params.toString()}`));
   const select = (code: number) => {
@@ -20,7 +23,7 @@ export default function HomePage() {
     <BoothView
       key={data.cacheKey}
       data={data}
-      fallbackNav={<TabBar tabs={categoryTabs} active={active} onSelect={select} label="Categories" />}
+      fallbackNav={<TabBar tabs={categoryTabs()} active={active} onSelect={select} label={t.categories} />}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ProductPage } from '../../../schemas/api/productCard';
 import type { ProductListQuery } from '../../api/booth';
+import { useMessages } from '../../i18n/messages';
+import { boothPageMessages } from './messages';
 import { ProductList } from './ProductList';
 import { TabBar } from './TabBar';
 import { sortKey, sortTabs } from './tabs';
@@ -13,6 +15,7 @@ interface Props {
 
 /** Sort bar (spec sort keys: sales volume, approval time, sku amount) over a paged product list. */
 export function SortedProducts({ listKey, load, emptyText }: Props) {
+  const t = useMessages(boothPageMessages);
   const [params, setParams] = useSearchParams();
   const sort = sortKey(params);
   const select = (key: 1 | 2 | 3) => {
@@ -22,7 +25,7 @@ export function SortedProducts({ listKey, load, emptyText }: Props) {
   };
   return (
     <>
-      <TabBar tabs={sortTabs} active={sort} onSelect={select} label="Sort by" />
+      <TabBar tabs={sortTabs()} active={sort} onSelect={select} label={t.sortBy} />
       <ProductList listKey={listKey} sort={sort} load={load} emptyText={emptyText} />
     </>
   );

@@ -1,20 +1,13 @@
 import { CATEGORY_TABS, DAILY_DEAL_TABS, SORT_KEYS } from '../../../schemas/booth/codes';
+import { messagesOf } from '../../i18n/messages';
+import { boothPageMessages } from './messages';
+import type { Tab } from './TabBar';
 
-/** Shopper-facing names of the home category tabs (spec §2 codes live in schemas/booth/codes). */
-const CATEGORY_LABELS: Record<(typeof CATEGORY_TABS)[number]['key'], string> = {
-  home: 'Home',
-  phones: 'Phones',
-  computers: 'Computers',
-  digital: 'Digital',
-  appliances: 'Appliances',
-  homeAndLuggage: 'Home & luggage',
-  beauty: 'Beauty',
-  jewelleryAndWatches: 'Jewellery & watches',
-  luxury: 'Luxury',
-  wineAndFood: 'Wine & food',
+/** The home category tabs (spec §2 codes live in schemas/booth/codes), named in the visit's language. */
+export const categoryTabs = (): Tab<number>[] => {
+  const t = messagesOf(boothPageMessages);
+  return CATEGORY_TABS.map((tab) => ({ key: tab.pageCode, label: t[`category.${tab.key}`] }));
 };
-
-export const categoryTabs = CATEGORY_TABS.map((t) => ({ key: t.pageCode, label: CATEGORY_LABELS[t.key] }));
 
 /** The page code for a category: `?tab=20` on the home page, or `?categoryCode=SC4` on /category. */
 export function categoryPageCode(url: URL): number {
@@ -24,22 +17,28 @@ export function categoryPageCode(url: URL): number {
   return CATEGORY_TABS.find((t) => t.categoryCode === sc)?.pageCode ?? CATEGORY_TABS[0].pageCode;
 }
 
-export const dealTabs = [
-  { key: DAILY_DEAL_TABS.inProgress, label: 'In progress' },
-  { key: DAILY_DEAL_TABS.preview, label: 'Preview' },
-  { key: DAILY_DEAL_TABS.viewPast, label: 'View past' },
-] as const;
+export const dealTabs = (): Tab<12 | 2 | 13>[] => {
+  const t = messagesOf(boothPageMessages);
+  return [
+    { key: DAILY_DEAL_TABS.inProgress, label: t['deal.inProgress'] },
+    { key: DAILY_DEAL_TABS.preview, label: t['deal.preview'] },
+    { key: DAILY_DEAL_TABS.viewPast, label: t['deal.viewPast'] },
+  ];
+};
 
 export function dealTab(url: URL): 12 | 2 | 13 {
   const tab = Number(url.searchParams.get('tab'));
   return tab === 2 || tab === 13 ? tab : 12;
 }
 
-export const sortTabs = [
-  { key: SORT_KEYS.salesVolume, label: 'Best selling' },
-  { key: SORT_KEYS.approvalTime, label: 'Newest' },
-  { key: SORT_KEYS.skuAmount, label: 'Price' },
-] as const;
+export const sortTabs = (): Tab<1 | 2 | 3>[] => {
+  const t = messagesOf(boothPageMessages);
+  return [
+    { key: SORT_KEYS.salesVolume, label: t['sort.salesVolume'] },
+    { key: SORT_KEYS.approvalTime, label: t['sort.approvalTime'] },
+    { key: SORT_KEYS.skuAmount, label: t['sort.skuAmount'] },
+  ];
+};
 
 export function sortKey(url: URL | URLSearchParams): 1 | 2 | 3 {
   const params = url instanceof URL ? url.searchParams : url;
