@@ -104,6 +104,8 @@ function AreaLevels({ value, onDone }: { value: Area | null; onDone: (area: Area
   const nameAt = (i: number) => levels[i]?.find((o) => o.code === path[i])?.name ?? '';
   const options = levels[level] ?? [];
   const levelNames = [t.areaProvince, t.areaCity, t.areaDistrict];
+  // The levels chosen so far plus the one being chosen.
+  const shownLevels = [0, 1, 2].slice(0, Math.min(path.length, 2) + 1);
 
   const choose = (code: string) => {
     const next = [...path.slice(0, level), code];
@@ -119,21 +121,19 @@ function AreaLevels({ value, onDone }: { value: Area | null; onDone: (area: Area
   return (
     <div className={styles.picker} data-testid="area-picker">
       <div className={styles.levels} role="tablist" aria-label={t.areaTitle}>
-        {[0, 1, 2]
-          .filter((i) => i <= path.length && i <= 2)
-          .map((i) => (
-            <button
-              key={i}
-              type="button"
-              role="tab"
-              className={styles.level}
-              aria-selected={i === level}
-              aria-label={`${levelNames[i]} ${nameAt(i) || t.areaChoose}`}
-              onClick={() => setLevel(i)}
-            >
-              {nameAt(i) || t.areaChoose}
-            </button>
-          ))}
+        {shownLevels.map((i) => (
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            className={styles.level}
+            aria-selected={i === level}
+            aria-label={`${levelNames[i]} ${nameAt(i) || t.areaChoose}`}
+            onClick={() => setLevel(i)}
+          >
+            {nameAt(i) || t.areaChoose}
+          </button>
+        ))}
       </div>
       <ul className={styles.options} aria-label={levelNames[level]}>
         {options.map((option) => {

@@ -4,10 +4,12 @@ import type { CartLine } from '../../../schemas/api/cart-v2';
 import { commonMessages } from '../../../schemas/i18n/common';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { uiMessages } from '../../ui/messages';
 import { Price } from '../../ui/Price';
+import { Stepper } from '../../ui/Stepper';
+import { toast } from '../../ui/toast';
 import styles from './CartPage.module.css';
 import { cartMessages } from './messages';
-import { Stepper } from './Stepper';
 
 export interface CartLineRowProps {
   line: CartLine;
@@ -30,6 +32,9 @@ export function CartLineRow({
 }: CartLineRowProps) {
   const t = useMessages(cartMessages);
   const common = useMessages(commonMessages);
+  const ui = useMessages(uiMessages);
+  // The server's limit for this line now: min(stock, purchase limit).
+  const max = Math.max(1, line.maxQuantity);
   const productPath = `/product/detail/${encodeURIComponent(line.spuNo)}/${encodeURIComponent(line.skuNo)}`;
   return (
     <li className={styles.line} data-testid="cart-line" data-line-id={line.lineId}>
@@ -70,9 +75,19 @@ export function CartLineRow({
         <div className={styles.lineFoot}>
           <Price cents={line.priceCents} />
           <Stepper
-            label={`Quantity of ${line.name}`}
+            label={line.name}
             value={line.quantity}
-            max={Math.max(1, line.maxQuantity)}
+            min={0}
+            max={max}
+            // − at 1 means 'remove this': ask through the delete confirmation instead of writing 0.
+            beforeChange={(next) => {
+              if (next > 0) return true;
+              onDelete(line);
+              return false;
+            }}
+            onOverLimit={(kind) => {
+              if (kind === 'plus') toast(ui.atMost(max), 2000);
+            }}
             onChange={(q) => onQuantity(line.lineId, q)}
           />
         </div>

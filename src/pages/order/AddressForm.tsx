@@ -1,50 +1,38 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type Address, type AddressFields, addressFieldsSchema } from '../../../schemas/api/address';
+import { commonMessages } from '../../../schemas/i18n/common';
 import { saveAddress } from '../../api/address';
 import { errorMessage, isApiError } from '../../api/errors';
+import { useMessages } from '../../i18n/messages';
+import { AreaPicker } from '../../ui/AreaPicker';
+import { Field } from '../../ui/Field';
+import { checkForm, type FieldErrors, type FormWords } from '../../ui/form/zodMessages';
+import { useHistorySheet } from '../../ui/useHistorySheet';
 import styles from './ConfirmPage.module.css';
+import { orderFormMessages } from './formMessages';
 
-type Field = 'name' | 'phone' | 'province' | 'city' | 'district' | 'detail';
+type Key = keyof AddressFields;
 
-const FIELDS: ReadonlyArray<{
-  key: Field;
-  label: string;
-  inputMode?: 'tel';
-  autoComplete: string;
-  max: number;
-}> = [
-  { key: 'name', label: 'Recipient', autoComplete: 'name', max: 25 },
-  { key: 'phone', label: 'Mobile number', inputMode: 'tel', autoComplete: 'tel', max: 11 },
-  { key: 'province', label: 'Province', autoComplete: 'address-level1', max: 20 },
-  { key: 'city', label: 'City', autoComplete: 'address-level2', max: 20 },
-  { key: 'district', label: 'District', autoComplete: 'address-level3', max: 20 },
-  { key: 'detail', label: 'Street and number', autoComplete: 'street-address', max: 120 },
-];
+const EMPTY: AddressFields = { name: '', phone: '', province: '', city: '', district: '', detail: '' };
 
-const EMPTY: Record<Field, string> = {
-  name: '',
-  phone: '',
-  province: '',
-  city: '',
-  district: '',
-  detail: '',
-};
-
-/** Checks every field with the server's own rules, so the messages match what the server would say. */
-export function validateAddress(values: Record<Field, string>): Partial<Record<Field, string>> {
-  const parsed = addressFieldsSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as Field;
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** How the address form names its fields in error messages, in the visit's language. */
+export function addressWords(t: typeof orderFormMessages.en): FormWords<Key> {
+  const region = { name: t.regionField, choose: true };
+  return {
+    name: { name: t.recipientField },
+    phone: { name: t.phoneField, format: t.phoneFormat },
+    province: region,
+    city: region,
+    district: region,
+    detail: { name: t.detailField },
+  };
 }
 
 /**
- * Adds a delivery address. What was typed stays in the form if saving fails. initial prefills it (the
- * bank app's address); the shopper still reviews and saves it.
+ * Adds a delivery address. The region is chosen in the area picker (real province, city and district
+ * names, which the server stores as they are); the rest is typed. Checked with the server's own schema and
+ * explained in the shopper's words. What was typed stays in the form if saving fails. `initial` prefills it
+ * (the bank app's address); the shopper still reviews and saves it.
  */
 export function AddressForm({
   onSaved,
@@ -55,24 +43,30 @@ export function AddressForm({
   onCancel: () => void;
   initial?: AddressFields | undefined;
 }) {
-  const formId = useId();
-  const [values, setValues] = useState<Record<Field, string>>(() =>
-    initial ? { ...EMPTY, ...initial } : EMPTY,
-  );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const t = useMessages(orderFormMessages);
+  const common = useMessages(commonMessages);
+  const areaSheet = useHistorySheet('area');
+  const [values, setValues] = useState<AddressFields>(() => (initial ? { ...EMPTY, ...initial } : EMPTY));
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [isDefault, setIsDefault] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
 
+  const set = (key: Key) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const region = [values.province, values.city, values.district].filter(Boolean).join(' ');
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAddress(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const checked = checkForm(addressFieldsSchema, values, addressWords(t));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
     setSaving(true);
     setFailure('');
     try {
-      onSaved(await saveAddress({ ...values, isDefault }));
+      onSaved(await saveAddress({ ...checked.data, isDefault }));
     } catch (error) {
       if (!(isApiError(error) && error.handled)) setFailure(errorMessage(error));
     } finally {
@@ -82,34 +76,53 @@ export function AddressForm({
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="address-form">
-      {FIELDS.map((f) => (
-        // The label names only the field; the error is tied to it by aria-describedby, so the
-        // field's accessible name does not change when a message appears.
-        <div key={f.key} className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor={`${formId}-${f.key}`}>
-            {f.label}
-          </label>
-          <input
-            id={`${formId}-${f.key}`}
-            name={f.key}
-            value={values[f.key]}
-            inputMode={f.inputMode}
-            autoComplete={f.autoComplete}
-            maxLength={f.max}
-            aria-invalid={errors[f.key] ? true : undefined}
-            aria-describedby={errors[f.key] ? `${formId}-${f.key}-error` : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
-          />
-          {errors[f.key] && (
-            <span id={`${formId}-${f.key}-error`} className={styles.fieldError} role="alert">
-              {errors[f.key]}
-            </span>
-          )}
-        </div>
-      ))}
+      <Field
+        label={t.recipient}
+        name="name"
+        value={values.name}
+        onChange={set('name')}
+        placeholder={t.recipientPlaceholder}
+        autoComplete="name"
+        maxLength={25}
+        clearable
+        error={errors.name}
+      />
+      <Field
+        label={t.phone}
+        name="phone"
+        type="tel"
+        value={values.phone}
+        onChange={(v) => set('phone')(v.replace(/\D/g, ''))}
+        placeholder={t.phonePlaceholder}
+        autoComplete="tel-national"
+        maxLength={11}
+        clearable
+        error={errors.phone}
+      />
+      <Field
+        label={t.region}
+        name="region"
+        value={region}
+        placeholder={t.regionPlaceholder}
+        onPick={areaSheet.show}
+        error={errors.province ?? errors.city ?? errors.district}
+        data-testid="address-region"
+      />
+      <Field
+        label={t.detail}
+        name="detail"
+        type="textarea"
+        value={values.detail}
+        onChange={set('detail')}
+        placeholder={t.detailPlaceholder}
+        autoComplete="street-address"
+        maxLength={120}
+        clearable
+        error={errors.detail}
+      />
       <label className={styles.inlineCheck}>
         <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
-        <span>Use as my default address</span>
+        <span>{t.makeDefault}</span>
       </label>
       {failure && (
         <p className={styles.fieldError} role="alert">
@@ -118,12 +131,20 @@ export function AddressForm({
       )}
       <div className={styles.sheetActions}>
         <button type="button" className={styles.secondary} onClick={onCancel}>
-          Cancel
+          {common.cancel}
         </button>
         <button type="submit" className={styles.primary} disabled={saving}>
-          {saving ? 'Saving…' : 'Save and use'}
+          {saving ? t.saving : t.saveAndUse}
         </button>
       </div>
+      <AreaPicker
+        sheet={areaSheet}
+        value={values.province ? values : null}
+        onConfirm={(area) => {
+          setValues((v) => ({ ...v, ...area }));
+          setErrors(({ province: _p, city: _c, district: _d, ...rest }) => rest);
+        }}
+      />
     </form>
   );
 }

@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
 import type { Address, AddressFields } from '../../../schemas/api/address';
+import { commonMessages } from '../../../schemas/i18n/common';
 import { fetchAddresses } from '../../api/address';
 import { errorMessage } from '../../api/errors';
-import { Popup } from '../../ui/Popup';
+import { useMessages } from '../../i18n/messages';
+import { Sheet } from '../../ui/Sheet';
+import { Tag } from '../../ui/Tag';
 import { AddressForm } from './AddressForm';
 import styles from './ConfirmPage.module.css';
+import { orderFormMessages } from './formMessages';
 import { inBankApp, useBankAddress } from './useBankAddress';
 
 export const addressLine = (a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>) =>
   `${a.province} ${a.city} ${a.district} ${a.detail}`;
 
 export interface AddressSheetProps {
+  /** From the page's useHistorySheet, so Android back closes the sheet. */
   open: boolean;
   onClose: () => void;
   chosenId: number | null;
@@ -19,6 +24,8 @@ export interface AddressSheetProps {
 
 /** Choose a delivery address from the list, or add a new one. */
 export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheetProps) {
+  const t = useMessages(orderFormMessages);
+  const common = useMessages(commonMessages);
   const [list, setList] = useState<Address[] | null>(null);
   const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);
@@ -37,7 +44,7 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
       onClick={() => void bank.fetchFields()}
       data-testid="bank-address"
     >
-      {bank.busy ? 'Asking your bank app…' : 'Use my bank address'}
+      {bank.busy ? t.askingBank : t.useBankAddress}
     </button>
   );
 
@@ -63,12 +70,12 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
   }, [open, attempt]);
 
   return (
-    <Popup open={open} onClose={onClose} title={adding ? 'New address' : 'Delivery address'}>
+    <Sheet sheet={{ open, hide: onClose }} title={adding ? t.newAddress : t.chooseAddress}>
       <div className={styles.sheetBody} data-testid="address-sheet">
         {adding ? (
           <>
             {!prefill && bankAction}
-            {prefill && <p className={styles.muted}>From your bank app: check the details, then save.</p>}
+            {prefill && <p className={styles.muted}>{t.fromBank}</p>}
             <AddressForm
               key={prefill?.n ?? 0}
               initial={prefill?.fields}
@@ -90,11 +97,11 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
               <p className={styles.fieldError} role="alert">
                 {error}{' '}
                 <button type="button" className={styles.link} onClick={() => setAttempt((n) => n + 1)}>
-                  Retry
+                  {common.retry}
                 </button>
               </p>
             )}
-            {list === null && !error && <p className={styles.muted}>Loading addresses…</p>}
+            {list === null && !error && <p className={styles.muted}>{t.loadingAddresses}</p>}
             <ul className={styles.choiceList}>
               {list?.map((a) => (
                 <li key={a.addressId}>
@@ -106,7 +113,11 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
                   >
                     <span className={styles.choiceTitle}>
                       {a.name} {a.phone}
-                      {a.isDefault && <span className={styles.badge}>Default</span>}
+                      {a.isDefault && (
+                        <Tag type="primary" plain>
+                          {t.defaultTag}
+                        </Tag>
+                      )}
                     </span>
                     <span className={styles.muted}>{addressLine(a)}</span>
                   </button>
@@ -114,12 +125,12 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
               ))}
             </ul>
             <button type="button" className={styles.primary} onClick={() => setAdding(true)}>
-              Add a new address
+              {t.addAddress}
             </button>
             {bankAction}
           </>
         )}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

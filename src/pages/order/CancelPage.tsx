@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CANCEL_REASONS, type OrderDetail } from '../../../schemas/api/order';
+import { CANCEL_REASONS, cancelRequestSchema, type OrderDetail } from '../../../schemas/api/order';
 import { errorMessage, isApiError } from '../../api/errors';
 import { applyCancelTransaction, cancelOrder, fetchCancelReasons, fetchOrderDetail } from '../../api/order';
+import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
-import { formatYuan } from '../../lib/money';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
+import { checkForm } from '../../ui/form/zodMessages';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
+import { orderFormMessages } from './formMessages';
 import { orderMessages } from './messages';
 import styles from './Orders.module.css';
+
+const cancelReasonSchema = cancelRequestSchema.pick({ reason: true });
 
 interface Loaded {
   order: OrderDetail;
@@ -20,22 +24,30 @@ interface Loaded {
 
 function CancelForm({ order, reasons }: Loaded) {
   const t = useMessages(orderMessages);
+  const f = useMessages(orderFormMessages);
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const refund = order.status === 'paid';
+  const submitText = refund ? t['action.applyCancel'] : t['action.cancel'];
 
   const submit = async () => {
-    if (!reason) {
-      setError('Choose a reason first');
+    // The server's own rule for a reason, explained in the shopper's words.
+    const checked = checkForm(
+      cancelReasonSchema,
+      { reason },
+      { reason: { name: f.reasonField, choose: true } },
+    );
+    if (!checked.ok) {
+      setError(checked.errors.reason ?? '');
       return;
     }
     setError('');
     setSending(true);
     try {
       await (refund ? applyCancelTransaction(order.orderNo, reason) : cancelOrder(order.orderNo, reason));
-      toast(refund ? 'Cancelled; the refund is on its way' : 'Order cancelled', 2000);
+      toast(refund ? f.cancelledRefund : f.cancelled, 2000);
       navigate(`/order/detail?orderNo=${encodeURIComponent(order.orderNo)}`, { replace: true });
     } catch (e) {
       // The chosen reason stays so the shopper can simply try again.
@@ -47,19 +59,12 @@ function CancelForm({ order, reasons }: Loaded) {
   return (
     <div className={styles.page} data-testid="cancel-page">
       <section className={styles.card}>
-        <p>
-          Order {order.orderNo} · {t[`status.${order.status}`]}
-        </p>
-        {refund && (
-          <p className={styles.muted}>
-            This order is paid: cancelling it refunds ¥{formatYuan(order.amounts.payableCents)} to your
-            original payment method.
-          </p>
-        )}
+        <p>{f.orderLine(order.orderNo, t[`status.${order.status}`])}</p>
+        {refund && <p className={styles.muted}>{f.refundNote(formatMoney(order.amounts.payableCents))}</p>}
       </section>
       <section className={styles.card}>
-        <fieldset className={styles.reasons}>
-          <legend className={styles.sectionTitle}>Why are you cancelling?</legend>
+        <fieldset className={styles.reasons} aria-describedby={error ? 'cancel-reason-error' : undefined}>
+          <legend className={styles.sectionTitle}>{f.whyCancel}</legend>
           {reasons.map((r) => (
             <label key={r} className={styles.reason}>
               <input
@@ -74,7 +79,7 @@ function CancelForm({ order, reasons }: Loaded) {
           ))}
         </fieldset>
         {error && (
-          <p className={styles.error} role="alert">
+          <p id="cancel-reason-error" className={styles.error} role="alert">
             {error}
           </p>
         )}
@@ -85,10 +90,10 @@ function CancelForm({ order, reasons }: Loaded) {
           to={`/order/detail?orderNo=${encodeURIComponent(order.orderNo)}`}
           replace
         >
-          Keep the order
+          {f.keepOrder}
         </Link>
         <button type="button" className={styles.primary} disabled={sending} onClick={() => void submit()}>
-          {refund ? 'Cancel and refund' : 'Cancel order'}
+          {submitText}
         </button>
       </div>
     </div>

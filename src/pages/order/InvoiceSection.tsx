@@ -1,6 +1,10 @@
-import { useId } from 'react';
 import { type Invoice, invoiceSchema } from '../../../schemas/api/order';
+import { messagesOf, useMessages } from '../../i18n/messages';
+import { Field } from '../../ui/Field';
+import { checkForm } from '../../ui/form/zodMessages';
 import styles from './ConfirmPage.module.css';
+import { orderFormMessages } from './formMessages';
+import { orderMessages } from './messages';
 
 export interface InvoiceDraft {
   type: Invoice['type'];
@@ -10,32 +14,30 @@ export interface InvoiceDraft {
 
 export const NO_INVOICE: InvoiceDraft = { type: 'none', title: '', taxNo: '' };
 
-/** The draft as the server wants it, or the first problem in words (title / tax number rules). */
+type InvoiceField = 'title' | 'taxNo';
+
+/**
+ * The draft as the server wants it, or the first problem in the shopper's words, from the server's own
+ * invoice schema (src/ui/form/zodMessages.ts). A personal invoice without a title is made out to '个人'.
+ */
 export function checkInvoice(
   d: InvoiceDraft,
-): { ok: true; invoice: Invoice } | { ok: false; field: 'title' | 'taxNo'; message: string } {
+): { ok: true; invoice: Invoice } | { ok: false; field: InvoiceField; message: string } {
+  const t = messagesOf(orderFormMessages);
   const raw =
     d.type === 'none'
       ? { type: 'none' }
       : d.type === 'personal'
-        ? { type: 'personal', title: d.title.trim() === '' ? 'Personal' : d.title }
+        ? { type: 'personal', title: d.title.trim() === '' ? t.invoicePersonal : d.title }
         : { type: 'company', title: d.title, taxNo: d.taxNo.toUpperCase() };
-  const parsed = invoiceSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, invoice: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = issue?.path[0] === 'taxNo' ? 'taxNo' : 'title';
-  const message =
-    field === 'title' && d.type === 'company' && d.title.trim().length < 2
-      ? 'Enter the company name for a company invoice'
-      : (issue?.message ?? 'Check the invoice details');
-  return { ok: false, field, message };
+  const checked = checkForm(invoiceSchema, raw, {
+    title: { name: d.type === 'company' ? t.companyField : t.titleField },
+    taxNo: { name: t.taxNoField, format: t.taxNoFormat },
+  });
+  if (checked.ok) return { ok: true, invoice: checked.data };
+  const field: InvoiceField = checked.errors.title !== undefined ? 'title' : 'taxNo';
+  return { ok: false, field, message: checked.errors[field] ?? '' };
 }
-
-const TYPES: ReadonlyArray<{ type: Invoice['type']; label: string }> = [
-  { type: 'none', label: 'No invoice' },
-  { type: 'personal', label: 'Personal' },
-  { type: 'company', label: 'Company' },
-];
 
 export function InvoiceSection({
   draft,
@@ -44,61 +46,59 @@ export function InvoiceSection({
 }: {
   draft: InvoiceDraft;
   onChange: (d: InvoiceDraft) => void;
-  error: { field: 'title' | 'taxNo'; message: string } | null;
+  error: { field: InvoiceField; message: string } | null;
 }) {
-  const id = useId();
+  const t = useMessages(orderFormMessages);
+  const order = useMessages(orderMessages);
+  const types: ReadonlyArray<{ type: Invoice['type']; label: string }> = [
+    { type: 'none', label: order.invoiceNone },
+    { type: 'personal', label: t.invoicePersonal },
+    { type: 'company', label: t.invoiceCompany },
+  ];
+  const errorOf = (field: InvoiceField) =>
+    error?.field === field && draft.type !== 'none' ? error.message : undefined;
   return (
     <fieldset className={styles.invoice}>
-      <legend className={styles.sectionTitle}>Invoice</legend>
-      <div className={styles.segmented} role="radiogroup" aria-label="Invoice type">
-        {TYPES.map((t) => (
-          <label key={t.type} className={styles.segment}>
+      <legend className={styles.sectionTitle}>{order.invoice}</legend>
+      <div className={styles.segmented} role="radiogroup" aria-label={t.invoiceType}>
+        {types.map((option) => (
+          <label key={option.type} className={styles.segment}>
             <input
               type="radio"
               name="invoice-type"
-              checked={draft.type === t.type}
-              onChange={() => onChange({ ...draft, type: t.type })}
+              checked={draft.type === option.type}
+              onChange={() => onChange({ ...draft, type: option.type })}
             />
-            <span>{t.label}</span>
+            <span>{option.label}</span>
           </label>
         ))}
       </div>
       {draft.type !== 'none' && (
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor={`${id}-title`}>
-            {draft.type === 'company' ? 'Company name' : 'Title (optional)'}
-          </label>
-          <input
-            id={`${id}-title`}
-            value={draft.title}
-            maxLength={100}
-            placeholder={draft.type === 'personal' ? 'Personal' : ''}
-            aria-invalid={error?.field === 'title' ? true : undefined}
-            aria-describedby={error?.field === 'title' ? `${id}-error` : undefined}
-            onChange={(e) => onChange({ ...draft, title: e.target.value })}
-          />
-        </div>
+        <Field
+          label={draft.type === 'company' ? t.companyName : t.personalTitle}
+          name="invoice-title"
+          value={draft.title}
+          maxLength={100}
+          clearable
+          required={draft.type === 'company'}
+          placeholder={draft.type === 'company' ? t.companyNamePlaceholder : t.personalTitlePlaceholder}
+          error={errorOf('title')}
+          onChange={(title) => onChange({ ...draft, title })}
+        />
       )}
       {draft.type === 'company' && (
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor={`${id}-tax`}>
-            Tax number
-          </label>
-          <input
-            id={`${id}-tax`}
-            value={draft.taxNo}
-            maxLength={20}
-            autoCapitalize="characters"
-            aria-invalid={error?.field === 'taxNo' ? true : undefined}
-            aria-describedby={error?.field === 'taxNo' ? `${id}-error` : undefined}
-            onChange={(e) => onChange({ ...draft, taxNo: e.target.value.replace(/\s/g, '') })}
-          />
-        </div>
-      )}
-      {error && draft.type !== 'none' && (
-        <span id={`${id}-error`} className={styles.fieldError} role="alert">
-          {error.message}
-        </span>
+        <Field
+          label={t.taxNo}
+          name="invoice-tax-no"
+          value={draft.taxNo}
+          maxLength={20}
+          clearable
+          required
+          autoCapitalize="characters"
+          placeholder={t.taxNoPlaceholder}
+          error={errorOf('taxNo')}
+          onChange={(taxNo) => onChange({ ...draft, taxNo: taxNo.replace(/\s/g, '') })}
+        />
       )}
     </fieldset>
   );

@@ -1,19 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressFields } from '../../../schemas/api/address';
 import { configureClient, resetClient } from '../../api/client';
 import { installTestBridge } from '../../bridge/testBridge';
 import { AddressSheet } from './AddressSheet';
+import { orderFormMessages } from './formMessages';
 
 const KEY = 'mbankmall-demo-address-key';
+const BANK_BUTTON = orderFormMessages['zh-CN'].useBankAddress;
 const BANK_ADDRESS: AddressFields = {
-  name: 'Chen Jing',
+  name: '陈静',
   phone: '13700137007',
-  province: 'Sichuan',
-  city: 'Chengdu',
-  district: 'Jinjiang',
-  detail: 'No. 8 Chunxi Road, Unit 5',
+  province: '四川省',
+  city: '成都市',
+  district: '锦江区',
+  detail: '春熙路8号5单元',
 };
 
 const base64url = (bytes: Uint8Array) =>
@@ -36,12 +39,22 @@ async function seal(fields: AddressFields): Promise<string> {
   return `${payload}.${base64url(mac)}`;
 }
 
+/** base64url → UTF-8 text (the names are Chinese, so atob alone would garble them). */
+const fromBase64url = (text: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+  );
+
 /** Opens a cipher as the server would, checking the signature with WebCrypto. */
 async function open(cipher: string): Promise<AddressFields | null> {
   const [payload] = cipher.split('.');
-  if (!payload || (await seal(JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))))) !== cipher)
-    return null;
-  return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as AddressFields;
+  if (!payload) return null;
+  try {
+    const fields = JSON.parse(fromBase64url(payload)) as AddressFields;
+    return (await seal(fields)) === cipher ? fields : null;
+  } catch {
+    return null; // A tampered payload may not even be JSON any more.
+  }
 }
 
 interface Sent {
@@ -88,14 +101,18 @@ afterEach(() => {
 });
 
 const renderSheet = (onChoose: (a: unknown) => void = () => {}) =>
-  render(<AddressSheet open onClose={() => {}} chosenId={null} onChoose={onChoose} />);
+  render(
+    <MemoryRouter>
+      <AddressSheet open onClose={() => {}} chosenId={null} onChoose={onChoose} />
+    </MemoryRouter>,
+  );
 
 describe('bank-app address on the confirm page', () => {
   it('is not offered in a plain browser', async () => {
     fakeServer();
     renderSheet();
     expect(await screen.findByTestId('address-form')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Use my bank address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: BANK_BUTTON })).not.toBeInTheDocument();
   });
 
   it('prefills the form from the bank app through mbank/decrypt, and saves only when the shopper does', async () => {
@@ -108,21 +125,22 @@ describe('bank-app address on the confirm page', () => {
 
     // An empty address book opens the form; the bank action sits above it.
     await screen.findByTestId('address-form');
-    fireEvent.click(screen.getByRole('button', { name: 'Use my bank address' }));
-    await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue('Chen Jing'));
+    fireEvent.click(screen.getByRole('button', { name: BANK_BUTTON }));
+    await waitFor(() => expect(screen.getByLabelText('收货人')).toHaveValue('陈静'));
     expect(bridge.calls.map((c) => c.method)).toEqual(['getBankAddress']);
     expect(sent.find((s) => s.path.endsWith('/mbank/decrypt'))?.body).toEqual({ cipher });
-    expect(screen.getByLabelText('Street and number')).toHaveValue(BANK_ADDRESS.detail);
-    expect(screen.getByText(/From your bank app/)).toBeInTheDocument();
+    expect(screen.getByLabelText('详细地址')).toHaveValue(BANK_ADDRESS.detail);
+    expect(screen.getByRole('button', { name: '所在地区' })).toHaveTextContent('四川省 成都市 锦江区');
+    expect(screen.getByText('已从手机银行带入，请核对后保存')).toBeInTheDocument();
     expect(sent.some((s) => s.path.endsWith('/address/save'))).toBe(false);
 
     // The shopper corrects a field, then confirms.
-    fireEvent.change(screen.getByLabelText('District'), { target: { value: 'Wuhou' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save and use' }));
+    fireEvent.change(screen.getByLabelText('详细地址'), { target: { value: '春熙路9号' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存并使用' }));
     await waitFor(() => expect(chosen).toHaveLength(1));
     expect(sent.find((s) => s.path.endsWith('/address/save'))?.body).toMatchObject({
       ...BANK_ADDRESS,
-      district: 'Wuhou',
+      detail: '春熙路9号',
     });
   });
 
@@ -134,10 +152,10 @@ describe('bank-app address on the confirm page', () => {
     uninstall = installTestBridge(() => ({ errCode: 0, data: { cipher: forged } })).uninstall;
     renderSheet();
     await screen.findByTestId('address-form');
-    fireEvent.click(screen.getByRole('button', { name: 'Use my bank address' }));
+    fireEvent.click(screen.getByRole('button', { name: BANK_BUTTON }));
     await waitFor(() => expect(sent.some((s) => s.path.endsWith('/mbank/decrypt'))).toBe(true));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Use my bank address' })).toBeEnabled());
-    expect(screen.getByLabelText('Recipient')).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('button', { name: BANK_BUTTON })).toBeEnabled());
+    expect(screen.getByLabelText('收货人')).toHaveValue('');
     expect(sent.some((s) => s.path.endsWith('/address/save'))).toBe(false);
   });
 });

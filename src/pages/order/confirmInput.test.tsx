@@ -1,31 +1,55 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureClient, resetClient } from '../../api/client';
-import { AddressForm, validateAddress } from './AddressForm';
+import { setLang } from '../../i18n/lang';
+import { AddressForm } from './AddressForm';
 import { readConfirmSource } from './confirmSource';
-import { checkInvoice } from './InvoiceSection';
+import { checkInvoice, InvoiceSection } from './InvoiceSection';
 
-afterEach(() => resetClient());
+afterEach(() => {
+  resetClient();
+  setLang('zh-CN');
+});
 
 const goodAddress = {
-  name: 'Wang Fang',
+  name: '王芳',
   phone: '13900139003',
-  province: 'Beijing',
-  city: 'Beijing',
-  district: 'Chaoyang',
-  detail: 'No. 1 Jianguomen Avenue',
+  province: '北京市',
+  city: '北京市',
+  district: '朝阳区',
+  detail: '建国门外大街1号',
 };
 
+/** The address form inside a router: its area picker opens through a history entry. */
+const renderForm = (initial?: typeof goodAddress) =>
+  render(
+    <MemoryRouter>
+      <AddressForm onSaved={() => {}} onCancel={() => {}} initial={initial} />
+    </MemoryRouter>,
+  );
+
 describe('order confirmation input', () => {
-  it('names every bad address field in words', () => {
-    expect(validateAddress(goodAddress)).toEqual({});
-    const errors = validateAddress({ ...goodAddress, name: ' ', phone: '12345', detail: 'abc' });
-    expect(errors).toEqual({
-      name: 'name must have at least 1 characters',
-      phone: 'phone must be an 11-digit mobile number',
-      detail: 'detail must have at least 5 characters',
-    });
+  it('names every missing or bad address field in Chinese, never in zod text', () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存并使用' }));
+    expect(screen.getByLabelText('收货人')).toHaveAccessibleDescription('请填写收货人姓名');
+    expect(screen.getByLabelText('手机号码')).toHaveAccessibleDescription('请填写11位手机号码');
+    expect(screen.getByRole('button', { name: '所在地区' })).toHaveAccessibleDescription('请选择所在地区');
+    expect(screen.getByLabelText('详细地址')).toHaveAccessibleDescription('请填写详细地址');
+    expect(document.body.textContent).not.toMatch(/must|characters/);
+  });
+
+  it('says the same in English on an English visit', () => {
+    setLang('en');
+    renderForm({ ...goodAddress, detail: 'No 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and use' }));
+    expect(screen.getByLabelText('Street address')).toHaveAccessibleDescription(
+      'The street address needs at least 5 characters',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('checks invoices: company name and tax number are required, personal defaults its title', () => {
@@ -35,23 +59,44 @@ describe('order confirmation input', () => {
     });
     expect(checkInvoice({ type: 'personal', title: '', taxNo: '' })).toEqual({
       ok: true,
-      invoice: { type: 'personal', title: 'Personal' },
+      invoice: { type: 'personal', title: '个人' },
     });
     expect(checkInvoice({ type: 'company', title: '', taxNo: '91110000600037341L' })).toEqual({
       ok: false,
       field: 'title',
-      message: 'Enter the company name for a company invoice',
+      message: '请填写单位名称',
     });
-    expect(checkInvoice({ type: 'company', title: 'Acme Ltd', taxNo: '123' })).toEqual({
+    expect(checkInvoice({ type: 'company', title: '某某科技有限公司', taxNo: '123' })).toEqual({
       ok: false,
       field: 'taxNo',
-      message: 'tax number must be 15-20 digits or capital letters',
+      message: '税号应为15至20位数字或大写字母',
     });
     // Typed in lower case: the number is the same, so it is accepted in capitals.
     expect(checkInvoice({ type: 'company', title: 'Acme Ltd', taxNo: '91110000600037341l' })).toEqual({
       ok: true,
       invoice: { type: 'company', title: 'Acme Ltd', taxNo: '91110000600037341L' },
     });
+    setLang('en');
+    expect(checkInvoice({ type: 'company', title: 'Acme Ltd', taxNo: '123' })).toMatchObject({
+      message: 'The tax number must be 15 to 20 digits or capital letters',
+    });
+    expect(checkInvoice({ type: 'personal', title: '', taxNo: '' })).toMatchObject({
+      invoice: { title: 'Personal' },
+    });
+  });
+
+  it('shows an invoice problem under its own field', () => {
+    render(
+      <InvoiceSection
+        draft={{ type: 'company', title: '某某科技有限公司', taxNo: '123' }}
+        onChange={() => {}}
+        error={{ field: 'taxNo', message: '税号应为15至20位数字或大写字母' }}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: '税号' })).toHaveAccessibleDescription(
+      '税号应为15至20位数字或大写字母',
+    );
+    expect(screen.getByRole('textbox', { name: '单位名称' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('reads where a confirmation comes from', () => {
@@ -70,26 +115,16 @@ describe('order confirmation input', () => {
   it('keeps what was typed and shows the server reason when saving an address fails', async () => {
     configureClient({
       fetch: (async () =>
-        new Response(JSON.stringify({ resCode: '4090', resMsg: 'at most 20 addresses', result: null }), {
+        new Response(JSON.stringify({ resCode: '4090', resMsg: '最多保存20个地址', result: null }), {
           status: 409,
           headers: { 'Content-Type': 'application/json' },
         })) as typeof fetch,
     });
-    render(<AddressForm onSaved={() => {}} onCancel={() => {}} />);
-    const labels: Array<[string, string]> = [
-      ['Recipient', goodAddress.name],
-      ['Mobile number', goodAddress.phone],
-      ['Province', goodAddress.province],
-      ['City', goodAddress.city],
-      ['District', goodAddress.district],
-      ['Street and number', goodAddress.detail],
-    ];
-    fireEvent.click(screen.getByRole('button', { name: 'Save and use' }));
-    expect(await screen.findByText('phone must be an 11-digit mobile number')).toBeInTheDocument();
-    for (const [label, value] of labels)
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save and use' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('at most 20 addresses'));
-    expect(screen.getByLabelText('Street and number')).toHaveValue(goodAddress.detail);
+    renderForm(goodAddress);
+    expect(screen.getByRole('button', { name: '所在地区' })).toHaveTextContent('北京市 北京市 朝阳区');
+    fireEvent.change(screen.getByLabelText('详细地址'), { target: { value: '建国门外大街2号' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存并使用' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('最多保存20个地址'));
+    expect(screen.getByLabelText('详细地址')).toHaveValue('建国门外大街2号');
   });
 });

@@ -60,7 +60,7 @@ export type Checked<T, K extends string> = { ok: true; data: T } | { ok: false; 
  */
 export function checkForm<S extends z.ZodType, K extends string>(
   schema: S,
-  values: Record<K, unknown> & object,
+  values: Partial<Record<NoInfer<K>, unknown>>,
   words: FormWords<K>,
 ): Checked<z.output<S>, K> {
   const parsed = schema.safeParse(values);
