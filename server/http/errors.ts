@@ -14,10 +14,12 @@ export class ApiError extends Error {
   }
 }
 
+// For what a route parses itself (a path parameter, a header). What a rule or a use-case refuses travels
+// as a Refusal and gets its status and message from the one table in ./refusals.ts.
 export const badRequest = (message: string, result: unknown = null) =>
   new ApiError(400, ErrorCodes.badRequest, message, result);
 export const notFound = (message: string) => new ApiError(404, ErrorCodes.notFound, message);
 export const forbidden = (message: string) => new ApiError(403, ErrorCodes.forbidden, message);
-/** A rule refused the request in the current state (stock, state machine, coupon); result says why. */
+/** The request clashes with the current state; result says why. */
 export const conflict = (message: string, result: unknown = null) =>
   new ApiError(409, ErrorCodes.conflict, message, result);
