@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ErrorCodes } from '../schemas/api/envelope';
 import { cashierRoutes } from './cashier/routes';
 import type { AppDeps } from './config';
 import { jsonBodiesOnly } from './http/content-type';
-import { sendFail } from './http/envelope';
+import { sendNoSuchApi, sendTooLarge } from './http/envelope';
 import { makeErrorHandler } from './http/error-handler';
 import { idempotentWrites } from './http/idempotency';
 import type { AppEnv } from './http/types';
+import { serverMessages } from './i18n/messages';
+import { textsFor } from './i18n/request-lang';
 import { ingestRoutes, TRACE_BASE } from './ingest';
 import { OPENAPI_BASE, openApiRoutes } from './openapi/routes';
 import { addressRoutes } from './routes/address';
@@ -35,10 +36,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(makeErrorHandler(deps.config.logger));
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
-    if (path.startsWith('/api/')) {
-      return sendFail(c, 404, ErrorCodes.notFound, `no such API: ${c.req.method} ${path}`);
-    }
-    return c.text('not found', 404);
+    if (path.startsWith('/api/')) return sendNoSuchApi(c);
+    return c.text(textsFor(c, serverMessages).notFound, 404);
   });
 
   app.use('*', async (c, next) => {
@@ -57,7 +56,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       onError: (c) => {
         // The rest of the body is never read, so this connection cannot carry another request.
         c.header('connection', 'close');
-        return sendFail(c, 413, ErrorCodes.tooLarge, 'request body too large');
+        return sendTooLarge(c);
       },
     }),
   );

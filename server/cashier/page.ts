@@ -1,31 +1,40 @@
 import { CASHIER_PATH } from '../../schemas/api/payment';
+import type { Lang } from '../../schemas/i18n/lang';
 import { escapeHtml, page } from '../sso/html';
+import { cashierMessages } from './messages';
 
 const yuan = (cents: number) => `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
+type Settled = 'success' | 'failed' | 'cancelled' | 'void';
+
 /** The simulated bank cashier: amount, order, and the three outcomes a real cashier can end with. */
-export function cashierPage(p: {
-  payToken: string;
-  orderNo: string;
-  amountCents: number;
-  settled: string | null;
-}) {
+export function cashierPage(
+  lang: Lang,
+  p: {
+    payToken: string;
+    orderNo: string;
+    amountCents: number;
+    settled: Settled | null;
+  },
+) {
+  const t = cashierMessages[lang];
   const token = escapeHtml(p.payToken);
-  const button = (action: string, label: string, hint: string) =>
-    `<form method="post" action="${CASHIER_PATH}"><input type="hidden" name="payToken" value="${token}">
-<input type="hidden" name="action" value="${action}"><button type="submit" data-action="${action}">${escapeHtml(label)}
+  // The language travels with the form, so a problem page after the post speaks it too.
+  const action = `${CASHIER_PATH}?lang=${encodeURIComponent(lang)}`;
+  const button = (value: string, label: string, hint: string) =>
+    `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="payToken" value="${token}">
+<input type="hidden" name="action" value="${value}"><button type="submit" data-action="${value}">${escapeHtml(label)}
 <small>${escapeHtml(hint)}</small></button></form>`;
-  const settled = p.settled
-    ? `<p class="warn">This payment was already ${escapeHtml(p.settled)}. Any button returns you to the mall; nothing is charged again.</p>`
-    : '';
+  const settled = p.settled ? `<p class="warn">${escapeHtml(t.alreadySettled(t[p.settled]))}</p>` : '';
   return page(
-    'Bank cashier',
-    `<h1>Bank cashier (simulated)</h1>
-<p>Order ${escapeHtml(p.orderNo)}</p>
+    lang,
+    t.title,
+    `<h1>${escapeHtml(t.heading)}</h1>
+<p>${escapeHtml(t.order(p.orderNo))}</p>
 <p style="font-size:28px;color:#1d1d1f" data-testid="amount">${escapeHtml(yuan(p.amountCents))}</p>
 ${settled}
-${button('pay', 'Pay', 'Payment succeeds')}
-${button('fail', 'Fail', 'The bank declines the payment')}
-${button('cancel', 'Cancel', 'Leave without paying')}`,
+${button('pay', t.pay, t.payHint)}
+${button('fail', t.fail, t.failHint)}
+${button('cancel', t.cancel, t.cancelHint)}`,
   );
 }

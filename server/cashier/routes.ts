@@ -1,13 +1,22 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import { code } from '../../schemas/api/primitives';
 import type { AppDeps } from '../config';
 import { standalonePageHeaders } from '../http/page-headers';
 import type { AppEnv } from '../http/types';
+import { requestLang } from '../i18n/request-lang';
 import { advanceOrders } from '../repos/order-lifecycle';
 import { findPayment, settlePayment } from '../repos/payments';
 import { problemPage } from '../sso/pages';
+import { cashierMessages } from './messages';
 import { cashierPage } from './page';
+
+/** The problem page in the request's language: the link is unknown, used up or malformed. */
+function invalidLink(c: Context): string {
+  const lang = requestLang(c);
+  const t = cashierMessages[lang];
+  return problemPage(lang, t.invalidLink, t.problemTitle);
+}
 
 /** Pay tokens are random base64url secrets: anything else is an unknown payment, without a lookup. */
 const payTokenSchema = code(64);
@@ -15,8 +24,6 @@ const formSchema = z.object({
   payToken: payTokenSchema,
   action: z.enum(['pay', 'fail', 'cancel']),
 });
-
-const UNKNOWN = 'This payment link is not valid. Go back to the mall and start the payment again.';
 
 /** The return address with the outcome; the address was checked against the allowlist when the visit opened. */
 function back(returnUrl: string, orderNo: string, payStatus: string): string {
@@ -40,9 +47,9 @@ export function cashierRoutes(deps: AppDeps): Hono<AppEnv> {
   r.get('/pay', async (c) => {
     const token = payTokenSchema.safeParse(c.req.query('payToken'));
     const payment = token.success ? await findPayment(db, token.data) : null;
-    if (!payment) return c.html(problemPage(UNKNOWN), 404);
+    if (!payment) return c.html(invalidLink(c), 404);
     return c.html(
-      cashierPage({
+      cashierPage(requestLang(c), {
         payToken: payment.payToken,
         orderNo: payment.orderNo,
         amountCents: payment.amountCents,
@@ -54,14 +61,14 @@ export function cashierRoutes(deps: AppDeps): Hono<AppEnv> {
   r.post('/pay', async (c) => {
     // A malformed multipart body makes parseBody throw: it is a form nobody sent from our page.
     const form = formSchema.safeParse(await c.req.parseBody().catch(() => ({})));
-    if (!form.success) return c.html(problemPage(UNKNOWN), 400);
+    if (!form.success) return c.html(invalidLink(c), 400);
     const known = await findPayment(db, form.data.payToken);
-    if (!known) return c.html(problemPage(UNKNOWN), 404);
+    if (!known) return c.html(invalidLink(c), 404);
     const now = config.clock();
     // An unpaid order past its deadline is cancelled first, so paying it fails instead of reviving it.
     await advanceOrders(db, now, config.shopping, known.customerId);
     const settled = await settlePayment(db, form.data.payToken, form.data.action, now);
-    if (!settled) return c.html(problemPage(UNKNOWN), 404);
+    if (!settled) return c.html(invalidLink(c), 404);
     return c.redirect(back(settled.payment.returnUrl, settled.payment.orderNo, settled.outcome), 303);
   });
   return r;

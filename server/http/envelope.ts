@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { fail, NOT_LOGGED_IN_CODE, ok } from '../../schemas/api/envelope';
+import { ErrorCodes, fail, NOT_LOGGED_IN_CODE, ok } from '../../schemas/api/envelope';
+import { serverMessages } from '../i18n/messages';
+import { textsFor } from '../i18n/request-lang';
 
 export function sendOk<T>(c: Context, result: T): Response {
   return c.json(ok(result));
@@ -18,5 +20,16 @@ export function sendFail(
 
 /** 0003 travels with HTTP 200: the client reads resCode, and a 401 would look like a transport error. */
 export function sendNotLoggedIn(c: Context): Response {
-  return sendFail(c, 200, NOT_LOGGED_IN_CODE, 'not logged in or session expired, please log in');
+  return sendFail(c, 200, NOT_LOGGED_IN_CODE, textsFor(c, serverMessages).notLoggedIn);
+}
+
+/** 404 for an /api/ path no route serves, named so the caller sees which call was wrong. */
+export function sendNoSuchApi(c: Context): Response {
+  const path = new URL(c.req.url).pathname;
+  return sendFail(c, 404, ErrorCodes.notFound, textsFor(c, serverMessages).noSuchApi(c.req.method, path));
+}
+
+/** 413 when a body passes the size limit. */
+export function sendTooLarge(c: Context): Response {
+  return sendFail(c, 413, ErrorCodes.tooLarge, textsFor(c, serverMessages).tooLarge);
 }

@@ -1,3 +1,5 @@
+import type { Lang } from '../../schemas/i18n/lang';
+
 /** Text into HTML (element content or a quoted attribute). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -17,9 +19,9 @@ small{display:block;color:#777}
 a{color:#c8102e}
 `;
 
-/** A complete page; body must already be escaped. */
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+/** A complete page in `lang` (its `<html lang>`); body must already be escaped. */
+export function page(lang: Lang, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;

@@ -1,28 +1,40 @@
+import type { Lang } from '../../schemas/i18n/lang';
 import type { CustomerRecord } from '../repos/customers';
 import { escapeHtml as e, page } from './html';
+import { ssoMessages } from './messages';
 
-export function chooserPage(opts: { state: string; cb: string; customers: CustomerRecord[] }): string {
+export function chooserPage(
+  lang: Lang,
+  opts: { state: string; cb: string; customers: CustomerRecord[] },
+): string {
+  const t = ssoMessages[lang];
   const buttons = opts.customers
     .map(
       (c) => `<button type="submit" name="customerNo" value="${e(c.customerNo)}">${e(c.nickName)}
-<small>${e(c.maskedMobile)}${c.ssoUser ? '' : ' · <span class="warn">not a single-sign-on user</span>'}</small></button>`,
+<small>${e(c.maskedMobile)}${c.ssoUser ? '' : ` · <span class="warn">${e(t.notSsoUser)}</span>`}</small></button>`,
     )
     .join('\n');
+  // The language travels with the form and the cancel link, so the next page speaks it too.
+  const langParam = `lang=${encodeURIComponent(lang)}`;
   return page(
-    'Bank sign-in',
-    `<h1>Bank sign-in (simulated)</h1>
-<p>Choose the customer to sign in as. You will return to ${e(opts.cb)}</p>
-<form method="post" action="/sso/authorize">
+    lang,
+    t.title,
+    `<h1>${e(t.heading)}</h1>
+<p>${e(t.choose(opts.cb))}</p>
+<form method="post" action="/sso/authorize?${langParam}">
 <input type="hidden" name="state" value="${e(opts.state)}">
 ${buttons}
 </form>
-<p><a href="/sso/cancel?state=${encodeURIComponent(opts.state)}">Cancel and go back</a></p>`,
+<p><a href="/sso/cancel?state=${encodeURIComponent(opts.state)}&amp;${langParam}">${e(t.cancel)}</a></p>`,
   );
 }
 
-export function problemPage(message: string): string {
+/** A page that says why the flow stops, with a way back to the mall; also used by the cashier. */
+export function problemPage(lang: Lang, message: string, heading = ssoMessages[lang].cannotContinue): string {
+  const t = ssoMessages[lang];
   return page(
-    'Bank sign-in',
-    `<h1>Sign-in cannot continue</h1><p>${e(message)}</p><p><a href="/mbankmall/index">Back to the mall</a></p>`,
+    lang,
+    heading,
+    `<h1>${e(heading)}</h1><p>${e(message)}</p><p><a href="/mbankmall/index">${e(t.backToMall)}</a></p>`,
   );
 }

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_USER } from '../../schemas/api/env';
 import { resolveUserCode } from '../../server/auth/sessions';
+import { ssoMessages } from '../../server/sso/messages';
 import {
   approve,
   call,
@@ -42,8 +43,22 @@ describe('simulated bank SSO', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Li Wei');
-    expect(html).toContain('not a single-sign-on user');
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain(ssoMessages['zh-CN'].notSsoUser);
     expect(html).not.toContain('13800138001');
+  });
+
+  it('speaks the language of the lang parameter, else of Accept-Language, and keeps it through the form', async () => {
+    const { approvalUrl } = await approve(base);
+    const english = await (
+      await fetch(approvalUrl, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    ).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(ssoMessages.en.heading);
+    expect(english).toContain('action="/sso/authorize?lang=en"');
+    approvalUrl.searchParams.set('lang', 'en');
+    const forced = await (await fetch(approvalUrl, { headers: { 'accept-language': 'zh-CN' } })).text();
+    expect(forced).toContain(ssoMessages.en.notSsoUser);
   });
 
   it('redirects back to cb with a one-time code and respCode 1000, keeping cb query', async () => {

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { sendNotLoggedIn } from '../http/envelope';
+import { serverMessages } from './messages';
+import { requestLang } from './request-lang';
+
+const app = new Hono();
+app.get('/lang', (c) => c.text(requestLang(c)));
+app.get('/guarded', (c) => sendNotLoggedIn(c));
+
+const langOf = async (path: string, acceptLanguage?: string) =>
+  (await app.request(path, { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })).text();
+
+describe('the request language', () => {
+  it('follows lang, then Accept-Language, else Chinese', async () => {
+    expect(await langOf('/lang')).toBe('zh-CN');
+    expect(await langOf('/lang', 'en-US,en;q=0.9')).toBe('en');
+    expect(await langOf('/lang', 'fr-FR, zh;q=0.5')).toBe('zh-CN');
+    expect(await langOf('/lang?lang=en', 'zh-CN')).toBe('en');
+    expect(await langOf('/lang?lang=xx', 'en')).toBe('en');
+  });
+
+  it('answers the envelope messages in it', async () => {
+    const zh = await (await app.request('/guarded')).json();
+    expect(zh).toMatchObject({ resCode: '0003', resMsg: serverMessages['zh-CN'].notLoggedIn });
+    const en = await (await app.request('/guarded', { headers: { 'accept-language': 'en' } })).json();
+    expect(en.resMsg).toBe('Not logged in or session expired, please log in');
+  });
+});

@@ -1,0 +1,34 @@
+import { defineMessages } from '../../schemas/i18n/define';
+
+/** The simulated bank SSO pages, rendered in the request's language. */
+export const ssoMessages = defineMessages(
+  'server.sso',
+  {
+    title: '银行统一登录',
+    heading: '银行统一登录（模拟）',
+    choose: (cb: string) => `请选择要登录的客户，登录后将返回 ${cb}`,
+    notSsoUser: '非单点登录用户',
+    cancel: '取消并返回',
+    cannotContinue: '无法继续登录',
+    backToMall: '返回商城',
+    expired: '该登录链接已过期或已被使用，请返回商城后重试。',
+    returnMismatch: '返回地址与本次登录请求不一致。',
+    chooseCustomer: '请选择一位客户。',
+    unknownCustomer: '客户不存在。',
+  },
+  {
+    title: 'Bank sign-in',
+    heading: 'Bank sign-in (simulated)',
+    choose: (cb: string) => `Choose the customer to sign in as. You will return to ${cb}`,
+    notSsoUser: 'not a single-sign-on user',
+    cancel: 'Cancel and go back',
+    cannotContinue: 'Sign-in cannot continue',
+    backToMall: 'Back to the mall',
+    expired: 'This sign-in link has expired or was already used. Go back to the mall and try again.',
+    returnMismatch: 'The return address does not match this sign-in request.',
+    chooseCustomer: 'Please choose a customer.',
+    unknownCustomer: 'Unknown customer.',
+  },
+);
+
+export type SsoTexts = (typeof ssoMessages)['zh-CN'];
