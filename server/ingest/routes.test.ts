@@ -6,7 +6,13 @@ import type { Db } from '../db/db';
 import type { AppEnv } from '../http/types';
 import type { IngestOptions } from './options';
 import { ingestRoutes, TRACE_BASE } from './routes';
-import type { IngestMeta, IngestSink, SinkStats, TraceReader } from './sink';
+import {
+  EventsRefusedError,
+  type IngestMeta,
+  type IngestSink,
+  type SinkStats,
+  type TraceReader,
+} from './sink';
 import { asGzipBase64, asJson, stayEvent } from './testing/events';
 
 const noStats = (): SinkStats => ({
@@ -78,6 +84,19 @@ describe('ingest HTTP layer', () => {
     expect(res.headers.get('retry-after')).toBe('3');
     expect(logs.join('\n')).toContain('connection refused');
     expect(logs.join('\n')).not.toContain('mbankmallST');
+  });
+
+  it('answers 400 + upload-status rejected (no Retry-After) when the sink refuses the events themselves', async () => {
+    const logs: string[] = [];
+    const sink: IngestSink = {
+      write: () => Promise.reject(new EventsRefusedError('database error 22003')),
+      stats: noStats,
+    };
+    const res = await upload(appWith({ sink }, logs), asJson(stayEvent(1)));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('x-trace-upload-status')).toBe('rejected');
+    expect(res.headers.get('retry-after')).toBeNull();
+    expect(logs.join('\n')).toContain('22003');
   });
 
   it('answers 429 + Retry-After when the write queue is full', async () => {
