@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { orderFormMessages } from '../../src/pages/order/formMessages';
+import { orderMessages } from '../../src/pages/order/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
@@ -245,9 +247,9 @@ test.describe('order actions', () => {
     await expect(page.getByTestId('order-status')).toHaveText('Paid, to be shipped');
     await page.getByRole('button', { name: 'Cancel and refund' }).click();
     const cancel = page.getByTestId('cancel-page');
-    await expect(cancel).toContainText('refunds ¥1899.00');
+    await expect(cancel).toContainText(orderFormMessages['zh-CN'].refundNote('¥1,899.00'));
     await cancel.getByLabel('No longer needed').check();
-    await cancel.getByRole('button', { name: 'Cancel and refund' }).click();
+    await cancel.getByRole('button', { name: orderMessages['zh-CN']['action.applyCancel'] }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
     expect(await stockOf(mall, 'SKU2400102')).toBe(before);
   });

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { PAY_VIEW_CLOSED_EVENT } from '../../src/bridge/native';
+import { orderFormMessages } from '../../src/pages/order/formMessages';
+import { orderMessages } from '../../src/pages/order/messages';
+import { uiMessages } from '../../src/ui/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
 
@@ -7,6 +10,11 @@ import { loginAs } from './login';
  * The shopping journey of issue 5 against the real server: product → cart → confirm → the simulated
  * bank cashier → result → orders. Each test uses its own seeded customer so they do not share carts.
  */
+
+/** The browser speaks zh-CN (playwright.config.ts): the kit's and the order forms' words in Chinese. */
+const ui = uiMessages['zh-CN'];
+const forms = orderFormMessages['zh-CN'];
+const orders = orderMessages['zh-CN'];
 
 interface Envelope<T> {
   resCode: string;
@@ -97,8 +105,8 @@ test.describe('shopping journey', () => {
     await pageReady(page);
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
-    await line.getByRole('button', { name: 'Increase' }).click();
-    await line.getByRole('button', { name: 'Increase' }).click();
+    await line.getByRole('button', { name: ui.increase }).click();
+    await line.getByRole('button', { name: ui.increase }).click();
     await expect(line.getByRole('textbox')).toHaveValue('3');
     await expect
       .poll(() => api<number>(new URL(mall.url).origin, '/api/shoppingcart/shopping-cart/count', userCode))
@@ -111,15 +119,21 @@ test.describe('shopping journey', () => {
     await pageReady(page);
     await page.getByTestId('address-card').click();
     const form = page.getByTestId('address-form');
-    await form.getByRole('button', { name: 'Save and use' }).click();
-    await expect(form.getByText('phone must be an 11-digit mobile number')).toBeVisible();
-    await form.getByLabel('Recipient').fill('Wang Fang');
-    await form.getByLabel('Mobile number').fill('13900139003');
-    await form.getByLabel('Province').fill('Beijing');
-    await form.getByLabel('City').fill('Beijing');
-    await form.getByLabel('District').fill('Chaoyang');
-    await form.getByLabel('Street and number').fill('No. 1 Jianguomen Avenue');
-    await form.getByRole('button', { name: 'Save and use' }).click();
+    await form.getByRole('button', { name: forms.saveAndUse }).click();
+    await expect(form.getByText(ui.required(forms.recipientField))).toBeVisible();
+    await expect(form.getByText(ui.choose(forms.regionField))).toBeVisible();
+    await form.getByLabel(forms.recipient).fill('Wang Fang');
+    await form.getByLabel(forms.phone).fill('13900139003');
+    // The region comes from the area picker: province, city, district.
+    await form.getByRole('button', { name: forms.region }).click();
+    const area = page.getByTestId('area-picker');
+    await area.getByRole('button', { name: '北京市', exact: true }).click();
+    await area.getByRole('button', { name: '北京市', exact: true }).click();
+    await area.getByRole('button', { name: '朝阳区', exact: true }).click();
+    await expect(area).toHaveCount(0);
+    await expect(form.getByRole('button', { name: forms.region })).toHaveText('北京市 北京市 朝阳区');
+    await form.getByLabel(forms.detail).fill('No. 1 Jianguomen Avenue');
+    await form.getByRole('button', { name: forms.saveAndUse }).click();
     await expect(page.getByTestId('address-sheet')).toHaveCount(0);
     await expect(page.getByTestId('address-card')).toContainText('Wang Fang 13900139003');
 
@@ -184,10 +198,10 @@ test.describe('shopping journey', () => {
 
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const cancel = page.getByTestId('cancel-page');
-    await cancel.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(cancel.getByRole('alert')).toHaveText('Choose a reason first');
+    await cancel.getByRole('button', { name: orders['action.cancel'] }).click();
+    await expect(cancel.getByRole('alert')).toHaveText(ui.choose(forms.reasonField));
     await cancel.getByLabel('No longer needed').check();
-    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await cancel.getByRole('button', { name: orders['action.cancel'] }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
     await expect(page.getByTestId('order-detail')).toContainText('No longer needed');
     expect(await stockOf(origin, 'SKU2000301')).toBe(before);
