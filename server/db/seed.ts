@@ -20,6 +20,8 @@ const storeSeed = z.object({
   storeNo: z.string().min(1),
   name: z.string().min(1),
   storeType: storeTypeSchema,
+  /** A generated picture (fixtures/images); the labelled placeholder when absent. */
+  logoUrl: z.string().startsWith('/api/file-storage/').optional(),
   description: z.string().default(''),
   status: productStatusSchema.default(1),
 });
@@ -43,6 +45,8 @@ const productSeed = z.object({
   brand: z.string().min(1),
   categoryCode: z.number().int(),
   storeNo: z.string().min(1),
+  /** A generated picture (fixtures/images), used by every SKU; the labelled placeholder when absent. */
+  imageUrl: z.string().startsWith('/api/file-storage/').optional(),
   status: productStatusSchema,
   description: z.string().default(''),
   skus: z.array(skuSeed).min(1).max(3),
@@ -120,7 +124,7 @@ async function insertCatalogue(tx: Queryable, seed: Seed, now: number): Promise<
     await tx.query(
       `INSERT INTO stores (store_no, name, store_type, logo_url, description, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [s.storeNo, s.name, s.storeType, placeholderUrl(s.name), s.description, s.status, now],
+      [s.storeNo, s.name, s.storeType, s.logoUrl ?? placeholderUrl(s.name), s.description, s.status, now],
     );
   }
   for (const p of seed.products) {
@@ -145,7 +149,7 @@ async function insertCatalogue(tx: Queryable, seed: Seed, now: number): Promise<
           k.activityType ?? null,
           k.priceLabel ?? null,
           k.saleStartAt ?? null,
-          placeholderUrl(p.shortName),
+          p.imageUrl ?? placeholderUrl(p.shortName),
           i,
           now,
         ],

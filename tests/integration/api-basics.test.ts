@@ -94,7 +94,7 @@ describe('seeded catalogue', () => {
     const product = productBaseSchema.parse(full.body.result);
     expect(product).toMatchObject({ spuNo: 'SPU20001', categoryCode: 20, scCode: 'SC4', status: 1 });
     expect(product.skus.map((s) => s.skuNo)).toEqual(['SKU2000101', 'SKU2000102', 'SKU2000103']);
-    expect(product.imageUrl).toBe('/api/file-storage/file/placeholder/Mate-70-Pro.svg');
+    expect(product.imageUrl).toBe('/api/file-storage/file/product/SPU20001.jpg');
 
     const fast = await call(base, '/api/channel/product/base-v1?skuNo=SKU2000101');
     const fastProduct = productBaseFastSchema.parse(fast.body.result);
