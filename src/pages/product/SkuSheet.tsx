@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { Popup } from '../../ui/Popup';
 import { Price } from '../../ui/Price';
-import { Stepper } from '../cart/Stepper';
+import { Stepper } from '../../ui/Stepper';
 import { productMessages } from './messages';
 import styles from './ProductPage.module.css';
 import { StockLabel } from './StockLabel';
