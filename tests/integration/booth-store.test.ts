@@ -254,7 +254,7 @@ describe('preview', () => {
 
     const shown = await page(`pageId=e-cny&previewToken=${encodeURIComponent(previewToken)}`);
     expect(shown.body.result.layout.title).toBe('e-CNY draft');
-    expect((await page('pageId=e-cny')).body.result.layout.title).toBe('Digital currency zone');
+    expect((await page('pageId=e-cny')).body.result.layout.title).toBe('数字人民币专区');
 
     // Bound to its page, and short-lived.
     const elsewhere = await page(`pageCode=10&previewToken=${encodeURIComponent(previewToken)}`);
