@@ -3,7 +3,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { ActionSheet, type SheetAction } from './ActionSheet';
 import { useHistorySheet } from './useHistorySheet';
 
-function Demo({ actions, description }: { actions: SheetAction[]; description?: string }) {
+function Demo({
+  actions,
+  title,
+  description,
+}: {
+  actions: SheetAction[];
+  title?: string;
+  description?: string;
+}) {
   const sheet = useHistorySheet('actions');
   return (
     <>
@@ -13,6 +21,7 @@ function Demo({ actions, description }: { actions: SheetAction[]; description?: 
       <ActionSheet
         sheet={sheet}
         actions={actions}
+        title={title}
         description={description}
         onSelect={(action) => console.info('chose', action.name)}
       />
@@ -40,6 +49,12 @@ export const WithDescription: Story = {
   args: {
     description: '删除后无法恢复',
     actions: [{ name: '删除地址', danger: true }],
+  },
+};
+export const WithTitle: Story = {
+  args: {
+    title: '选择支付方式',
+    actions: [{ name: '银行卡支付' }, { name: '数字人民币', subname: '立减5元' }],
   },
 };
 export const SubnamesAndDisabled: Story = {

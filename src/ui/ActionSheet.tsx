@@ -20,7 +20,9 @@ export interface ActionSheetProps<A extends SheetAction> {
   actions: readonly A[];
   /** Called after the sheet has closed (its history entry is gone), so it may navigate. */
   onSelect: (action: A, index: number) => void;
-  /** Grey line above the actions, also the sheet's accessible name. */
+  /** Header above the actions ('选择支付方式'); also the sheet's accessible name. */
+  title?: string;
+  /** Grey line above the actions; the accessible name when there is no title. */
   description?: string;
   /** The bottom button; default '取消'. */
   cancelText?: string;
@@ -35,6 +37,7 @@ export function ActionSheet<A extends SheetAction>({
   sheet,
   actions,
   onSelect,
+  title,
   description,
   cancelText,
 }: ActionSheetProps<A>) {
@@ -49,7 +52,13 @@ export function ActionSheet<A extends SheetAction>({
   }, [sheet.open, onSelect]);
 
   return (
-    <Popup open={sheet.open} onClose={sheet.hide} label={description ?? common.more} closable={false}>
+    <Popup
+      open={sheet.open}
+      onClose={sheet.hide}
+      title={title}
+      label={description ?? common.more}
+      closable={false}
+    >
       {description !== undefined && <p className={styles.description}>{description}</p>}
       <ul className={styles.actions}>
         {actions.map((action, index) => (

@@ -20,7 +20,12 @@ function Page({ onSelect }: { onSelect: (name: string) => void }) {
       <Sheet sheet={sheet} title="收货地址">
         <p>地址列表</p>
       </Sheet>
-      <ActionSheet sheet={actions} actions={[{ name: '复制链接' }]} onSelect={(a) => onSelect(a.name)} />
+      <ActionSheet
+        sheet={actions}
+        title="分享到"
+        actions={[{ name: '复制链接' }, { name: '生成海报', disabled: true }]}
+        onSelect={(a) => onSelect(a.name)}
+      />
     </>
   );
 }
@@ -68,6 +73,8 @@ describe('Sheet and ActionSheet with a history entry', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消' })));
     expect(onSelect).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '分享' }));
+    expect(screen.getByRole('dialog', { name: '分享到' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '生成海报' })).toBeDisabled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '复制链接' })));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onSelect).toHaveBeenCalledWith('复制链接');
