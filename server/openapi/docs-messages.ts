@@ -1,3 +1,5 @@
+import type { ApiTag } from './operation';
+
 /** Every user-visible text of the API reference page (/api/docs), in the mall's two languages. */
 export type DocsLang = 'zh-CN' | 'en';
 
@@ -24,6 +26,8 @@ export interface DocsMessages {
   networkError: string;
   otherLanguage: string;
   rawDocument: string;
+  /** Section headings; operation summaries stay as the document states them. */
+  tags: Record<ApiTag, string>;
 }
 
 export const DOCS_MESSAGES: Record<DocsLang, DocsMessages> = {
@@ -51,6 +55,24 @@ export const DOCS_MESSAGES: Record<DocsLang, DocsMessages> = {
     networkError: '网络错误',
     otherLanguage: 'English',
     rawDocument: 'OpenAPI 原始文档（JSON）',
+    tags: {
+      health: '健康检查',
+      login: '登录',
+      customer: '客户',
+      agreement: '用户协议',
+      tracking: '埋点',
+      'booth operator': '页面配置（运营）',
+      booth: '页面配置',
+      product: '商品',
+      notice: '公告',
+      coupon: '优惠券',
+      files: '图片',
+      cart: '购物车',
+      favourites: '收藏与提醒',
+      address: '收货地址',
+      order: '订单',
+      reference: '接口文档',
+    },
   },
   en: {
     title: 'mbankmall API reference',
@@ -76,6 +98,24 @@ export const DOCS_MESSAGES: Record<DocsLang, DocsMessages> = {
     networkError: 'Network error',
     otherLanguage: '中文',
     rawDocument: 'Raw OpenAPI document (JSON)',
+    tags: {
+      health: 'Health',
+      login: 'Sign-in',
+      customer: 'Customer',
+      agreement: 'User agreement',
+      tracking: 'Tracking',
+      'booth operator': 'Booth pages (operators)',
+      booth: 'Booth pages',
+      product: 'Products',
+      notice: 'Notices',
+      coupon: 'Coupons',
+      files: 'Pictures',
+      cart: 'Cart',
+      favourites: 'Favourites and reminders',
+      address: 'Addresses',
+      order: 'Orders',
+      reference: 'API reference',
+    },
   },
 };
 

@@ -135,7 +135,7 @@ export const DOCS_SCRIPT = `
     });
     Object.keys(byTag).forEach(function (tag) {
       var section = el('section', 'tag');
-      section.appendChild(el('h2', null, tag));
+      section.appendChild(el('h2', null, M.tags[tag] || tag));
       byTag[tag].forEach(function (node) { section.appendChild(node); });
       root.appendChild(section);
     });
@@ -146,6 +146,9 @@ export const DOCS_SCRIPT = `
     var needle = e.target.value.trim().toLowerCase();
     document.querySelectorAll('details.op').forEach(function (node) {
       node.hidden = needle !== '' && node.dataset.search.indexOf(needle) < 0;
+    });
+    document.querySelectorAll('section.tag').forEach(function (section) {
+      section.hidden = section.querySelector('details.op:not([hidden])') === null;
     });
   });
 

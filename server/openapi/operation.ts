@@ -9,13 +9,34 @@ export type AuthKind = 'none' | 'user' | 'operator' | 'traceKey';
 
 export type HttpMethod = 'get' | 'post' | 'put';
 
+/** Groups of the document; the reference page names each in both languages (docs-messages.ts). */
+export const API_TAGS = [
+  'health',
+  'login',
+  'customer',
+  'agreement',
+  'tracking',
+  'booth operator',
+  'booth',
+  'product',
+  'notice',
+  'coupon',
+  'files',
+  'cart',
+  'favourites',
+  'address',
+  'order',
+  'reference',
+] as const;
+export type ApiTag = (typeof API_TAGS)[number];
+
 /** One API operation as the server serves it, described with the same zod schemas the route uses. */
 export interface Operation {
   method: HttpMethod;
   /** OpenAPI form: path parameters in braces, e.g. /api/order/address/{addressId}. */
   path: string;
   summary: string;
-  tag: string;
+  tag: ApiTag;
   auth: AuthKind;
   /** JSON request body (POST/PUT). Absent: the route reads no body. */
   body?: z.ZodType;
