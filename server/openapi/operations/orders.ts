@@ -1,4 +1,8 @@
 import * as z from 'zod';
+import {
+  confirmationUpdateRequestSchema,
+  confirmationUpdateResultSchema,
+} from '../../../schemas/api/confirmation-update';
 import { orderCouponListRequestSchema, orderCouponListResultSchema } from '../../../schemas/api/coupon-order';
 import { HeaderNames } from '../../../schemas/api/headers';
 import { logisticsSchema, packageListSchema } from '../../../schemas/api/logistics';
@@ -46,6 +50,15 @@ export const orderOperations: Operation[] = [
     body: confirmationInfoRequestSchema,
     result: confirmationInfoResultSchema,
   }),
+  op(
+    'post',
+    'confirmation-update',
+    'Change the quantity of a confirmed item; the confirmation priced again',
+    {
+      body: confirmationUpdateRequestSchema,
+      result: confirmationUpdateResultSchema,
+    },
+  ),
   op('post', 'order-coupon-list', 'Held coupons judged against a confirmation', {
     body: orderCouponListRequestSchema,
     result: orderCouponListResultSchema,

@@ -8,6 +8,7 @@ import {
   mbankDecryptRequestSchema,
 } from '../../../schemas/api/address';
 import { cartCountSchema } from '../../../schemas/api/cart';
+import { cartConfigSchema } from '../../../schemas/api/cart-config';
 import {
   cartAddRequestSchema,
   cartAddResultSchema,
@@ -57,6 +58,14 @@ const cartPost = (
 
 /** The cart, favourites, reminders and the address book (all user-scoped). */
 export const shoppingOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/channel/shopping-cart/config',
+    summary: 'Cart limits and instalment stages, and the list an empty cart shows',
+    tag: 'cart',
+    auth: 'none',
+    result: cartConfigSchema,
+  },
   {
     method: 'get',
     path: `${CART}/count`,
