@@ -2,6 +2,7 @@ import type { TrackChannel } from '../../../schemas/tracking/constants';
 import { readSlot, writeSlot } from '../core/storage';
 import type { TrackEvent } from '../types';
 import type { EventQueue } from './queue';
+import { readSent } from './sent';
 
 /** An event as built (final eventId and sequence) and the channel it goes to. */
 export interface JournalEntry {
@@ -57,9 +58,14 @@ export function requeueJournal(queue: Pick<EventQueue, 'add' | 'batchingOff' | '
     .storedIds()
     .catch(() => new Set<string>())
     .then((stored) => {
-      const fresh = left.filter((e) => !stored.has(e.event.eventId));
+      // Stored by the ingest already (the closing page saw the answer): nothing to send.
+      const sent = readSent();
+      const delivered = left.filter((e) => sent[e.event.eventId] === 1).map((e) => e.event.eventId);
+      journalDrop(delivered);
+      const rest = left.filter((e) => sent[e.event.eventId] !== 1);
+      const fresh = rest.filter((e) => !stored.has(e.event.eventId));
       if (!queue.batchingOff) {
-        journalDrop(left.filter((e) => stored.has(e.event.eventId)).map((e) => e.event.eventId));
+        journalDrop(rest.filter((e) => stored.has(e.event.eventId)).map((e) => e.event.eventId));
       }
       return Promise.all(fresh.map((e) => queue.add(e.channel, e.event))).then((saved) => {
         if (!queue.batchingOff) journalDrop(fresh.filter((_, i) => saved[i]).map((e) => e.event.eventId));

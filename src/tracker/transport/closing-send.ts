@@ -64,7 +64,7 @@ function send(
     resend,
   })
     .then((res) => {
-      u.endSend(ids, res.status > 0);
+      u.endSend(ids, res.ok ? 'stored' : res.status > 0 ? 'refused' : 'unknown');
       for (const id of ids) {
         if (res.ok) u.closeSent.set(id, true);
         else u.closeSent.delete(id);

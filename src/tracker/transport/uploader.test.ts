@@ -83,6 +83,39 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     for (const r of answers) expect(r.bodyUsed).toBe(true);
   });
 
+  it('a page that died between the stored answer and deleting its copies: the next page deletes them, unsent (issue 20)', async () => {
+    const s = setup();
+    await s.add(2);
+    const ids = (await s.queue.peek('normal', 10)).map((r) => r.event.eventId);
+    // The answer arrived (recorded synchronously); the deletion never ran: the page was gone.
+    s.uploader.beginSend(ids);
+    s.uploader.endSend(ids, 'stored');
+    expect(s.queue.count('normal')).toBe(2);
+
+    const next = new Uploader({ queue: s.queue, config: s.ctx.config, fetchFn: s.net.fetch, report: () => {} });
+    await next.flush();
+    expect(s.net.requests).toHaveLength(0);
+    expect(s.queue.count('normal')).toBe(0);
+    expect(JSON.parse(localStorage.getItem('mbm_trk_data') ?? '{}').sent).toEqual({});
+  });
+
+  it('a page that died with an upload unanswered: the next page sends it again, marked as a resend', async () => {
+    const s = setup();
+    await s.add(2);
+    const ids = (await s.queue.peek('normal', 10)).map((r) => r.event.eventId);
+    s.uploader.beginSend(ids); // then the page died
+
+    const next = new Uploader({ queue: s.queue, config: s.ctx.config, fetchFn: s.net.fetch, report: () => {} });
+    await s.add(1); // the new page's own event
+    await next.flush();
+    const sent = s.net.requests.map((r) => ({
+      resend: r.headers.get('x-trace-resend') === '1',
+      ids: eventsOf(r).map((e) => e.eventId),
+    }));
+    expect(sent.find((r) => r.resend)?.ids).toEqual(ids);
+    expect(sent.filter((r) => !r.resend).flatMap((r) => r.ids)).toHaveLength(1);
+  });
+
   it('POSTs to the configured host and endpoint with the secret-key header', async () => {
     const s = setup();
     await s.add(2);

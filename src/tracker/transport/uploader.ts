@@ -2,6 +2,7 @@ import { CHANNELS, type TrackChannel } from '../../../schemas/tracking/constants
 import { type Report, safeReport } from '../core/safe';
 import { journalDrop } from '../queue/journal';
 import type { EventQueue } from '../queue/queue';
+import { clearSent, markDelivered, markSent, readSent } from '../queue/sent';
 import type { StoredRecord } from '../queue/store';
 import type { TrackerConfig } from '../types';
 import { TrackerError } from '../types';
@@ -10,7 +11,6 @@ import { sendClosing } from './closing-send';
 import { encodeBody, loadPako } from './encode';
 import { buildPayload, rawBudget } from './payload';
 import { KEEPALIVE_BUDGET, sendUpload } from './send';
-import { clearSent, markSent, readSent } from './sent';
 
 /** A batch the server refuses as invalid this many times in a row (alone) is dropped and counted. */
 const MAX_STRIKES = 3;
@@ -43,16 +43,23 @@ export class Uploader {
   /** eventIds of journaled events sent by the closing path: true once the ingest stored them. */
   readonly closeSent = new Map<string, boolean>();
   /**
-   * eventIds whose last upload went unanswered (sent.ts): an earlier page died with it in flight,
+   * eventIds whose last upload went unanswered (queue/sent.ts): an earlier page died with it in flight,
    * or the connection broke after sending. They go out again in uploads of their own, marked as
    * resends; everything else is sent once.
    */
-  readonly unanswered: Set<string>;
-  /** eventIds this page saw stored, newest last (bounded): a late second copy is not sent again. */
+  readonly unanswered = new Set<string>();
+  /**
+   * eventIds the ingest stored (this page saw the answer, or an earlier page recorded it), bounded: a
+   * cached copy of one (IndexedDB write and pending-close record of the same event, or a copy whose
+   * deletion a dying page never finished) is deleted, not sent again.
+   */
   private readonly delivered = new Set<string>();
 
   constructor(readonly d: UploaderDeps) {
-    this.unanswered = new Set(readSent());
+    for (const [id, state] of Object.entries(readSent())) {
+      if (state === 0) this.unanswered.add(id);
+      else this.delivered.add(id);
+    }
   }
 
   /** Before an upload starts (synchronously): if the page dies now, the next start knows. */
@@ -60,21 +67,29 @@ export class Uploader {
     markSent(ids);
   }
 
+  /**
+   * An upload ended. Stored: recorded at once (the deletion of the cached copies may never finish).
+   * Refused with an answer: not stored, sending again is no resend. No answer: it may have arrived.
+   */
+  endSend(ids: readonly string[], outcome: 'stored' | 'refused' | 'unknown'): void {
+    if (outcome === 'unknown') {
+      for (const id of ids) this.unanswered.add(id);
+      return;
+    }
+    for (const id of ids) this.unanswered.delete(id);
+    if (outcome === 'stored') {
+      markDelivered(ids);
+      this.rememberDelivered(ids);
+    } else {
+      clearSent(ids);
+    }
+  }
+
   private rememberDelivered(ids: readonly string[]): void {
     for (const id of ids) this.delivered.add(id);
     if (this.delivered.size > MAX_DELIVERED) {
       for (const id of [...this.delivered].slice(0, this.delivered.size - MAX_DELIVERED))
         this.delivered.delete(id);
-    }
-  }
-
-  /** An upload ended: with an HTTP answer its fate is known; without one, sending again is a resend. */
-  endSend(ids: readonly string[], answered: boolean): void {
-    if (answered) {
-      clearSent(ids);
-      for (const id of ids) this.unanswered.delete(id);
-    } else {
-      for (const id of ids) this.unanswered.add(id);
     }
   }
 
@@ -164,6 +179,7 @@ export class Uploader {
     const out: StoredRecord[] = [];
     const extraKeys: Array<{ key: number; id: string }> = [];
     const done: number[] = [];
+    const doneIds: string[] = [];
     const ids = new Set<string>();
     let resend: boolean | null = null;
     let bytes = 0;
@@ -174,6 +190,7 @@ export class Uploader {
       const closing = this.closeSent.get(id);
       if (closing) {
         done.push(r.key);
+        doneIds.push(id);
         this.closeSent.delete(id);
       }
       if (closing !== undefined) continue;
@@ -184,6 +201,7 @@ export class Uploader {
       // A copy of an event this page already delivered (cached twice): dropped, not sent again.
       if (this.delivered.has(id)) {
         done.push(r.key);
+        doneIds.push(id);
         continue;
       }
       const isResend = this.unanswered.has(id);
@@ -194,7 +212,10 @@ export class Uploader {
       ids.add(id);
       bytes += r.bytes + 1;
     }
-    if (done.length > 0) await this.d.queue.remove(channel, done);
+    if (done.length > 0) {
+      await this.d.queue.remove(channel, done);
+      clearSent(doneIds);
+    }
     return { recs: out, extraKeys, resend: resend === true };
   }
 
@@ -248,12 +269,12 @@ export class Uploader {
         keepalive,
         resend: selected.resend,
       });
-      this.endSend(ids, res.status > 0);
+      this.endSend(ids, res.ok ? 'stored' : res.status > 0 ? 'refused' : 'unknown');
       if (res.ok) {
         const sentIds = new Set(ids);
         const extra = selected.extraKeys.filter((e) => sentIds.has(e.id)).map((e) => e.key);
         await queue.remove(channel, [...keys, ...extra]);
-        this.rememberDelivered(ids);
+        clearSent(ids);
         journalDrop(recs.map((r) => r.event.eventId));
         queue.dropped.acknowledge(dropped);
         this.attempt = 0;
