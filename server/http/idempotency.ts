@@ -11,6 +11,17 @@ const MAX_STORED_BODY = 64 * 1024;
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
+const unstored = new WeakSet<Request>();
+
+/**
+ * For answers that carry a new secret (the session a login exchange creates): they are not kept, because
+ * idempotency_keys holds answers in clear text while sessions are stored hashed. A retry then runs again
+ * and is refused (the one-time code is spent), which costs a new login, not a session.
+ */
+export function doNotStoreAnswer(c: Context): void {
+  unstored.add(c.req.raw);
+}
+
 /**
  * Whose stored answers this request may see, decided after the session check:
  * - a live session: its customer (a retry after signing in again still replays);
@@ -52,6 +63,7 @@ export function idempotentWrites(deps: AppDeps): MiddlewareHandler<AppEnv> {
       });
     }
     await next();
+    if (unstored.has(c.req.raw)) return;
     if (c.res.status !== 200 || !c.res.headers.get('content-type')?.includes('json')) return;
     const body = await c.res.clone().text();
     if (body.length > MAX_STORED_BODY) return;

@@ -44,11 +44,46 @@ describe('anonymous writes', () => {
     expect(JSON.stringify(attacker.body)).not.toContain(victim.body.result.userCode ?? 'no-user-code');
   });
 
-  it('still replays a real retry: same key, same body', async () => {
+  it('runs an anonymous write with a reused key but another body for real', async () => {
+    const key = randomUUID();
+    const path = '/api/marketing/customer/err-mes/save';
+    await call(base, path, {
+      json: { mes: 'first caller', interfaceUrl: '/api/x' },
+      headers: { uniqueCode: key },
+    });
+    const other = await call(base, path, {
+      json: { mes: 'second caller', interfaceUrl: '/api/x' },
+      headers: { uniqueCode: key },
+    });
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    const rows = await server.db.query("SELECT 1 FROM error_reports WHERE mes = 'second caller'");
+    expect(rows).toHaveLength(1);
+  });
+
+  it('never keeps the session a login exchange hands out', async () => {
     const key = randomUUID();
     const code = await ssoCode('C0002');
     const first = await exchangeWith(code, key);
+    expect(first.body.resCode).toBe('0000');
+    const userCode = first.body.result.userCode ?? 'no-user-code';
+    const stored = await server.db.query('SELECT 1 FROM idempotency_keys WHERE body LIKE $1', [
+      `%${userCode}%`,
+    ]);
+    expect(stored).toEqual([]);
+    // A retry runs again and finds the one-time code spent.
     const retry = await exchangeWith(code, key);
+    expect(retry.body.resCode).toBe('LOGIN0912');
+  });
+
+  it('still replays a real retry: same key, same body', async () => {
+    const key = randomUUID();
+    const send = () =>
+      call(base, '/api/marketing/customer/err-mes/save', {
+        json: { mes: 'anonymous retry probe', interfaceUrl: '/api/x' },
+        headers: { uniqueCode: key },
+      });
+    const first = await send();
+    const retry = await send();
     expect(first.body.resCode).toBe('0000');
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.body).toEqual(first.body);

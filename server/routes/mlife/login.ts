@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendFail, sendOk } from '../../http/envelope';
+import { doNotStoreAnswer } from '../../http/idempotency';
 import { accepted } from '../../http/refusals';
 import type { AppEnv } from '../../http/types';
 import { publicUrl } from '../../origins';
@@ -46,6 +47,8 @@ export function loginRoutes(deps: AppDeps): Hono<AppEnv> {
   r.post('/user-code', async (c) => {
     const body = await parseBody(c, userCodeRequestSchema);
     const result: LoginResult = accepted(await exchangeCode(deps, body));
+    // The answer carries the new session's userCode: never kept for replay (docs/decisions/0012).
+    doNotStoreAnswer(c);
     return sendOk(c, result);
   });
   return r;
