@@ -3,9 +3,13 @@
  * the server; screens only divide by 100 for display (spec §3).
  */
 import * as z from 'zod';
-import { cents, code, dbId } from './primitives';
+import { code, dbId } from './primitives';
 
-export const centsSchema = cents;
+/**
+ * Amounts the server states (results): safe integers, not capped at int4, because a total may sum many
+ * int4 prices. Request fields that carry money use the int4-bounded `cents` of ./primitives.
+ */
+export const centsSchema = z.int().nonnegative();
 
 /** payableCents = goodsCents - discountCents + freightCents, always; discount never exceeds goods. */
 export const amountsSchema = z.object({
