@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
+import { routeTitleMessages } from '../../src/app/messages';
+import { licenseMessages } from '../../src/pages/license/messages';
+import { grantedItemMessages, sessionMessages } from '../../src/session/messages';
 import { expect, test } from './fixtures';
 import { licenseVersion, loginAs, seedConsent, storageKeys } from './login';
+
+const session = sessionMessages['zh-CN'];
+const titles = routeTitleMessages['zh-CN'];
+
+const license = licenseMessages['zh-CN'];
 
 const readUserCode = (page: Page) => page.evaluate(() => sessionStorage.getItem('userCode'));
 
@@ -29,29 +37,31 @@ test.describe('startup consent and bank single sign-on', () => {
   }) => {
     await page.goto('order/list?tab=all');
 
-    const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
-    await expect(disclaimer).toContainText('a separate company from the bank');
-    await disclaimer.getByRole('button', { name: 'confirm' }).click();
+    const disclaimer = page.getByRole('dialog', { name: session.disclaimerTitle });
+    await expect(disclaimer).toContainText(session.disclaimer);
+    await disclaimer.getByRole('button', { name: session.confirm }).click();
 
-    const license = page.getByRole('dialog', { name: 'User information authorisation' });
-    for (const item of ['phone number', 'bank user id', 'delivery info']) {
+    const license = page.getByRole('dialog', { name: session.licenseTitle });
+    for (const item of Object.values(grantedItemMessages['zh-CN'])) {
       await expect(license.getByRole('listitem').filter({ hasText: item })).toBeVisible();
     }
     await expect(license.getByRole('checkbox')).not.toBeChecked();
     // Agree without ticking: the second prompt; 'think again' returns to the dialog.
-    await license.getByRole('button', { name: 'Agree' }).click();
-    const second = page.getByRole('dialog', { name: 'Agree to the authorisation?' });
-    await second.getByRole('button', { name: 'think again' }).click();
+    await license.getByRole('button', { name: session.agree }).click();
+    const second = page.getByRole('dialog', { name: session.secondPromptTitle });
+    await second.getByRole('button', { name: session.thinkAgain }).click();
     await expect(license).toBeVisible();
-    await license.getByRole('button', { name: 'Agree' }).click();
-    await second.getByRole('button', { name: 'agree authorisation' }).click();
+    await license.getByRole('button', { name: session.agree }).click();
+    await second.getByRole('button', { name: session.agreeAuthorisation }).click();
 
     await chooseOnSso(page, 'C0001');
 
     // Back on the page they started from, its own query kept, the callback data gone.
     await page.waitForURL((url) => url.pathname === '/mbankmall/order/list' && !url.searchParams.has('code'));
     await expect(page).toHaveURL(/\/mbankmall\/order\/list\?tab=all$/);
-    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await expect(
+      page.getByTestId('mall-header').getByRole('heading', { name: titles.orderList }),
+    ).toBeVisible();
     await expect.poll(() => readUserCode(page)).toBeTruthy();
     const userCode = (await readUserCode(page)) ?? '';
     expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('Li Wei');
@@ -82,10 +92,13 @@ test.describe('startup consent and bank single sign-on', () => {
   test('refusing the license goes back and does not log in', async ({ page }) => {
     await page.goto('index');
     await page.goto('order/list');
-    await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'confirm' }).click();
     await page
-      .getByRole('dialog', { name: 'User information authorisation' })
-      .getByRole('button', { name: 'Refuse' })
+      .getByRole('dialog', { name: session.disclaimerTitle })
+      .getByRole('button', { name: session.confirm })
+      .click();
+    await page
+      .getByRole('dialog', { name: session.licenseTitle })
+      .getByRole('button', { name: session.refuse })
       .click();
     await expect(page).toHaveURL(/\/mbankmall\/index$/);
     expect(await readUserCode(page)).toBeNull();
@@ -110,7 +123,9 @@ test.describe('startup consent and bank single sign-on', () => {
     mall,
   }) => {
     await loginAs(page, mall.url, 'C0001', { path: '/order/list' });
-    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await expect(
+      page.getByTestId('mall-header').getByRole('heading', { name: titles.orderList }),
+    ).toBeVisible();
 
     // The server no longer knows this session: the next user-scoped call answers 0003.
     await page.evaluate(() => sessionStorage.setItem('userCode', 'expired-on-the-server'));
@@ -122,7 +137,7 @@ test.describe('startup consent and bank single sign-on', () => {
 
     await chooseOnSso(page, 'C0001');
     await page.waitForURL((url) => url.pathname === '/mbankmall/revokeLicense' && !url.search);
-    await expect(page.getByTestId('auth-status')).toHaveText('Authorised');
+    await expect(page.getByTestId('auth-status')).toHaveText(license.authorised);
     const userCode = (await readUserCode(page)) ?? '';
     expect(userCode).not.toBe('expired-on-the-server');
     expect((await whoIs(mall.url, userCode)).resCode).toBe('0000');
@@ -133,18 +148,18 @@ test.describe('startup consent and bank single sign-on', () => {
     mall,
   }) => {
     const { userCode } = await loginAs(page, mall.url, 'C0003', { path: '/revokeLicense' });
-    await expect(page.getByTestId('auth-status')).toHaveText('Authorised');
-    await page.getByRole('button', { name: 'Revoke authorisation' }).click();
+    await expect(page.getByTestId('auth-status')).toHaveText(license.authorised);
+    await page.getByRole('button', { name: license.revoke }).click();
     await page
-      .getByRole('dialog', { name: 'Revoke the authorisation?' })
-      .getByRole('button', { name: 'Revoke' })
+      .getByRole('dialog', { name: license.confirmTitle })
+      .getByRole('button', { name: license.confirmOk, exact: true })
       .click();
-    await expect(page.getByTestId('auth-status')).toHaveText('Revoked');
+    await expect(page.getByTestId('auth-status')).toHaveText(license.revoked);
     expect((await authStatus(mall.url, userCode)).isAuth).toBe(false);
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.license)).toBeNull();
 
     await page.goto('index');
-    await expect(page.getByRole('dialog', { name: 'User information authorisation' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: session.licenseTitle })).toBeVisible();
   });
 
   test('loginAs through the SSO page lands logged in on the asked page', async ({ page, mall }) => {
@@ -159,12 +174,12 @@ test.describe('startup consent and bank single sign-on', () => {
     await page.goto('order/list');
     await chooseOnSso(page, 'C0004');
     const message = page.getByRole('dialog', {
-      name: 'The mall only supports single-sign-on users, please log in with it and retry',
+      name: session.notSsoUser,
     });
     await expect(message).toBeVisible();
     expect(page.url()).not.toContain('respCode');
     expect(await readUserCode(page)).toBeNull();
-    await message.getByRole('button', { name: 'confirm' }).click();
+    await message.getByRole('button', { name: session.confirm }).click();
     await expect(message).toBeHidden();
   });
 });

@@ -1,5 +1,10 @@
+import { routeTitleMessages, shellMessages } from '../../src/app/messages';
+import { notFoundMessages } from '../../src/pages/notFound/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
+
+const titles = routeTitleMessages['zh-CN'];
+const shell = shellMessages['zh-CN'];
 
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 XWEB/1260059 MMWEBSDK/20240501 MMWEBID/2247 MicroMessenger/8.0.50.2701(0x28003233) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
@@ -7,24 +12,28 @@ const WECHAT_UA =
 test.describe('mall shell', () => {
   test('home loads under /mbankmall/index with its title', async ({ page, pageErrors }) => {
     await page.goto('index');
-    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'Home' })).toBeVisible();
-    await expect(page).toHaveTitle(/Home/);
+    await expect(page.getByTestId('mall-header').getByRole('heading', { name: titles.home })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(titles.home));
     expect(pageErrors).toEqual([]);
   });
 
   test('a reload of a deep link serves the app and the right screen', async ({ page }) => {
     await page.goto('order/list');
-    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await expect(
+      page.getByTestId('mall-header').getByRole('heading', { name: titles.orderList }),
+    ).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('mall-header').getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await expect(
+      page.getByTestId('mall-header').getByRole('heading', { name: titles.orderList }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/mbankmall\/order\/list$/);
   });
 
   test('an unknown route shows the fallback page with a way home', async ({ page }) => {
     await page.goto('no/such/page');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
-    await expect(page).toHaveTitle(/Page not found/);
-    await expect(page.getByRole('link', { name: 'Back to the mall' })).toHaveAttribute(
+    await expect(page).toHaveTitle(new RegExp(titles.notFound));
+    await expect(page.getByRole('link', { name: notFoundMessages['zh-CN'].backToMall })).toHaveAttribute(
       'href',
       '/mbankmall/index',
     );
@@ -44,13 +53,13 @@ test.describe('mall shell', () => {
     const answer = await fetch(`${mall.url}/api/shoppingcart/shopping-cart/count`, { headers: { userCode } });
     const count = ((await answer.json()) as { result: number }).result;
     expect(count).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'More' }).click();
-    const menu = page.getByRole('list', { name: 'More' });
-    await expect(menu.getByRole('button', { name: 'Shopping cart' })).toContainText(String(count));
-    for (const item of ['Share', 'Messages', 'Home', 'Refresh', 'My orders']) {
+    await page.getByRole('button', { name: shell.more, exact: true }).click();
+    const menu = page.getByRole('list', { name: shell.more });
+    await expect(menu.getByRole('button', { name: shell.shoppingCart })).toContainText(String(count));
+    for (const item of [shell.share, shell.messages, shell.home, shell.refresh, shell.myOrders]) {
       await expect(menu.getByRole('button', { name: item })).toBeVisible();
     }
-    await menu.getByRole('button', { name: 'Shopping cart' }).click();
+    await menu.getByRole('button', { name: shell.shoppingCart }).click();
     await expect(page).toHaveURL(/\/mbankmall\/shoppingCart$/);
   });
 });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { commonMessages } from '../../schemas/i18n/common';
+import { cartMessages } from '../../src/pages/cart/messages';
 import { orderFormMessages } from '../../src/pages/order/formMessages';
 import { orderMessages } from '../../src/pages/order/messages';
+import { productMessages } from '../../src/pages/product/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
@@ -12,6 +15,17 @@ import { type MallServer, startMallServer } from './mallServer';
  * and whose carts the journey spec never sees; the refund runs on the shared server, where paid
  * orders stay unshipped for a minute.
  */
+
+/** The browser speaks zh-CN (playwright.config.ts): the screens' words from the catalogue. */
+const cart = cartMessages['zh-CN'];
+const orders = orderMessages['zh-CN'];
+const product = productMessages['zh-CN'];
+const common = commonMessages['zh-CN'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A message with one parameter as a pattern that any value of it matches. */
+const anyValue = (message: (value: string) => string) =>
+  new RegExp(escapeRegExp(message('\u0000')).replace('\u0000', '.+'));
 
 interface Envelope<T> {
   resCode: string;
@@ -103,24 +117,24 @@ test.describe('cart actions', () => {
     await expect(lines).toHaveCount(2);
 
     const suitcase = lines.filter({ hasText: 'Samsonite' });
-    await suitcase.getByRole('button', { name: 'Delete' }).click();
-    await answer(page, 'Delete this item?', 'Cancel');
+    await suitcase.getByRole('button', { name: common.delete }).click();
+    await answer(page, cart.deleteTitle, common.cancel);
     await expect(lines).toHaveCount(2);
-    await suitcase.getByRole('button', { name: 'Delete' }).click();
-    await answer(page, 'Delete this item?', 'Delete');
+    await suitcase.getByRole('button', { name: common.delete }).click();
+    await answer(page, cart.deleteTitle, common.delete);
     await expect(lines).toHaveCount(1);
     await expect(lines).toContainText('Dior');
 
     const invalid = page.getByTestId('cart-invalid');
     await expect(invalid).toBeVisible();
-    await invalid.getByRole('button', { name: 'Clear invalid items' }).click();
-    await answer(page, 'Clear invalid items?', 'Clear');
+    await invalid.getByRole('button', { name: cart.clearInvalid }).click();
+    await answer(page, cart.clearInvalidTitle, common.clear);
     await expect(invalid).toHaveCount(0);
     await expect(lines).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Clear cart' }).click();
-    await answer(page, 'Clear the cart?', 'Clear');
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page.getByRole('button', { name: cart.clearCart }).click();
+    await answer(page, cart.clearTitle, common.clear);
+    await expect(page.getByText(cart.empty)).toBeVisible();
     expect(await api<number>(origin(fast), `${CART}/count`, userCode)).toBe(0);
   });
 
@@ -129,13 +143,16 @@ test.describe('cart actions', () => {
     await pageReady(page);
     const serum = page.getByTestId('cart-line').filter({ hasText: 'Estee Lauder' });
     await expect(serum).toHaveCount(1);
-    await serum.getByRole('button', { name: 'Move to favourites' }).click();
-    await answer(page, 'Move to favourites?', 'Move');
+    await serum.getByRole('button', { name: cart.moveToFavourites }).click();
+    await answer(page, cart.favorTitle, cart.moveToFavourites);
     await expect(serum).toHaveCount(0);
 
     await page.goto(at(fast, '/product/detail/SPU25001/SKU2500102'));
     await pageReady(page);
-    await expect(page.getByRole('button', { name: /Favourited/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: product.favourited })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('an instalment line (price label 2) switches its stage', async ({ page }) => {
@@ -144,7 +161,7 @@ test.describe('cart actions', () => {
     await page.goto(at(fast, '/shoppingCart'));
     await pageReady(page);
     const iphone = page.getByTestId('cart-line').filter({ hasText: 'iPhone' });
-    const stage = iphone.getByLabel('Instalments');
+    const stage = iphone.getByLabel(cart.instalments);
     await expect(stage).toBeVisible();
     await stage.selectOption('6');
     await expect
@@ -161,7 +178,7 @@ test.describe('cart actions', () => {
     await page.reload();
     await pageReady(page);
     await expect(
-      page.getByTestId('cart-line').filter({ hasText: 'iPhone' }).getByLabel('Instalments'),
+      page.getByTestId('cart-line').filter({ hasText: 'iPhone' }).getByLabel(cart.instalments),
     ).toHaveValue('6');
   });
 });
@@ -172,21 +189,31 @@ test.describe('coupons on the product page', () => {
     await pageReady(page);
     // Shipment detail for the default address (Beijing) from the store's warehouse.
     await expect(page.getByTestId('shipment-row')).toContainText('Shenzhen → Beijing');
-    await expect(page.getByTestId('shipment-estimate')).toContainText('Arrives');
+    await expect(page.getByTestId('shipment-estimate')).toContainText(anyValue(product.arrives));
 
     await page.getByTestId('coupon-strip').click();
     await expect(page).toHaveURL(/\?coupons=open$/);
     const sheet = page.getByTestId('coupon-claim-sheet');
-    await sheet.getByRole('button', { name: 'Claim 200 off phones over 3000' }).click();
-    await expect(sheet.getByRole('button', { name: 'Claimed 200 off phones over 3000' })).toBeDisabled();
+    const claimed = product['refusal.limitReached'];
+    await sheet
+      .getByRole('button', { name: product.claimNamed(product.claim, '200 off phones over 3000') })
+      .click();
+    await expect(
+      sheet.getByRole('button', { name: product.claimNamed(claimed, '200 off phones over 3000') }),
+    ).toBeDisabled();
     // Already held before: the 50-off coupon reads as claimed; none left of the cash coupon.
-    await expect(sheet.getByRole('button', { name: 'Claimed 50 off orders over 500' })).toBeDisabled();
-    await expect(sheet.getByRole('button', { name: /^All claimed 10 yuan/ })).toBeDisabled();
+    await expect(
+      sheet.getByRole('button', { name: product.claimNamed(claimed, '50 off orders over 500') }),
+    ).toBeDisabled();
+    const noneLeft = new RegExp(
+      `^${escapeRegExp(product.claimNamed(product['refusal.soldOut'], '10 yuan'))}`,
+    );
+    await expect(sheet.getByRole('button', { name: noneLeft })).toBeDisabled();
     await page.goBack();
     await expect(sheet).toHaveCount(0);
 
-    await page.getByTestId('buy-bar').getByRole('button', { name: 'Buy now' }).click();
-    await page.getByTestId('sku-sheet').getByRole('button', { name: 'Buy now' }).click();
+    await page.getByTestId('buy-bar').getByRole('button', { name: product.buyNow }).click();
+    await page.getByTestId('sku-sheet').getByRole('button', { name: product.buyNow }).click();
     await expect(page).toHaveURL(/\/order\/confirm\?token=/);
     await pageReady(page);
     await expect(page.getByTestId('coupon-row')).toContainText('200 off phones over 3000');
@@ -215,18 +242,18 @@ test.describe('order actions', () => {
     await expect(async () => {
       await page.goto(at(fast, `/order/detail?orderNo=${orderNo}`));
       await pageReady(page);
-      await expect(page.getByTestId('order-status')).toHaveText('Shipped', { timeout: 1000 });
+      await expect(page.getByTestId('order-status')).toHaveText(orders['status.shipped'], { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Confirm receipt' }).click();
-    await answer(page, 'Confirm receipt?', 'Confirm');
-    await expect(page.getByTestId('order-status')).toHaveText('Received');
+    await page.getByRole('button', { name: orders['action.receive'] }).click();
+    await answer(page, orders.receiveTitle, common.confirm);
+    await expect(page.getByTestId('order-status')).toHaveText(orders['status.received']);
 
     await page.goto(at(fast, '/order/list'));
     await pageReady(page);
     const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
     await expect(card).toHaveAttribute('data-status', 'received');
-    await card.getByRole('button', { name: 'Delete order' }).click();
-    await answer(page, 'Delete this order?', 'Delete');
+    await card.getByRole('button', { name: orders['action.remove'] }).click();
+    await answer(page, orders.removeTitle, common.delete);
     await expect(card).toHaveCount(0);
     const list = await api<{ list: { orderNo: string }[] }>(origin(fast), '/api/order/order-list', userCode, {
       status: 'all',
@@ -244,13 +271,13 @@ test.describe('order actions', () => {
 
     await page.goto(at(mall, `/order/detail?orderNo=${orderNo}`));
     await pageReady(page);
-    await expect(page.getByTestId('order-status')).toHaveText('Paid, to be shipped');
-    await page.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText(orders['status.paid']);
+    await page.getByRole('button', { name: orders['action.applyCancel'] }).click();
     const cancel = page.getByTestId('cancel-page');
     await expect(cancel).toContainText(orderFormMessages['zh-CN'].refundNote('¥1,899.00'));
     await cancel.getByLabel('No longer needed').check();
-    await cancel.getByRole('button', { name: orderMessages['zh-CN']['action.applyCancel'] }).click();
-    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await cancel.getByRole('button', { name: orders['action.applyCancel'] }).click();
+    await expect(page.getByTestId('order-status')).toHaveText(orders['status.cancelled']);
     expect(await stockOf(mall, 'SKU2400102')).toBe(before);
   });
 });

@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
+import { blockSharedMessages } from '../../blocks/shared/messages';
+import { commonMessages } from '../../schemas/i18n/common';
+import { productLabelMessages } from '../../schemas/i18n/productLabels';
 import { PAY_VIEW_CLOSED_EVENT } from '../../src/bridge/native';
+import { cartMessages } from '../../src/pages/cart/messages';
 import { orderFormMessages } from '../../src/pages/order/formMessages';
 import { orderMessages } from '../../src/pages/order/messages';
+import { productMessages } from '../../src/pages/product/messages';
+import { uiCoreMessages } from '../../src/ui/coreMessages';
 import { uiMessages } from '../../src/ui/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
+
+const blocks = blockSharedMessages['zh-CN'];
+const uiCore = uiCoreMessages['zh-CN'];
 
 /**
  * The shopping journey of issue 5 against the real server: product → cart → confirm → the simulated
@@ -15,6 +24,14 @@ import { loginAs } from './login';
 const ui = uiMessages['zh-CN'];
 const forms = orderFormMessages['zh-CN'];
 const orders = orderMessages['zh-CN'];
+const product = productMessages['zh-CN'];
+const cart = cartMessages['zh-CN'];
+const common = commonMessages['zh-CN'];
+const labels = productLabelMessages['zh-CN'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The cart's checkout button with any positive count. */
+const checkoutAnyCount = new RegExp(`^${escapeRegExp(cart.checkout(0)).replace('0', '[1-9]\\d*')}$`);
 
 interface Envelope<T> {
   resCode: string;
@@ -63,7 +80,7 @@ test.describe('shopping journey', () => {
   }) => {
     // The home page may greet with an operator's popup; close it whenever it shows up.
     await page.addLocatorHandler(
-      page.getByTestId('booth-overlay').getByRole('button', { name: 'Close', exact: true }),
+      page.getByTestId('booth-overlay').getByRole('button', { name: blocks.close, exact: true }),
       (close) => close.click(),
     );
     const { userCode } = await loginAs(page, mall.url, 'C0003');
@@ -76,13 +93,13 @@ test.describe('shopping journey', () => {
     await card.click();
     await expect(page).toHaveURL(/\/mbankmall\/product\/detail\/SPU20001\/SKU2000101$/);
     await pageReady(page);
-    const product = page.getByTestId('product-page');
-    await expect(product.getByRole('heading', { name: /Huawei Mate 70 Pro/ })).toBeVisible();
-    await expect(product).toContainText('¥5999.00');
+    const productPage = page.getByTestId('product-page');
+    await expect(productPage.getByRole('heading', { name: /Huawei Mate 70 Pro/ })).toBeVisible();
+    await expect(productPage).toContainText('¥5999.00');
 
     // The SKU picker is a sheet with its own history entry: back closes it, the page stays.
     const bar = page.getByTestId('buy-bar');
-    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await bar.getByRole('button', { name: product.addToCart }).click();
     const sheet = page.getByTestId('sku-sheet');
     await expect(sheet).toBeVisible();
     await expect(page).toHaveURL(/\?sku=open$/);
@@ -90,13 +107,13 @@ test.describe('shopping journey', () => {
     await expect(sheet).toHaveCount(0);
     await expect(page).toHaveURL(/SKU2000101$/);
 
-    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await bar.getByRole('button', { name: product.addToCart }).click();
     await expect(sheet.getByRole('button', { name: /Spruce Green/ })).toBeDisabled(); // no stock
     await sheet.getByRole('button', { name: /Snow White/ }).click();
     await expect(sheet).toContainText('¥6499.00');
-    await sheet.getByRole('button', { name: 'Add to cart' }).click();
+    await sheet.getByRole('button', { name: product.addToCart }).click();
     await expect(sheet).toHaveCount(0);
-    const cartIcon = bar.getByRole('button', { name: /^Shopping cart, 1 items$/ });
+    const cartIcon = bar.getByRole('button', { name: uiCore.cartWithItems('1'), exact: true });
     await expect(cartIcon).toBeVisible();
 
     // Cart: change the quantity with rapid taps; the server ends with the final number.
@@ -111,7 +128,7 @@ test.describe('shopping journey', () => {
     await expect
       .poll(() => api<number>(new URL(mall.url).origin, '/api/shoppingcart/shopping-cart/count', userCode))
       .toBe(3);
-    const checkout = page.getByTestId('cart-bar').getByRole('button', { name: 'Checkout (3)' });
+    const checkout = page.getByTestId('cart-bar').getByRole('button', { name: cart.checkout(3) });
     await checkout.click();
 
     // Confirm: this customer has no address yet, so add one (bad input first).
@@ -139,7 +156,7 @@ test.describe('shopping journey', () => {
 
     // Coupon: choose none, then the 50-off coupon; the server recalculates the amounts.
     await page.getByTestId('coupon-row').click();
-    await page.getByTestId('coupon-sheet').getByRole('button', { name: 'No coupon' }).click();
+    await page.getByTestId('coupon-sheet').getByRole('button', { name: orders.noCoupon }).click();
     await expect(page.getByTestId('amounts').locator('[data-amount="discount"]')).toHaveCount(0);
     await page.getByTestId('coupon-row').click();
     await page.getByTestId('coupon-option').filter({ hasText: '50 off orders over 500' }).click();
@@ -154,18 +171,18 @@ test.describe('shopping journey', () => {
     await expect(result).toHaveAttribute('data-pay-status', 'success');
     await expect(result).toContainText('¥19447.00');
 
-    await result.getByRole('link', { name: 'View order' }).click();
+    await result.getByRole('link', { name: orders.viewOrder }).click();
     await pageReady(page);
-    await expect(page.getByTestId('order-status')).toHaveText('Paid, to be shipped');
-    await page.getByRole('button', { name: 'View logistics' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText(orders['status.paid']);
+    await page.getByRole('button', { name: orders['action.logistics'] }).click();
     await expect(page.getByTestId('logistics-page')).toBeVisible();
-    await page.getByRole('link', { name: 'View packages ›' }).click();
-    await expect(page.getByTestId('packages-page')).toContainText('Package 1');
+    await page.getByRole('link', { name: orders.viewPackages }).click();
+    await expect(page.getByTestId('packages-page').getByRole('listitem')).toHaveCount(1);
 
     await page.goto('order/list');
     await pageReady(page);
     await expect(page.getByTestId('order-card').first()).toHaveAttribute('data-status', 'paid');
-    await page.getByRole('tab', { name: 'To ship' }).click();
+    await page.getByRole('tab', { name: orders['tab.paid'] }).click();
     await expect(page).toHaveURL(/\/order\/list\?status=paid$/);
     await expect(page.getByTestId('order-card')).toHaveCount(1);
     expect(pageErrors).toEqual([]);
@@ -179,10 +196,10 @@ test.describe('shopping journey', () => {
     const before = await stockOf(origin, 'SKU2000301');
     await loginAs(page, mall.url, 'C0001', { path: '/product/detail/SPU20003/SKU2000301' });
     await pageReady(page);
-    await expect(page.getByTestId('product-page')).toContainText('Flash price');
+    await expect(page.getByTestId('product-page')).toContainText(labels.flashPrice);
 
-    await page.getByTestId('buy-bar').getByRole('button', { name: 'Buy now' }).click();
-    await page.getByTestId('sku-sheet').getByRole('button', { name: 'Buy now' }).click();
+    await page.getByTestId('buy-bar').getByRole('button', { name: product.buyNow }).click();
+    await page.getByTestId('sku-sheet').getByRole('button', { name: product.buyNow }).click();
     await expect(page).toHaveURL(/\/order\/confirm\?token=/);
     await pageReady(page);
     await expect(page.getByTestId('address-card')).toContainText('Li Wei');
@@ -192,17 +209,17 @@ test.describe('shopping journey', () => {
     await page.locator('button[data-action="cancel"]').click();
     const result = page.getByTestId('pay-result');
     await expect(result).toHaveAttribute('data-pay-status', 'cancelled');
-    await result.getByRole('link', { name: 'View order' }).click();
+    await result.getByRole('link', { name: orders.viewOrder }).click();
     await pageReady(page);
-    await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+    await expect(page.getByTestId('order-status')).toHaveText(orders['status.awaiting_payment']);
 
-    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: orders['action.cancel'] }).click();
     const cancel = page.getByTestId('cancel-page');
     await cancel.getByRole('button', { name: orders['action.cancel'] }).click();
     await expect(cancel.getByRole('alert')).toHaveText(ui.choose(forms.reasonField));
     await cancel.getByLabel('No longer needed').check();
     await cancel.getByRole('button', { name: orders['action.cancel'] }).click();
-    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(page.getByTestId('order-status')).toHaveText(orders['status.cancelled']);
     await expect(page.getByTestId('order-detail')).toContainText('No longer needed');
     expect(await stockOf(origin, 'SKU2000301')).toBe(before);
   });
@@ -218,8 +235,8 @@ test.describe('shopping journey', () => {
     await loginAs(page, mall.url, 'C0001', { path: '/shoppingCart' });
     await pageReady(page);
     const bar = page.getByTestId('cart-bar');
-    await bar.getByRole('checkbox', { name: 'All' }).check();
-    await bar.getByRole('button', { name: /^Checkout \([1-9]\d*\)$/ }).click();
+    await bar.getByRole('checkbox', { name: cart.selectAll }).check();
+    await bar.getByRole('button', { name: checkoutAnyCount }).click();
     await expect(page).toHaveURL(/\/order\/confirm\?token=/);
     await pageReady(page);
     await submitAndReachCashier(page);
@@ -227,12 +244,12 @@ test.describe('shopping journey', () => {
     await page.locator('button[data-action="fail"]').click();
     const result = page.getByTestId('pay-result');
     await expect(result).toHaveAttribute('data-pay-status', 'failed');
-    await expect(result.getByRole('heading')).toHaveText('Payment failed');
+    await expect(result.getByRole('heading')).toHaveText(orders.payFailed);
     const closed = await page.evaluate(
       () => (window as unknown as { payViewClosed: unknown[] }).payViewClosed,
     );
     expect(closed).toEqual([expect.objectContaining({ payStatus: 'failed' })]);
-    await result.getByRole('button', { name: 'Pay again' }).click();
+    await result.getByRole('button', { name: orders.payAgain }).click();
     await page.waitForURL(/\/cashier\/pay\?payToken=/);
     await page.locator('button[data-action="pay"]').click();
     await expect(page.getByTestId('pay-result')).toHaveAttribute('data-pay-status', 'success');
@@ -266,9 +283,9 @@ test.describe('shopping journey', () => {
       button.click();
       button.click();
     });
-    const dialog = page.getByRole('dialog', { name: 'The order was not placed' });
+    const dialog = page.getByRole('dialog', { name: orders.notPlaced });
     await expect(dialog).toContainText('request timed out');
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: common.confirm }).click();
     expect(creates).toBe(1);
     expect(await orderTotal(origin, userCode)).toBe(before + 1);
 
