@@ -1,6 +1,11 @@
+import { navBarMessages } from '../../blocks/nav-bar/messages';
+import { blockSharedMessages } from '../../blocks/shared/messages';
 import { boothPageMessages } from '../../src/pages/booth/messages';
 import { expect, test } from './fixtures';
 import { seedConsent } from './login';
+
+const blocks = blockSharedMessages['zh-CN'];
+const navBar = navBarMessages['zh-CN'];
 
 const booth = boothPageMessages['zh-CN'];
 
@@ -27,7 +32,7 @@ test.describe('booth pages', () => {
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('img')).toHaveAttribute('alt', /Welcome gift/);
-    await popup.getByRole('button', { name: /close/i }).click();
+    await popup.getByRole('button', { name: blocks.close }).click();
     await expect(popup).toHaveCount(0);
     // Position 5 is right-middle, position 2 left-middle.
     const lottery = page.locator('[data-block-id="home-pendant-lottery"] img');
@@ -40,7 +45,7 @@ test.describe('booth pages', () => {
 
   test('tapping a product in a product row opens its detail route', async ({ page }) => {
     await page.goto('index');
-    await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+    await page.getByRole('dialog').getByRole('button', { name: blocks.close }).click();
     const card = page.locator('[data-block-id="home-picks"] button').first();
     await card.scrollIntoViewIfNeeded();
     await card.click();
@@ -49,17 +54,20 @@ test.describe('booth pages', () => {
 
   test("the operator's nav bar switches category pages and replaces the history entry", async ({ page }) => {
     await page.goto('index');
-    await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
-    const tabs = page.getByRole('navigation', { name: 'Page tabs' });
+    await page.getByRole('dialog').getByRole('button', { name: blocks.close }).click();
+    const tabs = page.getByRole('navigation', { name: navBar.pageTabs });
     // The operator configured a nav bar, so the built-in category strip stands aside.
     await expect(page.getByRole('tablist', { name: booth.categories })).toHaveCount(0);
     const entries = await page.evaluate(() => history.length);
     await tabs.getByRole('button', { name: 'Phones' }).click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-20');
     await expect(
-      page.getByRole('navigation', { name: 'Page tabs' }).getByRole('button', { name: 'Phones' }),
+      page.getByRole('navigation', { name: navBar.pageTabs }).getByRole('button', { name: 'Phones' }),
     ).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('navigation', { name: 'Page tabs' }).getByRole('button', { name: 'Beauty' }).click();
+    await page
+      .getByRole('navigation', { name: navBar.pageTabs })
+      .getByRole('button', { name: 'Beauty' })
+      .click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-25');
     expect(await page.evaluate(() => history.length)).toBe(entries);
   });
@@ -73,7 +81,7 @@ test.describe('booth pages', () => {
     await expect(list.getByRole('listitem').first()).toBeVisible();
     // The deal tabs are the operator's nav bar on this page.
     await page
-      .getByRole('navigation', { name: 'Page tabs' })
+      .getByRole('navigation', { name: navBar.pageTabs })
       .getByRole('button', { name: 'Preview' })
       .click();
     await expect(page).toHaveURL(/tab=2/);

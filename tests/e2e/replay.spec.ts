@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { uiCoreMessages } from '../../src/ui/coreMessages';
 import { expect, test } from './fixtures';
 import { seedConsent } from './login';
 import { type MallServer, startMallServer } from './mallServer';
+
+const ui = uiCoreMessages['zh-CN'];
 
 /**
  * QA fixture replay (docs/qa-fixtures.md): a server in replay mode serves every recorded and edge
@@ -87,8 +90,8 @@ for (const entry of entries) {
 
     if (!entry.expect.ok) {
       // Nothing usable and nothing cached: the failure page with a way out.
-      await expect(page.getByText('Oops, poor signal, failed to load~')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'reload' })).toBeVisible();
+      await expect(page.getByText(ui.failure)).toBeVisible();
+      await expect(page.getByRole('button', { name: ui.reload })).toBeVisible();
       expect(pageErrors).toEqual([]);
       return;
     }
