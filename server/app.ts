@@ -8,7 +8,7 @@ import { makeErrorHandler } from './http/error-handler';
 import { idempotentWrites } from './http/idempotency';
 import type { AppEnv } from './http/types';
 import { serverMessages } from './i18n/messages';
-import { textsFor } from './i18n/request-lang';
+import { requestLanguage, textsFor } from './i18n/request-lang';
 import { ingestRoutes, TRACE_BASE } from './ingest';
 import { OPENAPI_BASE, openApiRoutes } from './openapi/routes';
 import { addressRoutes } from './routes/address';
@@ -34,6 +34,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(makeErrorHandler(deps.config.logger));
+  // First: every message after this, including refusals made deep in a use-case, is in the caller's language.
+  app.use('*', requestLanguage());
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
     if (path.startsWith('/api/')) return sendNoSuchApi(c);

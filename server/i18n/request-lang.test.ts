@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { sendNotLoggedIn } from '../http/envelope';
 import { serverMessages } from './messages';
-import { requestLang } from './request-lang';
+import { currentLang, currentTexts, requestLang, requestLanguage } from './request-lang';
 
 const app = new Hono();
 app.get('/lang', (c) => c.text(requestLang(c)));
@@ -25,5 +25,22 @@ describe('the request language', () => {
     expect(zh).toMatchObject({ resCode: '0003', resMsg: serverMessages['zh-CN'].notLoggedIn });
     const en = await (await app.request('/guarded', { headers: { 'accept-language': 'en' } })).json();
     expect(en.resMsg).toBe('Not logged in or session expired, please log in');
+  });
+});
+
+describe('the language of the request being handled', () => {
+  it('reaches code that has no Context', async () => {
+    const deep = new Hono();
+    deep.use('*', requestLanguage());
+    // A refusal or validation message is made far from the handler, with no Context at hand.
+    const makeMessage = () => currentTexts(serverMessages).tooLarge;
+    deep.get('/deep', async (c) => {
+      await Promise.resolve();
+      return c.text(makeMessage());
+    });
+    const en = await deep.request('/deep', { headers: { 'accept-language': 'en-GB' } });
+    expect(await en.text()).toBe('Request body too large');
+    expect(await (await deep.request('/deep')).text()).toBe(serverMessages['zh-CN'].tooLarge);
+    expect(currentLang()).toBe('zh-CN');
   });
 });

@@ -1,6 +1,7 @@
-import type { Context } from 'hono';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Catalogue, Messages } from '../../schemas/i18n/define';
-import { type Lang, matchLang, parseAcceptLanguage, pickLang } from '../../schemas/i18n/lang';
+import { DEFAULT_LANG, type Lang, matchLang, parseAcceptLanguage, pickLang } from '../../schemas/i18n/lang';
 
 /**
  * The language to answer a request in (docs/decisions/0009): a `lang` query parameter first (the SPA adds
@@ -17,4 +18,24 @@ export function requestLang(c: Context): Lang {
 /** One namespace's texts in the request's language: `const t = textsFor(c, serverMessages); t.notFound`. */
 export function textsFor<M extends Messages>(c: Context, catalogue: Catalogue<M>): M {
   return catalogue[requestLang(c)];
+}
+
+const current = new AsyncLocalStorage<Lang>();
+
+/**
+ * Holds the request's language for everything the request runs, so code that has no Context (a refusal
+ * made deep in a use-case, a validation message) still answers in it. Mount first.
+ */
+export function requestLanguage(): MiddlewareHandler {
+  return (c, next) => current.run(requestLang(c), next);
+}
+
+/** The language of the request being handled; zh-CN outside one (start-up, background jobs). */
+export function currentLang(): Lang {
+  return current.getStore() ?? DEFAULT_LANG;
+}
+
+/** One namespace's texts in the language of the request being handled. */
+export function currentTexts<M extends Messages>(catalogue: Catalogue<M>): M {
+  return catalogue[currentLang()];
 }
