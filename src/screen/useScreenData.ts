@@ -23,6 +23,8 @@ export interface ScreenData<T> {
   state: ScreenState<T>;
   /** Reads again; what is on screen stays there until the answer replaces it (retry shows loading). */
   reload: () => void;
+  /** A load is in flight (the first one or a re-read behind the data on screen). */
+  pending: boolean;
   /** Changes the data on screen (an action's answer, a quantity being written); reads in flight still land. */
   update: (change: (data: T) => T) => void;
 }
@@ -39,6 +41,7 @@ export function useScreenData<T>(
 ): ScreenData<T> {
   const { key, reshow = false, part = false, enabled = true } = options;
   const [state, setState] = useState<ScreenState<T>>(() => ({ status: enabled ? 'loading' : 'idle' }));
+  const [pending, setPending] = useState(enabled);
   const epoch = useSessionEpoch();
   const markReady = useRouteReady(key, part);
   const latest = useRef({ load, isEmpty: options.isEmpty, onData: options.onData, enabled });
@@ -58,15 +61,18 @@ export function useScreenData<T>(
       inFlight.current = controller;
       const { load: read, isEmpty, onData } = latest.current;
       setState((s) => (keep && hasData(s) ? s : { status: 'loading' }));
+      setPending(true);
       read(controller.signal).then(
         (data) => {
           if (mine !== seq.current) return;
+          setPending(false);
           setState(isEmpty?.(data) ? { status: 'empty', data } : { status: 'ready', data });
           onData?.(data);
           markReady();
         },
         (error: unknown) => {
           if (mine !== seq.current) return;
+          setPending(false);
           const failure = failureOf(error);
           // A failed re-read keeps what is on screen; only a screen without data shows the failure.
           setState((s) => (keep && hasData(s) && failure.status === 'error' ? s : failure));
@@ -81,6 +87,7 @@ export function useScreenData<T>(
   useEffect(() => {
     if (!enabled) {
       setState({ status: 'idle' });
+      setPending(false);
       markReady();
       return;
     }
@@ -110,5 +117,5 @@ export function useScreenData<T>(
     });
   }, []);
 
-  return { state, reload, update };
+  return { state, pending, reload, update };
 }

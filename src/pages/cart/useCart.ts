@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { CartQueryResult, CartSetNumResult, CartTrialResult } from '../../../schemas/api/cart-v2';
 import { queryCart, setLineQuantity, trialCart } from '../../api/cart';
 import { errorMessage, isApiError } from '../../api/errors';
 import { counts } from '../../app/counts';
+import { hasData } from '../../screen/screenState';
 import { useScreenData } from '../../screen/useScreenData';
 import { toast } from '../../ui/toast';
 import { createQuantityQueue, type QuantityQueue } from './quantityQueue';
@@ -26,29 +27,10 @@ function withQuantity(cart: CartQueryResult, lineId: number, quantity: number): 
  * server-side trial totals, recalculated whenever the selection or a quantity settles.
  */
 export function useCart() {
-  const [trial, setTrial] = useState<CartTrialResult | null>(null);
-  const [calculating, setCalculating] = useState(false);
   const queueRef = useRef<QuantityQueue | null>(null);
-  const trialSeq = useRef(0);
   const idleWaiters = useRef<Array<() => void>>([]);
-
-  const recalc = useCallback(() => {
-    const mine = ++trialSeq.current;
-    setCalculating(true);
-    trialCart().then(
-      (result) => {
-        if (mine !== trialSeq.current) return;
-        setTrial(result);
-        setCalculating(false);
-      },
-      () => {
-        if (mine !== trialSeq.current) return;
-        // Without a trial the bar falls back to the summary's goods total, so nothing is hidden.
-        setTrial(null);
-        setCalculating(false);
-      },
-    );
-  }, []);
+  /** Asks the server for the totals again (set once the trial's hook exists below). */
+  const recalc = useRef(() => {});
 
   /** A fresh server view; lines with writes under way keep showing the shopper's latest wish. */
   const viewOf = useCallback((cart: CartQueryResult): CartQueryResult => {
@@ -65,13 +47,10 @@ export function useCart() {
   }, []);
 
   /** The badge and the totals follow every server view the screen takes. */
-  const settle = useCallback(
-    (cart: CartQueryResult) => {
-      counts.cart = cart.summary.count;
-      if (!queueRef.current?.busy()) recalc();
-    },
-    [recalc],
-  );
+  const settle = useCallback((cart: CartQueryResult) => {
+    counts.cart = cart.summary.count;
+    if (!queueRef.current?.busy()) recalc.current();
+  }, []);
 
   // Back from another page or app (bfcache, app switch): the cart may have changed meanwhile (reshow).
   const { state, reload, update } = useScreenData(async () => viewOf(await queryCart()), {
@@ -80,6 +59,16 @@ export function useCart() {
     reshow: true,
     onData: settle,
   });
+
+  // The server's totals for the selection: read once the cart is in, again whenever it settles. Without a
+  // trial (it failed) the bar falls back to the summary's goods total, so nothing is hidden.
+  const totals = useScreenData(() => trialCart().catch((): CartTrialResult | null => null), {
+    key: 'cart-trial',
+    part: true,
+    enabled: hasData(state),
+  });
+  recalc.current = totals.reload;
+  const trial = totals.state.status === 'ready' ? totals.state.data : null;
 
   /** An action's answer (the whole cart) replaces the screen's view. */
   const accept = useCallback(
@@ -101,7 +90,7 @@ export function useCart() {
         if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
       },
       onIdle: () => {
-        recalc();
+        recalc.current();
         for (const wake of idleWaiters.current.splice(0)) wake();
       },
     });
@@ -110,7 +99,7 @@ export function useCart() {
       queue.dispose();
       queueRef.current = null;
     };
-  }, [update, recalc]);
+  }, [update]);
 
   const setQuantity = useCallback((lineId: number, quantity: number) => {
     queueRef.current?.set(lineId, quantity);
@@ -125,5 +114,5 @@ export function useCart() {
     [],
   );
 
-  return { state, trial, calculating, accept, reload, setQuantity, whenSettled };
+  return { state, trial, calculating: totals.pending, accept, reload, setQuantity, whenSettled };
 }
