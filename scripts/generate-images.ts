@@ -361,21 +361,21 @@ async function popupImage(b: BoothEntry, scale: number): Promise<Buffer> {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${b.bg[0]}"/><stop offset="1" stop-color="${b.bg[1]}"/></linearGradient>
 <linearGradient id="btn" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff4c2"/><stop offset="1" stop-color="#ffd45c"/></linearGradient>
 <radialGradient id="glow" cx="50%" cy="20%" r="60%"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-<rect x="0" y="${60 * u}" width="${W}" height="${H - 60 * u}" rx="${40 * u}" fill="url(#g)"/>
-<rect x="0" y="${60 * u}" width="${W}" height="${H - 60 * u}" rx="${40 * u}" fill="url(#glow)"/>
-<text x="${W / 2}" y="${290 * u}" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${58 * u}" fill="#fff3c4">${esc(b.title)}</text>
-<rect x="${60 * u}" y="${330 * u}" width="${W - 120 * u}" height="${220 * u}" rx="${24 * u}" fill="#fff8ee"/>
-<circle cx="${60 * u}" cy="${440 * u}" r="${18 * u}" fill="${b.bg[0]}"/><circle cx="${W - 60 * u}" cy="${440 * u}" r="${18 * u}" fill="${b.bg[1]}"/>
-<text x="${ax}" y="${480 * u}" font-family="${FONT}" font-weight="700" font-size="${yuan}" fill="#e0201b">¥</text>
-<text x="${ax + yuan * 0.6}" y="${480 * u}" font-family="${FONT}" font-weight="900" font-size="${amountSize}" fill="#e0201b">${esc(amount)}</text>
-<text x="${W / 2}" y="${530 * u}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${28 * u}" fill="#b5442c">${esc(b.amountNote ?? '')}</text>
-<text x="${W / 2}" y="${600 * u}" text-anchor="middle" font-family="${FONT}" font-size="${26 * u}" fill="#fff" fill-opacity="0.92">${esc(b.subtitle ?? '')}</text>
-<rect x="${110 * u}" y="${640 * u}" width="${W - 220 * u}" height="${92 * u}" rx="${46 * u}" fill="url(#btn)"/>
-<text x="${W / 2}" y="${699 * u}" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${38 * u}" fill="#c4161c">${esc(b.cta ?? '')}</text>`,
+<rect width="${W}" height="${H}" fill="url(#g)"/>
+<rect width="${W}" height="${H}" fill="url(#glow)"/>
+<text x="${W / 2}" y="${300 * u}" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${58 * u}" fill="#fff3c4">${esc(b.title)}</text>
+<rect x="${60 * u}" y="${340 * u}" width="${W - 120 * u}" height="${215 * u}" rx="${24 * u}" fill="#fff8ee"/>
+<circle cx="${60 * u}" cy="${447 * u}" r="${18 * u}" fill="${b.bg[0]}"/><circle cx="${W - 60 * u}" cy="${447 * u}" r="${18 * u}" fill="${b.bg[1]}"/>
+<text x="${ax}" y="${487 * u}" font-family="${FONT}" font-weight="700" font-size="${yuan}" fill="#e0201b">¥</text>
+<text x="${ax + yuan * 0.6}" y="${487 * u}" font-family="${FONT}" font-weight="900" font-size="${amountSize}" fill="#e0201b">${esc(amount)}</text>
+<text x="${W / 2}" y="${535 * u}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${28 * u}" fill="#b5442c">${esc(b.amountNote ?? '')}</text>
+<text x="${W / 2}" y="${607 * u}" text-anchor="middle" font-family="${FONT}" font-size="${26 * u}" fill="#fff" fill-opacity="0.92">${esc(b.subtitle ?? '')}</text>
+<rect x="${110 * u}" y="${650 * u}" width="${W - 220 * u}" height="${92 * u}" rx="${46 * u}" fill="url(#btn)"/>
+<text x="${W / 2}" y="${709 * u}" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${38 * u}" fill="#c4161c">${esc(b.cta ?? '')}</text>`,
   );
-  const s = 230 * u;
+  const s = 210 * u;
   const first = b.art[0];
-  const overlays = first ? [await centred(await art(first, s), W / 2, 130 * u)] : [];
+  const overlays = first ? [await centred(await art(first, s), W / 2, 145 * u)] : [];
   return layer(await sharp(body).png().toBuffer(), overlays);
 }
 

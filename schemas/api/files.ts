@@ -8,3 +8,16 @@ import { code } from './primitives';
  */
 export const fileFolderParamSchema = z.enum(['placeholder', 'product', 'store', 'category', 'booth']);
 export const fileNameParamSchema = code(200, /^[A-Za-z0-9._@-]+(?:\.(?:svg|png|jpe?g|webp|avif))?$/);
+
+const GENERATED_URL =
+  /^(\/api\/file-storage\/file\/(?:product|store|category|booth)\/[A-Za-z0-9][A-Za-z0-9_-]*)\.(jpg|png)$/;
+
+/**
+ * The 1×/2×/3× `srcset` of a seeded picture URL (…/<folder>/<key>.jpg|png), in the same negotiated format,
+ * so an <img> gets the density the screen needs; undefined for any other URL (keep `src` alone).
+ */
+export function densitySrcSet(url: string): string | undefined {
+  const m = GENERATED_URL.exec(url);
+  if (!m) return undefined;
+  return [1, 2, 3].map((d) => `${m[1]}@${d}x.${m[2]} ${d}x`).join(', ');
+}

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { densitySrcSet } from '../../schemas/api/files';
 import { SEED_PAGE_FILES } from '../../server/booth/seed';
 import { SEED_DIR } from '../../server/db/seed';
 import { IMAGES_DIR, type ImageFolder, imageIndex, imagePath } from '../../server/files/images';
@@ -81,6 +82,26 @@ describe('seeded image URLs', () => {
         const { res, body } = await get(url, accept);
         if (res.status !== 200 || !RASTER.test(res.headers.get('content-type') ?? '') || body.length < 100) {
           bad.push(`${url} (${accept}) → ${res.status} ${res.headers.get('content-type')}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('answers every density of the srcset the app builds from a seeded URL', async () => {
+    const bad: string[] = [];
+    for (const url of [...products.map((p) => p.imageUrl ?? ''), ...boothImageUrls()]) {
+      const set = densitySrcSet(url);
+      if (!set) {
+        bad.push(`${url}: no srcset`);
+        continue;
+      }
+      for (const [i, candidate] of set.split(', ').entries()) {
+        const [src, descriptor] = candidate.split(' ');
+        const { res, body } = await get(src ?? '', 'image/webp,*/*');
+        const m = res.status === 200 ? await sharp(body).metadata() : undefined;
+        if (res.headers.get('content-type') !== 'image/webp' || descriptor !== `${i + 1}x` || !m?.width) {
+          bad.push(`${src} → ${res.status} ${res.headers.get('content-type')}`);
         }
       }
     }
