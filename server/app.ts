@@ -25,6 +25,7 @@ import { marketingRoutes } from './routes/marketing';
 import { mlifeRoutes } from './routes/mlife';
 import { orderRoutes } from './routes/order';
 import { remindRoutes } from './routes/remind';
+import { storeSimRoutes } from './routes/store-sim';
 import { ssoRoutes } from './sso/routes';
 import { staticRoutes } from './static';
 
@@ -78,6 +79,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/order/address', addressRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/cashier', cashierRoutes(deps));
+  app.route('/api/store-sim', storeSimRoutes(deps));
   app.route('/api/mlife', mlifeRoutes(deps));
   app.route('/api/im', imRoutes(deps));
   app.route('/api/marketing', marketingRoutes(deps));

@@ -16,6 +16,7 @@ import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config
 import type { IngestOptions } from './ingest/options';
 import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
 import { startOrderSweeper } from './repos/order-sweep';
+import { startAfterSaleSweeper } from './services/after-sale-timers';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
@@ -148,7 +149,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
     };
     handle = getRequestListener(buildApp({ db, config }).fetch);
-    stopSweeper = startOrderSweeper({ db, config });
+    const stopOrderSweeper = startOrderSweeper({ db, config });
+    // After-sales timers (auto-approve, unshipped returns) beside the order sweep, on its interval.
+    const stopAfterSaleSweeper = startAfterSaleSweeper({ db, config });
+    stopSweeper = () => {
+      stopOrderSweeper();
+      stopAfterSaleSweeper();
+    };
     const url = boundOrigin(host, port);
     return { url, publicOrigin, port, operatorToken: config.operatorToken, close, db };
   } catch (err) {

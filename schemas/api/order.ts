@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { addressSchema } from './address';
+import { orderAfterSaleStatusSchema, orderItemAfterSaleSchema } from './after-sales';
 import {
   amountsSchema,
   centsSchema,
@@ -149,6 +150,8 @@ export const stockProblemSchema = z.object({
 export const orderLineSchema = orderItemSchema.omit({ lineId: true, goodsCents: true }).extend({
   orderItemNo: z.string(),
   goodsCents: centsSchema,
+  /** After-sales of this line (order list and detail); absent where the read does not include it. */
+  afterSale: orderItemAfterSaleSchema.optional(),
 });
 
 export const orderStoreSchema = z.object({
@@ -173,6 +176,8 @@ export const orderSummarySchema = z.object({
   itemCount: z.number().int().nonnegative(),
   stores: z.array(orderStoreSchema),
   actions: z.array(orderActionSchema),
+  /** After-sales of the order as a whole (schemas/api/after-sales.ts). */
+  afterSaleStatus: orderAfterSaleStatusSchema.optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

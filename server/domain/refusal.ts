@@ -1,7 +1,9 @@
+import type { AfterSaleState, AfterSaleType } from '../../schemas/api/after-sales';
 import type { InvalidReason } from '../../schemas/api/cart-v2';
 import type { CouponRefusal } from '../../schemas/api/coupon-order';
 import type { OrderStatus } from '../../schemas/api/order-status';
 import type { ClaimRefusal } from '../../schemas/api/store-coupon';
+import type { AfterSaleEvent, Ineligible } from './after-sales';
 import type { LineProblem } from './checkout';
 
 /** The most a customer may have of a SKU now, and why (stock or the per-order limit). */
@@ -45,6 +47,20 @@ export type Refusal =
   // orders
   | { refusal: 'order_not_found'; orderNo: string }
   | { refusal: 'transition_refused'; verb: string; status: OrderStatus; hint: string }
+  // after-sales (domain/after-sales.ts)
+  | { refusal: 'after_sale_not_found'; rmaNo: string }
+  | { refusal: 'order_item_not_found'; orderItemNo: string }
+  | { refusal: 'after_sale_ineligible'; orderItemNo: string; type: AfterSaleType; reason: Ineligible }
+  | { refusal: 'after_sale_quantity'; orderItemNo: string; available: number }
+  | {
+      refusal: 'after_sale_transition_refused';
+      rmaNo: string;
+      event: AfterSaleEvent | 'remove';
+      state: AfterSaleState;
+    }
+  | { refusal: 'after_sale_code_reused' }
+  | { refusal: 'after_sale_open'; orderNo: string }
+  | { refusal: 'refund_exceeds_paid'; orderNo: string; paidCents: number }
   // addresses
   | { refusal: 'address_not_found'; addressId: number }
   | { refusal: 'address_limit'; limit: number }

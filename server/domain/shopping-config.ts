@@ -14,6 +14,12 @@ export interface ShoppingConfig {
   sweepIntervalMs: number;
   /** HMAC key of the bank app's 'encrypted' address hand-over (mbank/decrypt). */
   mbankAddressKey: string;
+  /** After-sales: the store answers within this, else the application is approved (domain/after-sales.ts). */
+  afterSaleAutoApproveMs: number;
+  /** After-sales: an approved return must be shipped back within this, else it closes. */
+  afterSaleReturnShipMs: number;
+  /** After-sales: return and refund may be applied for this long after receipt. */
+  afterSaleReturnWindowMs: number;
 }
 
 export const SHOPPING_DEFAULTS: ShoppingConfig = {
@@ -25,6 +31,9 @@ export const SHOPPING_DEFAULTS: ShoppingConfig = {
   sweepIntervalMs: 30 * 1000,
   // A demo key: the simulated bank app and this server share it. Set MBANK_ADDRESS_KEY in real deployments.
   mbankAddressKey: 'mbankmall-demo-address-key',
+  afterSaleAutoApproveMs: 2 * 24 * 60 * 60 * 1000,
+  afterSaleReturnShipMs: 7 * 24 * 60 * 60 * 1000,
+  afterSaleReturnWindowMs: 7 * 24 * 60 * 60 * 1000,
 };
 
 /** Environment names of the shopping settings (server/README.md lists them). */
@@ -35,6 +44,9 @@ const ENV_NAMES: Record<Exclude<keyof ShoppingConfig, 'mbankAddressKey'>, string
   logisticsStepMs: 'ORDER_LOGISTICS_STEP_MS',
   confirmTtlMs: 'ORDER_CONFIRM_TTL_MS',
   sweepIntervalMs: 'ORDER_SWEEP_INTERVAL_MS',
+  afterSaleAutoApproveMs: 'AFTER_SALE_AUTO_APPROVE_MS',
+  afterSaleReturnShipMs: 'AFTER_SALE_RETURN_SHIP_MS',
+  afterSaleReturnWindowMs: 'AFTER_SALE_RETURN_WINDOW_MS',
 };
 
 /** Settings given in the environment; a value that is not a non-negative integer stops the start. */

@@ -1,6 +1,12 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorCodes } from '../../schemas/api/envelope';
 import { LoginErrorCodes } from '../../schemas/api/login';
+import {
+  AFTER_SALE_EVENT_TEXT,
+  AFTER_SALE_STATE_TEXT,
+  AFTER_SALE_TYPE_TEXT,
+  INELIGIBLE_TEXT,
+} from '../domain/after-sales-text';
 import type { LineProblem } from '../domain/checkout';
 import { CLAIM_REFUSAL_TEXT } from '../domain/coupon-claim';
 import { COUPON_REFUSAL_TEXT } from '../domain/coupon-rules';
@@ -178,6 +184,52 @@ export const REFUSALS: Table = {
     code: conflict,
     message: `cannot ${r.verb}: the order is ${STATUS_TEXT[r.status]}${r.hint ? `; ${r.hint}` : ''}`,
     result: { status: r.status },
+  }),
+  after_sale_not_found: (r) => ({
+    status: 404,
+    code: notFound,
+    message: `after-sales application ${r.rmaNo} not found`,
+  }),
+  order_item_not_found: (r) => ({
+    status: 404,
+    code: notFound,
+    message: `order item ${r.orderItemNo} not found`,
+  }),
+  after_sale_ineligible: (r) => ({
+    status: 409,
+    code: conflict,
+    message: `cannot apply for ${AFTER_SALE_TYPE_TEXT[r.type]}: ${INELIGIBLE_TEXT[r.reason]}`,
+    result: { reason: r.reason, type: r.type },
+  }),
+  after_sale_quantity: (r) => ({
+    status: 409,
+    code: conflict,
+    message:
+      r.available === 0
+        ? 'every unit of this item is already covered by an application'
+        : `at most ${r.available} more of this item can be applied for`,
+    result: { available: r.available },
+  }),
+  after_sale_transition_refused: (r) => ({
+    status: 409,
+    code: conflict,
+    message: `cannot ${AFTER_SALE_EVENT_TEXT[r.event]}: the application is ${AFTER_SALE_STATE_TEXT[r.state]}`,
+    result: { state: r.state },
+  }),
+  after_sale_code_reused: () => ({
+    status: 409,
+    code: conflict,
+    message: 'this request code was already used for another application',
+  }),
+  after_sale_open: (r) => ({
+    status: 409,
+    code: conflict,
+    message: `order ${r.orderNo} has after-sales applications; finish or cancel them first`,
+  }),
+  refund_exceeds_paid: (r) => ({
+    status: 409,
+    code: conflict,
+    message: `refunds of order ${r.orderNo} cannot exceed the ${r.paidCents} cents paid`,
   }),
   address_not_found: (r) => ({ status: 404, code: notFound, message: `address ${r.addressId} not found` }),
   address_limit: (r) => ({

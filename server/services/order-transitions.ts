@@ -1,8 +1,10 @@
 import type { OrderDetail } from '../../schemas/api/order';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
+import { timesOf } from '../domain/after-sales';
 import { REMOVABLE, refuseTransition } from '../domain/order-machine';
 import type { Outcome } from '../domain/refusal';
+import { hasClaimingApplications } from '../repos/after-sales';
 import {
   hideOrder,
   insertRefund,
@@ -27,7 +29,8 @@ async function transition(
 ): Promise<Outcome<OrderDetail>> {
   const now = await applyDueTransitions(deps, customerId);
   const done = await settle(() => deps.db.transaction((tx) => change(tx, now)));
-  return done.ok ? { ok: true, value: await orderDetail(deps.db, customerId, orderNo) } : done;
+  const view = { now, times: timesOf(deps.config.shopping) };
+  return done.ok ? { ok: true, value: await orderDetail(deps.db, customerId, orderNo, view) } : done;
 }
 
 /** awaiting_payment → cancelled by the customer; stock, coupon and open cashier visits are released. */
@@ -52,6 +55,8 @@ export function refundPaid(deps: AppDeps, customerId: number, orderNo: string, r
       refuse(refuseTransition('cancel', status, 'apply for after-sale instead'));
     }
     if (status !== 'paid') refuse(refuseTransition('cancel', status));
+    // The whole payable would go back: not while after-sales applications hold (or refunded) part of it.
+    if (await hasClaimingApplications(tx, orderNo)) refuse({ refusal: 'after_sale_open', orderNo });
     await markCancelled(tx, orderNo, 'refund', reason, now);
     await insertRefund(tx, { orderNo, amountCents: row.payable_cents, reason, now });
     await releaseOrders(tx, [orderNo]);

@@ -1,6 +1,7 @@
 import { CANCEL_REASONS, type OrderDetail } from '../../schemas/api/order';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
+import { type AfterSaleTimes, timesOf } from '../domain/after-sales';
 import { CARRIER, logisticsNodes, trackingNoOf } from '../domain/logistics';
 import { advanceOrders } from '../repos/order-lifecycle';
 import {
@@ -14,6 +15,7 @@ import {
   toDetail,
   toSummary,
 } from '../repos/order-read';
+import { withAfterSales } from './after-sale-orders';
 import { orRefuse, refuse, settle } from './outcome';
 
 /** The caller's order row (locked when asked); another customer's order is 'not found'. */
@@ -26,10 +28,24 @@ export async function ownOrder(
   return orRefuse(await findOrderRow(db, customerId, orderNo, opts), { refusal: 'order_not_found', orderNo });
 }
 
-export async function orderDetail(db: Queryable, customerId: number, orderNo: string): Promise<OrderDetail> {
+/** With `view`, the lines and the order carry their after-sales (entry points judged at view.now). */
+export async function orderDetail(
+  db: Queryable,
+  customerId: number,
+  orderNo: string,
+  view?: { now: number; times: AfterSaleTimes },
+): Promise<OrderDetail> {
   const row = await ownOrder(db, customerId, orderNo);
   const stores = (await loadOrderStores(db, [orderNo])).get(orderNo) ?? [];
-  return toDetail(row, stores, await findRefundCents(db, orderNo));
+  const detail = toDetail(row, stores, await findRefundCents(db, orderNo));
+  if (!view) return detail;
+  const [shown] = await withAfterSales(
+    db,
+    [{ summary: detail, receivedAt: ms(row.received_at) }],
+    view.now,
+    view.times,
+  );
+  return shown ?? detail;
 }
 
 /** Due timed transitions of this customer's orders first, so every read sees the current state. */
@@ -47,7 +63,7 @@ export async function orderList(
   q: { status: string; pageNo: number; pageSize: number },
 ) {
   const { db } = deps;
-  await applyDueTransitions(deps, customerId);
+  const now = await applyDueTransitions(deps, customerId);
   const { total, rows } = await listOrderRows(db, customerId, {
     status: q.status === 'all' ? null : q.status,
     pageNo: q.pageNo,
@@ -62,13 +78,23 @@ export async function orderList(
     pageSize: q.pageSize,
     total,
     hasMore: q.pageNo * q.pageSize < total,
-    list: rows.map((o) => toSummary(o, stores.get(o.order_no) ?? [])),
+    list: await withAfterSales(
+      db,
+      rows.map((o) => ({
+        summary: toSummary(o, stores.get(o.order_no) ?? []),
+        receivedAt: ms(o.received_at),
+      })),
+      now,
+      timesOf(deps.config.shopping),
+    ),
   };
 }
 
 export async function orderDetailNow(deps: AppDeps, customerId: number, orderNo: string) {
-  await applyDueTransitions(deps, customerId);
-  return settle(() => orderDetail(deps.db, customerId, orderNo));
+  const now = await applyDueTransitions(deps, customerId);
+  return settle(() =>
+    orderDetail(deps.db, customerId, orderNo, { now, times: timesOf(deps.config.shopping) }),
+  );
 }
 
 /** One store part of the caller's order, with the order's number and status. */

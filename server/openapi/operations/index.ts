@@ -1,4 +1,5 @@
 import type { Operation } from '../operation';
+import { afterSaleOperations } from './after-sales';
 import { catalogueOperations } from './catalogue';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
@@ -32,5 +33,6 @@ export const OPERATIONS: readonly Operation[] = [
   ...catalogueOperations,
   ...shoppingOperations,
   ...orderOperations,
+  ...afterSaleOperations,
   ...metaOperations,
 ];

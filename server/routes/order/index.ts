@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../config';
 import type { AppEnv } from '../../http/types';
+import { afterSaleRoutes } from './after-sales';
 import { confirmRoutes } from './confirm';
 import { confirmationUpdateRoutes } from './confirmation-update';
 import { createRoutes } from './create';
@@ -9,7 +10,7 @@ import { paymentRoutes } from './payment';
 import { queryRoutes } from './query';
 import { transitionRoutes } from './transitions';
 
-/** /api/order (user-scoped): confirmation, creation, queries, state transitions, payment, logistics. */
+/** /api/order (user-scoped): confirmation, creation, queries, state transitions, payment, logistics, after-sales. */
 export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   confirmRoutes(r, deps);
@@ -19,5 +20,6 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   transitionRoutes(r, deps);
   paymentRoutes(r, deps);
   logisticsRoutes(r, deps);
+  afterSaleRoutes(r, deps);
   return r;
 }
