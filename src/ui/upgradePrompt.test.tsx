@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../bridge/browser';
 import { configureBridge, resetBridgeConfig } from '../bridge/config';
+import { bridgeMessages } from '../bridge/messages';
 import { hideHeader } from '../bridge/native';
 import { installTestBridge } from '../bridge/testBridge';
 import { uiCoreMessages } from './coreMessages';
@@ -63,7 +64,7 @@ describe('bridge errCode 1 → upgrade prompt', () => {
     await act(async () => {
       expect(await reportBridgeOutcome(outcome)).toBe(false);
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Bad parameters');
+    expect(screen.getByRole('status')).toHaveTextContent(bridgeMessages['zh-CN'].badParameters);
   });
 
   it('success reports true and shows nothing', async () => {
