@@ -20,7 +20,7 @@ describe('DbIngestSink on a real database', () => {
     await migrate(db, 1);
   });
   afterAll(async () => {
-    await db.close();
+    await db.close().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   });
   const meta = { channel: 'normal' as const, receivedAt: 5, dropped: {} };
@@ -43,11 +43,10 @@ describe('DbIngestSink on a real database', () => {
     expect(sink.stats().failures).toBe(2);
   });
 
+  // Last: it closes the shared database.
   it('keeps a closed store retryable (a plain error, not a refusal)', async () => {
-    const closed = await openDb({ dataDir: join(dir, 'closed') });
-    await migrate(closed, 1);
-    await closed.close();
-    const err = await new DbIngestSink(closed).write([stayEvent(1)], meta).catch((e: unknown) => e);
+    await db.close();
+    const err = await new DbIngestSink(db).write([stayEvent(1)], meta).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect(err).not.toBeInstanceOf(EventsRefusedError);
   });
