@@ -291,10 +291,11 @@ test.describe('behaviour tracking reaches the ingest', () => {
     await probe.goto(`${mall.url}/api/health`);
     const closing = await probe.evaluate(() => {
       type Entry = { event: { eventType: string; sequence: number; pageLoadId: string | null } };
-      const record = JSON.parse(localStorage.getItem('mbm_trk_pending_close') ?? '{}') as Record<
-        string,
-        Entry
-      >;
+      // The pending-close slot of the tracker's stored-data object (spec §9).
+      const data = JSON.parse(localStorage.getItem('mbm_trk_data') ?? '{}') as {
+        pendingClose?: Record<string, Entry>;
+      };
+      const record = data.pendingClose ?? {};
       const session = JSON.parse(localStorage.getItem('mbm_trk_session') ?? '{}') as { seq?: number };
       return { events: Object.values(record).map((e) => e.event), seq: session.seq ?? 0 };
     });

@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './fixtures';
+import { loginAs } from './login';
+import { type MallServer, startMallServer } from './mallServer';
+
+/**
+ * Tracking as the wire shows it (issue 20; issue 9 finding 10): every upload of a signed-in visit — a
+ * bank sign-on round trip, a route change and a reload — is decoded the way the ingest decodes it
+ * (docs/tracking.md: JSON, base64, or base64 of gzip), and checked for the login fields and for events
+ * sent twice.
+ */
+
+/** The ingest's counters are read through the operator endpoint, so this spec sets the token itself. */
+const OPERATOR_TOKEN = randomBytes(18).toString('base64url');
+const test = base.extend<Record<never, never>, { mall: MallServer }>({
+  mall: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form for fixtures.
+    async ({}, use) => {
+      const server = await startMallServer({ OPERATOR_TOKEN });
+      await use({ ...server, operatorToken: OPERATOR_TOKEN });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+/** How many copies of already stored events the ingest has received since it started. */
+async function ingestDuplicates(mall: MallServer): Promise<number> {
+  const res = await fetch(`${mall.url}/api/trace/operator/loss`, {
+    headers: { 'x-operator-token': mall.operatorToken },
+  });
+  const body = (await res.json()) as { resCode: string; result: { sink: { duplicates: number } } };
+  if (body.resCode !== '0000') throw new Error(`loss report: ${body.resCode}`);
+  return body.result.sink.duplicates;
+}
+
+interface WireEvent {
+  eventId: string;
+  eventType: string;
+  sequence: number;
+  sessionId: string;
+  pageLoadId: string | null;
+  isLogin: boolean;
+  loginId: string;
+  loginType: string;
+  data: Record<string, unknown>;
+}
+
+interface Upload {
+  resend: boolean;
+  status: number | null;
+  events: WireEvent[];
+}
+
+function decode(contentType: string, body: Buffer): unknown {
+  const type = contentType.split(';')[0]?.trim() ?? '';
+  if (type === 'application/zip')
+    return JSON.parse(gunzipSync(Buffer.from(body.toString(), 'base64')).toString());
+  if (type === 'text/plain') return JSON.parse(Buffer.from(body.toString(), 'base64').toString());
+  return JSON.parse(body.toString());
+}
+
+function eventsOf(body: unknown): WireEvent[] {
+  if (Array.isArray(body)) return body as WireEvent[];
+  if (body && typeof body === 'object' && 'events' in body) return (body as { events: WireEvent[] }).events;
+  return [body as WireEvent];
+}
+
+/** Every tracking upload the tab sends, decoded, with its resend mark and the answer's status. */
+function recordUploads(page: Page): Upload[] {
+  const uploads: Upload[] = [];
+  const byRequest = new Map<unknown, Upload>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (!path.startsWith('/api/trace/') || r.method() !== 'POST') return;
+    const headers = r.headers();
+    const upload: Upload = {
+      resend: headers['x-trace-resend'] === '1',
+      status: null,
+      events: eventsOf(decode(headers['content-type'] ?? '', r.postDataBuffer() ?? Buffer.alloc(0))),
+    };
+    uploads.push(upload);
+    byRequest.set(r, upload);
+  });
+  page.on('response', (res) => {
+    const upload = byRequest.get(res.request());
+    if (upload) upload.status = res.status();
+  });
+  return uploads;
+}
+
+const trackerSeq = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('mbm_trk_session') ?? '{}') as { seq?: number }).seq ?? 0,
+  );
+
+/** Waits until every sequence number the session handed out was stored by some upload the wire shows. */
+async function allDelivered(page: Page, uploads: Upload[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const seq = await trackerSeq(page);
+        const stored = new Set(
+          uploads.filter((u) => u.status === 200).flatMap((u) => u.events.map((e) => e.sequence)),
+        );
+        return Array.from({ length: seq }, (_, i) => i + 1).filter((n) => !stored.has(n));
+      },
+      { timeout: 25_000, intervals: [500] },
+    )
+    .toEqual([]);
+}
+
+test.describe('tracking on the wire', () => {
+  test('the page reaches network idle: upload answers finish loading (issue 9, finding 10)', async ({
+    page,
+    mall,
+  }) => {
+    await loginAs(page, mall.url, 'C0001', { path: '/index' });
+    const uploads = recordUploads(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByTestId('mall-header')).toBeVisible();
+    // Uploads keep going every 2 s; network idle is reached between them, every time.
+    await expect.poll(() => uploads.filter((u) => u.status === 200).length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.history.pushState({}, '', '/mbankmall/bulletin'));
+    await expect.poll(() => uploads.filter((u) => u.status === 200).length).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+  });
+
+  test('a signed-in visit with a sign-on round trip and a reload: login fields on every event, no event sent twice', async ({
+    page,
+    mall,
+  }) => {
+    const duplicatesBefore = await ingestDuplicates(mall);
+    const uploads = recordUploads(page);
+    // Anonymous first, then through the real bank sign-on page and back.
+    const { userCode } = await loginAs(page, mall.url, 'C0001', { via: 'sso', path: '/index' });
+    expect(userCode).not.toBe('');
+
+    // A route change of the signed-in shopper, then a full reload of the tab.
+    const pageNo = () => page.evaluate(() => Number(sessionStorage.getItem('mbm_trk_page_no') ?? '0'));
+    await page.evaluate(() => window.history.pushState({}, '', '/mbankmall/bulletin?from=wire'));
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/mbankmall/bulletin');
+    const routeChangePageNo = await pageNo();
+    await page.reload();
+    await expect(page.getByTestId('mall-header')).toBeVisible();
+    const reloadPageNo = await pageNo();
+    expect(reloadPageNo).toBeGreaterThan(routeChangePageNo);
+    await allDelivered(page, uploads);
+
+    const all = uploads.flatMap((u) => u.events);
+    expect(all.length).toBeGreaterThan(0);
+
+    // Login fields agree on every event: signed in = a login id and the login type 'sso'; signed out = neither.
+    for (const e of all) {
+      expect({ isLogin: e.isLogin, loginType: e.loginType, hasId: e.loginId !== '' }).toEqual(
+        e.isLogin
+          ? { isLogin: true, loginType: 'sso', hasId: true }
+          : { isLogin: false, loginType: '', hasId: false },
+      );
+      if (e.isLogin) expect(e.loginId).toBe(userCode);
+    }
+
+    // Once signed in, every event carries the user: the route change's page and the reloaded page, whose
+    // first PageLoad is sent before any API answer (the user code was in session storage at start).
+    for (const no of [routeChangePageNo, reloadPageNo]) {
+      const load = all.find((e) => e.eventType === 'PageLoad' && e.data.pageNo === no);
+      expect(load, `PageLoad of page ${no}`).toMatchObject({
+        isLogin: true,
+        loginId: userCode,
+        loginType: 'sso',
+      });
+      for (const e of all.filter((x) => x.pageLoadId === load?.pageLoadId)) {
+        expect({ type: e.eventType, isLogin: e.isLogin }).toEqual({ type: e.eventType, isLogin: true });
+      }
+    }
+    // The sign-on round trip happened: an anonymous page before it, a signed-in one after.
+    expect(all.some((e) => !e.isLogin)).toBe(true);
+
+    // No upload carries an event twice; across uploads an event goes out once, and a second time only in
+    // an upload marked as a resend (its first upload went unanswered: the page left for the sign-on page).
+    for (const u of uploads) {
+      const ids = u.events.map((e) => e.eventId);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    const unmarked = uploads.filter((u) => !u.resend).flatMap((u) => u.events.map((e) => e.eventId));
+    expect(unmarked.filter((id, i) => unmarked.indexOf(id) !== i)).toEqual([]);
+    const marked = uploads.filter((u) => u.resend).flatMap((u) => u.events.map((e) => e.eventId));
+    expect(marked.filter((id, i) => marked.indexOf(id) !== i)).toEqual([]);
+    // What the page shows misses the keep-alive requests of a page already leaving; the ingest counts
+    // every copy it received twice: no more than the marked resends.
+    expect(await ingestDuplicates(mall)).toBeLessThanOrEqual(duplicatesBefore + marked.length);
+    // Each PageExit on the wire once (resends aside), and each sequence number given to one event only.
+    const bySeq = new Map<number, string>();
+    for (const e of all) {
+      const id = bySeq.get(e.sequence);
+      if (id !== undefined) expect(id).toBe(e.eventId);
+      bySeq.set(e.sequence, e.eventId);
+    }
+  });
+});
