@@ -5,6 +5,7 @@ import { EmptyState } from '../../screen/StateViews';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { Price } from '../../ui/Price';
+import { BestSellersLink } from './BestSellersLink';
 import { CartLineRow } from './CartLineRow';
 import styles from './CartPage.module.css';
 import { cartMessages } from './messages';
@@ -116,6 +117,7 @@ export default function CartPage() {
       empty={
         <EmptyState title={t.empty} linkText={t.goToMall}>
           <p className={styles.emptyHint}>{t.emptyHint}</p>
+          <BestSellersLink />
         </EmptyState>
       }
     >
