@@ -12,11 +12,13 @@ import { settle } from './outcome';
  * rejects and receives applications so the whole after-sales flow runs on one machine. Its moves go
  * through the same state machine and transaction as everyone else's.
  */
-function storeMove(
+async function storeMove(
   deps: AppDeps,
   req: { rmaNo: string; event: 'approve' | 'reject' | 'receive'; note?: string },
 ) {
   const now = deps.config.clock();
+  // Due order moves first: a refund approved after the ship time must see the order shipped (no restock).
+  await advanceOrders(deps.db, now, deps.config.shopping);
   return settle(() =>
     deps.db.transaction(async (tx) =>
       toDetail(tx, await moveApplication(tx, deps.config.shopping, { ...req, actor: 'store' }, now)),

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../config';
 import { dueApplications } from '../repos/after-sales';
+import { advanceOrders } from '../repos/order-lifecycle';
 import { moveApplication } from './after-sale-moves';
 import { settle } from './outcome';
 
@@ -40,7 +41,10 @@ export function startAfterSaleSweeper(deps: AppDeps): () => void {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runAfterSaleTimers(deps, config.clock())
+    const now = config.clock();
+    // Due order moves first (shipping decides whether a refund restocks); the order sweep may not have run.
+    advanceOrders(deps.db, now, config.shopping)
+      .then(() => runAfterSaleTimers(deps, now))
       .catch((err: unknown) =>
         config.logger(`after-sales sweep failed: ${err instanceof Error ? err.message : err}`),
       )
