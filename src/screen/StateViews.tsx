@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '../../schemas/i18n/common';
 import { useMessages } from '../i18n/messages';
+import { Empty, type EmptyKind } from '../ui/Empty';
 import { FailurePage } from '../ui/FailurePage';
 import { screenMessages } from './messages';
 import styles from './StateViews.module.css';
@@ -18,13 +19,15 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry: ()
   );
 }
 
-/** Nothing to show, and always a way on (the mall by default). */
+/** Nothing to show, with the kit's drawing for what is missing, and always a way on (the mall by default). */
 export function EmptyState({
+  kind,
   title,
   children,
   linkTo = '/index',
   linkText,
 }: {
+  kind: EmptyKind;
   title: string;
   children?: ReactNode;
   linkTo?: string;
@@ -32,12 +35,13 @@ export function EmptyState({
 }) {
   const t = useMessages(screenMessages);
   return (
-    <section className={styles.empty} data-testid="empty-state">
-      <p className={styles.emptyTitle}>{title}</p>
-      {children}
-      <Link className={styles.emptyLink} to={linkTo}>
-        {linkText ?? t.goShopping}
-      </Link>
+    <section data-testid="empty-state">
+      <Empty kind={kind} description={title}>
+        {children}
+        <Link className={styles.emptyLink} to={linkTo}>
+          {linkText ?? t.goShopping}
+        </Link>
+      </Empty>
     </section>
   );
 }

@@ -9,8 +9,6 @@ export const screenMessages = defineMessages(
     signInAgain: '重新加载',
     failedReason: (reason: string) => `原因：${reason}`,
     goShopping: '去逛逛',
-    loadMore: '加载更多',
-    loadMoreFailed: '加载失败，点击重试',
     loadingList: '正在加载',
   },
   {
@@ -19,8 +17,6 @@ export const screenMessages = defineMessages(
     signInAgain: 'Reload',
     failedReason: (reason: string) => `Reason: ${reason}`,
     goShopping: 'Go shopping',
-    loadMore: 'Load more',
-    loadMoreFailed: 'Failed to load, tap to retry',
     loadingList: 'Loading',
   },
 );

@@ -37,8 +37,11 @@ export interface PagedList<T> {
   state: PagedState<T>;
   /** The next page, when there is one and none is loading. `retry` also retries a failed page. */
   loadMore: (retry?: boolean) => void;
-  /** Page 1 again, keeping the list on screen until it answers (pull to refresh, reshow, after an action). */
-  refresh: () => void;
+  /**
+   * Page 1 again, keeping the list on screen until it answers (pull to refresh, reshow, after an action);
+   * settles when its answer has arrived, so a pull-to-refresh spinner knows when to stop.
+   */
+  refresh: () => Promise<void>;
   /** Page 1 again from the loading state (the failure view's retry). */
   retry: () => void;
   /** Changes the loaded items after an action the server accepted (e.g. a removed order). */
@@ -81,7 +84,7 @@ export function usePagedList<T>(
   const seq = useRef(0);
 
   const fetchPage = useCallback(
-    (pageNo: number, mode: 'fresh' | 'refresh' | 'append') => {
+    (pageNo: number, mode: 'fresh' | 'refresh' | 'append'): Promise<void> => {
       const mine = ++seq.current;
       const { loadPage: read, idOf: id, pageSize: size } = latest.current;
       setState((s) =>
@@ -91,7 +94,7 @@ export function usePagedList<T>(
             ? { ...s, refreshing: s.items.length > 0, status: s.items.length > 0 ? s.status : 'loading' }
             : { ...s, next: 'loading' },
       );
-      read(pageNo, size).then(
+      return read(pageNo, size).then(
         (page) => {
           if (mine !== seq.current) return;
           setState((s) => {
@@ -133,14 +136,14 @@ export function usePagedList<T>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key and epoch are the triggers (the session epoch changes when a sign-on completes).
   useEffect(() => {
-    fetchPage(1, 'fresh');
+    void fetchPage(1, 'fresh');
     return () => {
       seq.current += 1;
     };
   }, [key, epoch, fetchPage]);
 
   const refresh = useCallback(() => fetchPage(1, 'refresh'), [fetchPage]);
-  const retry = useCallback(() => fetchPage(1, 'fresh'), [fetchPage]);
+  const retry = useCallback(() => void fetchPage(1, 'fresh'), [fetchPage]);
 
   const loadMore = useCallback(
     (retryFailed = false) => {
@@ -148,13 +151,13 @@ export function usePagedList<T>(
       if (s.status !== 'ready' || !s.hasMore || s.next === 'loading' || s.refreshing) return;
       // Scrolling past a failed page does not try again by itself, or a dead network would loop.
       if (s.next === 'error' && !retryFailed) return;
-      fetchPage(s.pageNo + 1, 'append');
+      void fetchPage(s.pageNo + 1, 'append');
     },
     [fetchPage],
   );
 
   useReshow(() => {
-    if (reshow) refresh();
+    if (reshow) void refresh();
   });
 
   const update = useCallback((change: (items: T[]) => T[]) => {

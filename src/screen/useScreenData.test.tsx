@@ -63,7 +63,7 @@ function Things({ id }: { id: string }) {
       <button type="button" onClick={reload}>
         again
       </button>
-      <ScreenStates state={state} onRetry={reload} empty={<EmptyState title="nothing" />}>
+      <ScreenStates state={state} onRetry={reload} empty={<EmptyState kind="search" title="nothing" />}>
         {(data) => (
           <ul>
             {data.names.map((n) => (

@@ -3,9 +3,8 @@ import type { ProductPage } from '../../../schemas/api/productCard';
 import { productLabelMessages, STOCK_STATE_KEYS } from '../../../schemas/i18n/productLabels';
 import type { ProductListQuery } from '../../api/booth';
 import { useMessages } from '../../i18n/messages';
-import { PagedFoot } from '../../screen/PagedFoot';
-import { ScreenStates } from '../../screen/ScreenStates';
-import { listScreenState, usePagedList } from '../../screen/usePagedList';
+import { PagedStates } from '../../screen/PagedStates';
+import { usePagedList } from '../../screen/usePagedList';
 import { Price } from '../../ui/Price';
 import { boothPageMessages } from './messages';
 import styles from './ProductList.module.css';
@@ -37,9 +36,10 @@ export function ProductList({ listKey, sort, load, emptyText }: Props) {
 
   return (
     <section aria-label={t.products} data-testid="product-list">
-      <ScreenStates
-        state={listScreenState(list.state)}
-        onRetry={list.retry}
+      {/* Under a booth layout: the page scrolls as a whole, so no pull to refresh of its own. */}
+      <PagedStates
+        list={list}
+        pullToRefresh={false}
         empty={<p className={styles.status}>{emptyText ?? t.noProducts}</p>}
       >
         {(items) => (
@@ -76,8 +76,7 @@ export function ProductList({ listKey, sort, load, emptyText }: Props) {
             ))}
           </ul>
         )}
-      </ScreenStates>
-      <PagedFoot list={list} />
+      </PagedStates>
     </section>
   );
 }

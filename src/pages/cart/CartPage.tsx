@@ -115,7 +115,7 @@ export default function CartPage() {
       state={state}
       onRetry={reload}
       empty={
-        <EmptyState title={t.empty} linkText={t.goToMall}>
+        <EmptyState kind="cart" title={t.empty} linkText={t.goToMall}>
           <p className={styles.emptyHint}>{t.emptyHint}</p>
           <BestSellersLink />
         </EmptyState>

@@ -126,10 +126,11 @@ export default function CancelPage() {
       state={state}
       onRetry={reload}
       skeleton={<Skeleton variant="list" rows={2} label={t.loadingOrder} />}
-      idle={<EmptyState title={t.noOrderToCancel} linkTo="/order/list" linkText={t.myOrders} />}
+      idle={<EmptyState kind="orders" title={t.noOrderToCancel} linkTo="/order/list" linkText={t.myOrders} />}
       empty={
         state.status === 'empty' && (
           <EmptyState
+            kind="orders"
             title={t.cannotCancel(t[`status.${state.data.order.status}`])}
             linkTo={toOrder(state.data.order.orderNo)}
             linkText={t.viewOrder}

@@ -9,12 +9,12 @@ import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
-import { useHistorySheet } from '../../screen/useHistorySheet';
 import { useScreenData } from '../../screen/useScreenData';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { Price } from '../../ui/Price';
 import { toast } from '../../ui/toast';
+import { useHistorySheet } from '../../ui/useHistorySheet';
 import { AddressSheet, addressLine } from './AddressSheet';
 import { AmountRows } from './AmountRows';
 import styles from './ConfirmPage.module.css';
@@ -193,7 +193,9 @@ export default function ConfirmPage() {
     <ScreenStates
       state={state}
       onRetry={reload}
-      idle={<EmptyState title={t.nothingToConfirm} linkTo="/shoppingCart" linkText={t.goToCart} />}
+      idle={
+        <EmptyState kind="cart" title={t.nothingToConfirm} linkTo="/shoppingCart" linkText={t.goToCart} />
+      }
     >
       {(info) => <ConfirmView info={info} />}
     </ScreenStates>

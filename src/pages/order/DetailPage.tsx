@@ -130,7 +130,7 @@ export default function DetailPage() {
     <ScreenStates
       state={state}
       onRetry={reload}
-      idle={<EmptyState title={t.noOrder} linkTo="/order/list" linkText={t.myOrders} />}
+      idle={<EmptyState kind="orders" title={t.noOrder} linkTo="/order/list" linkText={t.myOrders} />}
     >
       {(order) => <Detail order={order} onChanged={reload} />}
     </ScreenStates>

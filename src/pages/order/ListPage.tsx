@@ -3,10 +3,9 @@ import type { OrderSummary } from '../../../schemas/api/order';
 import { type OrderTab, orderTabSchema } from '../../../schemas/api/order-status';
 import { fetchOrderList } from '../../api/order';
 import { useMessages } from '../../i18n/messages';
-import { PagedFoot } from '../../screen/PagedFoot';
-import { ScreenStates } from '../../screen/ScreenStates';
+import { PagedStates } from '../../screen/PagedStates';
 import { EmptyState } from '../../screen/StateViews';
-import { listScreenState, usePagedList } from '../../screen/usePagedList';
+import { usePagedList } from '../../screen/usePagedList';
 import { Price } from '../../ui/Price';
 import { orderMessages } from './messages';
 import { OrderActionBar } from './OrderActionBar';
@@ -59,7 +58,7 @@ function OrderCard({
   );
 }
 
-/** /order/list?status=: tabs replace the history entry; pages load as the shopper scrolls. */
+/** /order/list?status=: tabs replace the history entry; pages load as the shopper scrolls; pull to refresh. */
 export default function ListPage() {
   const t = useMessages(orderMessages);
   const [params] = useSearchParams();
@@ -101,11 +100,7 @@ export default function ListPage() {
           </button>
         ))}
       </div>
-      <ScreenStates
-        state={listScreenState(list.state)}
-        onRetry={list.retry}
-        empty={<EmptyState title={t.noOrders} />}
-      >
+      <PagedStates list={list} empty={<EmptyState kind="orders" title={t.noOrders} />}>
         {(orders) => (
           <ul className={styles.items}>
             {orders.map((order) => (
@@ -118,8 +113,7 @@ export default function ListPage() {
             ))}
           </ul>
         )}
-      </ScreenStates>
-      <PagedFoot list={list} />
+      </PagedStates>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export default function LogisticsPage() {
       state={state}
       onRetry={reload}
       skeleton={<Skeleton variant="list" rows={3} label={t.loadingLogistics} />}
-      idle={<EmptyState title={t.noOrderToTrack} linkTo="/order/list" linkText={t.myOrders} />}
+      idle={<EmptyState kind="orders" title={t.noOrderToTrack} linkTo="/order/list" linkText={t.myOrders} />}
     >
       {(info) => (
         <div className={styles.page} data-testid="logistics-page">

@@ -19,7 +19,9 @@ export default function PackagesPage() {
     isEmpty: (d) => d.packages.length === 0,
     reshow: true,
   });
-  const myOrders = (title: string) => <EmptyState title={title} linkTo="/order/list" linkText={t.myOrders} />;
+  const myOrders = (title: string) => (
+    <EmptyState kind="orders" title={title} linkTo="/order/list" linkText={t.myOrders} />
+  );
   return (
     <ScreenStates
       state={state}

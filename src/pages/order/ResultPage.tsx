@@ -122,7 +122,7 @@ export default function ResultPage() {
       state={state}
       onRetry={reload}
       skeleton={<Skeleton variant="list" rows={1} label={t.checkingPayment} />}
-      idle={<EmptyState title={t.noOrder} linkTo="/order/list" linkText={t.myOrders} />}
+      idle={<EmptyState kind="orders" title={t.noOrder} linkTo="/order/list" linkText={t.myOrders} />}
     >
       {(result) => (
         <div className={styles.page}>

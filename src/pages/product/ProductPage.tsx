@@ -6,11 +6,11 @@ import { serverNow } from '../../booth/serverClock';
 import { formatCountdown } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
-import { useHistorySheet } from '../../screen/useHistorySheet';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { CartIcon } from '../../ui/CartIcon';
 import { Price } from '../../ui/Price';
+import { useHistorySheet } from '../../ui/useHistorySheet';
 import { CouponClaimSheet, CouponStrip } from './CouponStrip';
 import { Gallery } from './Gallery';
 import { buyModeOf } from './labels';
