@@ -44,3 +44,16 @@ describe('the language of the request being handled', () => {
     expect(currentLang()).toBe('zh-CN');
   });
 });
+
+describe("the SPA's language cookie", () => {
+  it('speaks for pages whose address carries no lang, after lang and before Accept-Language', async () => {
+    expect(await langOf2('/lang', 'mall-lang=en', 'zh-CN')).toBe('en');
+    expect(await langOf2('/lang?lang=zh-CN', 'mall-lang=en', 'en')).toBe('zh-CN');
+    expect(await langOf2('/lang', 'mall-lang=xx', 'en')).toBe('en');
+  });
+});
+
+async function langOf2(path: string, cookie: string, acceptLanguage: string): Promise<string> {
+  const res = await app.request(path, { headers: { cookie, 'accept-language': acceptLanguage } });
+  return res.text();
+}

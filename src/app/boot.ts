@@ -2,6 +2,7 @@ import { configureClient } from '../api/client';
 import { installAppOpenRedirect } from '../bridge/appOpen';
 import { runtimeFlags } from '../bridge/flags';
 import { initLang } from '../i18n/lang';
+import { shareLangWithServerPages } from '../i18n/langParam';
 import { readMallEnv } from '../lib/env';
 import { handleNotLoggedIn, startSession } from '../session/startSession';
 import { getUserCode } from '../session/userStore';
@@ -21,6 +22,7 @@ export function readApiBase(doc: Document = document): string {
 export function boot(): void {
   // First: every text after this, including the session dialogs, is in the visit's language.
   initLang();
+  shareLangWithServerPages();
   const env = readMallEnv();
   configureClient({
     baseUrl: readApiBase(),
