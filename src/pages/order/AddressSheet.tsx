@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Address, AddressFields } from '../../../schemas/api/address';
 import { commonMessages } from '../../../schemas/i18n/common';
 import { fetchAddresses } from '../../api/address';
-import { errorMessage } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
+import { hasData } from '../../screen/screenState';
+import { useScreenData } from '../../screen/useScreenData';
 import { Sheet } from '../../ui/Sheet';
 import { Tag } from '../../ui/Tag';
 import { AddressForm } from './AddressForm';
@@ -26,10 +27,19 @@ export interface AddressSheetProps {
 export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheetProps) {
   const t = useMessages(orderFormMessages);
   const common = useMessages(commonMessages);
-  const [list, setList] = useState<Address[] | null>(null);
-  const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Read each time the sheet opens (a part of the confirm page, loaded the one way).
+  const addresses = useScreenData(fetchAddresses, {
+    key: 'addresses',
+    enabled: open,
+    part: true,
+    // No address yet: the form is the only useful thing to show.
+    onData: (found) => {
+      if (found.length === 0) setAdding(true);
+    },
+  });
+  const list = hasData(addresses.state) ? addresses.state.data : null;
+  const error = addresses.state.status === 'error' ? addresses.state.message : '';
   // Fields from the bank app, and a counter so each hand-over starts the form afresh.
   const [prefill, setPrefill] = useState<{ fields: AddressFields; n: number } | null>(null);
   const bank = useBankAddress((fields) => {
@@ -48,27 +58,6 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
     </button>
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger for a retry.
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setError('');
-    fetchAddresses().then(
-      (addresses) => {
-        if (!current) return;
-        setList(addresses);
-        // No address yet: the form is the only useful thing to show.
-        if (addresses.length === 0) setAdding(true);
-      },
-      (e: unknown) => {
-        if (current) setError(errorMessage(e));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, attempt]);
-
   return (
     <Sheet sheet={{ open, hide: onClose }} title={adding ? t.newAddress : t.chooseAddress}>
       <div className={styles.sheetBody} data-testid="address-sheet">
@@ -82,7 +71,7 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
               onSaved={(address) => {
                 setAdding(false);
                 setPrefill(null);
-                setList((l) => [address, ...(l ?? [])]);
+                addresses.update((l) => [address, ...l]);
                 onChoose(address);
               }}
               onCancel={() => {
@@ -96,12 +85,12 @@ export function AddressSheet({ open, onClose, chosenId, onChoose }: AddressSheet
             {error && (
               <p className={styles.fieldError} role="alert">
                 {error}{' '}
-                <button type="button" className={styles.link} onClick={() => setAttempt((n) => n + 1)}>
+                <button type="button" className={styles.link} onClick={addresses.reload}>
                   {common.retry}
                 </button>
               </p>
             )}
-            {list === null && !error && <p className={styles.muted}>{t.loadingAddresses}</p>}
+            {addresses.state.status === 'loading' && <p className={styles.muted}>{t.loadingAddresses}</p>}
             <ul className={styles.choiceList}>
               {list?.map((a) => (
                 <li key={a.addressId}>
