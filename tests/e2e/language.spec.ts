@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Lang } from '../../schemas/i18n/lang';
+import { cashierMessages } from '../../server/cashier/messages';
 import { routeTitleMessages } from '../../src/app/messages';
 import { cartMessages } from '../../src/pages/cart/messages';
 import { orderMessages } from '../../src/pages/order/messages';
@@ -78,6 +79,12 @@ test.describe('language with a zh-CN browser (the default)', () => {
     const { userCode } = await loginAs(page, mall.url, 'C0001', { path: '/index?lang=en' });
     await ensureCartLine(mall.url, userCode);
     await expectPagesIn(page, 'en');
+
+    // The simulated bank cashier follows the visit too, though the browser asks for Chinese.
+    await page.getByTestId('submit-order').click();
+    await page.waitForURL(/\/cashier\/pay\?payToken=/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: cashierMessages.en.heading })).toBeVisible();
   });
 });
 
