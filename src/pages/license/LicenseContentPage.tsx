@@ -17,7 +17,7 @@ export default function LicenseContentPage() {
   const { state, reload } = useScreenData(
     async () => {
       const version = requested || (await currentLicenseVersion());
-      if (!version) throw new ApiError({ status: 404, statusText: 'no agreement version' });
+      if (!version) throw new ApiError({ status: 404, statusText: t.noVersion });
       return fetchLicenseText(version);
     },
     { key: requested ?? '' },

@@ -5,6 +5,7 @@ export const licenseMessages = defineMessages(
   'license',
   {
     loadingAgreement: '正在加载协议',
+    noVersion: '暂无可查看的协议版本',
     version: (v: string) => `版本 ${v}`,
     title: '用户信息授权',
     status: '授权状态',
@@ -25,6 +26,7 @@ export const licenseMessages = defineMessages(
   },
   {
     loadingAgreement: 'Loading the agreement',
+    noVersion: 'No version of the agreement is available',
     version: (v: string) => `Version ${v}`,
     title: 'User information authorisation',
     status: 'Status',
