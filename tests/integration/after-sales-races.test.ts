@@ -118,3 +118,29 @@ describe('refund exactly once', () => {
     expect(await stockOf(server, SUITCASE)).toBe((stockBefore ?? 0) + 1);
   });
 });
+
+describe('background sweep', () => {
+  it('approves a silent store’s application without any read, beside the order sweep', async () => {
+    const swept = await startTestServer({ shopping: { ...AFTER_SALE_TIMING, sweepIntervalMs: 50 } });
+    try {
+      const zhao = shopper(swept.url, await login(swept.url, 'C0002'));
+      const order = await buyAndPay(swept, zhao, CREAM, 1);
+      const app = await applied(zhao, { orderItemNo: itemNoOf(order), quantity: 1 });
+      swept.advance(AFTER_SALE_TIMING.afterSaleAutoApproveMs + 1);
+      let refunds: { rma_no: string; amount_cents: number }[] = [];
+      for (let i = 0; i < 100 && refunds.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        refunds = await refundsOf(swept, order.orderNo);
+      }
+      expect(refunds).toEqual([{ rma_no: app.rmaNo, amount_cents: app.amountCents }]);
+      // the order sweep ran too: the order shipped on time
+      const [row] = await swept.db.query<{ status: string }>(
+        'SELECT status FROM orders WHERE order_no = $1',
+        [order.orderNo],
+      );
+      expect(row?.status).toBe('shipped');
+    } finally {
+      await swept.stop();
+    }
+  });
+});
