@@ -147,7 +147,7 @@ describe('usePagedList: the paged variant', () => {
       </MemoryRouter>,
     );
     await api.answer(1, { resCode: '0003', resMsg: 'please log in' });
-    expect(screen.getByTestId('signing-in-state')).toBeInTheDocument();
+    expect(screen.getByTestId('signing-in-state')).toHaveTextContent(t.signingIn);
     act(() => bumpSessionEpoch());
     await api.answer(1, page(['mine'], false));
     expect(names()).toEqual(['mine']);
