@@ -18,17 +18,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Two columns: every stock badge and price label from the story products. */
 export const TwoColumns: Story = {
-  parameters: { keyContent: { role: 'heading', name: 'Best sellers' } },
+  parameters: { keyContent: { role: 'heading', name: '热销榜单' } },
 };
 
 export const ThreeColumns: Story = {
   args: { block: fixtureBlock('productRows', 'home', 'home-picks') },
-  parameters: { keyContent: { role: 'heading', name: 'Picked for you' } },
+  parameters: { keyContent: { role: 'heading', name: '为你推荐' } },
 };
 
 export const OneColumn: Story = {
   args: { block: fixtureBlock('productRows', 'home', 'home-phone-feature') },
-  parameters: { keyContent: { role: 'heading', name: 'Flagship phones' } },
+  parameters: { keyContent: { role: 'heading', name: '旗舰手机' } },
 };
 
 export const WithoutPrices: Story = {

@@ -28,7 +28,7 @@ describe('ProductRowsBlock', () => {
       },
     });
     expect(asked).toContain('home-best-sellers');
-    expect(screen.getByRole('heading', { name: 'Best sellers' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '热销榜单' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(cards.length);
   });
 
