@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Address } from '../../../schemas/api/address';
 import type { Amounts } from '../../../schemas/api/amounts';
+import { MAX_LINE_QUANTITY } from '../../../schemas/api/cart-v2';
 import type { ConfirmationInfo } from '../../../schemas/api/order';
+import { updateConfirmationQuantity } from '../../api/confirmation-update';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchConfirmation, recalculate } from '../../api/order';
 import { formatMoney } from '../../i18n/format';
@@ -13,6 +15,7 @@ import { useScreenData } from '../../screen/useScreenData';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { Price } from '../../ui/Price';
+import { Stepper } from '../../ui/Stepper';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
 import { AddressSheet, addressLine } from './AddressSheet';
@@ -27,6 +30,8 @@ import { useSubmitOrder } from './useSubmitOrder';
 
 function ConfirmView({ info }: { info: ConfirmationInfo }) {
   const t = useMessages(orderMessages);
+  // The confirmation as last answered: a quantity change (buy now) answers it priced again.
+  const [view, setView] = useState(info);
   const [address, setAddress] = useState<Address | null>(info.address);
   const [couponNo, setCouponNo] = useState<string | null>(info.couponNo);
   const [amounts, setAmounts] = useState<Amounts>(info.amounts);
@@ -40,7 +45,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
   const couponSheet = useHistorySheet('sheet', 'coupon');
   const names = useMemo(() => new Map(info.items.map((i) => [i.skuNo, i.name])), [info.items]);
   const { submit, submitting } = useSubmitOrder(info.confirmToken, (skuNo) => names.get(skuNo) ?? skuNo);
-  const coupon = info.availableCoupons.find((c) => c.couponNo === couponNo);
+  const coupon = view.availableCoupons.find((c) => c.couponNo === couponNo);
 
   /** Amounts are always the server's: every change of coupon or address is recalculated there. */
   const recalc = async (nextCoupon: string | null, nextAddress: Address | null) => {
@@ -56,6 +61,29 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
     } finally {
       setRecalculating(false);
     }
+  };
+
+  /**
+   * Buy now: a new quantity goes to the server's confirmation (confirmation-update), which refuses what
+   * stock or the purchase limit do not allow; the stepper keeps the old value then.
+   */
+  const changeQuantity = async (skuNo: string, quantity: number): Promise<boolean> => {
+    setRecalculating(true);
+    let next: ConfirmationInfo;
+    try {
+      next = await updateConfirmationQuantity(info.confirmToken, skuNo, quantity);
+    } catch (error) {
+      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
+      return false;
+    } finally {
+      setRecalculating(false);
+    }
+    setView(next);
+    setAmounts(next.amounts);
+    setCouponNo(next.couponNo);
+    // The answer is priced for the default address; the shopper may have chosen another one.
+    if (address && address.addressId !== next.address?.addressId) void recalc(next.couponNo, address);
+    return true;
   };
 
   const chooseAddress = (a: Address) => {
@@ -103,12 +131,28 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
           <span className={styles.choiceTitle}>{t.addAddress}</span>
         )}
       </button>
-      {info.stores.map((store) => (
+      {view.stores.map((store) => (
         <section key={store.storeNo} className={styles.card} aria-label={store.storeName}>
           <h2 className={styles.sectionTitle}>{store.storeName}</h2>
           <ul className={styles.items}>
             {store.items.map((item) => (
-              <ItemRow key={`${item.skuNo}-${item.lineId ?? 'now'}`} item={item} />
+              <ItemRow
+                key={`${item.skuNo}-${item.lineId ?? 'now'}`}
+                item={item}
+                quantity={
+                  view.source === 'buyNow' ? (
+                    <Stepper
+                      label={item.name}
+                      value={item.quantity}
+                      min={1}
+                      max={MAX_LINE_QUANTITY}
+                      disabled={submitting}
+                      beforeChange={(n) => changeQuantity(item.skuNo, n)}
+                      onChange={() => {}}
+                    />
+                  ) : undefined
+                }
+              />
             ))}
           </ul>
         </section>

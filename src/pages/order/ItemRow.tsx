@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstalmentStage } from '../../../schemas/api/amounts';
 import { useMessages } from '../../i18n/messages';
@@ -16,8 +17,19 @@ export interface ItemLike {
   stage: InstalmentStage | null;
 }
 
-/** One bought item: picture, name and spec (as text), unit price and quantity. */
-export function ItemRow({ item, link = true }: { item: ItemLike; link?: boolean }) {
+/**
+ * One bought item: picture, name and spec (as text), unit price and quantity. `quantity` replaces the
+ * plain '×n' where the shopper may change it (a stepper on the confirm page of a buy-now order).
+ */
+export function ItemRow({
+  item,
+  link = true,
+  quantity,
+}: {
+  item: ItemLike;
+  link?: boolean;
+  quantity?: ReactNode;
+}) {
   const t = useMessages(orderMessages);
   const name = link ? (
     <Link
@@ -41,7 +53,7 @@ export function ItemRow({ item, link = true }: { item: ItemLike; link?: boolean 
       </div>
       <div className={styles.itemPrice}>
         <Price cents={item.priceCents} size="sm" />
-        <span className={styles.muted}>×{item.quantity}</span>
+        {quantity ?? <span className={styles.muted}>×{item.quantity}</span>}
       </div>
     </li>
   );
