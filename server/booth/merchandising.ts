@@ -2,8 +2,9 @@ import type { Queryable } from '../db/db';
 
 /**
  * Merchandising data the seed catalogue (fixtures/seed) does not carry: sales volumes, approval
- * times, e-CNY eligibility and daily-deal rounds. Deterministic, so every fresh database sorts the
- * same way and tests can rely on the order.
+ * times and e-CNY eligibility. Deterministic, so every fresh database sorts the same way and tests can
+ * rely on the order. The daily-deal rounds (in progress, preview, past) are in fixtures/seed/products.json
+ * as flash sales with start and end offsets relative to the seeding clock.
  */
 
 /** FNV-1a: a stable spread of numbers from a SKU or SPU number, independent of insertion order. */
@@ -36,24 +37,6 @@ export const ECNY_SKUS = [
   'SKU2800501',
 ] as const;
 
-/**
- * Daily-deal rounds on SKUs no other seed rule touches. The flash sales already in the seed
- * (activity type 1, no start) are in progress; these add previews (start later) and past rounds.
- * Fixed instants like the seed's own 2099 presales, so the tabs do not empty out as time passes.
- */
-export const DEAL_PREVIEWS = [
-  { skuNo: 'SKU2200401', startAt: Date.parse('2099-01-01T02:00:00Z') },
-  { skuNo: 'SKU2400601', startAt: Date.parse('2099-01-02T02:00:00Z') },
-  { skuNo: 'SKU2500601', startAt: Date.parse('2099-01-03T02:00:00Z') },
-  { skuNo: 'SKU2800301', startAt: Date.parse('2099-01-04T02:00:00Z') },
-] as const;
-export const DEAL_PAST = [
-  { skuNo: 'SKU2400501', endAt: Date.parse('2025-01-01T14:00:00Z') },
-  { skuNo: 'SKU2500401', endAt: Date.parse('2025-02-01T14:00:00Z') },
-  { skuNo: 'SKU2600701', endAt: Date.parse('2025-03-01T14:00:00Z') },
-  { skuNo: 'SKU2200301', endAt: Date.parse('2025-04-01T14:00:00Z') },
-] as const;
-
 export async function seedMerchandising(tx: Queryable, now: number): Promise<void> {
   // One statement per column rather than one per row: the seed runs on every fresh database.
   const skus = await tx.query<{ sku_no: string }>('SELECT sku_no FROM skus');
@@ -71,16 +54,5 @@ export async function seedMerchandising(tx: Queryable, now: number): Promise<voi
   await tx.query(
     'UPDATE skus SET ecny = true WHERE sku_no IN (SELECT jsonb_array_elements_text($1::jsonb))',
     [JSON.stringify(ECNY_SKUS)],
-  );
-  await tx.query(
-    `UPDATE skus k SET activity_type = 1, price_label = 1, sale_start_at = v.start_at, sale_end_at = v.end_at
-       FROM jsonb_to_recordset($1::jsonb) AS v(sku_no text, start_at bigint, end_at bigint)
-      WHERE k.sku_no = v.sku_no`,
-    [
-      JSON.stringify([
-        ...DEAL_PREVIEWS.map((d) => ({ sku_no: d.skuNo, start_at: d.startAt, end_at: null })),
-        ...DEAL_PAST.map((d) => ({ sku_no: d.skuNo, start_at: d.endAt - DAY, end_at: d.endAt })),
-      ]),
-    ],
   );
 }

@@ -11,10 +11,9 @@ import {
 } from '../../schemas/api/product';
 import { placeholderUrl } from '../files/placeholder';
 import type { Db, Queryable } from './db';
+import { resolveSeedTime, seedTimeSchema } from './seed-time';
 
 export const SEED_DIR = fileURLToPath(new URL('../../fixtures/seed', import.meta.url));
-
-const isoTime = z.iso.datetime({ offset: true }).transform((s) => Date.parse(s));
 
 const storeSeed = z.object({
   storeNo: z.string().min(1),
@@ -23,6 +22,8 @@ const storeSeed = z.object({
   /** A generated picture (fixtures/images); the labelled placeholder when absent. */
   logoUrl: z.string().startsWith('/api/file-storage/').optional(),
   description: z.string().default(''),
+  /** Shop rating out of 5, as shoppers rated it (data only: no column or API carries it yet). */
+  rating: z.number().min(0).max(5).optional(),
   status: productStatusSchema.default(1),
 });
 
@@ -35,7 +36,10 @@ const skuSeed = z.object({
   status: productStatusSchema.default(1),
   activityType: activityTypeSchema.optional(),
   priceLabel: priceLabelSchema.optional(),
-  saleStartAt: isoTime.optional(),
+  /** On sale from then (relative to the seeding clock, seed-time.ts); a future start is "not yet on sale". */
+  saleStartOffset: seedTimeSchema.optional(),
+  /** A flash sale (activity type 1) ends then; a past end puts it under the daily deals' "view past". */
+  saleEndOffset: seedTimeSchema.optional(),
 });
 
 const productSeed = z.object({
@@ -63,8 +67,9 @@ const couponSeed = z.object({
   perCustomerLimit: z.number().int().positive(),
   storeNo: z.string().optional(),
   categoryCode: z.number().int().optional(),
-  startAt: isoTime,
-  endAt: isoTime,
+  /** Claimable and usable from startOffset until endOffset, both relative to the seeding clock. */
+  startOffset: seedTimeSchema,
+  endOffset: seedTimeSchema,
 });
 
 const customerSeed = z.object({
@@ -83,8 +88,8 @@ const noticeSeed = z.object({
   content: z.string(),
   linkUrl: z.string().nullable().default(null),
   sort: z.number().int().default(0),
-  startAt: isoTime,
-  endAt: isoTime.optional(),
+  startOffset: seedTimeSchema,
+  endOffset: seedTimeSchema.optional(),
 });
 
 export const seedSchema = z.object({
@@ -111,6 +116,9 @@ export function readSeed(dir = SEED_DIR): Seed {
   return parsed.data;
 }
 
+const at = (spec: string | undefined, now: number): number | null =>
+  spec === undefined ? null : resolveSeedTime(spec, now);
+
 async function insertCatalogue(tx: Queryable, seed: Seed, now: number): Promise<void> {
   for (const c of seed.categories) {
     await tx.query('INSERT INTO categories (code, sc_code, name, sort) VALUES ($1, $2, $3, $4)', [
@@ -136,8 +144,8 @@ async function insertCatalogue(tx: Queryable, seed: Seed, now: number): Promise<
     for (const [i, k] of p.skus.entries()) {
       await tx.query(
         `INSERT INTO skus (sku_no, spu_no, spec_name, sale_price_cents, market_price_cents, stock, status,
-           activity_type, price_label, sale_start_at, image_url, sort, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+           activity_type, price_label, sale_start_at, sale_end_at, image_url, sort, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
         [
           k.skuNo,
           p.spuNo,
@@ -148,7 +156,8 @@ async function insertCatalogue(tx: Queryable, seed: Seed, now: number): Promise<
           k.status,
           k.activityType ?? null,
           k.priceLabel ?? null,
-          k.saleStartAt ?? null,
+          at(k.saleStartOffset, now),
+          at(k.saleEndOffset, now),
           p.imageUrl ?? placeholderUrl(p.shortName),
           i,
           now,
@@ -172,8 +181,8 @@ async function insertCatalogue(tx: Queryable, seed: Seed, now: number): Promise<
         c.perCustomerLimit,
         c.storeNo ?? null,
         c.categoryCode ?? null,
-        c.startAt,
-        c.endAt,
+        resolveSeedTime(c.startOffset, now),
+        resolveSeedTime(c.endOffset, now),
         now,
       ],
     );
@@ -208,7 +217,7 @@ async function insertPeople(tx: Queryable, seed: Seed, now: number): Promise<voi
     await tx.query(
       `INSERT INTO notices (notice_no, title, content, link_url, sort, start_at, end_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [n.noticeNo, n.title, n.content, n.linkUrl, n.sort, n.startAt, n.endAt ?? null],
+      [n.noticeNo, n.title, n.content, n.linkUrl, n.sort, at(n.startOffset, now), at(n.endOffset, now)],
     );
   }
 }
