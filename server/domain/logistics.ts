@@ -8,7 +8,8 @@ const NODES = [
   { code: 'delivered', label: 'Delivered' },
 ] as const;
 
-export const CARRIER = 'SF Express (simulated)';
+/** The courier the shopper sees on every parcel; names are data, shown as they are in both languages. */
+export const CARRIER = '顺丰速运';
 
 /** A stable tracking number per parcel, derived from its order store number. */
 export function trackingNoOf(orderStoreNo: string): string {
