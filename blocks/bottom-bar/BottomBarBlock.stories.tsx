@@ -20,18 +20,18 @@ type Story = StoryObj<typeof meta>;
 export const Home: Story = {
   parameters: {
     runtime: { cartCount: 5 },
-    keyContent: { role: 'link', name: s.withCount('Cart', s.items('5', false)) },
+    keyContent: { role: 'link', name: s.withCount('购物车', s.items('5', false)) },
   },
 };
 
 export const EmptyCart: Story = {
-  parameters: { runtime: { cartCount: 0 }, keyContent: { role: 'link', name: 'Cart' } },
+  parameters: { runtime: { cartCount: 0 }, keyContent: { role: 'link', name: '购物车' } },
 };
 
 export const CartOverflow: Story = {
   parameters: {
     runtime: { cartCount: 250 },
-    keyContent: { role: 'link', name: s.withCount('Cart', s.items('99+', false)) },
+    keyContent: { role: 'link', name: s.withCount('购物车', s.items('99+', false)) },
   },
 };
 
@@ -40,6 +40,6 @@ export const CartActive: Story = {
   args: { block: { ...homeBar, props: { ...homeBar.props, activeKey: 'cart' } } },
   parameters: {
     runtime: { cartCount: 1 },
-    keyContent: { role: 'link', name: s.withCount('Cart', s.items('1', true)) },
+    keyContent: { role: 'link', name: s.withCount('购物车', s.items('1', true)) },
   },
 };

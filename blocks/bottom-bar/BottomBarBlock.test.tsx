@@ -16,24 +16,24 @@ describe('BottomBarBlock', () => {
     const srcs = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(srcs[0]).toBe('/api/file-storage/file/booth/icon-home-active.png');
     expect(srcs[1]).toBe('/api/file-storage/file/booth/icon-category.png');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the cart count on the item configured with badge "cart"', () => {
     renderBlock(<BottomBarBlock block={block} index={-1} />, { cartCount: 120 });
     expect(
-      screen.getByRole('link', { name: shared.withCount('Cart', shared.items('99+', false)) }).textContent,
+      screen.getByRole('link', { name: shared.withCount('购物车', shared.items('99+', false)) }).textContent,
     ).toContain('99+');
   });
 
   it('has no badge with an empty cart', () => {
     renderBlock(<BottomBarBlock block={block} index={-1} />, { cartCount: 0 });
-    expect(screen.getByRole('link', { name: 'Cart' }).textContent).toBe('Cart');
+    expect(screen.getByRole('link', { name: '购物车' }).textContent).toBe('购物车');
   });
 
   it('opens item links through the runtime', () => {
     const { runtime } = renderBlock(<BottomBarBlock block={block} index={-1} />);
-    fireEvent.click(screen.getByRole('link', { name: 'Orders' }));
-    expect(runtime.openLink).toHaveBeenCalledWith(block.props.items.find((i) => i.label === 'Orders')?.link);
+    fireEvent.click(screen.getByRole('link', { name: '订单' }));
+    expect(runtime.openLink).toHaveBeenCalledWith(block.props.items.find((i) => i.label === '订单')?.link);
   });
 });

@@ -59,14 +59,14 @@ test.describe('booth pages', () => {
     // The operator configured a nav bar, so the built-in category strip stands aside.
     await expect(page.getByRole('tablist', { name: booth.categories })).toHaveCount(0);
     const entries = await page.evaluate(() => history.length);
-    await tabs.getByRole('button', { name: 'Phones' }).click();
+    await tabs.getByRole('button', { name: '手机' }).click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-20');
     await expect(
-      page.getByRole('navigation', { name: navBar.pageTabs }).getByRole('button', { name: 'Phones' }),
+      page.getByRole('navigation', { name: navBar.pageTabs }).getByRole('button', { name: '手机' }),
     ).toHaveAttribute('aria-current', 'page');
     await page
       .getByRole('navigation', { name: navBar.pageTabs })
-      .getByRole('button', { name: 'Beauty' })
+      .getByRole('button', { name: '美妆护肤' })
       .click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-25');
     expect(await page.evaluate(() => history.length)).toBe(entries);
@@ -82,7 +82,7 @@ test.describe('booth pages', () => {
     // The deal tabs are the operator's nav bar on this page.
     await page
       .getByRole('navigation', { name: navBar.pageTabs })
-      .getByRole('button', { name: 'Preview' })
+      .getByRole('button', { name: '预告' })
       .click();
     await expect(page).toHaveURL(/tab=2/);
     await expect(list.getByRole('listitem').first()).toBeVisible();
