@@ -1,6 +1,6 @@
 import { CHANNELS, type TrackChannel } from '../../../schemas/tracking/constants';
 import { type Report, safeReport } from '../core/safe';
-import { journalDrop } from '../queue/journal';
+import { journalDrop, readJournal } from '../queue/journal';
 import type { EventQueue } from '../queue/queue';
 import { clearSent, markDelivered, markSent, readSent } from '../queue/sent';
 import type { StoredRecord } from '../queue/store';
@@ -85,6 +85,18 @@ export class Uploader {
     }
   }
 
+  /**
+   * Nothing cached, nothing in flight, nothing journaled: no copy is left that the record could be
+   * needed for, so the entries this page knows leave it (the record stays small).
+   */
+  private forgetSettled(): void {
+    if (this.inflight.size > 0 || this.keepaliveBytes > 0 || Object.keys(readJournal()).length > 0) return;
+    const known = [...this.unanswered, ...this.delivered];
+    if (known.length === 0) return;
+    clearSent(known);
+    this.unanswered.clear();
+  }
+
   private rememberDelivered(ids: readonly string[]): void {
     for (const id of ids) this.delivered.add(id);
     if (this.delivered.size > MAX_DELIVERED) {
@@ -153,7 +165,10 @@ export class Uploader {
     await queue.settled();
     await queue.open();
     if (!keepalive && Date.now() < this.nextAt) return;
-    if (queue.count('normal') + queue.count('trace') === 0) return;
+    if (queue.count('normal') + queue.count('trace') === 0) {
+      this.forgetSettled();
+      return;
+    }
     for (const channel of CHANNELS) {
       // Bounded loop: drain what is there now, never spin on a stream of new events.
       for (let round = 0; round < 1000; round++) {
