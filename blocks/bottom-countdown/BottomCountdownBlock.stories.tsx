@@ -21,7 +21,7 @@ export const Home: Story = {
 /** Daily deal: epoch-ms end time, no link. */
 export const DailyDeal: Story = {
   args: { block: dealCountdown },
-  parameters: { keyContent: { text: "Today's round ends in" } },
+  parameters: { keyContent: { text: '本场距结束' } },
 };
 
 /** Under a day: hh:mm:ss only (the story clock is 90 minutes before the end). */
@@ -36,7 +36,7 @@ export const UnderADay: Story = {
 /** After the end with an ended label. */
 export const Ended: Story = {
   args: { block: { ...homeCountdown, props: { ...homeCountdown.props, endTime: 1_000 } } },
-  parameters: { keyContent: { text: 'The sale has ended' } },
+  parameters: { keyContent: { text: '活动已结束' } },
 };
 
 /** Markup in the label is text. */

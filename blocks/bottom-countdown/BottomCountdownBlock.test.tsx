@@ -47,7 +47,7 @@ describe('BottomCountdownBlock', () => {
     expect(clock()).toContain('00:00:02');
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(screen.getByText('Next round starts at 10:00')).toBeTruthy();
+    expect(screen.getByText('下一场 10:00 开抢')).toBeTruthy();
   });
 
   it('disappears after the end without an ended label', () => {

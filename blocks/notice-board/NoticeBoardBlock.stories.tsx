@@ -12,13 +12,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Home notices, two of them linked. */
 export const Home: Story = {
-  parameters: { keyContent: { text: 'Big lottery is live: win a phone every day.' } },
+  parameters: { keyContent: { text: '大抽奖火热进行中：每天抽手机。' } },
 };
 
 /** Activity rules without links. */
 export const ActivityRules: Story = {
   args: { block: fixtureBlock('noticeBoard', 'activity') },
-  parameters: { keyContent: { text: 'Coupon CP0001: 50 off orders over 500.' } },
+  parameters: { keyContent: { text: '优惠券 CP0001：满500减50。' } },
 };
 
 /** Markup in notices shows as the literal characters. */
@@ -34,5 +34,5 @@ export const Fast: Story = {
       props: { ...fixtureBlock('noticeBoard', 'home').props, scrollSpeed: 160 },
     },
   },
-  parameters: { keyContent: { text: 'Big lottery is live: win a phone every day.' } },
+  parameters: { keyContent: { text: '大抽奖火热进行中：每天抽手机。' } },
 };

@@ -44,7 +44,7 @@ describe('NoticeBoardBlock', () => {
     mockReducedMotion(true);
     renderBlock(<NoticeBoardBlock block={fixtureBlock('noticeBoard', 'home')} index={0} />);
     expect(screen.queryByTestId('notice-track')).toBeNull();
-    expect(screen.getAllByText('Big lottery is live: win a phone every day.')).toHaveLength(1);
+    expect(screen.getAllByText('大抽奖火热进行中：每天抽手机。')).toHaveLength(1);
   });
 
   it('opens linked notices through the runtime', () => {

@@ -30,7 +30,7 @@ describe('PendantBlock', () => {
   it('renders at its size with the image ratio reserved', () => {
     const { container } = renderBlock(<PendantBlock block={base} index={-1} />);
     expect((container.firstElementChild as HTMLElement).style.width).toBe('72px');
-    const img = screen.getByRole('img', { name: 'Big lottery' });
+    const img = screen.getByRole('img', { name: '大抽奖' });
     expect(img.style.aspectRatio).toBe('144 / 160');
   });
 
@@ -38,7 +38,7 @@ describe('PendantBlock', () => {
     const { runtime, container } = renderBlock(<PendantBlock block={base} index={-1} />);
     fireEvent.click(screen.getByRole('link'));
     expect(runtime.openLink).toHaveBeenCalledWith(base.props.link);
-    fireEvent.click(screen.getByRole('button', { name: t.closeNamed('Big lottery') }));
+    fireEvent.click(screen.getByRole('button', { name: t.closeNamed('大抽奖') }));
     expect(container.innerHTML).toBe('');
   });
 });

@@ -12,13 +12,13 @@ type Story = StoryObj<typeof meta>;
 
 /** First-screen picture with a page link: eager, high priority. */
 export const WithLink: Story = {
-  parameters: { keyContent: { role: 'img', name: 'Digital currency zone' } },
+  parameters: { keyContent: { role: 'img', name: '数字人民币专区' } },
 };
 
 /** Below the fold: lazy. */
 export const BelowTheFold: Story = {
   args: { block: fixtureBlock('picture', 'home', 'home-group-buy'), index: 6 },
-  parameters: { keyContent: { role: 'img', name: 'Group buying: team up and save' } },
+  parameters: { keyContent: { role: 'img', name: '拼团：组队更优惠' } },
 };
 
 /** Activity header without a link: plain image. */

@@ -9,7 +9,7 @@ const block = fixtureBlock('picture', 'home', 'home-ecny-entry');
 describe('PictureBlock', () => {
   it('reserves the aspect ratio with width/height and CSS aspect-ratio', () => {
     renderBlock(<PictureBlock block={block} index={0} />);
-    const img = screen.getByRole('img', { name: 'Digital currency zone' });
+    const img = screen.getByRole('img', { name: '数字人民币专区' });
     expect(img.getAttribute('width')).toBe('750');
     expect(img.getAttribute('height')).toBe('200');
     expect(img.style.aspectRatio).toBe('750 / 200');
@@ -63,6 +63,6 @@ describe('PictureBlock', () => {
   it('is a plain image without a link', () => {
     renderBlock(<PictureBlock block={fixtureBlock('picture', 'activity')} index={0} />);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Spend 500, save 50' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '满500减50' })).toBeTruthy();
   });
 });

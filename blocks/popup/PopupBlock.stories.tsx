@@ -15,13 +15,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Home: daily, close button after 1 s, links to a SKU. */
 export const DailyWithCloseDelay: Story = {
-  parameters: { keyContent: { role: 'dialog', name: 'Welcome gift: 20 yuan coupon' } },
+  parameters: { keyContent: { role: 'dialog', name: '新人见面礼：20元优惠券' } },
 };
 
 /** Activity: once, closable at once, URL link. */
 export const Once: Story = {
   args: { block: fixtureBlock('popup', 'activity') },
-  parameters: { keyContent: { role: 'dialog', name: 'Claim your coupon' } },
+  parameters: { keyContent: { role: 'dialog', name: '领取优惠券' } },
 };
 
 /** Already shown today: nothing renders (outside preview). */
@@ -38,6 +38,6 @@ export const Preview: Story = {
   args: { block: { ...homePopup, props: { ...homePopup.props, frequency: 'once' } } },
   parameters: {
     runtime: { preview: true, storage: { getItem: () => '2026-01-01', setItem: () => {} } },
-    keyContent: { role: 'dialog', name: 'Welcome gift: 20 yuan coupon' },
+    keyContent: { role: 'dialog', name: '新人见面礼：20元优惠券' },
   },
 };

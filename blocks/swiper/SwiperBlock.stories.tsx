@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Home banner: four slides, autoplay 4 s, loop, every link type. */
 export const HomeBanner: Story = {
-  parameters: { keyContent: { role: 'img', name: 'Spring festival: up to 50% off' } },
+  parameters: { keyContent: { role: 'img', name: '新春焕新季：低至5折' } },
 };
 
 /** e-CNY zone banner. */
@@ -28,11 +28,11 @@ export const SingleSlide: Story = {
   args: {
     block: { ...homeBanner, props: { ...homeBanner.props, slides: homeBanner.props.slides.slice(0, 1) } },
   },
-  parameters: { keyContent: { role: 'img', name: 'Spring festival: up to 50% off' } },
+  parameters: { keyContent: { role: 'img', name: '新春焕新季：低至5折' } },
 };
 
 /** Autoplay off (autoplayMs 0). */
 export const Manual: Story = {
   args: { block: { ...homeBanner, props: { ...homeBanner.props, autoplayMs: 0, loop: false } } },
-  parameters: { keyContent: { role: 'img', name: 'Spring festival: up to 50% off' } },
+  parameters: { keyContent: { role: 'img', name: '新春焕新季：低至5折' } },
 };

@@ -32,8 +32,8 @@ describe('SwiperBlock', () => {
 
   it('loads only the first slide eagerly when in the first screen', () => {
     renderBlock(<SwiperBlock block={block} index={0} />);
-    const first = screen.getAllByRole('img', { name: 'Spring festival: up to 50% off' })[0];
-    const second = screen.getAllByRole('img', { name: 'Pay with e-CNY and save' })[0];
+    const first = screen.getAllByRole('img', { name: '新春焕新季：低至5折' })[0];
+    const second = screen.getAllByRole('img', { name: '数字人民币支付更优惠' })[0];
     expect(first?.getAttribute('loading')).toBe('eager');
     expect(first?.getAttribute('fetchpriority')).toBe('high');
     expect(second?.getAttribute('loading')).toBe('lazy');
@@ -45,11 +45,16 @@ describe('SwiperBlock', () => {
   });
 
   it('renders the URL slide as an anchor', () => {
-    renderBlock(<SwiperBlock block={block} index={0} />);
-    const links = screen.getAllByRole('link');
-    expect(
-      links.some((a) => a.getAttribute('href') === 'https://activity.bank.example/instalment/2026'),
-    ).toBe(true);
+    // The seed links every slide inside the mall; an operator may still link one to an outside page.
+    const [first, ...rest] = block.props.slides;
+    if (!first) throw new Error('the fixture has slides');
+    const url = 'https://activity.bank.example/instalment/2026';
+    const withUrl = {
+      ...block,
+      props: { ...block.props, slides: [{ ...first, link: { linkType: 'url' as const, url } }, ...rest] },
+    };
+    renderBlock(<SwiperBlock block={withUrl} index={0} />);
+    expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === url)).toBe(true);
   });
 
   it('has one dot per slide; a dot asks swiper for its slide', () => {

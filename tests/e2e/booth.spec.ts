@@ -21,7 +21,7 @@ test.describe('booth pages', () => {
     const booth = page.getByTestId('booth-page');
     await expect(booth).toHaveAttribute('data-page-id', 'home');
     await expect(page.locator('[data-block-id="home-banner"]')).toBeVisible();
-    await expect(page.locator('[data-block-id="home-notice"]')).toContainText('Spring festival delivery');
+    await expect(page.locator('[data-block-id="home-notice"]')).toContainText('春节配送安排');
     // Product rows were filled by the one batched call.
     await expect(page.locator('[data-block-id="home-picks"] button').first()).toBeVisible();
     expect(pageErrors).toEqual([]);
@@ -31,7 +31,7 @@ test.describe('booth pages', () => {
     await page.goto('index');
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole('img')).toHaveAttribute('alt', /Welcome gift/);
+    await expect(popup.getByRole('img')).toHaveAttribute('alt', /新人见面礼/);
     await popup.getByRole('button', { name: blocks.close }).click();
     await expect(popup).toHaveCount(0);
     // Position 5 is right-middle, position 2 left-middle.
