@@ -92,7 +92,12 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     s.uploader.endSend(ids, 'stored');
     expect(s.queue.count('normal')).toBe(2);
 
-    const next = new Uploader({ queue: s.queue, config: s.ctx.config, fetchFn: s.net.fetch, report: () => {} });
+    const next = new Uploader({
+      queue: s.queue,
+      config: s.ctx.config,
+      fetchFn: s.net.fetch,
+      report: () => {},
+    });
     await next.flush();
     expect(s.net.requests).toHaveLength(0);
     expect(s.queue.count('normal')).toBe(0);
@@ -105,7 +110,12 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     const ids = (await s.queue.peek('normal', 10)).map((r) => r.event.eventId);
     s.uploader.beginSend(ids); // then the page died
 
-    const next = new Uploader({ queue: s.queue, config: s.ctx.config, fetchFn: s.net.fetch, report: () => {} });
+    const next = new Uploader({
+      queue: s.queue,
+      config: s.ctx.config,
+      fetchFn: s.net.fetch,
+      report: () => {},
+    });
     await s.add(1); // the new page's own event
     await next.flush();
     const sent = s.net.requests.map((r) => ({
