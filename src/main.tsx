@@ -1,5 +1,3 @@
-// First: configures zod before any module parses with it (CSP without eval).
-import './lib/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
