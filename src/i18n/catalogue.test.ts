@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems, registeredCatalogues } from '../../schemas/i18n/define';
 
@@ -5,23 +7,39 @@ import { catalogueProblems, registeredCatalogues } from '../../schemas/i18n/defi
 // and per-block ones as messages.ts beside their code, the server's own in server/i18n.
 const modules = import.meta.glob(
   [
-    '/schemas/i18n/*.ts',
-    '/src/**/messages.ts',
-    '/src/**/messages/*.ts',
-    '/blocks/**/messages.ts',
-    '/server/**/messages.ts',
+    '/schemas/**/*.ts',
+    '/src/**/*[mM]essages.ts',
+    '/blocks/**/*[mM]essages.ts',
+    '/server/**/*[mM]essages.ts',
     '/server/i18n/*.ts',
+    '!/server/repos/**',
     '!**/*.test.ts',
   ],
   { eager: true },
 );
 
 const CJK = /[\u3400-\u9fff]/;
+const ROOT = join(__dirname, '..', '..');
+
+/** Every source file that declares a namespace, so none escapes the checks below by its file name. */
+function declaringFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : declaringFiles(path);
+    if (!/\.tsx?$/.test(e.name) || /\.(test|stories)\.tsx?$/.test(e.name)) return [];
+    return /defineMessages\(\s*['"]/.test(readFileSync(path, 'utf8')) ? [`/${relative(ROOT, path)}`] : [];
+  });
+}
 
 describe('the message catalogue', () => {
   it('loads namespaces', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(0);
     expect(registeredCatalogues().length).toBeGreaterThan(0);
+  });
+
+  it('checks every file that declares a namespace', () => {
+    const declaring = ['schemas', 'src', 'blocks', 'server'].flatMap((d) => declaringFiles(join(ROOT, d)));
+    expect(declaring.filter((f) => !(f in modules))).toEqual([]);
   });
 
   it('has every key in both languages, none empty', () => {
