@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { SUCCESS_CODE } from '../../schemas/api/envelope';
 import { HeaderNames } from '../../schemas/api/headers';
 import type { AppDeps } from '../config';
+import { findStoredAnswer, type IdempotencyWhere, storeAnswer } from '../repos/idempotency-keys';
 import { sessionOf } from './session';
 import type { AppEnv } from './types';
 
@@ -50,12 +51,8 @@ export function idempotentWrites(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const scope = await scopeOf(deps, c);
     if (scope === null) return next();
     const path = new URL(c.req.url).pathname;
-    const where = [scope, key, 'POST', path];
-    const [hit] = await deps.db.query<{ status: number; body: string }>(
-      `SELECT status, body FROM idempotency_keys
-        WHERE scope = $1 AND unique_code = $2 AND method = $3 AND path = $4`,
-      where,
-    );
+    const where: IdempotencyWhere = [scope, key, 'POST', path];
+    const hit = await findStoredAnswer(deps.db, where);
     if (hit) {
       return new Response(hit.body, {
         status: hit.status,
@@ -74,10 +71,6 @@ export function idempotentWrites(deps: AppDeps): MiddlewareHandler<AppEnv> {
       return;
     }
     if (resCode !== SUCCESS_CODE) return;
-    await deps.db.query(
-      `INSERT INTO idempotency_keys (scope, unique_code, method, path, status, body, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-      [...where, c.res.status, body, deps.config.clock()],
-    );
+    await storeAnswer(deps.db, where, { status: c.res.status, body }, deps.config.clock());
   };
 }

@@ -3,7 +3,7 @@ import { createSession } from '../auth/sessions';
 import type { AppDeps } from '../config';
 import type { Outcome } from '../domain/refusal';
 import { findCustomerInfoById } from '../repos/customers';
-import { consumeCode, createApproval } from '../sso/store';
+import { consumeCode, createApproval } from '../repos/sso-approvals';
 
 /** Records a sign-on request for an allowed return address; the answer is its state for the SSO page. */
 export const startApproval = (deps: AppDeps, cb: string, subChannelNo: string): Promise<string> =>

@@ -1,6 +1,11 @@
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { Queryable } from '../db/db';
 
+/**
+ * The simulated bank SSO's rows: approvals (sso_requests, the state token the SSO page works under) and
+ * the one-time codes handed back to the mall (sso_codes, stored hashed).
+ */
+
 /** An approval: the state token the SSO page works under, bound to a checked return address. */
 export async function createApproval(
   db: Queryable,
@@ -79,4 +84,10 @@ export async function consumeCode(db: Queryable, code: string, now: number): Pro
   if (!row) return { ok: false, reason: 'invalid' };
   if (Number(row.expires_at) <= now) return { ok: false, reason: 'expired' };
   return { ok: true, customerId: row.customer_id };
+}
+
+/** Approvals and codes past their lifetime can never be used again. */
+export async function purgeSsoRows(q: Queryable, now: number): Promise<void> {
+  await q.query('DELETE FROM sso_codes WHERE expires_at <= $1', [now]);
+  await q.query('DELETE FROM sso_requests WHERE expires_at <= $1', [now]);
 }
