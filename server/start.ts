@@ -14,7 +14,7 @@ import { seedShoppingOnce } from './db/seed-shopping';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
 import type { IngestOptions } from './ingest/options';
 import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
-import { startOrderSweeper } from './repos/order-sweep';
+import { startOrderSweeper } from './services/order-sweep';
 import { startAfterSaleSweeper } from './services/after-sale-timers';
 import { purgeExpired } from './services/housekeeping';
 

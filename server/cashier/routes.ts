@@ -5,8 +5,7 @@ import type { AppDeps } from '../config';
 import { standalonePageHeaders } from '../http/page-headers';
 import type { AppEnv } from '../http/types';
 import { requestLang } from '../i18n/request-lang';
-import { advanceOrders } from '../repos/order-lifecycle';
-import { findPayment, settlePayment } from '../repos/payments';
+import { cashierVisit, settleCashierVisit } from '../services/payment-cashier';
 import { problemPage } from '../sso/pages';
 import { cashierMessages } from './messages';
 import { cashierPage } from './page';
@@ -41,12 +40,11 @@ function back(returnUrl: string, orderNo: string, payStatus: string): string {
  */
 export function cashierRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  const { db, config } = deps;
-  r.use('*', standalonePageHeaders(config.allowedReturnOrigins));
+  r.use('*', standalonePageHeaders(deps.config.allowedReturnOrigins));
 
   r.get('/pay', async (c) => {
     const token = payTokenSchema.safeParse(c.req.query('payToken'));
-    const payment = token.success ? await findPayment(db, token.data) : null;
+    const payment = token.success ? await cashierVisit(deps, token.data) : null;
     if (!payment) return c.html(invalidLink(c), 404);
     return c.html(
       cashierPage(requestLang(c), {
@@ -62,12 +60,7 @@ export function cashierRoutes(deps: AppDeps): Hono<AppEnv> {
     // A malformed multipart body makes parseBody throw: it is a form nobody sent from our page.
     const form = formSchema.safeParse(await c.req.parseBody().catch(() => ({})));
     if (!form.success) return c.html(invalidLink(c), 400);
-    const known = await findPayment(db, form.data.payToken);
-    if (!known) return c.html(invalidLink(c), 404);
-    const now = config.clock();
-    // An unpaid order past its deadline is cancelled first, so paying it fails instead of reviving it.
-    await advanceOrders(db, now, config.shopping, known.customerId);
-    const settled = await settlePayment(db, form.data.payToken, form.data.action, now);
+    const settled = await settleCashierVisit(deps, form.data.payToken, form.data.action);
     if (!settled) return c.html(invalidLink(c), 404);
     return c.redirect(back(settled.payment.returnUrl, settled.payment.orderNo, settled.outcome), 303);
   });

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
 import type { ShoppingConfig } from '../domain/shopping-config';
 
 /**
@@ -30,37 +30,48 @@ export async function releaseOrders(tx: Queryable, orderNos: readonly string[]):
 /**
  * Applies the timed transitions that are due: unpaid past the deadline → cancelled (stock back), paid past
  * the ship delay → shipped, received past the completion delay → completed. The time recorded is when
- * it became due, not when we noticed. Called lazily before order reads (one customer) and by the sweep (all).
+ * it became due, not when we noticed. Run in one transaction by services/order-sweep.ts (advanceOrders).
  */
-export async function advanceOrders(
-  db: Db,
+export async function advanceDueOrders(
+  tx: Queryable,
   now: number,
   cfg: ShoppingConfig,
-  customerId: number | null = null,
+  customerId: number | null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const expired = await tx.query<{ order_no: string }>(
-      `UPDATE orders SET status = 'cancelled', cancelled_at = pay_deadline, cancel_kind = 'timeout',
-              cancel_reason = 'not paid in time'
-        WHERE status = 'awaiting_payment' AND pay_deadline <= $1 AND ($2::int IS NULL OR customer_id = $2)
-        RETURNING order_no`,
-      [now, customerId],
-    );
-    await releaseOrders(
-      tx,
-      expired.map((r) => r.order_no),
-    );
-    await tx.query(
-      `UPDATE orders SET status = 'shipped', shipped_at = paid_at + $2
-        WHERE status = 'paid' AND paid_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)`,
-      [now, cfg.autoShipMs, customerId],
-    );
-    await tx.query(
-      `UPDATE orders SET status = 'completed', completed_at = received_at + $2
-        WHERE status = 'received' AND received_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)`,
-      [now, cfg.autoCompleteMs, customerId],
-    );
-  });
+  const expired = await tx.query<{ order_no: string }>(
+    `UPDATE orders SET status = 'cancelled', cancelled_at = pay_deadline, cancel_kind = 'timeout',
+            cancel_reason = 'not paid in time'
+      WHERE status = 'awaiting_payment' AND pay_deadline <= $1 AND ($2::int IS NULL OR customer_id = $2)
+      RETURNING order_no`,
+    [now, customerId],
+  );
+  await releaseOrders(
+    tx,
+    expired.map((r) => r.order_no),
+  );
+  await tx.query(
+    `UPDATE orders SET status = 'shipped', shipped_at = paid_at + $2
+      WHERE status = 'paid' AND paid_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)`,
+    [now, cfg.autoShipMs, customerId],
+  );
+  await tx.query(
+    `UPDATE orders SET status = 'completed', completed_at = received_at + $2
+      WHERE status = 'received' AND received_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)`,
+    [now, cfg.autoCompleteMs, customerId],
+  );
+}
+
+/**
+ * The cashier's pay: the order becomes paid only while it awaits payment and its deadline has not passed.
+ * A conditional UPDATE, so two cashier visits can never both pay; false when this one did not.
+ */
+export async function markPaid(tx: Queryable, orderNo: string, now: number): Promise<boolean> {
+  const paid = await tx.query(
+    `UPDATE orders SET status = 'paid', paid_at = $2
+      WHERE order_no = $1 AND status = 'awaiting_payment' AND pay_deadline > $2 RETURNING order_no`,
+    [orderNo, now],
+  );
+  return paid.length > 0;
 }
 
 /** The customer's cancel (kind 'user') or refund (kind 'refund'); the caller releases what it held. */

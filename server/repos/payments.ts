@@ -1,7 +1,4 @@
-import type { PayStatus } from '../../schemas/api/payment';
-import type { Db, Queryable } from '../db/db';
-
-type SettleAction = 'pay' | 'fail' | 'cancel';
+import type { Queryable } from '../db/db';
 
 /** Open cashier visits of the order stop being payable (a newer visit, or the order was cancelled). */
 export async function voidPendingPayments(tx: Queryable, orderNo: string, note: string): Promise<void> {
@@ -61,58 +58,34 @@ const toView = (p: PaymentRow): PaymentView => ({
 
 const PAYMENT_COLUMNS = 'pay_token, order_no, customer_id, amount_cents, status, return_url, note';
 
-export async function findPayment(db: Db, payToken: string): Promise<PaymentView | undefined> {
+export async function findPayment(db: Queryable, payToken: string): Promise<PaymentView | undefined> {
   const [row] = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE pay_token = $1`, [
     payToken,
   ]);
   return row ? toView(row) : undefined;
 }
 
-/**
- * The cashier's button. A visit settles once: pressing again (or reloading the form post) answers with
- * the recorded outcome and charges nothing. Paying only succeeds while the order awaits payment and its
- * deadline has not passed; the order change is a conditional UPDATE, so two visits can never both pay.
- */
-export async function settlePayment(
-  db: Db,
+/** The visit behind a pay token, locked for the settling transaction (services/payment-cashier.ts). */
+export async function lockPayment(tx: Queryable, payToken: string): Promise<PaymentView | undefined> {
+  const [row] = await tx.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE pay_token = $1 FOR UPDATE`,
+    [payToken],
+  );
+  return row ? toView(row) : undefined;
+}
+
+/** Records how a pending visit ended. */
+export async function recordSettlement(
+  tx: Queryable,
   payToken: string,
-  action: SettleAction,
-  now: number,
-): Promise<{ payment: PaymentView; outcome: Exclude<PayStatus, 'pending'> } | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<PaymentRow>(
-      `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE pay_token = $1 FOR UPDATE`,
-      [payToken],
-    );
-    if (!row) return undefined;
-    if (row.status === 'pending') {
-      let status: PaymentView['status'] =
-        action === 'pay' ? 'success' : action === 'fail' ? 'failed' : 'cancelled';
-      let note: string | null = null;
-      if (action === 'pay') {
-        const paid = await tx.query(
-          `UPDATE orders SET status = 'paid', paid_at = $2
-            WHERE order_no = $1 AND status = 'awaiting_payment' AND pay_deadline > $2 RETURNING order_no`,
-          [row.order_no, now],
-        );
-        if (paid.length === 0) {
-          status = 'failed';
-          note = 'the order can no longer be paid';
-        }
-      }
-      await tx.query('UPDATE payments SET status = $2, note = $3, settled_at = $4 WHERE pay_token = $1', [
-        payToken,
-        status,
-        note,
-        now,
-      ]);
-      row.status = status;
-      row.note = note;
-    }
-    const outcome =
-      row.status === 'success' ? 'success' : row.status === 'cancelled' ? 'cancelled' : 'failed';
-    return { payment: toView(row), outcome };
-  });
+  s: { status: PaymentView['status']; note: string | null; now: number },
+): Promise<void> {
+  await tx.query('UPDATE payments SET status = $2, note = $3, settled_at = $4 WHERE pay_token = $1', [
+    payToken,
+    s.status,
+    s.note,
+    s.now,
+  ]);
 }
 
 /** Statuses of the order's cashier visits that counted (not void), latest first. */

@@ -1,10 +1,10 @@
 import type { AfterSaleState } from '../../schemas/api/after-sales';
 import type { AppDeps } from '../config';
 import { listAllApplications } from '../repos/after-sales';
-import { advanceOrders } from '../repos/order-lifecycle';
 import { moveApplication } from './after-sale-moves';
 import { runAfterSaleTimers } from './after-sale-timers';
 import { toDetail, toSummary } from './after-sale-views';
+import { advanceOrders } from './order-sweep';
 import { settle } from './outcome';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../config';
 import { dueApplications } from '../repos/after-sales';
-import { advanceOrders } from '../repos/order-lifecycle';
 import { moveApplication } from './after-sale-moves';
+import { advanceOrders } from './order-sweep';
 import { settle } from './outcome';
 
 /**
@@ -30,7 +30,7 @@ export async function runAfterSaleTimers(
 }
 
 /**
- * The after-sales pass of the background sweep, beside the order sweep (repos/order-sweep.ts) on the same
+ * The after-sales pass of the background sweep, beside the order sweep (services/order-sweep.ts) on the same
  * interval (ORDER_SWEEP_INTERVAL_MS; 0 = reads only). Returns the function that stops it.
  */
 export function startAfterSaleSweeper(deps: AppDeps): () => void {

@@ -3,7 +3,6 @@ import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { type AfterSaleTimes, timesOf } from '../domain/after-sales';
 import { CARRIER, logisticsNodes, trackingNoOf } from '../domain/logistics';
-import { advanceOrders } from '../repos/order-lifecycle';
 import {
   findOrderNoOfStore,
   findOrderRow,
@@ -16,6 +15,7 @@ import {
   toSummary,
 } from '../repos/order-read';
 import { withAfterSales } from './after-sale-orders';
+import { advanceOrders } from './order-sweep';
 import { orRefuse, refuse, settle } from './outcome';
 
 /** The caller's order row (locked when asked); another customer's order is 'not found'. */

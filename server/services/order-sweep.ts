@@ -1,9 +1,25 @@
 import type { AppDeps } from '../config';
-import { purgeConfirmations } from './confirmations';
-import { advanceOrders } from './order-lifecycle';
+import type { Db } from '../db/db';
+import type { ShoppingConfig } from '../domain/shopping-config';
+import { purgeConfirmations } from '../repos/confirmations';
+import { advanceDueOrders } from '../repos/order-lifecycle';
 
 /** Old confirmations are useless after a day; keep the table small. */
 const CONFIRMATION_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Applies the timed order transitions that are due (repos/order-lifecycle.ts advanceDueOrders) in one
+ * transaction. Called lazily before order reads (one customer), before the cashier settles a visit, and
+ * by the sweeps (everyone: customerId null).
+ */
+export async function advanceOrders(
+  db: Db,
+  now: number,
+  cfg: ShoppingConfig,
+  customerId: number | null = null,
+): Promise<void> {
+  await db.transaction((tx) => advanceDueOrders(tx, now, cfg, customerId));
+}
 
 /**
  * Applies due transitions for everyone every sweepIntervalMs, so stock held by abandoned unpaid orders comes
