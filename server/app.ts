@@ -26,6 +26,7 @@ import { mlifeRoutes } from './routes/mlife';
 import { orderRoutes } from './routes/order';
 import { remindRoutes } from './routes/remind';
 import { storeSimRoutes } from './routes/store-sim';
+import { uploadRoutes } from './routes/uploads';
 import { ssoRoutes } from './sso/routes';
 import { staticRoutes } from './static';
 
@@ -52,6 +53,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     // API answers are per user and per moment; only routes that opt in (placeholders) may be cached.
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
+  // Ahead of the 1 MB JSON-only gate below: uploads are multipart up to 5 MB, bounded by the route itself.
+  app.route('/api/file-storage', uploadRoutes(deps));
   app.use(
     '/api/*',
     bodyLimit({

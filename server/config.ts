@@ -43,6 +43,8 @@ export interface AppConfig {
   shopping: ShoppingConfig;
   /** Tracking ingest: accepted keys, limits, a replacement sink (defaults in server/ingest/options.ts). */
   ingest?: IngestOptions;
+  /** DATA_DIR: uploads are kept under it (server/storage); absent, they are kept in memory. */
+  dataDir?: string;
 }
 
 export type BoothSource = 'db' | 'fixtures';

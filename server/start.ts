@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { MallEnv } from '../schemas/api/env';
 import { buildApp } from './app';
 import { newSecret } from './auth/secrets';
+import { purgeExpired } from './auth/sessions';
 import { seedBoothIfEmpty } from './booth/seed';
 import { type AppConfig, type BoothSource, DEFAULTS } from './config';
 import type { Db } from './db/db';
@@ -14,9 +15,8 @@ import { seedShoppingOnce } from './db/seed-shopping';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
 import type { IngestOptions } from './ingest/options';
 import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
-import { startOrderSweeper } from './services/order-sweep';
+import { startOrderSweeper } from './repos/order-sweep';
 import { startAfterSaleSweeper } from './services/after-sale-timers';
-import { purgeExpired } from './services/housekeeping';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
@@ -147,6 +147,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       previewTtlMs: opts.previewTtlMs ?? DEFAULTS.previewTtlMs,
       shopping: { ...SHOPPING_DEFAULTS, ...opts.shopping },
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
+      dataDir: opts.dataDir ?? './data',
     };
     handle = getRequestListener(buildApp({ db, config }).fetch);
     const stopOrderSweeper = startOrderSweeper({ db, config });

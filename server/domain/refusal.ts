@@ -59,6 +59,8 @@ export type Refusal =
       state: AfterSaleState;
     }
   | { refusal: 'after_sale_code_reused' }
+  /** A photo id that is not a picture the caller uploaded (another customer's reads as absent). */
+  | { refusal: 'upload_not_found'; fileId: string }
   | { refusal: 'after_sale_open'; orderNo: string }
   | { refusal: 'refund_exceeds_paid'; orderNo: string; paidCents: number }
   // addresses

@@ -195,6 +195,7 @@ export const REFUSALS: Table = {
     code: notFound,
     message: `order item ${r.orderItemNo} not found`,
   }),
+  upload_not_found: (r) => ({ status: 404, code: notFound, message: `photo ${r.fileId} not found` }),
   after_sale_ineligible: (r) => ({
     status: 409,
     code: conflict,

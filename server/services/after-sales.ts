@@ -40,6 +40,7 @@ import { runAfterSaleTimers } from './after-sale-timers';
 import { toDetail, toSummary } from './after-sale-views';
 import { applyDueTransitions } from './orders';
 import { orRefuse, refuse, settle } from './outcome';
+import { firstForeignFile } from './uploads';
 
 /** Order timers, then this customer's after-sales timers: every read and write sees the current state. */
 async function catchUp(deps: AppDeps, customerId: number): Promise<number> {
@@ -148,6 +149,9 @@ export async function applyRma(deps: AppDeps, customerId: number, uniqueCode: st
       // Looked up under the order lock: a parallel retry with the same code waits here, then replays.
       const earlier = await findByUniqueCode(tx, customerId, uniqueCode);
       if (earlier) return replay(tx, earlier, req.type, req.orderItemNo);
+      // Photos are attached by id: only pictures this customer uploaded (server/routes/uploads.ts).
+      const foreign = await firstForeignFile(deps, customerId, req.photoIds);
+      if (foreign) refuse({ refusal: 'upload_not_found', fileId: foreign });
       const why = eligibility(
         req.type,
         { status: statusOf(order), receivedAt: order.receivedAt },

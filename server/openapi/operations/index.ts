@@ -1,9 +1,11 @@
 import type { Operation } from '../operation';
 import { afterSaleOperations } from './after-sales';
 import { catalogueOperations } from './catalogue';
+import { couponOperations } from './coupons';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { shoppingOperations } from './shopping';
+import { uploadOperations } from './uploads';
 
 /** This document's own two operations (served by server/openapi/routes.ts). */
 const metaOperations: Operation[] = [
@@ -31,8 +33,10 @@ const metaOperations: Operation[] = [
 export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
   ...catalogueOperations,
+  ...couponOperations,
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,
+  ...uploadOperations,
   ...metaOperations,
 ];

@@ -1,0 +1,31 @@
+/**
+ * File upload (/api/file-storage/file/...; issue 12): a signed-in customer posts one picture as
+ * multipart/form-data (field `file`) to POST /api/file-storage/file/upload and gets an id and a URL.
+ * Spec §5 accepts .jpg/.jpeg/.png pictures, judged by content; metadata is stripped before it is kept.
+ * The id is what an after-sales application (photoIds) or a review stores; only the uploader may attach it.
+ */
+import * as z from 'zod';
+
+/** Largest picture accepted, in bytes. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The form field the picture travels in. */
+export const UPLOAD_FIELD = 'file';
+export const UPLOAD_PATH = '/api/file-storage/file/upload';
+
+/** 'U' and 32 hex digits: random, so a URL cannot be guessed from another. */
+export const FILE_ID_PATTERN = /^U[0-9a-f]{32}$/;
+export const fileIdSchema = z.string().regex(FILE_ID_PATTERN, 'must be a file id');
+
+export const uploadResultSchema = z.object({
+  fileId: z.string(),
+  /** Where the picture is served (same origin as the API). */
+  url: z.string(),
+  contentType: z.enum(['image/jpeg', 'image/png']),
+  size: z.number().int().positive(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** The URL a stored picture is served at. */
+export const uploadUrl = (fileId: string): string => `${UPLOAD_PATH}/${fileId}`;

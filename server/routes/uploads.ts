@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ErrorCodes } from '../../schemas/api/envelope';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '../../schemas/api/uploads';
+import type { AppDeps } from '../config';
+import { sendFail, sendOk, sendTooLarge } from '../http/envelope';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { currentUser, requireUser } from '../http/session';
+import type { AppEnv } from '../http/types';
+import { readUpload, saveUpload } from '../services/uploads';
+
+/** Room for the multipart boundaries and part headers around the largest picture. */
+const FORM_OVERHEAD = 64 * 1024;
+/** The picture is never a document: nothing in it may run, load or be framed, even opened directly. */
+const SERVED_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+/** An id names fixed bytes; a shopper's picture is theirs, so shared caches do not keep it. */
+const SERVED_CACHE = 'private, max-age=31536000, immutable';
+
+const isMultipart = (type: string | undefined) =>
+  type?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+
+/**
+ * POST /file/upload (signed in; multipart, field `file`) and GET /file/upload/:fileId (the picture).
+ * Mounted in app.ts ahead of the API's 1 MB JSON-only gate: this route takes a multipart body of up to
+ * 5 MB and bounds it itself. A cross-site form can send multipart without asking, but not the userCode
+ * header the session lives in, so the gate's reason (no state change from a foreign page) still holds.
+ */
+export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.post(
+    '/file/upload',
+    requireUser(deps),
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + FORM_OVERHEAD,
+      onError: (c) => {
+        c.header('connection', 'close');
+        return sendTooLarge(c);
+      },
+    }),
+    async (c) => {
+      if (!isMultipart(c.req.header('content-type'))) {
+        throw new ApiError(
+          415,
+          ErrorCodes.unsupportedMediaType,
+          `send the picture as multipart/form-data in the field '${UPLOAD_FIELD}'`,
+        );
+      }
+      let form: FormData;
+      try {
+        form = await c.req.raw.formData();
+      } catch {
+        throw badRequest('invalid file: the form could not be read');
+      }
+      const file = form.get(UPLOAD_FIELD);
+      if (!(file instanceof Blob)) throw badRequest(`invalid file: the field '${UPLOAD_FIELD}' is required`);
+      if (file.size > MAX_UPLOAD_BYTES) return sendTooLarge(c);
+      const saved = await saveUpload(
+        deps,
+        currentUser(c).customerId,
+        new Uint8Array(await file.arrayBuffer()),
+      );
+      if (saved.ok) return sendOk(c, saved.value);
+      if (saved.problem === 'too_large') return sendTooLarge(c);
+      // The name and the declared type are not looked at: only the bytes decide.
+      const message =
+        saved.problem === 'empty'
+          ? 'invalid file: it is empty'
+          : saved.problem === 'malformed'
+            ? 'invalid file: the picture is damaged or incomplete'
+            : 'invalid file: only JPEG and PNG pictures are accepted';
+      return sendFail(c, 415, ErrorCodes.unsupportedMediaType, message);
+    },
+  );
+
+  r.get('/file/upload/:fileId', async (c) => {
+    const stored = await readUpload(deps, c.req.param('fileId'));
+    if (!stored) throw notFound('no such file');
+    return c.body(new Uint8Array(stored.bytes), 200, {
+      'content-type': stored.meta.contentType,
+      'content-length': String(stored.bytes.byteLength),
+      'content-security-policy': SERVED_CSP,
+      'content-disposition': 'inline',
+      'cache-control': SERVED_CACHE,
+    });
+  });
+
+  return r;
+}
