@@ -4,7 +4,6 @@ import { getRequestListener } from '@hono/node-server';
 import type { MallEnv } from '../schemas/api/env';
 import { buildApp } from './app';
 import { newSecret } from './auth/secrets';
-import { purgeExpired } from './auth/sessions';
 import { seedBoothIfEmpty } from './booth/seed';
 import { type AppConfig, type BoothSource, DEFAULTS } from './config';
 import type { Db } from './db/db';
@@ -15,8 +14,9 @@ import { seedShoppingOnce } from './db/seed-shopping';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
 import type { IngestOptions } from './ingest/options';
 import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
-import { startOrderSweeper } from './repos/order-sweep';
 import { startAfterSaleSweeper } from './services/after-sale-timers';
+import { purgeExpired } from './services/housekeeping';
+import { startOrderSweeper } from './services/order-sweep';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
