@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockSharedMessages } from '../../blocks/shared/messages';
 import { commonMessages } from '../../schemas/i18n/common';
 import { productLabelMessages } from '../../schemas/i18n/productLabels';
+import { apiMessages } from '../../src/api/messages';
 import { PAY_VIEW_CLOSED_EVENT } from '../../src/bridge/native';
 import { cartMessages } from '../../src/pages/cart/messages';
 import { orderFormMessages } from '../../src/pages/order/formMessages';
@@ -14,6 +15,7 @@ import { loginAs } from './login';
 
 const blocks = blockSharedMessages['zh-CN'];
 const uiCore = uiCoreMessages['zh-CN'];
+const api = apiMessages['zh-CN'];
 
 /**
  * The shopping journey of issue 5 against the real server: product → cart → confirm → the simulated
@@ -284,7 +286,7 @@ test.describe('shopping journey', () => {
       button.click();
     });
     const dialog = page.getByRole('dialog', { name: orders.notPlaced });
-    await expect(dialog).toContainText('request timed out');
+    await expect(dialog).toContainText(api.timeout);
     await dialog.getByRole('button', { name: common.confirm }).click();
     expect(creates).toBe(1);
     expect(await orderTotal(origin, userCode)).toBe(before + 1);
