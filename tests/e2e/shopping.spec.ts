@@ -15,7 +15,7 @@ import { loginAs } from './login';
 
 const blocks = blockSharedMessages['zh-CN'];
 const uiCore = uiCoreMessages['zh-CN'];
-const api = apiMessages['zh-CN'];
+const apiTexts = apiMessages['zh-CN'];
 
 /**
  * The shopping journey of issue 5 against the real server: product → cart → confirm → the simulated
@@ -286,7 +286,7 @@ test.describe('shopping journey', () => {
       button.click();
     });
     const dialog = page.getByRole('dialog', { name: orders.notPlaced });
-    await expect(dialog).toContainText(api.timeout);
+    await expect(dialog).toContainText(apiTexts.timeout);
     await dialog.getByRole('button', { name: common.confirm }).click();
     expect(creates).toBe(1);
     expect(await orderTotal(origin, userCode)).toBe(before + 1);
