@@ -19,11 +19,13 @@ export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
 export const orderCouponSchema = z.object({
   couponNo: z.string(),
   name: z.string(),
-  /** 1 spend-threshold reduction, 2 no-threshold cash. */
-  couponType: z.literal([1, 2]),
+  /** 1 spend-threshold reduction, 2 no-threshold cash, 3 discount (discountPercent). */
+  couponType: z.literal([1, 2, 3]),
   thresholdCents: centsSchema,
-  /** Face value. */
+  /** Face value; for a discount coupon the most it takes off. */
   discountCents: centsSchema,
+  /** Discount coupons: the share paid (80 = 8折); null otherwise. */
+  discountPercent: z.number().int().min(1).max(99).nullable().optional(),
   /** What it takes off this order (0 when not applicable). */
   deductCents: centsSchema,
   storeNo: z.string().nullable(),

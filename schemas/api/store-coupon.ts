@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { centsSchema, couponNoSchema, skuNoSchema } from './amounts';
+import { couponStateSchema } from './coupon-state';
 
 /** Why a coupon cannot be claimed now; 'limitReached' means the caller holds as many as allowed. */
 export const claimRefusalSchema = z.enum(['limitReached', 'soldOut', 'ended', 'notApplicable', 'unknown']);
@@ -13,10 +14,14 @@ export type ClaimRefusal = z.infer<typeof claimRefusalSchema>;
 export const storeCouponSchema = z.object({
   couponNo: z.string(),
   name: z.string(),
-  /** 1 spend-threshold reduction, 2 no-threshold cash. */
-  couponType: z.literal([1, 2]),
+  /** 1 spend-threshold reduction, 2 no-threshold cash, 3 discount (discountPercent, discountCents its cap). */
+  couponType: z.literal([1, 2, 3]),
   thresholdCents: centsSchema,
   discountCents: centsSchema,
+  /** Discount coupons: the share paid (80 = 8折); null otherwise. */
+  discountPercent: z.number().int().min(1).max(99).nullable().optional(),
+  /** The spec's state label for the caller (schemas/api/coupon-center.ts). */
+  state: couponStateSchema.optional(),
   storeNo: z.string().nullable(),
   categoryCode: z.number().int().nullable(),
   /** Usable from/until (epoch ms); a coupon may be claimed before it starts, never after it ends. */

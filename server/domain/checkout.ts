@@ -114,7 +114,8 @@ export function judgeWallet(
   const view = ({ held, j }: (typeof judged)[number]): OrderCoupon => ({
     couponNo: held.facts.couponNo,
     name: held.facts.name,
-    couponType: held.facts.couponType === 2 ? 2 : 1,
+    couponType: held.facts.couponType === 2 || held.facts.couponType === 3 ? held.facts.couponType : 1,
+    discountPercent: held.facts.discountPercent,
     thresholdCents: held.facts.thresholdCents,
     discountCents: held.facts.discountCents,
     deductCents: j.deductCents,
@@ -125,7 +126,10 @@ export function judgeWallet(
     applicable: j.applicable,
     ...(j.reason ? { reason: j.reason, reasonText: COUPON_REFUSAL_TEXT[j.reason] } : {}),
   });
-  const ok = judged.filter((x) => x.j.applicable).sort((a, b) => b.j.deductCents - a.j.deductCents);
+  // Best first: the largest saving, then the one that ends soonest (use it before it goes).
+  const ok = judged
+    .filter((x) => x.j.applicable)
+    .sort((a, b) => b.j.deductCents - a.j.deductCents || a.held.facts.endAt - b.held.facts.endAt);
   return {
     available: ok.map(view),
     unavailable: judged.filter((x) => !x.j.applicable).map(view),

@@ -4,9 +4,18 @@ import { allocate, goodsOf, type PricedItem } from './pricing';
 export interface CouponFacts {
   couponNo: string;
   name: string;
+  /** 1 threshold reduction, 2 no-threshold cash, 3 discount (percent). */
   couponType: number;
   thresholdCents: number;
+  /** Face value; for a discount coupon the most it takes off. */
   discountCents: number;
+  /** Discount coupons: the share the shopper pays (80 = 8折); null otherwise. */
+  discountPercent: number | null;
+  /**
+   * SKU and e-CNY scopes: the SKUs covered (resolved by the repo when loading); null for the other
+   * scopes, which store/category narrow as before.
+   */
+  scopeSkuNos: readonly string[] | null;
   storeNo: string | null;
   categoryCode: number | null;
   startAt: number;
@@ -40,7 +49,28 @@ export const COUPON_REFUSAL_TEXT: Record<CouponRefusal, string> = {
 
 const inScope = (c: CouponFacts, i: PricedItem) =>
   (c.storeNo === null || c.storeNo === i.storeNo) &&
-  (c.categoryCode === null || c.categoryCode === i.categoryCode);
+  (c.categoryCode === null || c.categoryCode === i.categoryCode) &&
+  (c.scopeSkuNos === null || c.scopeSkuNos.includes(i.skuNo));
+
+/**
+ * What the coupon takes off eligible goods worth `baseCents`, in cents, never more than the base: a
+ * discount coupon takes base − ⌊base × percent / 100⌋ (the shopper pays the rounded-down share),
+ * capped by its face value; the others take their face value.
+ */
+export function couponSaving(
+  c: Pick<CouponFacts, 'couponType' | 'discountCents' | 'discountPercent'>,
+  baseCents: number,
+): number {
+  const off =
+    c.couponType === 3 && c.discountPercent !== null
+      ? Math.min(c.discountCents, baseCents - Math.floor((baseCents * c.discountPercent) / 100))
+      : c.discountCents;
+  return Math.max(0, Math.min(off, baseCents));
+}
+
+/** Goods (cents) of these items the coupon's scope covers: the base of its threshold and discount. */
+export const eligibleCentsOf = (c: CouponFacts, items: readonly PricedItem[]): number =>
+  items.filter((i) => inScope(c, i)).reduce((a, i) => a + goodsOf(i), 0);
 
 /** Whether a held coupon applies to these items now, and how much it deducts from which store. */
 export function judgeCoupon(c: CouponFacts, items: readonly PricedItem[], now: number): CouponJudgement {
@@ -58,9 +88,10 @@ export function judgeCoupon(c: CouponFacts, items: readonly PricedItem[], now: n
   }
   const eligibleCents = [...eligible.values()].reduce((a, b) => a + b, 0);
   if (eligibleCents === 0) return refuse('noEligibleItems');
-  // Type 2 is a no-threshold cash coupon; its threshold is 0 in the catalogue anyway.
-  if (c.couponType === 1 && eligibleCents < c.thresholdCents) return refuse('belowThreshold');
-  const deductCents = Math.min(c.discountCents, eligibleCents);
+  // Type 2 is a no-threshold cash coupon; its threshold is 0 in the catalogue anyway. A discount
+  // coupon (3) may have a threshold too.
+  if (c.couponType !== 2 && eligibleCents < c.thresholdCents) return refuse('belowThreshold');
+  const deductCents = couponSaving(c, eligibleCents);
   const storeNos = [...eligible.keys()];
   const parts = allocate(
     deductCents,

@@ -44,6 +44,13 @@ export type Refusal =
   | { refusal: 'coupon_not_found'; couponNo: string }
   | { refusal: 'claim_code_reused' }
   | { refusal: 'claim_refused'; couponNo: string; name: string; reason: ClaimRefusal }
+  | { refusal: 'coupon_claim_not_open'; couponNo: string; name: string; opensAt: number }
+  | { refusal: 'coupon_code_wrong'; attemptsLeft: number }
+  | { refusal: 'coupon_code_used' }
+  | { refusal: 'coupon_code_throttled'; retryAfterMs: number }
+  | { refusal: 'coupon_campaign_not_found' }
+  | { refusal: 'coupon_campaign_ended' }
+  | { refusal: 'coupon_stock_short'; couponNo: string; remaining: number; needed: number }
   // orders
   | { refusal: 'order_not_found'; orderNo: string }
   | { refusal: 'transition_refused'; verb: string; status: OrderStatus; hint: string }

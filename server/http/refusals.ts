@@ -178,6 +178,39 @@ export const REFUSALS: Table = {
     message: `${r.reason === 'notApplicable' ? `coupon ${r.couponNo}` : r.name}: ${CLAIM_REFUSAL_TEXT[r.reason]}`,
     result: { reason: r.reason },
   }),
+  coupon_claim_not_open: (r) => ({
+    status: 409,
+    code: conflict,
+    message: `${r.name}: this coupon cannot be claimed yet`,
+    result: { reason: 'notStarted', opensAt: r.opensAt },
+  }),
+  // A wrong and a spent code read alike to a guesser; the shopper learns how many tries are left.
+  coupon_code_wrong: (r) => ({
+    status: 409,
+    code: conflict,
+    message: `this code is not valid; ${r.attemptsLeft} more tries before a pause`,
+    result: { reason: 'wrongCode', attemptsLeft: r.attemptsLeft },
+  }),
+  coupon_code_used: () => ({
+    status: 409,
+    code: conflict,
+    message: 'this code was already used',
+    result: { reason: 'used' },
+  }),
+  coupon_code_throttled: (r) => ({
+    status: 429,
+    code: ErrorCodes.tooMany,
+    message: `too many wrong codes; try again in ${Math.ceil(r.retryAfterMs / 60_000)} minutes`,
+    result: { retryAfterMs: r.retryAfterMs },
+  }),
+  coupon_campaign_not_found: () => ({ status: 404, code: notFound, message: 'no such coupon campaign' }),
+  coupon_campaign_ended: () => ({ status: 409, code: conflict, message: 'this coupon campaign has ended' }),
+  coupon_stock_short: (r) => ({
+    status: 409,
+    code: conflict,
+    message: `coupon ${r.couponNo}: only ${r.remaining} left for ${r.needed} customers`,
+    result: { remaining: r.remaining, needed: r.needed },
+  }),
   order_not_found: (r) => ({ status: 404, code: notFound, message: `order ${r.orderNo} not found` }),
   transition_refused: (r) => ({
     status: 409,

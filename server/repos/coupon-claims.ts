@@ -1,19 +1,41 @@
 import type { Queryable } from '../db/db';
 import type { ClaimableCoupon, HolderCounts } from '../domain/coupon-claim';
-import { type CouponRow, toCouponFacts } from './coupon-row';
+import { issuedWindow, type Validity } from '../domain/coupon-state';
+import { type CouponRow, couponRuleExtras, effectiveScope, toCouponFacts } from './coupon-row';
 
 interface Row extends CouponRow {
   remaining_quantity: number;
   per_customer_limit: number;
+  total_quantity: number;
+  scope: string;
+  validity: string;
+  valid_days: number | null;
+  claim_start_at: number | null;
+  claim_end_at: number | null;
+  in_center: boolean;
 }
 
-const COLUMNS = `coupon_no, name, coupon_type, threshold_cents, discount_cents, store_no, category_code,
-  start_at, end_at, status, remaining_quantity, per_customer_limit`;
+const COLUMNS = `coupons.coupon_no, name, coupon_type, threshold_cents, discount_cents, store_no, category_code,
+  start_at, end_at, status, remaining_quantity, per_customer_limit, total_quantity, ${effectiveScope('coupons')} AS scope, validity,
+  valid_days, claim_start_at, claim_end_at, in_center, ${couponRuleExtras('coupons')}`;
+
+/** The template's validity rule (how its issued coupons are valid). */
+const validityOf = (r: Row): Validity =>
+  r.validity === 'days' && r.valid_days !== null
+    ? { kind: 'days', days: r.valid_days }
+    : { kind: 'fixed', startAt: Number(r.start_at), endAt: Number(r.end_at) };
 
 const toCoupon = (r: Row): ClaimableCoupon => ({
   ...toCouponFacts(r),
   remainingQuantity: r.remaining_quantity,
   perCustomerLimit: r.per_customer_limit,
+  totalQuantity: r.total_quantity,
+  scope: r.scope,
+  validity: validityOf(r),
+  // No claim start: claimable at once; no claim end: until the template ends.
+  claimStartAt: r.claim_start_at === null ? 0 : Number(r.claim_start_at),
+  claimEndAt: r.claim_end_at === null ? Number(r.end_at) : Number(r.claim_end_at),
+  inCenter: r.in_center,
 });
 
 /** Live coupons whose scope covers a product of this store and category; biggest saving first. */
@@ -25,7 +47,7 @@ export async function listCouponsFor(
 ): Promise<ClaimableCoupon[]> {
   const rows = await db.query<Row>(
     `SELECT ${COLUMNS} FROM coupons
-      WHERE status = 1 AND end_at > $3
+      WHERE status = 1 AND end_at > $3 AND in_center
         AND (store_no IS NULL OR store_no = $1) AND (category_code IS NULL OR category_code = $2)
       ORDER BY discount_cents DESC, coupon_no`,
     [storeNo, categoryCode, now],
@@ -40,7 +62,7 @@ export async function findCoupon(
   opts: { forUpdate?: boolean } = {},
 ): Promise<ClaimableCoupon | undefined> {
   const [row] = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM coupons WHERE coupon_no = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT ${COLUMNS} FROM coupons WHERE coupon_no = $1${opts.forUpdate ? ' FOR UPDATE OF coupons' : ''}`,
     [couponNo],
   );
   return row ? toCoupon(row) : undefined;
@@ -82,17 +104,37 @@ export async function findClaimByCode(
  */
 export async function takeCoupon(
   tx: Queryable,
-  input: { customerId: number; couponNo: string; claimCode: string | null; now: number },
-): Promise<boolean> {
-  const taken = await tx.query(
+  input: {
+    customerId: number;
+    couponNo: string;
+    claimCode: string | null;
+    now: number;
+    /** Omitted: read from the template (the caller may not have it at hand). */
+    validity?: Validity;
+    source?: 'claim' | 'code' | 'send';
+  },
+): Promise<number | undefined> {
+  const [taken] = await tx.query<Row>(
     `UPDATE coupons SET remaining_quantity = remaining_quantity - 1
-      WHERE coupon_no = $1 AND remaining_quantity > 0 RETURNING coupon_no`,
+      WHERE coupon_no = $1 AND remaining_quantity > 0
+      RETURNING coupon_no, validity, valid_days, start_at, end_at`,
     [input.couponNo],
   );
-  if (taken.length === 0) return false;
-  await tx.query(
-    `INSERT INTO customer_coupons (customer_id, coupon_no, claimed_at, claim_code) VALUES ($1, $2, $3, $4)`,
-    [input.customerId, input.couponNo, input.now, input.claimCode],
+  if (!taken) return undefined;
+  // The issued coupon keeps its own window: fixed dates, or N days from now.
+  const w = issuedWindow(input.validity ?? validityOf(taken), input.now);
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO customer_coupons (customer_id, coupon_no, claimed_at, claim_code, valid_from, valid_until, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      input.customerId,
+      input.couponNo,
+      input.now,
+      input.claimCode,
+      w.validFrom,
+      w.validUntil,
+      input.source ?? 'claim',
+    ],
   );
-  return true;
+  return row?.id;
 }

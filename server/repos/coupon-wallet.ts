@@ -1,7 +1,7 @@
 import type { CouponRefusal } from '../../schemas/api/coupon-order';
 import type { Queryable } from '../db/db';
 import type { HeldCoupon } from '../domain/coupon-rules';
-import { type CouponRow, toCouponFacts } from './coupon-row';
+import { type CouponRow, couponRuleExtras, toCouponFacts } from './coupon-row';
 
 interface Row extends CouponRow {
   id: number;
@@ -11,8 +11,10 @@ export type { HeldCoupon };
 
 const toHeld = (r: Row): HeldCoupon => ({ customerCouponId: r.id, facts: toCouponFacts(r) });
 
+// start_at/end_at are the held coupon's own window (fixed when issued; older rows read the template's).
 const SELECT = `SELECT w.id, c.coupon_no, c.name, c.coupon_type, c.threshold_cents, c.discount_cents, c.store_no,
-  c.category_code, c.start_at, c.end_at, c.status
+  c.category_code, COALESCE(w.valid_from, c.start_at) AS start_at, COALESCE(w.valid_until, c.end_at) AS end_at,
+  c.status, ${couponRuleExtras('c')}
   FROM customer_coupons w JOIN coupons c ON c.coupon_no = w.coupon_no`;
 
 /** The customer's unused coupons, one per coupon number (two of the same coupon list once). */

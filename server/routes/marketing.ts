@@ -7,6 +7,7 @@ import { optionalUser } from '../http/session';
 import type { AppEnv } from '../http/types';
 import { saveErrorReport } from '../services/site';
 import { couponRoutes } from './coupon';
+import { couponCenterRoutes } from './marketing/coupon-center';
 
 /** /api/marketing: the client's error report (public; tied to the customer when known) and coupon claims. */
 export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -22,5 +23,6 @@ export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
     return sendOk(c, true);
   });
   r.route('/coupon', couponRoutes(deps));
+  r.route('/', couponCenterRoutes(deps));
   return r;
 }

@@ -18,6 +18,7 @@ import {
   type MoveFields,
   updateState,
 } from '../repos/after-sales';
+import { returnOrderCoupon } from '../repos/coupon-center';
 import { refuse } from './outcome';
 
 export interface MoveRequest {
@@ -146,7 +147,10 @@ async function payRefund(
   });
   if (!paid) return;
   if (row.kind === 'return_refund' || orderStatus === 'paid') await restock(tx, row.sku_no, row.quantity);
-  if (orderStatus === 'paid' && (await unrefundedUnits(tx, row.order_no)) === 0) {
-    await cancelFullyRefunded(tx, row.order_no, now);
+  if ((await unrefundedUnits(tx, row.order_no)) === 0) {
+    // Every unit refunded: before shipping the order is cancelled (its coupon comes back with it); after
+    // shipping it stays as it is, but its coupon still comes back (issue 13).
+    if (orderStatus === 'paid') await cancelFullyRefunded(tx, row.order_no, now);
+    else await returnOrderCoupon(tx, row.order_no);
   }
 }

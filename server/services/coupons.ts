@@ -1,6 +1,7 @@
 import type { AppDeps } from '../config';
 import { claimRefusal, coversProduct, storeCouponView } from '../domain/coupon-claim';
 import type { SkuFacts } from '../domain/sku-availability';
+import { issuedOf } from '../repos/coupon-center';
 import {
   findClaimByCode,
   findCoupon,
@@ -22,19 +23,19 @@ export function storeCouponList(deps: AppDeps, customerId: number | undefined, s
   return settle(async () => {
     const sku = await skuScope(deps, skuNo);
     const now = config.clock();
-    const coupons = await listCouponsFor(db, sku.storeNo, sku.categoryCode, now);
-    const counts =
-      customerId === undefined
-        ? new Map()
-        : await holderCounts(
-            db,
-            customerId,
-            coupons.map((x) => x.couponNo),
-          );
+    // The SQL narrows by store and category; SKU and e-CNY scopes are checked on the SKU itself.
+    const coupons = (await listCouponsFor(db, sku.storeNo, sku.categoryCode, now)).filter((c) =>
+      coversProduct(c, sku.storeNo, sku.categoryCode, sku.skuNo),
+    );
+    const couponNos = coupons.map((x) => x.couponNo);
+    const counts = customerId === undefined ? new Map() : await holderCounts(db, customerId, couponNos);
+    const mine = customerId === undefined ? new Map() : await issuedOf(db, customerId, couponNos);
     const personal = customerId !== undefined;
     return {
       personal,
-      coupons: coupons.map((x) => storeCouponView(x, counts.get(x.couponNo) ?? NO_CLAIMS, now, personal)),
+      coupons: coupons.map((x) =>
+        storeCouponView(x, counts.get(x.couponNo) ?? NO_CLAIMS, now, personal, mine.get(x.couponNo) ?? []),
+      ),
     };
   });
 }
@@ -56,7 +57,8 @@ export function claimCoupon(
     const coupon = await db.transaction(async (tx) => {
       // The row lock orders claims of this coupon: the limit and stock checks below see every earlier claim.
       const found = await findCoupon(tx, input.couponNo, { forUpdate: true });
-      if (!found) return refuse({ refusal: 'coupon_not_found', couponNo: input.couponNo });
+      // Coupons given only by code or send cannot be claimed by number.
+      if (!found?.inCenter) return refuse({ refusal: 'coupon_not_found', couponNo: input.couponNo });
       const refused = { couponNo: found.couponNo, name: found.name };
       if (claimCode !== null) {
         const earlier = await findClaimByCode(tx, customerId, claimCode);
@@ -64,8 +66,11 @@ export function claimCoupon(
         if (earlier === found.couponNo) return found;
         if (earlier !== undefined) refuse({ refusal: 'claim_code_reused' });
       }
-      if (scope && !coversProduct(found, scope.storeNo, scope.categoryCode)) {
+      if (scope && !coversProduct(found, scope.storeNo, scope.categoryCode, scope.skuNo)) {
         refuse({ refusal: 'claim_refused', ...refused, reason: 'notApplicable' });
+      }
+      if (found.status === 1 && now < found.claimStartAt) {
+        refuse({ refusal: 'coupon_claim_not_open', ...refused, opensAt: found.claimStartAt });
       }
       const held = (await holderCounts(tx, customerId, [found.couponNo])).get(found.couponNo) ?? NO_CLAIMS;
       const reason = claimRefusal(found, held, now);
@@ -78,6 +83,7 @@ export function claimCoupon(
     // Read again after the commit so the answer shows the new counts (also for a replayed claim).
     const fresh = (await findCoupon(db, coupon.couponNo)) ?? coupon;
     const held = (await holderCounts(db, customerId, [fresh.couponNo])).get(fresh.couponNo) ?? NO_CLAIMS;
-    return { coupon: storeCouponView(fresh, held, now, true) };
+    const mine = (await issuedOf(db, customerId, [fresh.couponNo])).get(fresh.couponNo) ?? [];
+    return { coupon: storeCouponView(fresh, held, now, true, mine) };
   });
 }
