@@ -117,7 +117,9 @@ async function send(path: string, method: 'GET' | 'POST', opts: RequestOptions<u
   if (userCode) headers[HeaderNames.userCode] = userCode;
   // The server answers its messages in the visit's language, which ?lang may have forced (docs/decisions/0009).
   headers['Accept-Language'] = getLang();
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type with the boundary; everything else is JSON.
+  const form = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (method === 'POST' && !form) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   // Aborted with a TimeoutError, as AbortSignal.timeout() would: whoever watches the call (the
@@ -132,7 +134,7 @@ async function send(path: string, method: 'GET' | 'POST', opts: RequestOptions<u
     return await hooks.fetch(buildUrl(path, method, opts.params), {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+      body: method !== 'POST' ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body ?? {}),
       signal: controller.signal,
       credentials: 'same-origin',
     });

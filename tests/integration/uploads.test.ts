@@ -54,7 +54,7 @@ function pngWithText(): Uint8Array {
 
 async function upload(userCode: string | null, bytes: Uint8Array, name: string, type = 'image/jpeg') {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${server.url}/api/file-storage/file/upload`, {
     method: 'POST',
     headers: userCode ? { userCode } : {},

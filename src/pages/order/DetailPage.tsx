@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../schemas/api/order';
 import { fetchOrderDetail } from '../../api/order';
@@ -6,6 +7,7 @@ import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
+import { AfterSaleEntry } from '../afterSale/AfterSaleEntry';
 import { AmountRows } from './AmountRows';
 import { ItemRow } from './ItemRow';
 import { type OrderMessages, orderMessages } from './messages';
@@ -72,7 +74,10 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
           <h3 className={styles.sectionTitle}>{store.storeName}</h3>
           <ul className={styles.items}>
             {store.items.map((item) => (
-              <ItemRow key={item.orderItemNo} item={item} />
+              <Fragment key={item.orderItemNo}>
+                <ItemRow item={item} />
+                <AfterSaleEntry orderNo={order.orderNo} item={item} />
+              </Fragment>
             ))}
           </ul>
         </section>

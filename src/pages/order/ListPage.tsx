@@ -7,6 +7,7 @@ import { PagedStates } from '../../screen/PagedStates';
 import { EmptyState } from '../../screen/StateViews';
 import { usePagedList } from '../../screen/usePagedList';
 import { Price } from '../../ui/Price';
+import { OrderAfterSaleTag } from '../afterSale/AfterSaleEntry';
 import { orderMessages } from './messages';
 import { OrderActionBar } from './OrderActionBar';
 import styles from './Orders.module.css';
@@ -39,7 +40,9 @@ function OrderCard({
       <Link className={styles.cardLink} to={detail}>
         <div className={styles.cardHead}>
           <span className={styles.muted}>{order.stores.map((s) => s.storeName).join(t.storeSeparator)}</span>
-          <span className={styles.status}>{t[`status.${order.status}`]}</span>
+          <span className={styles.status}>
+            <OrderAfterSaleTag status={order.afterSaleStatus} /> {t[`status.${order.status}`]}
+          </span>
         </div>
         <div className={styles.thumbs}>
           {items.slice(0, 4).map((item) => (
