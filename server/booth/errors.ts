@@ -1,5 +1,5 @@
 import { ErrorCodes } from '../../schemas/api/envelope';
-import { ApiError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import type { OperatorIssue } from './layout';
 
 /** The operator's layout breaks the contract: HTTP 400 with every issue and its path. */
@@ -10,3 +10,6 @@ export function invalidLayout(issues: OperatorIssue[]): ApiError {
 }
 
 export const conflict = (message: string) => new ApiError(409, ErrorCodes.conflict, message);
+
+/** An operator named a page or version the store does not hold: HTTP 404. */
+export const missing = (message: string) => notFound(message);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { listSkuNos, listSpuNos, markEcnySkus, setApprovedAt, setSalesVolumes } from '../repos/merchandising';
 
 /**
  * Merchandising data the seed catalogue (fixtures/seed) does not carry: sales volumes, approval
@@ -38,21 +39,15 @@ export const ECNY_SKUS = [
 ] as const;
 
 export async function seedMerchandising(tx: Queryable, now: number): Promise<void> {
-  // One statement per column rather than one per row: the seed runs on every fresh database.
-  const skus = await tx.query<{ sku_no: string }>('SELECT sku_no FROM skus');
-  await tx.query(
-    `UPDATE skus k SET sales_volume = v.sales
-       FROM jsonb_to_recordset($1::jsonb) AS v(sku_no text, sales integer) WHERE k.sku_no = v.sku_no`,
-    [JSON.stringify(skus.map((r) => ({ sku_no: r.sku_no, sales: salesVolumeOf(r.sku_no) })))],
+  const skus = await listSkuNos(tx);
+  await setSalesVolumes(
+    tx,
+    skus.map((skuNo) => ({ sku_no: skuNo, sales: salesVolumeOf(skuNo) })),
   );
-  const spus = await tx.query<{ spu_no: string }>('SELECT spu_no FROM products');
-  await tx.query(
-    `UPDATE products p SET approved_at = v.at
-       FROM jsonb_to_recordset($1::jsonb) AS v(spu_no text, at bigint) WHERE p.spu_no = v.spu_no`,
-    [JSON.stringify(spus.map((r) => ({ spu_no: r.spu_no, at: approvedAtOf(r.spu_no, now) })))],
+  const spus = await listSpuNos(tx);
+  await setApprovedAt(
+    tx,
+    spus.map((spuNo) => ({ spu_no: spuNo, at: approvedAtOf(spuNo, now) })),
   );
-  await tx.query(
-    'UPDATE skus SET ecny = true WHERE sku_no IN (SELECT jsonb_array_elements_text($1::jsonb))',
-    [JSON.stringify(ECNY_SKUS)],
-  );
+  await markEcnySkus(tx, ECNY_SKUS);
 }

@@ -1,6 +1,6 @@
 import { CATEGORY_TABS, PAGE_CODES } from '../../schemas/booth/codes';
 import { SPA_BASE_PATH } from '../../schemas/booth/url';
-import type { BoothPage } from './pages';
+import type { BoothPage } from '../repos/booth-pages';
 
 /** Page ids the app serves on a route of their own instead of /activity/:pageId. */
 const ROUTE_BY_PAGE_ID: Record<string, string> = {

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import type { Db, Queryable } from '../db/db';
+import { runSeedStep } from '../db/seed-steps';
 import { resolveSeedTime, seedTimeSchema } from '../db/seed-time';
+import { insertPublished } from '../repos/booth-versions';
+import { createPage } from '../services/booth-operator';
 import { checkLayout, withVersion } from './layout';
 import { seedMerchandising } from './merchandising';
-import { createPage } from './pages';
-import { runSeedStep } from './seed-steps';
-import { insertPublished } from './versions';
 
 export const BOOTH_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/booth', import.meta.url));
 

@@ -1,10 +1,11 @@
+import { hashSecret } from '../auth/secrets';
 import { findFixtureLayout } from '../booth/fixture-source';
 import { dropExpiredBlocks } from '../booth/layout';
 import type { PageRef } from '../booth/page-key';
-import { findPage } from '../booth/pages';
-import { findPreview } from '../booth/previews';
-import { liveLayout } from '../booth/versions';
 import type { AppDeps } from '../config';
+import { findPage } from '../repos/booth-pages';
+import { findLivePreview } from '../repos/booth-previews';
+import { liveLayout } from '../repos/booth-versions';
 import { refuse, settle } from './outcome';
 
 const describe = (ref: PageRef) =>
@@ -26,7 +27,7 @@ export function shopperLayout(deps: AppDeps, ref: PageRef, previewToken: string 
     const page = await findPage(db, ref);
     if (!page) return refuse({ refusal: 'booth_page_missing', page: describe(ref) });
     if (previewToken !== undefined) {
-      const preview = await findPreview(db, previewToken, now);
+      const preview = await findLivePreview(db, hashSecret(previewToken), now);
       // An unknown token is refused rather than answered with the live page: the operator would take
       // the published layout for the draft they meant to check.
       if (!preview || preview.pageRef !== page.ref) refuse({ refusal: 'preview_invalid' });

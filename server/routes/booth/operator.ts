@@ -5,6 +5,13 @@ import {
   boothRollbackRequestSchema,
 } from '../../../schemas/api/booth-operator';
 import { layoutJsonSchema } from '../../../schemas/booth/json-schema';
+import { type PageRef, parsePageKey } from '../../booth/page-key';
+import type { AppDeps } from '../../config';
+import { parseBody } from '../../http/body';
+import { sendOk } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { requireOperator } from '../../http/operator';
+import type { AppEnv } from '../../http/types';
 import {
   pagesOverview,
   previewDraft,
@@ -13,14 +20,7 @@ import {
   saveDraft,
   validateOnly,
   versionsOf,
-} from '../../booth/operator-service';
-import { type PageRef, parsePageKey } from '../../booth/page-key';
-import type { AppDeps } from '../../config';
-import { parseBody } from '../../http/body';
-import { sendOk } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
-import { requireOperator } from '../../http/operator';
-import type { AppEnv } from '../../http/types';
+} from '../../services/booth-operator';
 
 function keyParam(raw: string | undefined): { key: string; ref: PageRef } {
   const key = raw ?? '';

@@ -1,5 +1,5 @@
+import type { RawLayout } from '../booth/layout';
 import type { Queryable } from '../db/db';
-import type { RawLayout } from './layout';
 
 /** One row of a page's history as the operator API lists it. */
 export interface VersionInfo {

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from './db';
 
 /**
  * Runs a seed step once per database, in one transaction. The catalogue seed runs after all

@@ -1,6 +1,5 @@
+import type { PageRef } from '../booth/page-key';
 import type { Queryable } from '../db/db';
-import { conflict } from './errors';
-import type { PageRef } from './page-key';
 
 /** A stored booth page: the two ways shoppers address it. */
 export interface BoothPage {
@@ -35,24 +34,23 @@ export async function findPage(
   return row ? toPage(row) : undefined;
 }
 
-/** Creates the page on its first draft. Its identity comes from the (already checked) layout. */
-export async function createPage(
+/** A stored page that already holds this pageId or pageCode, if any. */
+export async function findPageClash(
+  q: Queryable,
+  identity: { pageCode: number | null; pageId: string },
+): Promise<BoothPage | undefined> {
+  const [clash] = await q.query<PageRow>(
+    'SELECT id, page_code, page_id FROM booth_pages WHERE page_id = $1 OR page_code = $2',
+    [identity.pageId, identity.pageCode],
+  );
+  return clash ? toPage(clash) : undefined;
+}
+
+export async function insertPage(
   q: Queryable,
   identity: { pageCode: number | null; pageId: string },
   now: number,
 ): Promise<BoothPage> {
-  const taken = await q.query<PageRow>(
-    'SELECT id, page_code, page_id FROM booth_pages WHERE page_id = $1 OR page_code = $2',
-    [identity.pageId, identity.pageCode],
-  );
-  const clash = taken[0];
-  if (clash) {
-    throw conflict(
-      clash.page_id === identity.pageId
-        ? `pageId "${identity.pageId}" already belongs to another page`
-        : `pageCode ${identity.pageCode} already belongs to page "${clash.page_id}"`,
-    );
-  }
   const [row] = await q.query<PageRow>(
     `INSERT INTO booth_pages (page_code, page_id, created_at) VALUES ($1, $2, $3)
      RETURNING id, page_code, page_id`,

@@ -1,12 +1,12 @@
+import { hashSecret, newSecret } from '../auth/secrets';
+import { conflict, invalidLayout, missing } from '../booth/errors';
+import { checkLayout, type RawLayout, withVersion } from '../booth/layout';
+import { type PageRef, pageKeyOf } from '../booth/page-key';
+import { previewUrl } from '../booth/preview-url';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
-import { notFound } from '../http/errors';
-import { conflict, invalidLayout } from './errors';
-import { checkLayout, withVersion } from './layout';
-import { type PageRef, pageKeyOf } from './page-key';
-import { type BoothPage, createPage, findPage, listPages } from './pages';
-import { previewUrl } from './preview-url';
-import { createPreview } from './previews';
+import { type BoothPage, findPage, findPageClash, insertPage, listPages } from '../repos/booth-pages';
+import { insertPreview, purgePreviews } from '../repos/booth-previews';
 import {
   findDraft,
   findPublished,
@@ -16,19 +16,54 @@ import {
   publishDraftRow,
   upsertDraft,
   type VersionInfo,
-} from './versions';
+} from '../repos/booth-versions';
 
 /**
  * What the operator endpoints do, one function each. Writes that decide a version number run in a
  * transaction holding the page row lock, so two publishes of one page cannot take the same number.
  */
 
-const noPage = (key: string) => notFound(`booth page ${key} not found`);
+const noPage = (key: string) => missing(`booth page ${key} not found`);
 
 async function pageOrThrow(q: Queryable, ref: PageRef, key: string, forUpdate = false): Promise<BoothPage> {
   const page = await findPage(q, ref, forUpdate);
   if (!page) throw noPage(key);
   return page;
+}
+
+/** Creates the page on its first draft (or the seed). Its identity comes from the (already checked) layout. */
+export async function createPage(
+  q: Queryable,
+  identity: { pageCode: number | null; pageId: string },
+  now: number,
+): Promise<BoothPage> {
+  const clash = await findPageClash(q, identity);
+  if (clash) {
+    throw conflict(
+      clash.pageId === identity.pageId
+        ? `pageId "${identity.pageId}" already belongs to another page`
+        : `pageCode ${identity.pageCode} already belongs to page "${clash.pageId}"`,
+    );
+  }
+  return insertPage(q, identity, now);
+}
+
+/**
+ * A preview link: a random token bound to a snapshot of the draft, so what the operator shares is exactly
+ * what was previewed even if the draft changes afterwards. Only the token's hash is stored.
+ */
+async function createPreview(
+  q: Queryable,
+  pageRef: number,
+  layout: RawLayout,
+  now: number,
+  ttlMs: number,
+): Promise<{ token: string; expiresAt: number }> {
+  await purgePreviews(q, now);
+  const token = newSecret(24);
+  const expiresAt = now + ttlMs;
+  await insertPreview(q, { tokenHash: hashSecret(token), pageRef, layout, now, expiresAt });
+  return { token, expiresAt };
 }
 
 function checked(input: unknown, ref: PageRef, existing: BoothPage | undefined) {
@@ -100,7 +135,7 @@ export async function rollback(
   const result = await deps.db.transaction(async (tx) => {
     const page = await pageOrThrow(tx, ref, key, true);
     const old = await findPublished(tx, page.ref, toVersion);
-    if (!old) throw notFound(`booth page ${key} has no published version ${toVersion}`);
+    if (!old) throw missing(`booth page ${key} has no published version ${toVersion}`);
     // An old version must still pass today's rules: publishing an invalid layout is never possible.
     const { layout } = checked(old, ref, page);
     const version = await nextVersion(tx, page.ref);
