@@ -8,6 +8,7 @@ import { productMessages } from '../../src/pages/product/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
+import { couponName, productNameStart } from './seedData';
 
 /**
  * Cart and order actions of issue 5 that the journey spec does not cover, against real servers.
@@ -116,14 +117,14 @@ test.describe('cart actions', () => {
     const lines = page.getByTestId('cart-line');
     await expect(lines).toHaveCount(2);
 
-    const suitcase = lines.filter({ hasText: 'Samsonite' });
+    const suitcase = lines.filter({ hasText: productNameStart('SPU24001') });
     await suitcase.getByRole('button', { name: common.delete }).click();
     await answer(page, cart.deleteTitle, common.cancel);
     await expect(lines).toHaveCount(2);
     await suitcase.getByRole('button', { name: common.delete }).click();
     await answer(page, cart.deleteTitle, common.delete);
     await expect(lines).toHaveCount(1);
-    await expect(lines).toContainText('Dior');
+    await expect(lines).toContainText(productNameStart('SPU25004'));
 
     const invalid = page.getByTestId('cart-invalid');
     await expect(invalid).toBeVisible();
@@ -141,7 +142,7 @@ test.describe('cart actions', () => {
   test('move to favourites: the line leaves and the product page shows it favoured', async ({ page }) => {
     await loginAs(page, fast.url, 'C0001', { path: '/shoppingCart' });
     await pageReady(page);
-    const serum = page.getByTestId('cart-line').filter({ hasText: 'Estee Lauder' });
+    const serum = page.getByTestId('cart-line').filter({ hasText: productNameStart('SPU25001') });
     await expect(serum).toHaveCount(1);
     await serum.getByRole('button', { name: cart.moveToFavourites }).click();
     await answer(page, cart.favorTitle, cart.moveToFavourites);
@@ -160,7 +161,7 @@ test.describe('cart actions', () => {
     await api(origin(fast), `${CART}/add-v2`, userCode, { skuNo: 'SKU2000201', quantity: 1 });
     await page.goto(at(fast, '/shoppingCart'));
     await pageReady(page);
-    const iphone = page.getByTestId('cart-line').filter({ hasText: 'iPhone' });
+    const iphone = page.getByTestId('cart-line').filter({ hasText: productNameStart('SPU20002') });
     const stage = iphone.getByLabel(cart.instalments);
     await expect(stage).toBeVisible();
     await stage.selectOption('6');
@@ -178,7 +179,10 @@ test.describe('cart actions', () => {
     await page.reload();
     await pageReady(page);
     await expect(
-      page.getByTestId('cart-line').filter({ hasText: 'iPhone' }).getByLabel(cart.instalments),
+      page
+        .getByTestId('cart-line')
+        .filter({ hasText: productNameStart('SPU20002') })
+        .getByLabel(cart.instalments),
     ).toHaveValue('6');
   });
 });
@@ -196,17 +200,17 @@ test.describe('coupons on the product page', () => {
     const sheet = page.getByTestId('coupon-claim-sheet');
     const claimed = product['refusal.limitReached'];
     await sheet
-      .getByRole('button', { name: product.claimNamed(product.claim, '200 off phones over 3000') })
+      .getByRole('button', { name: product.claimNamed(product.claim, couponName('CP0002')) })
       .click();
     await expect(
-      sheet.getByRole('button', { name: product.claimNamed(claimed, '200 off phones over 3000') }),
+      sheet.getByRole('button', { name: product.claimNamed(claimed, couponName('CP0002')) }),
     ).toBeDisabled();
     // Already held before: the 50-off coupon reads as claimed; none left of the cash coupon.
     await expect(
-      sheet.getByRole('button', { name: product.claimNamed(claimed, '50 off orders over 500') }),
+      sheet.getByRole('button', { name: product.claimNamed(claimed, couponName('CP0001')) }),
     ).toBeDisabled();
     const noneLeft = new RegExp(
-      `^${escapeRegExp(product.claimNamed(product['refusal.soldOut'], '10 yuan'))}`,
+      `^${escapeRegExp(product.claimNamed(product['refusal.soldOut'], couponName('CP0004')))}`,
     );
     await expect(sheet.getByRole('button', { name: noneLeft })).toBeDisabled();
     await page.goBack();
@@ -216,14 +220,15 @@ test.describe('coupons on the product page', () => {
     await page.getByTestId('sku-sheet').getByRole('button', { name: product.buyNow }).click();
     await expect(page).toHaveURL(/\/order\/confirm\?token=/);
     await pageReady(page);
-    await expect(page.getByTestId('coupon-row')).toContainText('200 off phones over 3000');
+    await expect(page.getByTestId('coupon-row')).toContainText(couponName('CP0002'));
     const amounts = page.getByTestId('amounts');
     await expect(amounts.locator('[data-amount="discount"]')).toContainText('-¥200.00');
     await expect(amounts.locator('[data-amount="payable"]')).toContainText('¥5799.00');
     await page.getByTestId('coupon-row').click();
-    await expect(
-      page.getByTestId('coupon-option').filter({ hasText: '200 off phones over 3000' }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('coupon-option').filter({ hasText: couponName('CP0002') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goBack();
 
     await page.getByTestId('submit-order').click();

@@ -12,6 +12,7 @@ import { uiCoreMessages } from '../../src/ui/coreMessages';
 import { uiMessages } from '../../src/ui/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
+import { couponName, productNameStart, specName } from './seedData';
 
 const blocks = blockSharedMessages['zh-CN'];
 const uiCore = uiCoreMessages['zh-CN'];
@@ -32,6 +33,8 @@ const common = commonMessages['zh-CN'];
 const labels = productLabelMessages['zh-CN'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The seeded Mate 70 Pro as its card and heading name it. */
+const mate70 = new RegExp(escapeRegExp(productNameStart('SPU20001')));
 /** The cart's checkout button with any positive count. */
 const checkoutAnyCount = new RegExp(`^${escapeRegExp(cart.checkout(0)).replace('0', '[1-9]\\d*')}$`);
 
@@ -90,13 +93,13 @@ test.describe('shopping journey', () => {
     // Home is a booth page; its product rows link to product details.
     const card = page
       .locator('[data-block-type="productRows"]')
-      .getByRole('button', { name: /Huawei Mate 70 Pro/ })
+      .getByRole('button', { name: mate70 })
       .first();
     await card.click();
     await expect(page).toHaveURL(/\/mbankmall\/product\/detail\/SPU20001\/SKU2000101$/);
     await pageReady(page);
     const productPage = page.getByTestId('product-page');
-    await expect(productPage.getByRole('heading', { name: /Huawei Mate 70 Pro/ })).toBeVisible();
+    await expect(productPage.getByRole('heading', { name: mate70 })).toBeVisible();
     await expect(productPage).toContainText('¥5999.00');
 
     // The SKU picker is a sheet with its own history entry: back closes it, the page stays.
@@ -110,8 +113,8 @@ test.describe('shopping journey', () => {
     await expect(page).toHaveURL(/SKU2000101$/);
 
     await bar.getByRole('button', { name: product.addToCart }).click();
-    await expect(sheet.getByRole('button', { name: /Spruce Green/ })).toBeDisabled(); // no stock
-    await sheet.getByRole('button', { name: /Snow White/ }).click();
+    await expect(sheet.getByRole('button', { name: specName('SKU2000103') })).toBeDisabled(); // no stock
+    await sheet.getByRole('button', { name: specName('SKU2000102') }).click();
     await expect(sheet).toContainText('¥6499.00');
     await sheet.getByRole('button', { name: product.addToCart }).click();
     await expect(sheet).toHaveCount(0);
@@ -161,7 +164,10 @@ test.describe('shopping journey', () => {
     await page.getByTestId('coupon-sheet').getByRole('button', { name: orders.noCoupon }).click();
     await expect(page.getByTestId('amounts').locator('[data-amount="discount"]')).toHaveCount(0);
     await page.getByTestId('coupon-row').click();
-    await page.getByTestId('coupon-option').filter({ hasText: '50 off orders over 500' }).click();
+    await page
+      .getByTestId('coupon-option')
+      .filter({ hasText: couponName('CP0001') })
+      .click();
     await expect(page.getByTestId('amounts').locator('[data-amount="discount"]')).toContainText('-¥50.00');
     await expect(page.getByTestId('amounts').locator('[data-amount="payable"]')).toContainText('¥19447.00');
 
