@@ -61,12 +61,37 @@ describe('each dependency rule catches a violation', () => {
       "import { findOrderRow } from '../../repos/order-read';",
     ],
     ['routes-go-through-services', 'server/routes/x.ts', "import type { Queryable } from '../db/db';"],
+    [
+      'pages-go-through-services',
+      'server/cashier/x.ts',
+      "import { settlePayment } from '../repos/payments';",
+    ],
+    [
+      'pages-go-through-services',
+      'server/sso/x.ts',
+      "import type { CustomerRecord } from '../repos/customers';",
+    ],
     ['http-below-routes', 'server/http/x.ts', "import { cartView } from '../services/cart';"],
     ['only-bridge-touches-native', 'src/pages/order/x.ts', 'const inApp = window.mbankBridge !== undefined;'],
     ['only-bridge-touches-native', 'src/pages/x.tsx', 'await navigator.share({ url });'],
-    ['no-sql-in-routes-or-services', 'server/routes/x.ts', "await deps.db.query('SELECT 1');"],
-    ['no-sql-in-routes-or-services', 'server/services/x.ts', 'const rows = await tx.query<Row>(`SELECT *`);'],
-    ['no-transactions-in-routes', 'server/routes/x.ts', 'await db.transaction(async (tx) => work(tx));'],
+    ['sql-only-in-repos', 'server/routes/x.ts', "await deps.db.query('SELECT 1');"],
+    ['sql-only-in-repos', 'server/services/x.ts', 'const rows = await tx.query<Row>(`SELECT *`);'],
+    ['sql-only-in-repos', 'server/booth/x.ts', "await q.query('DELETE FROM booth_previews');"],
+    [
+      'sql-only-in-repos',
+      'server/http/x.ts',
+      'const [hit] = await deps.db.query<{ body: string }>(sql, where);',
+    ],
+    ['sql-only-in-repos', 'server/sso/x.ts', "await db.exec('TRUNCATE sso_codes');"],
+    ['sql-only-in-repos', 'server/ingest/x.ts', "const rows = await this.db.query('SELECT 1');"],
+    ['transactions-only-in-services', 'server/routes/x.ts', 'await db.transaction(async (tx) => work(tx));'],
+    [
+      'transactions-only-in-services',
+      'server/repos/x.ts',
+      'return db.transaction(async (tx) => settle(tx));',
+    ],
+    ['transactions-only-in-services', 'server/cashier/x.ts', 'await deps.db.transaction(f);'],
+    ['transactions-only-in-services', 'server/booth/x.ts', 'const page = await deps.db.transaction(f);'],
   ];
 
   it.each(cases)('%s: %s', (rule, path, text) => {
@@ -100,6 +125,11 @@ describe('the allowed directions pass', () => {
     ['src/pages/x.test.ts', 'window.lifeBridge = fake;'],
     ['src/tracker/x.ts', "import { z } from 'zod';\nimport type { E } from '../../schemas/tracking/events';"],
     ['server/routes/x.ts', "const q = c.req.query('state');\n// db.query('SELECT 1') in a comment"],
+    ['server/db/seed-steps.ts', "return db.transaction(async (tx) => tx.query('LOCK TABLE seed_steps'));"],
+    ['server/ingest/db-sink.ts', "await this.db.transaction(async (tx) => tx.query('INSERT …'));"],
+    ['server/ingest/db-reader.ts', "const rows = await this.db.query('SELECT 1');"],
+    ['server/booth/page-key.ts', 'const code = CODE_KEY.exec(key);'],
+    ['server/sso/routes.ts', "const state = stateOf(c.req.query('state'));"],
   ])('%s', (path, text) => {
     expect(checkSources([{ path, text }])).toEqual([]);
   });

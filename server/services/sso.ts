@@ -2,6 +2,8 @@ import type { AppDeps } from '../config';
 import { type CustomerRecord, findCustomerByNo, listCustomers } from '../repos/customers';
 import { consumeApproval, findOpenApproval, issueCode, type OpenApproval } from '../repos/sso-approvals';
 
+export type { CustomerRecord } from '../repos/customers';
+
 /** The simulated bank SSO page's use-cases; the page (server/sso) turns their answers into HTML and redirects. */
 
 /** The open approval a state names, or null when unknown, used or expired. */

@@ -1,5 +1,5 @@
 import type { Lang } from '../../schemas/i18n/lang';
-import type { CustomerRecord } from '../repos/customers';
+import type { CustomerRecord } from '../services/sso';
 import { escapeHtml as e, page } from './html';
 import { ssoMessages } from './messages';
 
