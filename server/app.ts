@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cashierRoutes } from './cashier/routes';
 import type { AppDeps } from './config';
+import { compressAnswers } from './http/compression';
 import { jsonBodiesOnly } from './http/content-type';
 import { sendNoSuchApi, sendTooLarge } from './http/envelope';
 import { makeErrorHandler } from './http/error-handler';
@@ -48,6 +49,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     c.header('x-content-type-options', 'nosniff');
   });
+  // Outside idempotency (stored answers stay plain) and every route: br/gzip by Accept-Encoding (issue 19).
+  app.use('*', compressAnswers());
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per user and per moment; only routes that opt in (placeholders) may be cached.

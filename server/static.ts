@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { MallEnv } from '../schemas/api/env';
+import { CODING_SUFFIX, chooseCoding, isCompressibleType, varyOnAcceptEncoding } from './http/compression';
 import { spaPageHeaders } from './http/page-headers';
 import type { AppEnv } from './http/types';
 import { MALL_BASE_PATH } from './sso/return-url';
@@ -36,12 +37,43 @@ const API_BASE_PLACEHOLDER = 'content="__MALL_API_BASE__"';
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-async function isFile(path: string): Promise<boolean> {
+async function fileSize(path: string): Promise<number | null> {
   try {
-    return (await stat(path)).isFile();
+    const info = await stat(path);
+    return info.isFile() ? info.size : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+const isFile = async (path: string): Promise<boolean> => (await fileSize(path)) !== null;
+
+/**
+ * A built file in the representation the request accepts best: the brotli or gzip sibling the build
+ * wrote beside it (scripts/compress-assets.ts), else the file itself. Text types always say
+ * `Vary: Accept-Encoding`, so a shared cache never hands br bytes to a client that cannot read them.
+ */
+async function sendFile(
+  path: string,
+  type: string,
+  cache: string,
+  acceptEncoding?: string,
+): Promise<Response> {
+  const headers = new Headers({ 'content-type': type, 'cache-control': cache });
+  if (isCompressibleType(type)) {
+    varyOnAcceptEncoding(headers);
+    const coding = chooseCoding(acceptEncoding);
+    const sibling = coding ? `${path}${CODING_SUFFIX[coding]}` : null;
+    const siblingSize = sibling ? await fileSize(sibling) : null;
+    if (coding && sibling && siblingSize !== null) {
+      headers.set('content-encoding', coding);
+      headers.set('content-length', String(siblingSize));
+      return new Response(await readFile(sibling), { headers });
+    }
+  }
+  const body = await readFile(path);
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body, { headers });
 }
 
 /**
@@ -91,9 +123,7 @@ export function staticRoutes(opts: {
     if (inside && file !== indexPath && (await isFile(file))) {
       const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=300';
-      return new Response(await readFile(file), {
-        headers: { 'content-type': type, 'cache-control': cache },
-      });
+      return sendFile(file, type, cache, c.req.header('accept-encoding'));
     }
     if (rel.startsWith('assets/')) return c.text('not found', 404);
     return sendIndex();
