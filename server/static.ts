@@ -106,6 +106,17 @@ export function staticRoutes(opts: {
   };
 
   r.get('/', (c) => c.redirect(`${MALL_BASE_PATH}/index`, 302));
+  // Browsers and web views that ignore the page's <link rel="icon"> still ask the origin's root for it.
+  r.get('/favicon.ico', async (c) => {
+    const icon = resolve(root, 'favicon.ico');
+    if (!(await isFile(icon))) return c.text('not found', 404);
+    return sendFile(
+      icon,
+      TYPES['.ico'] ?? 'image/x-icon',
+      'public, max-age=86400',
+      c.req.header('accept-encoding'),
+    );
+  });
   r.get(MALL_BASE_PATH, (c) => c.redirect(`${MALL_BASE_PATH}/index`, 302));
 
   r.get(`${MALL_BASE_PATH}/*`, async (c) => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -57,6 +57,7 @@ const JS = Array.from(
   { length: 1200 },
   (_, i) => `export function f${i}(a){return a+${i}+"${randomBytes(4).toString('hex')}";}\n`,
 ).join('');
+const ICONS = ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png'];
 let server: TestServer;
 
 beforeAll(async () => {
@@ -68,6 +69,8 @@ beforeAll(async () => {
   writeFileSync(join(dist.path, CHUNK), JS);
   writeFileSync(join(dist.path, SMALL), 'console.log(1);');
   writeFileSync(join(dist.path, IMAGE), randomBytes(4096));
+  // What Vite copies from public/ into the build.
+  for (const icon of ICONS) copyFileSync(join('public', icon), join(dist.path, icon));
   await compressAssets(dist.path);
   server = await startTestServer({ distDir: dist.path, env: 'uat' });
 });
@@ -249,5 +252,29 @@ describe('compressAnswers()', () => {
     expect(chooseCoding('*;q=0.1, br;q=0')).toBe('gzip');
     expect(chooseCoding('identity')).toBeNull();
     expect(chooseCoding(undefined)).toBeNull();
+  });
+});
+
+describe('favicon (issue 19: Lighthouse saw a 404)', () => {
+  it('is linked from index.html and shipped in public/', () => {
+    const html = readFileSync('index.html', 'utf8');
+    for (const icon of ICONS) expect(html).toContain(`href="/${icon}"`);
+    expect(html).toContain('<script src="/zod-jitless.js"></script>');
+  });
+
+  it('is served under the mall and at the origin root with its image type', async () => {
+    const types: Record<string, string> = {
+      '/mbankmall/favicon.svg': 'image/svg+xml',
+      '/mbankmall/favicon.ico': 'image/x-icon',
+      '/mbankmall/apple-touch-icon.png': 'image/png',
+      '/favicon.ico': 'image/x-icon',
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const res = await raw(`${server.url}${path}`, { 'accept-encoding': 'br, gzip' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type'], path).toBe(type);
+      const file = readFileSync(join('public', path.split('/').pop() ?? ''));
+      expect(decode(res).equals(file), path).toBe(true);
+    }
   });
 });
