@@ -7,10 +7,51 @@ export const counts = proxy({ cart: 0, unread: 0 });
 
 export const useCounts = () => useSnapshot(counts);
 
-/** Re-reads both badges; silent because badges must never flash the loading indicator. */
-export async function refreshCounts(): Promise<void> {
-  if (!getUserCode()) return;
+/**
+ * How long a read of both badges answers every later caller. Several callers ask in one page view:
+ * boot() on start, the product page when it mounts (for a shopper arriving there inside the SPA), the
+ * header's menu, a resumed web view; opening a product page directly used to ask the server twice for
+ * each count (issue 19). Writes that change a badge (add to cart, cart edits) set it from their own
+ * answer, so a read this young is never stale for this shopper.
+ */
+export const COUNTS_FRESH_MS = 3000;
+
+let inFlight: { user: string; done: Promise<void> } | null = null;
+let lastRead: { user: string; at: number } | null = null;
+
+async function readCounts(user: string): Promise<void> {
   const [cart, unread] = await Promise.allSettled([fetchCartCount(), fetchUnreadCount()]);
+  // The shopper may have changed while the answers travelled; another user's counts are not shown.
+  if (getUserCode() !== user) return;
   if (cart.status === 'fulfilled') counts.cart = cart.value;
   if (unread.status === 'fulfilled') counts.unread = unread.value.count;
+  // Only a complete read spares the next caller; a failed one is retried by whoever asks next.
+  if (cart.status === 'fulfilled' && unread.status === 'fulfilled') lastRead = { user, at: Date.now() };
+}
+
+/**
+ * Re-reads both badges; silent because badges must never flash the loading indicator. Callers at the
+ * same moment share one request per count, and a read younger than COUNTS_FRESH_MS for the same shopper
+ * is reused; `force` asks again regardless (after something else may have changed the counts).
+ */
+export function refreshCounts(opts: { force?: boolean } = {}): Promise<void> {
+  const user = getUserCode();
+  if (!user) return Promise.resolve();
+  if (inFlight?.user === user) return inFlight.done;
+  if (!opts.force && lastRead?.user === user && Date.now() - lastRead.at < COUNTS_FRESH_MS) {
+    return Promise.resolve();
+  }
+  const done = readCounts(user).finally(() => {
+    if (inFlight?.done === done) inFlight = null;
+  });
+  inFlight = { user, done };
+  return done;
+}
+
+/** Tests only: forget the reads so far. */
+export function resetCountsForTest(): void {
+  inFlight = null;
+  lastRead = null;
+  counts.cart = 0;
+  counts.unread = 0;
 }
