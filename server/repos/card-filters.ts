@@ -12,15 +12,20 @@ export const inCategory =
   };
 
 /**
- * Products a coupon applies to: a coupon scoped to a store or category covers only those; one
- * without scope covers the whole catalogue. An unknown or disabled coupon covers nothing.
+ * Products a coupon applies to: a coupon scoped to a store or category covers only those; an SKU coupon
+ * its listed SKUs, an e-CNY coupon the goods payable in digital yuan; one without scope covers the whole
+ * catalogue. An unknown or disabled coupon covers nothing. Judged per SKU, so a product card shows one of
+ * its covered SKUs.
  */
 export const coveredByCoupon =
   (couponNo: string): CardFilter =>
   (params) =>
     `EXISTS (SELECT 1 FROM coupons cp WHERE cp.coupon_no = ${params.add(couponNo)} AND cp.status = 1
        AND (cp.store_no IS NULL OR cp.store_no = p.store_no)
-       AND (cp.category_code IS NULL OR cp.category_code = p.category_code))`;
+       AND (cp.category_code IS NULL OR cp.category_code = p.category_code)
+       AND (cp.scope <> 'sku' OR EXISTS (SELECT 1 FROM coupon_skus cs
+                                          WHERE cs.coupon_no = cp.coupon_no AND cs.sku_no = k.sku_no))
+       AND (cp.scope <> 'ecny' OR k.price_label = 8 OR k.ecny))`;
 
 /** The digital-yuan zone: priced in e-CNY (label 8) or flagged payable in it. */
 export const payableInEcny: CardFilter = () => '(k.price_label = 8 OR k.ecny)';

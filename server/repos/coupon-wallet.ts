@@ -17,11 +17,27 @@ const SELECT = `SELECT w.id, c.coupon_no, c.name, c.coupon_type, c.threshold_cen
   c.status, ${couponRuleExtras('c')}
   FROM customer_coupons w JOIN coupons c ON c.coupon_no = w.coupon_no`;
 
+/**
+ * Which of several held coupons of one number an order takes: with the clock, one usable now (the one
+ * ending soonest), else one not started yet, else an expired one; without it the oldest. Coupons valid N
+ * days from claiming each have their own window, so the oldest may have expired while a newer one is good.
+ */
+const pickOrder = (now: string | null) =>
+  now === null
+    ? 'w.id'
+    : `(COALESCE(w.valid_until, c.end_at) <= ${now}), (COALESCE(w.valid_from, c.start_at) > ${now}),
+       COALESCE(w.valid_until, c.end_at), w.id`;
+
 /** The customer's unused coupons, one per coupon number (two of the same coupon list once). */
-export async function listHeldCoupons(db: Queryable, customerId: number): Promise<HeldCoupon[]> {
+export async function listHeldCoupons(
+  db: Queryable,
+  customerId: number,
+  now?: number,
+): Promise<HeldCoupon[]> {
   const rows = await db.query<Row>(
-    `${SELECT} WHERE w.customer_id = $1 AND w.status = 'unused' ORDER BY c.coupon_no, w.id`,
-    [customerId],
+    `${SELECT} WHERE w.customer_id = $1 AND w.status = 'unused'
+      ORDER BY c.coupon_no, ${pickOrder(now === undefined ? null : '$2::bigint')}`,
+    now === undefined ? [customerId] : [customerId, now],
   );
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.coupon_no) && seen.add(r.coupon_no) !== undefined).map(toHeld);
@@ -35,12 +51,12 @@ export async function findHeldCoupon(
   db: Queryable,
   customerId: number,
   couponNo: string,
-  opts: { forUpdate?: boolean } = {},
+  opts: { forUpdate?: boolean; now?: number } = {},
 ): Promise<HeldCoupon | { refusal: CouponRefusal }> {
   const [row] = await db.query<Row>(
     `${SELECT} WHERE w.customer_id = $1 AND w.coupon_no = $2 AND w.status = 'unused'
-      ORDER BY w.id LIMIT 1${opts.forUpdate ? ' FOR UPDATE OF w' : ''}`,
-    [customerId, couponNo],
+      ORDER BY ${pickOrder(opts.now === undefined ? null : '$3::bigint')} LIMIT 1${opts.forUpdate ? ' FOR UPDATE OF w' : ''}`,
+    opts.now === undefined ? [customerId, couponNo] : [customerId, couponNo, opts.now],
   );
   if (row) return toHeld(row);
   const [used] = await db.query('SELECT 1 FROM customer_coupons WHERE customer_id = $1 AND coupon_no = $2', [

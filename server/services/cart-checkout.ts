@@ -26,7 +26,7 @@ export function cartTrial(deps: AppDeps, customerId: number, lineIds: number[] |
       (l) => !availabilityOf(l.sku, now).reason,
     );
     const items = pricedItems(toCheckoutLines(lines), factsOf(lines));
-    const { best } = judgeWallet(await listHeldCoupons(db, customerId), items, now);
+    const { best } = judgeWallet(await listHeldCoupons(db, customerId, now), items, now);
     const coupon = best ? { held: best, judgement: judgeCoupon(best.facts, items, now) } : null;
     const address = await defaultAddress(db, customerId);
     const q = quote(items, coupon, address?.province ?? null);

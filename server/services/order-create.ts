@@ -84,7 +84,7 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
 
   let coupon = null;
   if (input.couponNo !== null) {
-    const held = await findHeldCoupon(tx, input.customerId, input.couponNo, { forUpdate: true });
+    const held = await findHeldCoupon(tx, input.customerId, input.couponNo, { forUpdate: true, now });
     if ('refusal' in held)
       refuse({ refusal: 'coupon_refused', couponNo: input.couponNo, reason: held.refusal });
     const judgement = judgeCoupon(held.facts, items, now);

@@ -90,12 +90,12 @@ async function quoteConfirmation(
 ): Promise<Quote & { wallet: ReturnType<typeof judgeWallet> }> {
   const facts = await buyableFacts(db, confirmation.lines, now);
   const items = pricedItems(confirmation.lines, facts);
-  const wallet = judgeWallet(await listHeldCoupons(db, customerId), items, now);
+  const wallet = judgeWallet(await listHeldCoupons(db, customerId, now), items, now);
   let chosen: Quote['coupon'] = null;
   if (coupon === 'best') {
     if (wallet.best) chosen = { held: wallet.best, judgement: judgeCoupon(wallet.best.facts, items, now) };
   } else if (coupon !== null) {
-    const held = await findHeldCoupon(db, customerId, coupon);
+    const held = await findHeldCoupon(db, customerId, coupon, { now });
     if ('refusal' in held) refuse({ refusal: 'coupon_refused', couponNo: coupon, reason: held.refusal });
     const judgement = judgeCoupon(held.facts, items, now);
     if (!judgement.applicable && judgement.reason) {

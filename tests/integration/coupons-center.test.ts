@@ -127,6 +127,17 @@ describe('My coupons', () => {
   });
 });
 
+describe('go use: the products a coupon covers', () => {
+  it('an SKU coupon lists only its SKUs on full-discount-product-search', async () => {
+    await addTemplate(server, 'TC-GOUSE', { scope: 'sku', skuNos: [CREAM] });
+    const page = ok(
+      await call(server.url, '/api/channel/full-discount-product-search?couponNo=TC-GOUSE&pageSize=50'),
+    ) as { items: { skuNo: string }[]; total: number };
+    expect(page.items.map((i) => i.skuNo)).toEqual([CREAM]);
+    expect(page.total).toBe(1);
+  });
+});
+
 describe('coupon-price-cal', () => {
   it('says what a discount coupon takes off the given SKUs, in cents', async () => {
     await addTemplate(server, 'TC-PCT', {
@@ -336,6 +347,33 @@ describe('checkout', () => {
       state: 3,
       orderNo: null,
     });
+  });
+
+  it('of two held coupons of one template the order takes the one usable now, not the oldest', async () => {
+    await addTemplate(server, 'TC-TWO', {
+      validDays: 1,
+      limit: 2,
+      discountCents: 9000,
+      scope: 'sku',
+      skuNos: [CREAM],
+    });
+    // An older one whose own window has passed (as if claimed days ago), then a fresh claim.
+    const [me] = await server.db.query<{ id: number }>(
+      "SELECT id FROM customers WHERE customer_no = 'C0003'",
+    );
+    const past = Date.now() - 5 * 86_400_000;
+    await server.db.query(
+      `INSERT INTO customer_coupons (customer_id, coupon_no, claimed_at, valid_from, valid_until)
+       VALUES ($1, 'TC-TWO', $2, $2, $3)`,
+      [me?.id ?? 0, past, past + 86_400_000],
+    );
+    ok(await wang.post(`${COUPON}/catch`, { couponNo: 'TC-TWO' }));
+    expect((await mine(wang, 'expired')).list.filter((c) => c.couponNo === 'TC-TWO')).toHaveLength(1);
+    const info = confirmationInfoResultSchema.parse(
+      ok(await wang.post(`${ORDER}/confirmation-info`, { source: 'buyNow', skuNo: CREAM, quantity: 1 })),
+    );
+    expect(info.couponNo).toBe('TC-TWO');
+    expect(info.amounts.discountCents).toBe(9000);
   });
 
   it('a coupon comes back when its shipped order is refunded in full', async () => {
