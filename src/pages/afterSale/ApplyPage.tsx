@@ -46,7 +46,7 @@ const codeStore = () => {
   }
 };
 
-function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Line; types: AfterSaleType[] }) {
+export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Line; types: AfterSaleType[] }) {
   const t = useMessages(afterSaleMessages);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -93,7 +93,7 @@ function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Line; type
         orderItemNo: line.orderItemNo,
         type,
         reasonCode: reason,
-        quantity,
+        quantity: Math.min(quantity, max),
         description: description.trim(),
         photoIds: photos.map((p) => p.fileId),
       };
@@ -181,6 +181,8 @@ function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Line; type
         onSubmit={() => void submit()}
         loading={submitting}
         disabled={!quoted}
+        // Why there is no amount (the item can no longer be applied for, the network): the server's words.
+        tip={quote.state.status === 'error' ? quote.state.message : undefined}
       />
       <ActionSheet
         sheet={reasonSheet}
