@@ -43,6 +43,14 @@ export const refusalMessages = defineMessages(
     claimCodeReused: '该请求编号已用于领取其他优惠券',
     claimRefused: (subject: string, reason: string) => `${subject}：${reason}`,
     couponNamed: (couponNo: string) => `优惠券 ${couponNo}`,
+    couponClaimNotOpen: (name: string) => `${name}：尚未开始领取`,
+    couponCodeWrong: (attemptsLeft: number) => `兑换码无效，还可尝试 ${attemptsLeft} 次`,
+    couponCodeUsed: '该兑换码已被使用',
+    couponCodeThrottled: (minutes: number) => `兑换码错误次数过多，请 ${minutes} 分钟后再试`,
+    couponCampaignNotFound: '优惠券活动不存在',
+    couponCampaignEnded: '该优惠券活动已结束',
+    couponStockShort: (couponNo: string, remaining: number, needed: number) =>
+      `优惠券 ${couponNo} 仅剩 ${remaining} 张，不够发给 ${needed} 位客户`,
     orderNotFound: (orderNo: string) => `订单 ${orderNo} 不存在`,
     transitionRefused: (verb: string, status: string, hint: string) =>
       `无法${verb}：订单${status}${hint ? `，${hint}` : ''}`,
@@ -94,6 +102,15 @@ export const refusalMessages = defineMessages(
     claimCodeReused: 'This request code was already used to claim another coupon',
     claimRefused: (subject: string, reason: string) => `${subject}: ${reason}`,
     couponNamed: (couponNo: string) => `Coupon ${couponNo}`,
+    couponClaimNotOpen: (name: string) => `${name}: this coupon cannot be claimed yet`,
+    couponCodeWrong: (attemptsLeft: number) =>
+      `This code is not valid; ${attemptsLeft} more tries before a pause`,
+    couponCodeUsed: 'This code was already used',
+    couponCodeThrottled: (minutes: number) => `Too many wrong codes; try again in ${minutes} minutes`,
+    couponCampaignNotFound: 'No such coupon campaign',
+    couponCampaignEnded: 'This coupon campaign has ended',
+    couponStockShort: (couponNo: string, remaining: number, needed: number) =>
+      `Coupon ${couponNo}: only ${remaining} left for ${needed} customers`,
     orderNotFound: (orderNo: string) => `Order ${orderNo} not found`,
     transitionRefused: (verb: string, status: string, hint: string) =>
       `Cannot ${verb}: the order is ${status}${hint ? `; ${hint}` : ''}`,
