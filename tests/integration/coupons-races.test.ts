@@ -38,6 +38,19 @@ describe(`coupon races (${testDbKind})`, () => {
     expect(await remainingOf(server, 'TR-STOCK')).toBe(0);
   });
 
+  it('100 parallel claims on stock 10 give exactly 10 (issue 13)', async () => {
+    await addTemplate(server, 'TR-HUNDRED', { quantity: 10, limit: 50 });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        shoppers[i % 3]?.post(`${COUPON}/catch`, { couponNo: 'TR-HUNDRED' }),
+      ),
+    );
+    expect(answers.filter((a) => a?.body.resCode === '0000')).toHaveLength(10);
+    expect(answers.some((a) => a === undefined || a.status >= 500)).toBe(false);
+    expect(await issuedCount(server, 'TR-HUNDRED')).toBe(10);
+    expect(await remainingOf(server, 'TR-HUNDRED')).toBe(0);
+  });
+
   it('one customer cannot pass their limit with parallel claims', async () => {
     await addTemplate(server, 'TR-LIMIT', { quantity: 100, limit: 2 });
     const li = shoppers[0] as Shopper;
