@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UploadResult, uploadResultSchema } from '../../schemas/api/uploads';
 import { AFTER_SALE_TIMING, buyAndPay, itemNoOf, view } from './after-sales-helpers';
-import { login, startTestServer, type TestServer } from './helpers';
+import { login, startTestServer, type TestServer, tempDir } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
 // Issue 12, file storage: pictures are judged by their bytes, kept without metadata, served inert, and
@@ -52,10 +52,16 @@ function pngWithText(): Uint8Array {
   return new Uint8Array([...PNG.subarray(0, 33), ...chunk, ...PNG.subarray(33)]);
 }
 
-async function upload(userCode: string | null, bytes: Uint8Array, name: string, type = 'image/jpeg') {
+async function upload(
+  userCode: string | null,
+  bytes: Uint8Array,
+  name: string,
+  type = 'image/jpeg',
+  base = server.url,
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${server.url}/api/file-storage/file/upload`, {
+  const res = await fetch(`${base}/api/file-storage/file/upload`, {
     method: 'POST',
     headers: userCode ? { userCode } : {},
     body: form,
@@ -155,5 +161,28 @@ describe('attaching pictures to an after-sales application', () => {
     );
     const detail = await view(li, (app as { rmaNo: string }).rmaNo);
     expect(detail.photoIds).toEqual([mine.fileId]);
+  });
+});
+
+describe('where pictures are kept', () => {
+  it('keeps them under the data directory across a restart', async () => {
+    const dir = tempDir('uploads');
+    try {
+      const first = await startTestServer({ dataDir: dir.path });
+      const res = await upload(await login(first.url, 'C0001'), PNG, 'a.png', 'image/png', first.url);
+      const file = uploadResultSchema.parse(res.body.result);
+      await first.stop();
+      const second = await startTestServer({ dataDir: dir.path });
+      try {
+        const served = await fetch(`${second.url}${file.url}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/png');
+        expect((await served.arrayBuffer()).byteLength).toBe(file.size);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      dir.remove();
+    }
   });
 });
