@@ -29,14 +29,25 @@ function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.Date
 }
 
 /** ¥1,234.50 from 123450 cents. */
-export function formatMoney(cents: number): string {
-  return numberFormat('cny', {
+const moneyFormat = () =>
+  numberFormat('cny', {
     style: 'currency',
     currency: 'CNY',
     // '¥' in both languages: 'CN¥' reads oddly in a mall that only ever charges yuan.
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
-  }).format(normaliseCents(cents) / 100);
+  });
+
+export function formatMoney(cents: number): string {
+  return moneyFormat().format(normaliseCents(cents) / 100);
+}
+
+/**
+ * The same amount as formatMoney, in its parts (currency, integer, group, decimal, fraction), for
+ * displays that style the parts apart (the kit's Price) yet must read exactly like every other amount.
+ */
+export function formatMoneyParts(cents: number): Intl.NumberFormatPart[] {
+  return moneyFormat().formatToParts(normaliseCents(cents) / 100);
 }
 
 /** 1,234 / 1.2万 style counts: compact for 10,000 and more (sales figures, participants). */

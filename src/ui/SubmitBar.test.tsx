@@ -8,7 +8,7 @@ describe('SubmitBar', () => {
     const onSubmit = vi.fn();
     render(<SubmitBar priceCents={399950} buttonText="提交订单" onSubmit={onSubmit} tip="已享优惠" />);
     expect(screen.getByText('合计：')).toBeInTheDocument();
-    expect(screen.getByText('¥3999.50')).toBeInTheDocument();
+    expect(screen.getByText('¥3,999.50')).toBeInTheDocument();
     expect(screen.getByText('已享优惠')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
     expect(onSubmit).toHaveBeenCalledOnce();

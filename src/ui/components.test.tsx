@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '../i18n/format';
 import { Badge } from './Badge';
 import { badgeContent } from './badgeText';
 import { uiCoreMessages } from './coreMessages';
 import { FailurePage } from './FailurePage';
 import { Popup } from './Popup';
-import { Price } from './Price';
+import { Price, priceParts } from './Price';
 import { Skeleton } from './Skeleton';
 
 // Tests run in the default language; the texts come from the catalogue, not copies of it.
@@ -49,9 +50,18 @@ describe('Price', () => {
     const { container } = render(<Price cents={199900} />);
     const visual = container.querySelector('[aria-hidden="true"]');
     expect(visual?.children[0]).toHaveTextContent('¥');
-    expect(visual?.children[1]).toHaveTextContent(/^1999$/);
+    expect(visual?.children[1]).toHaveTextContent(/^1,999$/);
     expect(visual?.children[2]).toHaveTextContent(/^\.00$/);
-    expect(screen.getByText('¥1999.00')).toBeInTheDocument();
+    expect(screen.getByText('¥1,999.00')).toBeInTheDocument();
+  });
+
+  it('reads exactly like formatMoney, group separators included, big amounts too', () => {
+    const { container } = render(<Price cents={1944700} />);
+    const visual = container.querySelector('[aria-hidden="true"]');
+    expect(visual?.textContent).toBe(formatMoney(1944700));
+    expect(visual?.textContent).toBe('¥19,447.00');
+    expect(screen.getByText(formatMoney(1944700))).toBeInTheDocument();
+    expect(priceParts(123456789012)).toEqual({ sign: '¥', integer: '1,234,567,890', decimal: '.12' });
   });
 
   it('shows ¥0.00 for zero and below', () => {
