@@ -9,6 +9,7 @@ import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { AfterSaleEntry } from '../afterSale/AfterSaleEntry';
 import { AmountRows } from './AmountRows';
+import { amountWording } from './amountWording';
 import { ItemRow } from './ItemRow';
 import { type OrderMessages, orderMessages } from './messages';
 import { OrderActionBar } from './OrderActionBar';
@@ -82,7 +83,7 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
           </ul>
         </section>
       ))}
-      <AmountRows amounts={order.amounts} payableLabel={order.paidAt ? t.paid : t.toPay} />
+      <AmountRows amounts={order.amounts} payableLabel={t[amountWording(order.status)]} />
       <section className={styles.card}>
         <dl className={styles.dl}>
           <dt>{t.orderNo}</dt>

@@ -7,6 +7,7 @@ import { PagedStates } from '../../screen/PagedStates';
 import { EmptyState } from '../../screen/StateViews';
 import { usePagedList } from '../../screen/usePagedList';
 import { Price } from '../../ui/Price';
+import { amountWording } from './amountWording';
 import { OrderAfterSaleTag } from '../afterSale/AfterSaleEntry';
 import { orderMessages } from './messages';
 import { OrderActionBar } from './OrderActionBar';
@@ -52,7 +53,7 @@ function OrderCard({
         {items.length === 1 && first && <p className={styles.muted}>{first.name}</p>}
         <div className={styles.total}>
           <span className={styles.muted}>{t.itemCount(order.itemCount)}</span>
-          <span>{order.status === 'awaiting_payment' ? t.toPay : t.paid}</span>
+          <span>{t[amountWording(order.status)]}</span>
           <Price cents={order.amounts.payableCents} />
         </div>
       </Link>
