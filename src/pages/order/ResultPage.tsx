@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PayResult } from '../../../schemas/api/payment';
 import { fetchPayResult } from '../../api/payment';
 import { refreshCounts } from '../../app/counts';
@@ -10,8 +10,10 @@ import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
+import { amountWording } from './amountWording';
 import { orderMessages } from './messages';
 import styles from './Orders.module.css';
+import { hasOrderBehind, putOrderBehindResult } from './resultHistory';
 import { payOrder } from './useOrderActions';
 
 /** How long to keep asking while the cashier's outcome is not recorded yet. */
@@ -42,8 +44,17 @@ async function settledResult(orderNo: string, hint: string | null, signal: Abort
 
 function Outcome({ result }: { result: PayResult }) {
   const t = useMessages(orderMessages);
+  const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const orderLink = `/order/detail?orderNo=${encodeURIComponent(result.orderNo)}`;
+  // The order is the entry behind this one (putOrderBehindResult): going there is going back, so the
+  // history holds the order once, and Back from it leaves the order rather than showing it again.
+  const viewOrder = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hasOrderBehind()) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+  const wording = amountWording(result.orderStatus);
   const payAgain = async () => {
     setPaying(true);
     await payOrder(result.orderNo);
@@ -57,7 +68,7 @@ function Outcome({ result }: { result: PayResult }) {
           {t.paid} <Price cents={result.paidCents} size="lg" />
         </p>
         <div className={styles.heroButtons}>
-          <Link className={styles.secondary} to={orderLink} replace>
+          <Link className={styles.secondary} to={orderLink} replace onClick={viewOrder}>
             {t.viewOrder}
           </Link>
           <Link className={styles.primary} to="/index" replace>
@@ -77,11 +88,11 @@ function Outcome({ result }: { result: PayResult }) {
     <section className={styles.hero} data-testid="pay-result" data-pay-status={result.payStatus}>
       <h2 className={styles.heroTitle}>{title}</h2>
       <p>
-        {t.toPay} <Price cents={result.payableCents} size="lg" />
+        {t[wording]} <Price cents={wording === 'paid' ? result.paidCents : result.payableCents} size="lg" />
       </p>
       {!result.canRetry && <p className={styles.muted}>{t.orderState(t[`status.${result.orderStatus}`])}</p>}
       <div className={styles.heroButtons}>
-        <Link className={styles.secondary} to={orderLink} replace>
+        <Link className={styles.secondary} to={orderLink} replace onClick={viewOrder}>
           {t.viewOrder}
         </Link>
         {result.canRetry && (
@@ -114,6 +125,7 @@ export default function ResultPage() {
   useEffect(() => {
     if (announced.current || !orderNo) return;
     announced.current = true;
+    putOrderBehindResult(orderNo);
     window.dispatchEvent(new CustomEvent(PAY_VIEW_CLOSED_EVENT, { detail: { orderNo, payStatus: hint } }));
   }, [orderNo, hint]);
 
