@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useRevalidator } from 'react-router-dom';
+import type { Layout } from '../../schemas/booth/page';
 import { usePageReady } from '../app/pageReady';
 import { usePageTitle } from '../app/pageTitle';
 import { FailurePage } from '../ui/FailurePage';
@@ -14,13 +15,23 @@ interface Props {
   children?: ReactNode;
   /** Built-in tabs for when the layout has no nav bar of its own. */
   fallbackNav?: ReactNode;
+  /**
+   * The layout as this page state shows it (e.g. the daily-deal tab marks its own nav item); keep it
+   * stable (useCallback) so the page's products are not prepared again on every render.
+   */
+  adapt?: (layout: Layout) => Layout;
 }
 
 /** A booth page body: loading skeleton, the rendered layout, or the failure page with reload. */
-export function BoothView({ data, children, fallbackNav }: Props) {
+export function BoothView({ data, children, fallbackNav, adapt }: Props) {
   const state = useBoothLayout(data.cacheKey, data.pending, data.preview);
   const revalidator = useRevalidator();
-  const prepared = usePreparedBlocks(state.status === 'ready' ? state.loaded.layout.blocks : null);
+  const loadedLayout = state.status === 'ready' ? state.loaded.layout : null;
+  const layout = useMemo(
+    () => (loadedLayout && adapt ? adapt(loadedLayout) : loadedLayout),
+    [loadedLayout, adapt],
+  );
+  const prepared = usePreparedBlocks(layout ? layout.blocks : null);
   usePageReady(state.status === 'failed' || prepared.ready);
   // The layout's title (operators' data: '手机', '数字人民币专区') names the page, not the route's generic one.
   usePageTitle(state.status === 'ready' ? state.loaded.layout.title : undefined);
@@ -30,7 +41,7 @@ export function BoothView({ data, children, fallbackNav }: Props) {
   return (
     <div data-testid="booth-page" data-page-id={state.loaded.layout.pageId} data-source={state.loaded.source}>
       <BoothRenderer
-        layout={state.loaded.layout}
+        layout={layout ?? state.loaded.layout}
         dropped={state.loaded.dropped}
         preview={data.preview}
         productsFor={prepared.productsFor}

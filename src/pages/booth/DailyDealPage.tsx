@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
+import type { Layout } from '../../../schemas/booth/page';
 import { productLists } from '../../api/booth';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
+import { dealLayout } from './dealLayout';
 import { boothPageMessages } from './messages';
 import { SortedProducts } from './SortedProducts';
 import { TabBar } from './TabBar';
@@ -19,10 +22,13 @@ export default function DailyDealPage() {
     next.set('tab', String(key));
     setParams(next, { replace: true });
   };
+  // The three tabs share one layout; each shows it with its own nav item active and its own list.
+  const adapt = useCallback((layout: Layout) => dealLayout(layout, tab), [tab]);
   return (
     <BoothView
       key={data.cacheKey}
       data={data}
+      adapt={adapt}
       fallbackNav={<TabBar tabs={dealTabs()} active={tab} onSelect={select} label={t.deals} />}
     >
       <SortedProducts
