@@ -1,11 +1,16 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { ProductPrice } from '../../../schemas/api/product';
 import { ACTIVITY_KEYS, PRICE_LABEL_KEYS, productLabelMessages } from '../../../schemas/i18n/productLabels';
+import { FAST, fetchProductPrice } from '../../api/product';
 import { refreshCounts, useCounts } from '../../app/counts';
 import { serverNow } from '../../booth/serverClock';
 import { formatCountdown } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
+import { useScreenData } from '../../screen/useScreenData';
+import { getUserCode } from '../../session/userStore';
+import { useSessionEpoch } from '../../session/useSessionEpoch';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { CartIcon } from '../../ui/CartIcon';
@@ -17,11 +22,12 @@ import { buyModeOf } from './labels';
 import { productMessages } from './messages';
 import { FavoriteButton, ShareButton } from './ProductButtons';
 import styles from './ProductPage.module.css';
+import { peekPendingBuy, takePendingBuy } from './pendingBuy';
 import { ReminderButton } from './ReminderButton';
 import { ShipmentRow } from './ShipmentRow';
 import { type SheetIntent, SkuSheet } from './SkuSheet';
 import { StockLabel } from './StockLabel';
-import { initialPicker, pickerReducer, type SkuOption } from './skuPicker';
+import { initialPicker, type PickerState, pickerReducer, type SkuOption } from './skuPicker';
 import { useBuyActions } from './useBuyActions';
 import { type ProductData, useProduct } from './useProduct';
 import { useStoreCoupons } from './useStoreCoupons';
@@ -45,8 +51,28 @@ function skuOptions({ fast, price, full }: Ready): SkuOption[] {
   ];
 }
 
+/**
+ * The price of the chosen SKU: the page's own answer for the SKU in the address, price-v1 of the chosen one
+ * otherwise (its label, activity and market price are the SKU's own). While that answer is on its way the
+ * chosen SKU's sale price from the SKU list stands in, without the market price of another SKU.
+ */
+function useChosenPrice(data: Ready, picker: PickerState): ProductPrice {
+  const { fast, price } = data;
+  const other = picker.skuNo !== fast.skuNo;
+  const chosen = useScreenData(() => fetchProductPrice({ spuNo: fast.spuNo, skuNo: picker.skuNo }, FAST), {
+    key: picker.skuNo,
+    part: true,
+    enabled: other,
+  });
+  if (!other) return price;
+  if (chosen.state.status === 'ready' && chosen.state.data.skuNo === picker.skuNo) return chosen.state.data;
+  const option = picker.skus.find((s) => s.skuNo === picker.skuNo);
+  const sale = option?.salePriceCents ?? price.salePriceCents;
+  return { ...price, skuNo: picker.skuNo, salePriceCents: sale, marketPriceCents: sale };
+}
+
 function ProductView({ data }: { data: Ready }) {
-  const { fast, price, full } = data;
+  const { fast, full } = data;
   const t = useMessages(productMessages);
   const labels = useMessages(productLabelMessages);
   const navigate = useNavigate();
@@ -61,11 +87,31 @@ function ProductView({ data }: { data: Ready }) {
   );
   const { busy, add, buyNow } = useBuyActions(fast.spuNo, picker, dispatch, sheet.hide);
 
+  const price = useChosenPrice(data, picker);
+  const epoch = useSessionEpoch();
+
   // The SKU list (with every SKU's stock and limit) grows when the full base arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the SKU list changes.
   useEffect(() => {
     dispatch({ type: 'reset', skus: skuOptions(data), skuNo: picker.skuNo });
   }, [full, fast]);
+
+  // Back from a sign-on that a buy started: the choice shows again at once, and once the session is in
+  // (the epoch moves when it completes) the buy completes, taken from storage first so it happens once.
+  // Waits for the SKU list that holds the chosen SKU, so the sheet shows what is being bought.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the session or the SKU list changes.
+  useEffect(() => {
+    const pending = peekPendingBuy(sessionStorage, fast.spuNo, Date.now());
+    if (!pending || !picker.skus.some((s) => s.skuNo === pending.skuNo)) return;
+    dispatch({ type: 'choose', skuNo: pending.skuNo });
+    dispatch({ type: 'setQuantity', quantity: pending.quantity });
+    if (!getUserCode()) return;
+    const buy = takePendingBuy(sessionStorage, fast.spuNo, Date.now());
+    if (!buy) return;
+    const choice = { skuNo: buy.skuNo, quantity: buy.quantity };
+    if (buy.action === 'cart') void add(choice);
+    else buyNow(choice);
+  }, [epoch, picker.skus]);
 
   const mode = buyModeOf(fast.status, fast.stockState);
   const openSheet = (next: SheetIntent) => {
@@ -179,7 +225,7 @@ function ProductView({ data }: { data: Ready }) {
         intent={intent}
         busy={busy}
         onAddToCart={() => void add()}
-        onBuyNow={buyNow}
+        onBuyNow={() => buyNow()}
       />
       <CouponClaimSheet
         open={couponSheet.open}

@@ -1,15 +1,28 @@
 import { type Dispatch, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NOT_LOGGED_IN_CODE } from '../../../schemas/api/envelope';
 import { addToCart } from '../../api/cart';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchProductBaseFast } from '../../api/product';
 import { counts } from '../../app/counts';
 import { useMessages } from '../../i18n/messages';
+import { handleNotLoggedIn } from '../../session/startSession';
+import { getUserCode } from '../../session/userStore';
 import { toast } from '../../ui/toast';
 import { productMessages } from './messages';
+import { forgetPendingBuy, rememberPendingBuy } from './pendingBuy';
 import type { PickerAction, PickerState } from './skuPicker';
 
-/** Add to cart and buy now from the SKU sheet. */
+/** What to buy: the picker's choice, or the one restored after the sign-on. */
+export interface BuyChoice {
+  skuNo: string;
+  quantity: number;
+}
+
+/**
+ * Add to cart and buy now from the SKU sheet. Signed out, the choice is remembered for this product before
+ * the sign-on starts (pendingBuy.ts), so it completes when the shopper comes back signed on.
+ */
 export function useBuyActions(
   spuNo: string,
   picker: PickerState,
@@ -19,21 +32,29 @@ export function useBuyActions(
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const t = useMessages(productMessages);
+  const current = (): BuyChoice => ({ skuNo: picker.skuNo, quantity: picker.quantity });
 
-  const add = async () => {
+  const add = async (choice: BuyChoice = current()) => {
     if (busy) return;
     setBusy(true);
+    // Signed out, the add answers 0003 and the page leaves for the sign-on: what was asked goes along.
+    const signedOut = !getUserCode();
+    if (signedOut) rememberPendingBuy(sessionStorage, spuNo, { action: 'cart', ...choice, at: Date.now() });
     try {
-      const result = await addToCart(picker.skuNo, picker.quantity);
+      const result = await addToCart(choice.skuNo, choice.quantity);
+      forgetPendingBuy(sessionStorage, spuNo);
       // The server's count is the truth for the badge everywhere (header, cart icon, cart page).
       counts.cart = result.count;
       toast(t.addedToCart);
       closeSheet();
     } catch (error) {
+      // 0003: the sign-on is under way and the pending add waits for it; any other answer ends it here.
+      if (!(isApiError(error) && error.serverCode === NOT_LOGGED_IN_CODE))
+        forgetPendingBuy(sessionStorage, spuNo);
       if (isApiError(error) && error.handled) return;
       toast(errorMessage(error), 2000);
       // The limit came with the product; a refusal means the stock moved since, so read it again.
-      const skuNo = picker.skuNo;
+      const { skuNo } = choice;
       fetchProductBaseFast({ spuNo, skuNo }).then(
         (info) => dispatch({ type: 'limits', skuNo, stock: info.stock, purchaseLimit: info.purchaseLimit }),
         () => {},
@@ -43,11 +64,18 @@ export function useBuyActions(
     }
   };
 
-  const buyNow = () => {
+  const buyNow = (choice: BuyChoice = current()) => {
+    if (!getUserCode()) {
+      // The confirmation needs a session: sign on first, from here, so the sign-on returns to this page with
+      // the choice and buy now continues from it once.
+      rememberPendingBuy(sessionStorage, spuNo, { action: 'buy', ...choice, at: Date.now() });
+      handleNotLoggedIn();
+      return;
+    }
     const query = new URLSearchParams({
       source: 'buyNow',
-      skuNo: picker.skuNo,
-      quantity: String(picker.quantity),
+      skuNo: choice.skuNo,
+      quantity: String(choice.quantity),
     });
     // Replacing the sheet's own history entry: back from the confirmation returns to the product.
     navigate(`/order/confirm?${query.toString()}`, { replace: true });
