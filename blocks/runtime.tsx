@@ -4,6 +4,19 @@ import type { Link } from '../schemas/booth/link';
 import type { Lang } from '../schemas/i18n/lang';
 
 /**
+ * One overlay at a time: whether a promotional overlay (the popup) may show now. The app's gate is
+ * closed until the startup dialogs and sign-on are done and while any dialog is open; it notifies
+ * subscribers when that changes.
+ */
+export interface OverlayGate {
+  isOpen(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Always open: stories, tests and anything without a session flow. */
+export const openOverlayGate: OverlayGate = { isOpen: () => true, subscribe: () => () => {} };
+
+/**
  * Everything a block needs from the app, handed in by the booth renderer (src/booth) or by a story.
  * Blocks depend only on schemas (ARCHITECTURE.md): no router, no API client, no session here.
  */
@@ -27,6 +40,8 @@ export interface BlockRuntime {
   pageId: string;
   /** The visit's language for the blocks' own words (aria labels, empty states); zh-CN when absent. */
   lang?: Lang;
+  /** When the popup may show (after the startup dialogs and sign-on, never over another dialog); open when absent. */
+  overlayGate?: OverlayGate;
 }
 
 const noop = () => {};
@@ -40,6 +55,7 @@ export const defaultRuntime: BlockRuntime = {
   preview: false,
   storage: { getItem: () => null, setItem: noop },
   pageId: 'preview',
+  overlayGate: openOverlayGate,
 };
 
 const RuntimeContext = createContext<BlockRuntime>(defaultRuntime);

@@ -10,6 +10,9 @@ import styles from './CartButtonBlock.module.css';
 /** Spec: the cart opens 200 ms after the tap, so the press feedback shows before the page changes. */
 export const CART_OPEN_DELAY_MS = 200;
 
+/** Its lane's floor above the bottom stack: the back-top button (12 + 40 px) and a 12 px gap. */
+const CART_LANE_PX = 64;
+
 /** Floating cart icon with the cart count badge; repeated taps within the delay open it once. */
 export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
   const { position, bottomOffset } = block.props;
@@ -34,7 +37,11 @@ export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
       type="button"
       className={styles.button}
       data-side={position}
-      style={{ bottom: `calc(${bottomOffset}px + env(safe-area-inset-bottom, 0px))` }}
+      // The operator's offset, but never lower than the lane above the back-top button and the
+      // bottom bar + countdown (--mall-bottom-stack, set by the booth renderer).
+      style={{
+        bottom: `calc(max(${bottomOffset}px, var(--mall-bottom-stack, 0px) + ${CART_LANE_PX}px) + env(safe-area-inset-bottom, 0px))`,
+      }}
       aria-label={items ? t.withCount(t.shoppingCart, items) : t.shoppingCart}
       onClick={onClick}
     >

@@ -1,14 +1,19 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { renderBlock } from '../shared/testing';
 import { pendantMessages } from './messages';
 import PendantBlock from './PendantBlock';
+import { SCROLL_SETTLE_MS } from './useScrolling';
+import { resetPendantVisit } from './visit';
 
 // Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.
 const t = pendantMessages['zh-CN'];
 
 const base = fixtureBlock('pendant', 'home', 'home-pendant-lottery');
+
+beforeEach(() => resetPendantVisit());
+afterEach(() => vi.useRealTimers());
 
 describe('PendantBlock', () => {
   it.each([
@@ -40,5 +45,29 @@ describe('PendantBlock', () => {
     expect(runtime.openLink).toHaveBeenCalledWith(base.props.link);
     fireEvent.click(screen.getByRole('button', { name: t.closeNamed('大抽奖') }));
     expect(container.innerHTML).toBe('');
+  });
+
+  it('stays closed when the page is left and opened again during the visit, on that page only', () => {
+    const first = renderBlock(<PendantBlock block={base} index={-1} />, { pageId: 'home' });
+    fireEvent.click(screen.getByRole('button', { name: t.closeNamed('大抽奖') }));
+    first.unmount();
+    const again = renderBlock(<PendantBlock block={base} index={-1} />, { pageId: 'home' });
+    expect(again.container.innerHTML).toBe('');
+    again.unmount();
+    renderBlock(<PendantBlock block={base} index={-1} />, { pageId: 'category-20' });
+    expect(screen.getByRole('img', { name: '大抽奖' })).toBeTruthy();
+  });
+
+  it('tucks aside while the page scrolls and comes back when it settles', () => {
+    vi.useFakeTimers();
+    const { container } = renderBlock(<PendantBlock block={base} index={-1} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.dataset.tucked).toBeUndefined();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(root.dataset.tucked).toBe('true');
+    act(() => vi.advanceTimersByTime(SCROLL_SETTLE_MS));
+    expect(root.dataset.tucked).toBeUndefined();
   });
 });

@@ -126,3 +126,55 @@ describe('PopupBlock dialog', () => {
     expect(dialog()).toBeNull();
   });
 });
+
+/** A gate the test opens and closes by hand, as the session flow and dialogs would. */
+function manualGate(initial: boolean) {
+  let open = initial;
+  const listeners = new Set<() => void>();
+  return {
+    isOpen: () => open,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: boolean) {
+      open = next;
+      act(() => {
+        for (const listener of [...listeners]) listener();
+      });
+    },
+  };
+}
+
+describe('PopupBlock and the overlay gate (one overlay at a time)', () => {
+  it('waits while the gate is closed and spends its frequency only when it shows', () => {
+    const storage = memoryStorage();
+    const gate = manualGate(false);
+    renderBlock(<PopupBlock block={withFrequency('once')} index={-1} />, { storage, overlayGate: gate });
+    expect(dialog()).toBeNull();
+    // Behind the disclaimer a 'once' popup is not used up.
+    expect(storage.data.has(KEY)).toBe(false);
+    gate.set(true);
+    expect(dialog()).not.toBeNull();
+    expect(storage.data.has(KEY)).toBe(true);
+  });
+
+  it('steps aside while a later dialog is open and comes back after it', () => {
+    const gate = manualGate(true);
+    renderBlock(<PopupBlock block={withFrequency('everyVisit')} index={-1} />, { overlayGate: gate });
+    expect(dialog()).not.toBeNull();
+    gate.set(false);
+    expect(dialog()).toBeNull();
+    gate.set(true);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('does not come back once closed, whatever the gate does', () => {
+    const gate = manualGate(true);
+    renderBlock(<PopupBlock block={withFrequency('everyVisit')} index={-1} />, { overlayGate: gate });
+    fireEvent.click(screen.getByRole('button', { name: shared.close }));
+    gate.set(false);
+    gate.set(true);
+    expect(dialog()).toBeNull();
+  });
+});

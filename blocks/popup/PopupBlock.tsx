@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useBlockRuntime } from '../runtime';
+import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { openOverlayGate, useBlockRuntime } from '../runtime';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
 import { blockSharedMessages } from '../shared/messages';
@@ -13,14 +13,27 @@ import styles from './PopupBlock.module.css';
  * Image popup over a mask, shown according to `frequency` (once / daily / every visit, remembered
  * in runtime.storage per page and block; always in operator preview). The close button appears
  * after `closeDelayMs`; tapping the image follows its link and closes the popup.
+ *
+ * One overlay at a time: it waits for runtime.overlayGate (the startup dialogs and sign-on done, no
+ * other dialog open) and steps aside while a later dialog is up. The frequency is only spent once it
+ * has actually shown, so a 'once' popup is not used up behind the disclaimer or by the SSO redirect.
  */
 export default function PopupBlock({ block }: BlockProps<'popup'>) {
   const t = useBlockMessages(popupMessages);
   const shared = useBlockMessages(blockSharedMessages);
   const { image, link, frequency, closeDelayMs } = block.props;
   const runtime = useBlockRuntime();
-  // Decided once per page visit (claimPopup remembers), so re-renders and remounts agree.
-  const [open, setOpen] = useState(() => claimPopup(runtime, block.id, frequency));
+  const gate = runtime.overlayGate ?? openOverlayGate;
+  const gateOpen = useSyncExternalStore(gate.subscribe, gate.isOpen, gate.isOpen);
+  // Decided once per page visit (claimPopup remembers), so re-renders and remounts agree; undefined
+  // until the gate first opens.
+  const [decided, setDecided] = useState<boolean | undefined>(() =>
+    gateOpen ? claimPopup(runtime, block.id, frequency) : undefined,
+  );
+  useEffect(() => {
+    if (gateOpen && decided === undefined) setDecided(claimPopup(runtime, block.id, frequency));
+  }, [gateOpen, decided, runtime, block.id, frequency]);
+  const open = decided === true && gateOpen;
   const [closable, setClosable] = useState(closeDelayMs === 0);
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -35,7 +48,7 @@ export default function PopupBlock({ block }: BlockProps<'popup'>) {
   if (!open) return null;
   const close = () => {
     markPopupClosed(runtime, block.id);
-    setOpen(false);
+    setDecided(false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && closable) close();

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type BlockRuntime, BlockRuntimeProvider } from '../../blocks/runtime';
 import { BLOCK_PLACEMENT } from '../../schemas/booth/block-types';
@@ -9,6 +9,7 @@ import { isScheduledNow } from '../../schemas/booth/schedule';
 import { useCounts } from '../app/counts';
 import { getLang } from '../i18n/lang';
 import { useMessages } from '../i18n/messages';
+import { overlayGate } from '../session/overlayGate';
 import { BlockBoundary } from './BlockBoundary';
 import styles from './BoothRenderer.module.css';
 import { blockComponent } from './blockComponents';
@@ -33,6 +34,25 @@ interface Props {
 /** How many flow blocks from the top load their images eagerly (first screen at 375×812). */
 const EAGER_FLOW_BLOCKS = 2;
 
+/** Heights of the fixed strips at the bottom (bottom-bar and bottom-countdown CSS), without the safe-area inset. */
+const BOTTOM_BAR_PX = 52;
+const BOTTOM_COUNTDOWN_PX = 40;
+
+/**
+ * The bottom lanes as CSS variables for the overlay blocks: the countdown sits on the bar
+ * (--mall-bottom-bar-offset), and floating buttons and pendants stay above both (--mall-bottom-stack).
+ */
+function bottomLanes(blocks: readonly Block[]): { vars: CSSProperties; stackPx: number } {
+  const bar = blocks.some((b) => b.type === 'bottomBar') ? BOTTOM_BAR_PX : 0;
+  const countdown = blocks.some((b) => b.type === 'bottomCountdown') ? BOTTOM_COUNTDOWN_PX : 0;
+  const stackPx = bar + countdown;
+  const vars = {
+    '--mall-bottom-bar-offset': `${bar}px`,
+    '--mall-bottom-stack': `${stackPx}px`,
+  } as CSSProperties;
+  return { vars, stackPx };
+}
+
 export function BoothRenderer({ layout, dropped, preview, productsFor, children, fallbackNav }: Props) {
   const t = useMessages(boothMessages);
   const navigate = useNavigate();
@@ -55,6 +75,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
       storage: window.localStorage,
       pageId: layout.pageId,
       lang: getLang(),
+      overlayGate,
     }),
     [navigate, productsFor, cart, preview, layout.pageId],
   );
@@ -69,6 +90,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
   // overlays are position: fixed and sit in the layer after it.
   const top = live.filter((b) => b.type === 'navBar');
   const overlay = live.filter((b) => BLOCK_PLACEMENT[b.type] === 'overlay' && b.type !== 'navBar');
+  const lanes = bottomLanes(live);
 
   const slot = (block: Block, index: number) => {
     const BlockComponent = blockComponent(block.type);
@@ -111,7 +133,14 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
         </p>
       )}
       {children}
-      <div className={styles.overlay} data-testid="booth-overlay">
+      {lanes.stackPx > 0 && (
+        // The end of the page scrolls clear of the bottom bar and countdown, so no price stays under them.
+        <div
+          aria-hidden="true"
+          style={{ height: `calc(${lanes.stackPx}px + env(safe-area-inset-bottom, 0px))` }}
+        />
+      )}
+      <div className={styles.overlay} style={lanes.vars} data-testid="booth-overlay">
         {overlay.map((block) => slot(block, -1))}
       </div>
     </BlockRuntimeProvider>

@@ -15,6 +15,7 @@ import { sessionDialogs } from './dialogs';
 import { createLoginFlow, type LoginFlow } from './loginFlow';
 import { type LoginReturn, loginReturnParams, readLoginReturn } from './loginReturn';
 import { nativeStore } from './nativeStore';
+import { markSessionSettled } from './overlayGate';
 import { loginRequiredAt } from './publicPages';
 import { bumpSessionEpoch } from './sessionEpoch';
 import { createUserInfo } from './userInfo';
@@ -51,7 +52,12 @@ function afterLogin(): void {
  * sample user is used and nothing runs (spec §4). Otherwise the startup checks begin 300 ms later.
  */
 export function startSession(env: MallEnv, win: Window = window): void {
-  if (isLoginSkipped(env) || flow) return;
+  if (flow) return;
+  if (isLoginSkipped(env)) {
+    // Nothing to ask: promotional overlays may show at once.
+    markSessionSettled();
+    return;
+  }
   flow = createLoginFlow({
     nativeStorage: nativeStore,
     sessionStorage: win.sessionStorage,
@@ -86,7 +92,15 @@ export function startSession(env: MallEnv, win: Window = window): void {
   win.addEventListener('pageshow', (event) => {
     if (event.persisted) void userInfo.reload();
   });
-  void flow.start();
+  // Until startup has settled, the popup waits (one overlay at a time). A redirect to the SSO page
+  // leaves the page, so it settles when the shopper comes back.
+  void flow.start().then(
+    (outcome) => {
+      if (outcome !== 'redirecting') markSessionSettled();
+    },
+    // A broken check must not keep the page's popup away for good.
+    markSessionSettled,
+  );
 }
 
 /** The client's onNotLoggedIn hook (server code 0003). */
