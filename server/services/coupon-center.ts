@@ -80,15 +80,22 @@ export const couponSummary = (deps: AppDeps, customerId: number) =>
  */
 export function couponPriceCal(
   deps: AppDeps,
+  customerId: number | undefined,
   input: { couponNo: string; items: readonly { skuNo: string; quantity: number }[] },
 ) {
   const { db, config } = deps;
   return settle(async () => {
     const now = config.clock();
-    const coupon = orRefuse(await findCoupon(db, input.couponNo), {
-      refusal: 'coupon_not_found',
-      couponNo: input.couponNo,
-    });
+    const notFound = { refusal: 'coupon_not_found', couponNo: input.couponNo } as const;
+    const coupon = orRefuse(await findCoupon(db, input.couponNo), notFound);
+    // A code- or send-only coupon is not public: only someone who holds one may ask about it.
+    if (!coupon.inCenter) {
+      const held =
+        customerId === undefined
+          ? undefined
+          : (await issuedOf(db, customerId, [coupon.couponNo])).get(coupon.couponNo);
+      if (!held?.length) refuse(notFound);
+    }
     const facts = await loadSkuFacts(
       db,
       input.items.map((i) => i.skuNo),

@@ -204,6 +204,19 @@ describe('redemption codes', () => {
     expect(theirs.status).toBe(409);
     expect(theirs.body.result).toMatchObject({ reason: 'used' });
     expect(await issuedCount(server, 'TC-CODE')).toBe(1);
+    // a code-only coupon is not public: its holder may price it, nobody else learns it exists
+    const priceCal = (s: Shopper | null) =>
+      s
+        ? s.post(`${COUPON}/coupon-price-cal`, {
+            couponNo: 'TC-CODE',
+            items: [{ skuNo: CREAM, quantity: 1 }],
+          })
+        : call(server.url, `${COUPON}/coupon-price-cal`, {
+            json: { couponNo: 'TC-CODE', items: [{ skuNo: CREAM, quantity: 1 }] },
+          });
+    expect(couponPriceCalResultSchema.parse(ok(await priceCal(wang))).deductCents).toBe(800);
+    expect((await priceCal(zhang)).status).toBe(404);
+    expect((await priceCal(null)).status).toBe(404);
     // operators only
     const anon = await call(server.url, `${COUPON}/operator/plain-codes`, {
       json: { couponNo: 'TC-CODE', count: 1 },

@@ -44,7 +44,8 @@ export const couponOperations: Operation[] = [
   {
     method: 'post',
     path: `${C}/coupon-price-cal`,
-    summary: 'What a coupon takes off the given SKUs if used now (cents)',
+    summary:
+      'What a coupon takes off the given SKUs if used now (cents); code-only coupons for their holders',
     tag: 'coupon',
     auth: 'none',
     body: couponPriceCalRequestSchema,

@@ -47,9 +47,9 @@ export function couponCenterRoutes(deps: AppDeps): Hono<AppEnv> {
     sendOk(c, await couponSummary(deps, currentUser(c).customerId)),
   );
 
-  r.post('/coupon/coupon-price-cal', async (c) => {
+  r.post('/coupon/coupon-price-cal', optionalUser(deps), async (c) => {
     const body = await parseBody(c, couponPriceCalRequestSchema);
-    return sendOk(c, accepted(await couponPriceCal(deps, body)));
+    return sendOk(c, accepted(await couponPriceCal(deps, c.get('user')?.customerId, body)));
   });
 
   r.post('/coupon/catchPlainCodeCoupon', requireUser(deps), async (c) => {
