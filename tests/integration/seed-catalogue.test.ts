@@ -83,6 +83,12 @@ describe('the seed catalogue', () => {
     }
   });
 
+  it('puts at most one SKU of a product in the daily deals, so no list shows one name at two prices', () => {
+    for (const p of seed.products) {
+      expect(p.skus.filter((k) => k.activityType === 1).length, p.spuNo).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('gives a SKU the same name, picture, prices and labels in the booth product rows', () => {
     for (const row of boothRows) {
       const k = skuOf(row.skuNo);
