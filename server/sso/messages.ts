@@ -8,6 +8,10 @@ export const ssoMessages = defineMessages(
     heading: '银行统一登录（模拟）',
     choose: (cb: string) => `请选择要登录的客户，登录后将返回 ${cb}`,
     notSsoUser: '非单点登录用户',
+    remembers:
+      '本机将记住所选客户（如同已登录的手机银行），下次登录自动完成；如需切换客户，可在商城“更多”菜单中选择“切换客户”。',
+    switching: (name: string) => `本机当前登录的客户是 ${name}。选择其他客户即可切换。`,
+    currentMark: '当前客户',
     cancel: '取消并返回',
     cannotContinue: '无法继续登录',
     backToMall: '返回商城',
@@ -21,6 +25,10 @@ export const ssoMessages = defineMessages(
     heading: 'Bank sign-in (simulated)',
     choose: (cb: string) => `Choose the customer to sign in as. You will return to ${cb}`,
     notSsoUser: 'not a single-sign-on user',
+    remembers:
+      'This device remembers the customer you choose, like a signed-in bank app: the next sign-in is automatic. To switch customer, use "Switch customer" in the mall\'s "More" menu.',
+    switching: (name: string) => `This device is signed in as ${name}. Choose another customer to switch.`,
+    currentMark: 'current customer',
     cancel: 'Cancel and go back',
     cannotContinue: 'Sign-in cannot continue',
     backToMall: 'Back to the mall',

@@ -5,15 +5,26 @@ import { ssoMessages } from './messages';
 
 export function chooserPage(
   lang: Lang,
-  opts: { state: string; cb: string; customers: CustomerRecord[] },
+  opts: {
+    state: string;
+    cb: string;
+    customers: CustomerRecord[];
+    /** The customer the bank app is signed in as on this device (reached with switch=1). */
+    current?: string;
+  },
 ): string {
   const t = ssoMessages[lang];
   const buttons = opts.customers
-    .map(
-      (c) => `<button type="submit" name="customerNo" value="${e(c.customerNo)}">${e(c.nickName)}
-<small>${e(c.maskedMobile)}${c.ssoUser ? '' : ` · <span class="warn">${e(t.notSsoUser)}</span>`}</small></button>`,
-    )
+    .map((c) => {
+      const notes = [
+        ...(c.customerNo === opts.current ? [e(t.currentMark)] : []),
+        ...(c.ssoUser ? [] : [`<span class="warn">${e(t.notSsoUser)}</span>`]),
+      ];
+      return `<button type="submit" name="customerNo" value="${e(c.customerNo)}"${c.customerNo === opts.current ? ' aria-current="true"' : ''}>${e(c.nickName)}
+<small>${[e(c.maskedMobile), ...notes].join(' · ')}</small></button>`;
+    })
     .join('\n');
+  const currentName = opts.customers.find((c) => c.customerNo === opts.current)?.nickName;
   // The language travels with the form and the cancel link, so the next page speaks it too.
   const langParam = `lang=${encodeURIComponent(lang)}`;
   return page(
@@ -21,6 +32,7 @@ export function chooserPage(
     t.title,
     `<h1>${e(t.heading)}</h1>
 <p>${e(t.choose(opts.cb))}</p>
+${currentName ? `<p>${e(t.switching(currentName))}</p>` : `<p>${e(t.remembers)}</p>`}
 <form method="post" action="/sso/authorize?${langParam}">
 <input type="hidden" name="state" value="${e(opts.state)}">
 ${buttons}

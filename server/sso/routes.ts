@@ -6,9 +6,10 @@ import type { AppDeps } from '../config';
 import { standalonePageHeaders } from '../http/page-headers';
 import type { AppEnv } from '../http/types';
 import { requestLang } from '../i18n/request-lang';
-import { approveSignIn, cancelApproval, openApproval, ssoCustomers } from '../services/sso';
+import { approveSignIn, cancelApproval, openApproval, type SignIn, ssoCustomers } from '../services/sso';
 import { ssoMessages } from './messages';
 import { chooserPage, problemPage } from './pages';
+import { forgetCustomer, rememberCustomer, rememberedCustomer } from './remember';
 import { withCallbackParams } from './return-url';
 
 /** States are random base64url secrets and customer numbers codes: anything else is no sign-in request. */
@@ -22,6 +23,13 @@ function callback(cb: string, respCode: string, respMsg: string, code?: string):
   const data = code ? { respCode, respMsg, code } : { respCode, respMsg };
   const cmbData = Buffer.from(JSON.stringify(data)).toString('base64url');
   return withCallbackParams(cb, { ...(code ? { code } : {}), respCode, respMsg, cmbData });
+}
+
+/** Where a decided sign-in returns to: the mall's cb with the code, or with the 1003 answer. */
+function signInTarget(signIn: Extract<SignIn, { kind: 'approved' | 'not_sso_user' }>): string {
+  return signIn.kind === 'not_sso_user'
+    ? callback(signIn.cb, ApprovalRespCode.notSsoUser, 'not a single-sign-on user')
+    : callback(signIn.cb, ApprovalRespCode.success, 'success', signIn.code);
 }
 
 /** /sso: the simulated bank single sign-on page. */
@@ -40,8 +48,27 @@ export function ssoRoutes(deps: AppDeps): Hono<AppEnv> {
     if (cb !== undefined && cb !== approval.cb) {
       return c.html(problemPage(lang, t.returnMismatch), 400);
     }
+    // The bank app already has a session on this device: approve at once, no page (spec §4 step
+    // two). switch=1 is the shopper asking for the chooser to become someone else.
+    const remembered = rememberedCustomer(c);
+    const switching = c.req.query('switch') === '1';
+    if (remembered && !switching) {
+      const signIn = await approveSignIn(deps, state, remembered);
+      if (signIn.kind === 'expired') return c.html(problemPage(lang, t.expired), 400);
+      if (signIn.kind !== 'unknown_customer') return c.redirect(signInTarget(signIn), 303);
+      // The customer no longer exists (a fresh database): forget them and ask.
+      forgetCustomer(c);
+    }
     const customers = await ssoCustomers(deps);
-    return c.html(chooserPage(lang, { state, cb: approval.cb, customers }));
+    const current = customers.find((customer) => customer.customerNo === remembered);
+    return c.html(
+      chooserPage(lang, {
+        state,
+        cb: approval.cb,
+        customers,
+        ...(current ? { current: current.customerNo } : {}),
+      }),
+    );
   });
 
   r.post('/authorize', async (c) => {
@@ -53,11 +80,10 @@ export function ssoRoutes(deps: AppDeps): Hono<AppEnv> {
     const signIn = await approveSignIn(deps, form.data.state, form.data.customerNo);
     if (signIn.kind === 'unknown_customer') return c.html(problemPage(lang, t.unknownCustomer), 400);
     if (signIn.kind === 'expired') return c.html(problemPage(lang, t.expired), 400);
-    const target =
-      signIn.kind === 'not_sso_user'
-        ? callback(signIn.cb, ApprovalRespCode.notSsoUser, 'not a single-sign-on user')
-        : callback(signIn.cb, ApprovalRespCode.success, 'success', signIn.code);
-    return c.redirect(target, 303);
+    // The bank app now has this customer's session on the device; not an SSO user, no session.
+    if (signIn.kind === 'approved') rememberCustomer(c, form.data.customerNo, deps.config.publicOrigin);
+    else forgetCustomer(c);
+    return c.redirect(signInTarget(signIn), 303);
   });
 
   r.get('/cancel', async (c) => {

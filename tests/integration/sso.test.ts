@@ -264,3 +264,86 @@ describe('sessions', () => {
     }
   });
 });
+
+/** The bank app's session on this device, as the SSO's remember cookie stores it (name=value only). */
+async function rememberedAfterChoosing(customerNo: string): Promise<{ cookie: string; setCookie: string }> {
+  const { state } = await approve(base);
+  const res = await fetch(`${base}/sso/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, customerNo }).toString(),
+    redirect: 'manual',
+  });
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  return { cookie: setCookie.split(';')[0] ?? '', setCookie };
+}
+
+describe('silent sign-on: the SSO remembers the customer chosen on this device (spec §4 step two)', () => {
+  it('remembers an approved customer in a long-lived, httpOnly, SameSite=Lax cookie on its own path', async () => {
+    const { cookie, setCookie } = await rememberedAfterChoosing('C0002');
+    expect(cookie).toBe('mbank_sso_customer=C0002');
+    expect(setCookie).toMatch(/Path=\/sso(;|$)/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(setCookie)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(30 * 24 * 3600);
+  });
+
+  it('approves at once for the remembered customer: straight back to cb with a code, no page', async () => {
+    const { cookie } = await rememberedAfterChoosing('C0002');
+    const { approvalUrl } = await approve(base);
+    const res = await fetch(approvalUrl, { headers: { cookie }, redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.get('location') ?? '', base);
+    expect(`${back.origin}${back.pathname}`).toBe(`${base}/mbankmall/order/list`);
+    expect(back.searchParams.get('tab')).toBe('all');
+    expect(back.searchParams.get('respCode')).toBe('1000');
+    const code = back.searchParams.get('code') ?? '';
+    const exchanged = await exchange(base, code);
+    expect(exchanged.body.result).toMatchObject({ userId: 'U10000002' });
+    // The approval is used up: the same address cannot sign in again.
+    const again = await fetch(approvalUrl, { headers: { cookie }, redirect: 'manual' });
+    expect(again.status).toBe(400);
+  });
+
+  it('switch=1 shows the chooser with the current customer marked; choosing another switches', async () => {
+    const { cookie } = await rememberedAfterChoosing('C0002');
+    const { approvalUrl, state } = await approve(base);
+    approvalUrl.searchParams.set('switch', '1');
+    const res = await fetch(approvalUrl, { headers: { cookie }, redirect: 'manual' });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(ssoMessages['zh-CN'].switching('Zhang Min'));
+    expect(html).toMatch(/value="C0002" aria-current="true"/);
+    expect(html).toContain('value="C0001"');
+
+    const chosen = await fetch(`${base}/sso/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ state, customerNo: 'C0003' }).toString(),
+      redirect: 'manual',
+    });
+    expect(chosen.headers.get('set-cookie')).toContain('mbank_sso_customer=C0003');
+  });
+
+  it('without a remembered customer the chooser says the choice will be remembered', async () => {
+    const { approvalUrl } = await approve(base);
+    const res = await fetch(approvalUrl, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(ssoMessages['zh-CN'].remembers);
+  });
+
+  it('forgets an unknown remembered customer and asks; a non-SSO choice is not remembered', async () => {
+    const { approvalUrl } = await approve(base);
+    const res = await fetch(approvalUrl, {
+      headers: { cookie: 'mbank_sso_customer=C9999' },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/mbank_sso_customer=;.*Max-Age=0/i);
+    expect(await res.text()).toContain('value="C0001"');
+
+    const { setCookie } = await rememberedAfterChoosing('C0004');
+    expect(setCookie).toMatch(/mbank_sso_customer=;.*Max-Age=0/i);
+  });
+});
