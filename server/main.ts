@@ -1,4 +1,4 @@
-import { mallEnvSchema } from '../schemas/api/env';
+import { isLoginSkipped, mallEnvSchema } from '../schemas/api/env';
 import { newSecret } from './auth/secrets';
 import { shoppingFromEnv } from './domain/shopping-config';
 import { ingestOptionsFromEnv } from './ingest';
@@ -55,6 +55,15 @@ async function main(): Promise<void> {
   if (server.publicOrigin !== server.url) console.log(`public origin: ${server.publicOrigin}`);
   if (boothSource === 'fixtures')
     console.log('booth pages are replayed from fixture files (BOOTH_SOURCE=fixtures)');
+  if (!isLoginSkipped(env.data)) {
+    // Outside the bank app a tap opens the native app (spec §2); the browser-announcement flag keeps a
+    // desktop browser in the mall. README.md, "Trying the mall", says how to be the bank app's web view.
+    // The flag's name is the SPA's (src/lib/query.ts QueryParam.browserNotice); the server imports nothing from src/.
+    console.log(`in a desktop browser: ${server.publicOrigin}/mbankmall/index?browserNotice=1`);
+    console.log(
+      'as the bank app\'s web view: Chromium device mode with "MPBank" in the user agent (README.md)',
+    );
+  }
   // Last: scripts and tests wait for this line, and everything above is written by then.
   console.log(`mbankmall is running: ${server.url}/mbankmall/index`);
 
