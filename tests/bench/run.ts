@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchBooth } from './booth';
 import { benchCreateOrder } from './create-order';
 import { benchTracker } from './tracker';
+import { benchTransfer } from './transfer';
 
 /**
  * `npm run bench`: every benchmark in turn; figures and ratios are printed and written to
@@ -11,6 +12,7 @@ const benches: { name: string; run: () => Promise<string[]> }[] = [
   { name: 'booth', run: () => benchBooth() },
   { name: 'create-order', run: () => benchCreateOrder() },
   { name: 'tracker', run: () => benchTracker() },
+  { name: 'transfer', run: () => benchTransfer() },
 ];
 
 const only = process.argv.slice(2);
