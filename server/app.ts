@@ -17,6 +17,7 @@ import { boothRoutes } from './routes/booth';
 import { cartRoutes } from './routes/cart';
 import { channelRoutes } from './routes/channel';
 import { productCardRoutes } from './routes/channel/product-cards';
+import { commentRoutes } from './routes/comment';
 import { dealRoutes } from './routes/deals';
 import { favorRoutes } from './routes/favor';
 import { fileRoutes } from './routes/files';
@@ -84,6 +85,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/channel/cust', remindRoutes(deps));
   app.route('/api/order/address', addressRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
+  app.route('/api/comment', commentRoutes(deps));
   app.route('/cashier', cashierRoutes(deps));
   app.route('/api/store-sim', storeSimRoutes(deps));
   app.route('/api/mlife', mlifeRoutes(deps));

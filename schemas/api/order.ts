@@ -195,6 +195,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cancelKind: cancelKindSchema.nullable(),
   cancelReason: z.string().nullable(),
   refundCents: centsSchema.nullable(),
+  /** Shipped: when the order is received by itself unless the shopper confirms receipt first. */
+  autoReceiveAt: z.number().int().optional(),
+  /** Received: when it completes by itself (after-sales and reviews stay as their own rules say). */
+  autoCompleteAt: z.number().int().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -70,6 +70,13 @@ export type Refusal =
   | { refusal: 'upload_not_found'; fileId: string }
   | { refusal: 'after_sale_open'; orderNo: string }
   | { refusal: 'refund_exceeds_paid'; orderNo: string; paidCents: number }
+  // reviews (domain/reviews.ts)
+  | { refusal: 'review_not_open'; orderItemNo: string; status: OrderStatus }
+  | { refusal: 'review_exists'; orderItemNo: string }
+  | { refusal: 'review_not_found'; reviewNo: string }
+  | { refusal: 'follow_up_exists'; reviewNo: string }
+  | { refusal: 'order_store_not_found'; orderStoreNo: string }
+  | { refusal: 'address_change_freight'; orderNo: string }
   // addresses
   | { refusal: 'address_not_found'; addressId: number }
   | { refusal: 'address_limit'; limit: number }

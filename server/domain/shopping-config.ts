@@ -4,6 +4,8 @@ export interface ShoppingConfig {
   autoCancelMs: number;
   /** Paid orders ship this long after payment. */
   autoShipMs: number;
+  /** Shipped orders the shopper did not confirm are received this long after shipping (自动收货). */
+  autoReceiveMs: number;
   /** Received orders complete this long after receipt. */
   autoCompleteMs: number;
   /** Time between logistics nodes after shipping (in transit, out for delivery, delivered). */
@@ -25,6 +27,8 @@ export interface ShoppingConfig {
 export const SHOPPING_DEFAULTS: ShoppingConfig = {
   autoCancelMs: 30 * 60 * 1000,
   autoShipMs: 60 * 1000,
+  // 14 days after shipping, as the anchors' auto-receive (yudao); the order detail shows when.
+  autoReceiveMs: 14 * 24 * 60 * 60 * 1000,
   autoCompleteMs: 7 * 24 * 60 * 60 * 1000,
   logisticsStepMs: 60 * 1000,
   confirmTtlMs: 30 * 60 * 1000,
@@ -40,6 +44,7 @@ export const SHOPPING_DEFAULTS: ShoppingConfig = {
 const ENV_NAMES: Record<Exclude<keyof ShoppingConfig, 'mbankAddressKey'>, string> = {
   autoCancelMs: 'ORDER_AUTO_CANCEL_MS',
   autoShipMs: 'ORDER_AUTO_SHIP_MS',
+  autoReceiveMs: 'ORDER_AUTO_RECEIVE_MS',
   autoCompleteMs: 'ORDER_AUTO_COMPLETE_MS',
   logisticsStepMs: 'ORDER_LOGISTICS_STEP_MS',
   confirmTtlMs: 'ORDER_CONFIRM_TTL_MS',

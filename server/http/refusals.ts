@@ -265,6 +265,29 @@ export const REFUSALS: Table = {
     code: conflict,
     message: `refunds of order ${r.orderNo} cannot exceed the ${r.paidCents} cents paid`,
   }),
+  review_not_open: (r) => ({
+    status: 409,
+    code: conflict,
+    message: `cannot review yet: the order is ${STATUS_TEXT[r.status]}; reviews open once it is received`,
+    result: { status: r.status },
+  }),
+  review_exists: () => ({ status: 409, code: conflict, message: 'this item has already been reviewed' }),
+  review_not_found: (r) => ({ status: 404, code: notFound, message: `review ${r.reviewNo} not found` }),
+  follow_up_exists: () => ({
+    status: 409,
+    code: conflict,
+    message: 'this review already has its follow-up',
+  }),
+  order_store_not_found: (r) => ({
+    status: 404,
+    code: notFound,
+    message: `order ${r.orderStoreNo} not found`,
+  }),
+  address_change_freight: (r) => ({
+    status: 409,
+    code: conflict,
+    message: `order ${r.orderNo}: the new address changes the freight; cancel the order and buy again instead`,
+  }),
   address_not_found: (r) => ({ status: 404, code: notFound, message: `address ${r.addressId} not found` }),
   address_limit: (r) => ({
     status: 409,

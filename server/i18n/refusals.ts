@@ -64,6 +64,12 @@ export const refusalMessages = defineMessages(
     afterSaleOpen: (orderNo: string) => `订单 ${orderNo} 有进行中的售后申请，请先完成或取消`,
     refundExceedsPaid: (orderNo: string, paidCents: number) =>
       `订单 ${orderNo} 的退款不能超过实付金额（${paidCents} 分）`,
+    reviewNotOpen: (status: string) => `暂不能评价：订单${status}，确认收货后可评价`,
+    reviewExists: '该商品已评价',
+    reviewNotFound: (reviewNo: string) => `评价 ${reviewNo} 不存在`,
+    followUpExists: '该评价已追评过',
+    orderStoreNotFound: (orderStoreNo: string) => `订单 ${orderStoreNo} 不存在`,
+    addressChangeFreight: (orderNo: string) => `订单 ${orderNo}：新地址运费不同，请取消订单后重新购买`,
     addressNotFound: (addressId: number) => `地址 ${addressId} 不存在`,
     addressLimit: (limit: number) => `最多可保存 ${limit} 个地址`,
     remindInStock: '该商品有货，到货提醒仅适用于已售罄商品',
@@ -126,6 +132,14 @@ export const refusalMessages = defineMessages(
       `Order ${orderNo} has after-sales applications; finish or cancel them first`,
     refundExceedsPaid: (orderNo: string, paidCents: number) =>
       `Refunds of order ${orderNo} cannot exceed the ${paidCents} cents paid`,
+    reviewNotOpen: (status: string) =>
+      `Cannot review yet: the order is ${status}; reviews open once it is received`,
+    reviewExists: 'This item has already been reviewed',
+    reviewNotFound: (reviewNo: string) => `Review ${reviewNo} not found`,
+    followUpExists: 'This review already has its follow-up',
+    orderStoreNotFound: (orderStoreNo: string) => `Order ${orderStoreNo} not found`,
+    addressChangeFreight: (orderNo: string) =>
+      `Order ${orderNo}: the new address changes the freight; cancel the order and buy again instead`,
     addressNotFound: (addressId: number) => `Address ${addressId} not found`,
     addressLimit: (limit: number) => `At most ${limit} addresses can be saved`,
     remindInStock: 'This item is in stock; an arrival reminder is only for sold-out items',

@@ -29,8 +29,8 @@ export async function releaseOrders(tx: Queryable, orderNos: readonly string[]):
 
 /**
  * Applies the timed transitions that are due: unpaid past the deadline → cancelled (stock back), paid past
- * the ship delay → shipped, received past the completion delay → completed. The time recorded is when
- * it became due, not when we noticed. Run in one transaction by services/order-sweep.ts (advanceOrders).
+ * the ship delay → shipped, shipped past the receive delay → received, received past the completion delay →
+ * completed. The time recorded is when it became due, not when we noticed. Run in one transaction by services/order-sweep.ts (advanceOrders).
  */
 export async function advanceDueOrders(
   tx: Queryable,
@@ -53,6 +53,12 @@ export async function advanceDueOrders(
     `UPDATE orders SET status = 'shipped', shipped_at = paid_at + $2
       WHERE status = 'paid' AND paid_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)`,
     [now, cfg.autoShipMs, customerId],
+  );
+  // After the ship step, so an order whose delays all passed moves paid → shipped → received → completed.
+  await tx.query(
+    `UPDATE orders SET status = 'received', received_at = shipped_at + $2
+      WHERE status = 'shipped' AND shipped_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)`,
+    [now, cfg.autoReceiveMs, customerId],
   );
   await tx.query(
     `UPDATE orders SET status = 'completed', completed_at = received_at + $2

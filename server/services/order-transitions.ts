@@ -3,6 +3,7 @@ import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { timesOf } from '../domain/after-sales';
 import { REMOVABLE, refuseTransition } from '../domain/order-machine';
+import { orderTimersOf } from '../domain/order-timers';
 import type { Outcome } from '../domain/refusal';
 import { hasClaimingApplications } from '../repos/after-sales';
 import {
@@ -29,7 +30,7 @@ async function transition(
 ): Promise<Outcome<OrderDetail>> {
   const now = await applyDueTransitions(deps, customerId);
   const done = await settle(() => deps.db.transaction((tx) => change(tx, now)));
-  const view = { now, times: timesOf(deps.config.shopping) };
+  const view = { now, times: timesOf(deps.config.shopping), timers: orderTimersOf(deps.config.shopping) };
   return done.ok ? { ok: true, value: await orderDetail(deps.db, customerId, orderNo, view) } : done;
 }
 

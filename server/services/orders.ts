@@ -3,6 +3,7 @@ import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { type AfterSaleTimes, timesOf } from '../domain/after-sales';
 import { CARRIER, logisticsNodes, trackingNoOf } from '../domain/logistics';
+import { type OrderTimers, orderDueTimes, orderTimersOf } from '../domain/order-timers';
 import {
   findOrderNoOfStore,
   findOrderRow,
@@ -33,11 +34,12 @@ export async function orderDetail(
   db: Queryable,
   customerId: number,
   orderNo: string,
-  view?: { now: number; times: AfterSaleTimes },
+  view?: { now: number; times: AfterSaleTimes; timers?: OrderTimers },
 ): Promise<OrderDetail> {
   const row = await ownOrder(db, customerId, orderNo);
   const stores = (await loadOrderStores(db, [orderNo])).get(orderNo) ?? [];
-  const detail = toDetail(row, stores, await findRefundCents(db, orderNo));
+  const plain = toDetail(row, stores, await findRefundCents(db, orderNo));
+  const detail = view?.timers ? { ...plain, ...orderDueTimes(plain, view.timers) } : plain;
   if (!view) return detail;
   const [shown] = await withAfterSales(
     db,
@@ -93,7 +95,11 @@ export async function orderList(
 export async function orderDetailNow(deps: AppDeps, customerId: number, orderNo: string) {
   const now = await applyDueTransitions(deps, customerId);
   return settle(() =>
-    orderDetail(deps.db, customerId, orderNo, { now, times: timesOf(deps.config.shopping) }),
+    orderDetail(deps.db, customerId, orderNo, {
+      now,
+      times: timesOf(deps.config.shopping),
+      timers: orderTimersOf(deps.config.shopping),
+    }),
   );
 }
 

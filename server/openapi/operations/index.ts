@@ -1,6 +1,7 @@
 import type { Operation } from '../operation';
 import { afterSaleOperations } from './after-sales';
 import { catalogueOperations } from './catalogue';
+import { commentOperations } from './comments';
 import { couponOperations } from './coupons';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
@@ -37,6 +38,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,
+  ...commentOperations,
   ...uploadOperations,
   ...metaOperations,
 ];

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../config';
 import type { AppEnv } from '../../http/types';
+import { addressChangeRoutes } from './address-change';
 import { afterSaleRoutes } from './after-sales';
 import { confirmRoutes } from './confirm';
 import { confirmationUpdateRoutes } from './confirmation-update';
@@ -21,5 +22,6 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   paymentRoutes(r, deps);
   logisticsRoutes(r, deps);
   afterSaleRoutes(r, deps);
+  addressChangeRoutes(r, deps);
   return r;
 }

@@ -1,0 +1,14 @@
+/**
+ * POST /api/order/change-receive-address (issue 12): before shipment the order's receiver becomes one of
+ * the caller's saved addresses (chosen from the address book, as at checkout). Result: the order detail.
+ * Refused (409) once the order has shipped, or when the new address would change the freight.
+ */
+import * as z from 'zod';
+import { orderNoSchema } from './order';
+import { dbId } from './primitives';
+
+export const changeReceiveAddressRequestSchema = z.object({
+  orderNo: orderNoSchema,
+  addressId: dbId,
+});
+export type ChangeReceiveAddressRequest = z.infer<typeof changeReceiveAddressRequestSchema>;
