@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchBooth } from './booth';
 import { benchCreateOrder } from './create-order';
+import { benchLighthouse } from './lighthouse';
 import { benchTracker } from './tracker';
 import { benchTransfer } from './transfer';
 
@@ -13,6 +14,7 @@ const benches: { name: string; run: () => Promise<string[]> }[] = [
   { name: 'create-order', run: () => benchCreateOrder() },
   { name: 'tracker', run: () => benchTracker() },
   { name: 'transfer', run: () => benchTransfer() },
+  { name: 'lighthouse', run: () => benchLighthouse() },
 ];
 
 const only = process.argv.slice(2);

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { startServer } from '../../server/start';
+import { startBuiltMall } from './built-mall';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './stats';
 
 /**
@@ -96,21 +92,10 @@ function bytesWith(req: Seen, acceptEncoding: string): Promise<number> {
 
 export async function benchTransfer(): Promise<string[]> {
   const lines: string[] = ['## first route transfer (/index, Chromium, same-origin bodies as received)'];
-  const work = mkdtempSync(join(tmpdir(), 'mbankmall-bench-transfer-'));
-  const outDir = join(work, 'dist');
-  // The project's own config: the build writes the .br/.gz siblings the server answers with.
-  await build({ root: process.cwd(), logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  const server = await startServer({
-    port: 0,
-    dataDir: join(work, 'data'),
-    distDir: outDir,
-    env: 'local',
-    logger: () => {},
-    shopping: { sweepIntervalMs: 0 },
-  });
+  const mall = await startBuiltMall();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const origin = new URL(server.url).origin;
+    const origin = mall.origin;
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },
       isMobile: true,
@@ -152,7 +137,6 @@ export async function benchTransfer(): Promise<string[]> {
     return lines;
   } finally {
     await browser.close();
-    await server.close();
-    rmSync(work, { recursive: true, force: true });
+    await mall.close();
   }
 }

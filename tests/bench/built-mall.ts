@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { startServer } from '../../server/start';
+
+/**
+ * The mall as shoppers get it, for the benches that load pages in Chromium (transfer, lighthouse): one
+ * production build per bench run with the project's own config (so with the .br/.gz siblings), then a
+ * real server in the `local` environment (login skipped, as the issue measured) on a fresh database.
+ */
+let dist: Promise<string> | null = null;
+
+function builtDist(): Promise<string> {
+  dist ??= (async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'mbankmall-bench-dist-'));
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+    await build({ root: process.cwd(), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    return outDir;
+  })();
+  return dist;
+}
+
+export interface BuiltMall {
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startBuiltMall(): Promise<BuiltMall> {
+  const distDir = await builtDist();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mbankmall-bench-data-'));
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    distDir,
+    env: 'local',
+    logger: () => {},
+    shopping: { sweepIntervalMs: 0 },
+  });
+  return {
+    origin: new URL(server.url).origin,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
