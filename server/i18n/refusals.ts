@@ -68,6 +68,7 @@ export const refusalMessages = defineMessages(
     reviewExists: '该商品已评价',
     reviewNotFound: (reviewNo: string) => `评价 ${reviewNo} 不存在`,
     followUpExists: '该评价已追评过',
+    uploadNotFound: (fileId: string) => `图片 ${fileId} 不存在`,
     orderStoreNotFound: (orderStoreNo: string) => `订单 ${orderStoreNo} 不存在`,
     addressChangeFreight: (orderNo: string) => `订单 ${orderNo}：新地址运费不同，请取消订单后重新购买`,
     addressNotFound: (addressId: number) => `地址 ${addressId} 不存在`,
@@ -137,6 +138,7 @@ export const refusalMessages = defineMessages(
     reviewExists: 'This item has already been reviewed',
     reviewNotFound: (reviewNo: string) => `Review ${reviewNo} not found`,
     followUpExists: 'This review already has its follow-up',
+    uploadNotFound: (fileId: string) => `Photo ${fileId} not found`,
     orderStoreNotFound: (orderStoreNo: string) => `Order ${orderStoreNo} not found`,
     addressChangeFreight: (orderNo: string) =>
       `Order ${orderNo}: the new address changes the freight; cancel the order and buy again instead`,
