@@ -113,8 +113,13 @@ export const routeTable: RouteEntry[] = [
   own('/order/cancelOrder', 'cancelOrder', () => import('../pages/order/CancelPage')),
   p('/order/receiptInfo/:orderStoreNo', 'invoice'),
   p('/order/receiptForm', 'addInvoice'),
-  p('/order/writeComment/:orderStoreNo', 'writeComment'),
-  p('/order/myComment/:orderStoreNo', 'myComment'),
+  own(
+    '/order/writeComment/:orderStoreNo',
+    'writeComment',
+    () => import('../pages/comment/WriteCommentPage'),
+    true,
+  ),
+  own('/order/myComment/:orderStoreNo', 'myComment', () => import('../pages/comment/MyCommentPage'), true),
   own('/order/list', 'orderList', () => import('../pages/order/ListPage'), true),
   own('/order/rmaList/:orderItemNo', 'rmaList', () => import('../pages/afterSale/RmaListPage'), true),
   own('/shoppingCart', 'shoppingCart', () => import('../pages/cart/CartPage'), true),
@@ -167,7 +172,7 @@ export const routeTable: RouteEntry[] = [
   p('/unicom-design', 'unicomDesign'),
   p('/link/:bizId', 'link'),
   p('/recruitment-announcement', 'recruitment'),
-  p('/comment-rule', 'commentRule'),
+  own('/comment-rule', 'commentRule', () => import('../pages/comment/CommentRulePage')),
   p('/agreement', 'agreement'),
 ];
 

@@ -8,6 +8,7 @@ import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { AfterSaleEntry } from '../afterSale/AfterSaleEntry';
+import { AddressChangeEntry, OrderTimerNote, ReviewEntry } from '../comment/OrderEntries';
 import { AmountRows } from './AmountRows';
 import { amountWording } from './amountWording';
 import { ItemRow } from './ItemRow';
@@ -57,6 +58,7 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
         {order.status === 'awaiting_payment' && (
           <p className={styles.muted}>{t.payBy(formatDateTime(order.payDeadline))}</p>
         )}
+        <OrderTimerNote order={order} />
         {order.cancelReason && <p className={styles.muted}>{t.cancelReason(order.cancelReason)}</p>}
         {order.refundCents !== null && order.refundCents > 0 && (
           <p className={styles.muted}>{t.refundNote}</p>
@@ -69,6 +71,7 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
         <p className={styles.muted}>
           {order.address.province} {order.address.city} {order.address.district} {order.address.detail}
         </p>
+        <AddressChangeEntry order={order} onChanged={onChanged} />
       </section>
       {order.stores.map((store) => (
         <section key={store.orderStoreNo} className={styles.card} aria-label={store.storeName}>
@@ -81,6 +84,7 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
               </Fragment>
             ))}
           </ul>
+          <ReviewEntry order={order} orderStoreNo={store.orderStoreNo} />
         </section>
       ))}
       <AmountRows amounts={order.amounts} payableLabel={t[amountWording(order.status)]} />

@@ -24,6 +24,7 @@ import { FavoriteButton, ShareButton } from './ProductButtons';
 import styles from './ProductPage.module.css';
 import { peekPendingBuy, takePendingBuy } from './pendingBuy';
 import { ReminderButton } from './ReminderButton';
+import { ReviewsSummary } from './ReviewsSummary';
 import { ShipmentRow } from './ShipmentRow';
 import { type SheetIntent, SkuSheet } from './SkuSheet';
 import { StockLabel } from './StockLabel';
@@ -187,6 +188,7 @@ function ProductView({ data }: { data: Ready }) {
           <span className={styles.storeGo}>{t.visitStore}</span>
         </Link>
       </section>
+      <ReviewsSummary spuNo={fast.spuNo} />
       <section className={styles.card} aria-labelledby="product-description">
         <h3 id="product-description" className={styles.sectionTitle}>
           {t.details}

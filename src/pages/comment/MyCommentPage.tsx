@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { MAX_REVIEW_PHOTOS, MAX_REVIEW_TEXT, type MyReview } from '../../../schemas/api/comment';
+import type { UploadResult } from '../../../schemas/api/uploads';
+import { newUniqueCode } from '../../api/client';
+import { fetchOrderStoreReviews, followUpReview } from '../../api/comment';
+import { errorMessage, isApiError } from '../../api/errors';
+import { useMessages } from '../../i18n/messages';
+import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
+import { useScreenData } from '../../screen/useScreenData';
+import { Field } from '../../ui/Field';
+import { toast } from '../../ui/toast';
+import { createSubmitGuard, type SubmitGuard } from '../order/submitGuard';
+import styles from './Comment.module.css';
+import { codeStore } from './codeStore';
+import { ItemHeader } from './ItemHeader';
+import { commentMessages } from './messages';
+import { ReviewBody } from './ReviewCard';
+import { ReviewPhotos } from './ReviewPhotos';
+
+/** The one follow-up of a review: text (required) and photos, sent once like the review itself. */
+function FollowUpForm({ review, onDone }: { review: MyReview; onDone: () => void }) {
+  const t = useMessages(commentMessages);
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState('');
+  const [photos, setPhotos] = useState<UploadResult[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const guard: SubmitGuard<MyReview> = useMemo(
+    () => createSubmitGuard(`followUp:${review.reviewNo}`, codeStore(), newUniqueCode),
+    [review.reviewNo],
+  );
+
+  if (!open) {
+    return (
+      <div className={styles.entries}>
+        <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
+          {t.followUp}
+        </button>
+      </div>
+    );
+  }
+
+  const submit = async () => {
+    if (content.trim() === '') {
+      setError(t.followUpRequired);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const body = {
+        reviewNo: review.reviewNo,
+        content: content.trim(),
+        photoIds: photos.map((p) => p.fileId),
+      };
+      await guard.submit((code) => followUpReview(body, code));
+      guard.forget();
+      toast(t.followUpDone);
+      onDone();
+    } catch (e) {
+      if (!(isApiError(e) && e.handled)) toast(errorMessage(e), 2000);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.followUp} data-testid="follow-up-form">
+      <Field
+        label={t.followUpLabel}
+        type="textarea"
+        value={content}
+        onChange={(v) => {
+          setContent(v);
+          setError(undefined);
+        }}
+        error={error}
+        maxLength={MAX_REVIEW_TEXT}
+        placeholder={t.followUpPlaceholder}
+        required
+      />
+      <ReviewPhotos photos={photos} onChange={setPhotos} max={MAX_REVIEW_PHOTOS} />
+      <button type="button" className={styles.primary} disabled={submitting} onClick={() => void submit()}>
+        {submitting ? t.submitting : t.followUpSubmit}
+      </button>
+    </div>
+  );
+}
+
+/** /order/myComment/:orderStoreNo: the reviews of one store part of my order, and their follow-ups. */
+export default function MyCommentPage() {
+  const t = useMessages(commentMessages);
+  const { orderStoreNo = '' } = useParams();
+  const { state, reload } = useScreenData(() => fetchOrderStoreReviews(orderStoreNo), {
+    key: orderStoreNo,
+    enabled: orderStoreNo !== '',
+    reshow: true,
+  });
+  const noOrder = <EmptyState kind="orders" title={t.noOrder} linkTo="/order/list" linkText={t.myOrders} />;
+  return (
+    <ScreenStates state={state} onRetry={reload} idle={noOrder}>
+      {(part) => {
+        const reviewed = part.items.filter((i) => i.review);
+        const writable = part.items.some((i) => i.canWrite);
+        const writeLink = `/order/writeComment/${encodeURIComponent(orderStoreNo)}`;
+        if (reviewed.length === 0) {
+          return writable ? (
+            <EmptyState kind="orders" title={t.noReviews} linkTo={writeLink} linkText={t.writeReview} />
+          ) : (
+            <EmptyState kind="orders" title={t.noReviews} linkTo="/order/list" linkText={t.myOrders} />
+          );
+        }
+        return (
+          <div className={styles.page} data-testid="my-comment">
+            {reviewed.map((item) =>
+              item.review ? (
+                <section key={item.orderItemNo} className={styles.card}>
+                  <ItemHeader item={item} />
+                  <ReviewBody review={item.review} />
+                  {item.review.canFollowUp && <FollowUpForm review={item.review} onDone={reload} />}
+                </section>
+              ) : null,
+            )}
+            <div className={`${styles.card} ${styles.entries}`}>
+              {writable && (
+                <Link className={styles.secondary} to={writeLink}>
+                  {t.writeReview}
+                </Link>
+              )}
+              <Link className={styles.secondary} to="/comment-rule">
+                {t.rules}
+              </Link>
+            </div>
+          </div>
+        );
+      }}
+    </ScreenStates>
+  );
+}

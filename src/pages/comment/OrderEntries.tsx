@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Address } from '../../../schemas/api/address';
+import type { OrderDetail } from '../../../schemas/api/order';
+import { changeReceiveAddress } from '../../api/comment';
+import { errorMessage, isApiError } from '../../api/errors';
+import { formatDateTime } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { toast } from '../../ui/toast';
+import { useHistorySheet } from '../../ui/useHistorySheet';
+import { AddressSheet } from '../order/AddressSheet';
+import styles from './Comment.module.css';
+import { commentMessages } from './messages';
+
+/** The order detail's entries for reviews, the receiver change and the timers (issue 12). */
+
+const REVIEWABLE: readonly OrderDetail['status'][] = ['received', 'completed'];
+const ADDRESS_CHANGEABLE: readonly OrderDetail['status'][] = ['awaiting_payment', 'paid'];
+
+/** When the timers move the order on by themselves: received for a shipped one, completed for a received one. */
+export function OrderTimerNote({ order }: { order: OrderDetail }) {
+  const t = useMessages(commentMessages);
+  if (order.status === 'shipped' && order.autoReceiveAt !== undefined) {
+    return (
+      <p className={styles.muted} data-testid="auto-receive-at">
+        {t.autoReceiveAt(formatDateTime(order.autoReceiveAt))}
+      </p>
+    );
+  }
+  if (order.status === 'received' && order.autoCompleteAt !== undefined) {
+    return <p className={styles.muted}>{t.autoCompleteAt(formatDateTime(order.autoCompleteAt))}</p>;
+  }
+  return null;
+}
+
+/** 评价 / Write a review and 查看评价 for a store part of a received order. */
+export function ReviewEntry({ order, orderStoreNo }: { order: OrderDetail; orderStoreNo: string }) {
+  const t = useMessages(commentMessages);
+  if (!REVIEWABLE.includes(order.status)) return null;
+  const no = encodeURIComponent(orderStoreNo);
+  return (
+    <div className={styles.entries}>
+      <Link className={styles.secondary} to={`/order/myComment/${no}`}>
+        {t.viewReviews}
+      </Link>
+      <Link className={styles.secondary} to={`/order/writeComment/${no}`} data-testid="write-review">
+        {t.write}
+      </Link>
+    </div>
+  );
+}
+
+/** 修改地址 / Change address while the order has not shipped: pick a saved address, the server checks. */
+export function AddressChangeEntry({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+  const t = useMessages(commentMessages);
+  const sheet = useHistorySheet('sheet', 'changeAddress');
+  const [busy, setBusy] = useState(false);
+  if (!ADDRESS_CHANGEABLE.includes(order.status)) return null;
+
+  const choose = async (address: Address) => {
+    sheet.hide();
+    setBusy(true);
+    try {
+      await changeReceiveAddress({ orderNo: order.orderNo, addressId: address.addressId });
+      toast(t.addressChanged);
+      onChanged();
+    } catch (error) {
+      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.entries}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy}
+          onClick={sheet.show}
+          data-testid="change-address"
+        >
+          {t.changeAddress}
+        </button>
+      </div>
+      <AddressSheet open={sheet.open} onClose={sheet.hide} chosenId={null} onChoose={(a) => void choose(a)} />
+    </>
+  );
+}
