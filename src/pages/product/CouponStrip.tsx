@@ -1,7 +1,7 @@
 import type { StoreCoupon } from '../../../schemas/api/store-coupon';
 import { useMessages } from '../../i18n/messages';
 import { Popup } from '../../ui/Popup';
-import { couponTerms, validity } from './couponTexts';
+import { type ClaimButton, claimButton, couponTerms, validity } from './couponTexts';
 import styles from './Extras.module.css';
 import { productMessages } from './messages';
 import page from './ProductPage.module.css';
@@ -40,31 +40,47 @@ export interface CouponClaimSheetProps {
 /** Every coupon for this product with its claim button; claimed ones wait in the wallet for checkout. */
 export function CouponClaimSheet({ open, onClose, coupons, claiming, onClaim }: CouponClaimSheetProps) {
   const t = useMessages(productMessages);
+  const labelOf = (button: ClaimButton): string => {
+    switch (button.kind) {
+      case 'claim':
+        return t.claim;
+      case 'claiming':
+        return t.claiming;
+      case 'held':
+        return t['refusal.limitReached'];
+      case 'closed':
+        return t[`refusal.${button.reason}`];
+    }
+  };
   return (
     <Popup open={open} onClose={onClose} title={t.coupons}>
       <div className={page.sheetBody} data-testid="coupon-claim-sheet">
         <ul className={styles.list}>
-          {coupons.map((c) => (
-            <li key={c.couponNo} className={styles.coupon} data-testid="claimable-coupon">
-              <span className={styles.couponValue}>{couponTerms({ ...c, thresholdCents: 0 })}</span>
-              <div className={styles.couponBody}>
-                <p className={styles.couponName}>{c.name}</p>
-                <p className={styles.couponTerms}>
-                  {couponTerms(c)} · {validity(c)}
-                  {c.held ? ` · ${t.inWallet}` : ''}
-                </p>
-              </div>
-              <button
-                type="button"
-                className={styles.claim}
-                disabled={c.refusal !== null || claiming !== null}
-                aria-label={t.claimNamed(c.refusal ? t[`refusal.${c.refusal}`] : t.claim, c.name)}
-                onClick={() => onClaim(c.couponNo)}
-              >
-                {claiming === c.couponNo ? t.claiming : c.refusal ? t[`refusal.${c.refusal}`] : t.claim}
-              </button>
-            </li>
-          ))}
+          {coupons.map((c) => {
+            const button = claimButton(c, claiming === c.couponNo);
+            const label = labelOf(button);
+            return (
+              <li key={c.couponNo} className={styles.coupon} data-testid="claimable-coupon">
+                <span className={styles.couponValue}>{couponTerms({ ...c, thresholdCents: 0 })}</span>
+                <div className={styles.couponBody}>
+                  <p className={styles.couponName}>{c.name}</p>
+                  <p className={styles.couponTerms}>
+                    {couponTerms(c)} · {validity(c)}
+                    {c.held ? ` · ${t.inWallet}` : ''}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className={styles.claim}
+                  disabled={button.kind !== 'claim' || claiming !== null}
+                  aria-label={t.claimNamed(label, c.name)}
+                  onClick={() => onClaim(c.couponNo)}
+                >
+                  {label}
+                </button>
+              </li>
+            );
+          })}
         </ul>
         <p className={page.hint}>{t.claimedHint}</p>
       </div>

@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
 import { useScreenData } from '../../screen/useScreenData';
 import { toast } from '../../ui/toast';
+import { refusedCoupon } from './couponTexts';
 import { productMessages } from './messages';
 
 const NONE: StoreCoupon[] = [];
@@ -16,9 +17,12 @@ const NONE: StoreCoupon[] = [];
  */
 export function useStoreCoupons(skuNo: string) {
   const t = useMessages(productMessages);
+  // Read again when the page is shown again: a coupon claimed meanwhile (coupon center, another web view)
+  // must read as held here, not offer a claim the server then refuses.
   const list = useScreenData(async () => (await fetchStoreCoupons(skuNo)).coupons, {
     key: skuNo,
     part: true,
+    reshow: true,
   });
   const coupons = list.state.status === 'ready' ? list.state.data : NONE;
   const [claiming, setClaiming] = useState<string | null>(null);
@@ -37,9 +41,16 @@ export function useStoreCoupons(skuNo: string) {
     } catch (error) {
       if (isApiError(error) && error.handled) return;
       // A refusal is final for this code; a lost answer (timeout) keeps it for the retry.
-      if (isApiError(error) && couponCatchRefusedSchema.safeParse(error.result).success) {
+      const refused = isApiError(error) ? couponCatchRefusedSchema.safeParse(error.result) : undefined;
+      if (refused?.success) {
         pendingCodes.current.delete(couponNo);
+        // The list was out of date (claimed elsewhere meanwhile): show what the refusal says at once, as
+        // held when the shopper holds it, and read the list again for the rest.
+        const { reason } = refused.data;
+        list.update((all) => all.map((c) => (c.couponNo === couponNo ? refusedCoupon(c, reason) : c)));
         list.reload();
+        toast(reason === 'limitReached' ? t.alreadyHeld : t[`refusal.${reason}`], 2000);
+        return;
       }
       toast(errorMessage(error), 2000);
     } finally {
