@@ -20,8 +20,8 @@ export interface BuyChoice {
 }
 
 /**
- * Add to cart and buy now from the SKU sheet. Signed out, the choice is remembered for this product before
- * the sign-on starts (pendingBuy.ts), so it completes when the shopper comes back signed on.
+ * Add to cart and buy now from the SKU sheet. The choice is remembered for this product before a sign-on
+ * can start (pendingBuy.ts), so it completes when the shopper comes back signed on.
  */
 export function useBuyActions(
   spuNo: string,
@@ -37,9 +37,9 @@ export function useBuyActions(
   const add = async (choice: BuyChoice = current()) => {
     if (busy) return;
     setBusy(true);
-    // Signed out, the add answers 0003 and the page leaves for the sign-on: what was asked goes along.
-    const signedOut = !getUserCode();
-    if (signedOut) rememberPendingBuy(sessionStorage, spuNo, { action: 'cart', ...choice, at: Date.now() });
+    // Signed out or with a session that has expired, the add answers 0003 and the page leaves for the
+    // sign-on at once: what was asked must already be stored by then. Any other answer forgets it.
+    rememberPendingBuy(sessionStorage, spuNo, { action: 'cart', ...choice, at: Date.now() });
     try {
       const result = await addToCart(choice.skuNo, choice.quantity);
       forgetPendingBuy(sessionStorage, spuNo);
