@@ -223,7 +223,7 @@ test.describe('coupons on the product page', () => {
     await expect(page.getByTestId('coupon-row')).toContainText(couponName('CP0002'));
     const amounts = page.getByTestId('amounts');
     await expect(amounts.locator('[data-amount="discount"]')).toContainText('-¥200.00');
-    await expect(amounts.locator('[data-amount="payable"]')).toContainText('¥5799.00');
+    await expect(amounts.locator('[data-amount="payable"]')).toContainText('¥5,799.00');
     await page.getByTestId('coupon-row').click();
     await expect(page.getByTestId('coupon-option').filter({ hasText: couponName('CP0002') })).toHaveAttribute(
       'aria-pressed',
@@ -234,7 +234,7 @@ test.describe('coupons on the product page', () => {
     await page.getByTestId('submit-order').click();
     await page.waitForURL(/\/cashier\/pay\?payToken=/);
     await page.locator('button[data-action="pay"]').click();
-    await expect(page.getByTestId('pay-result')).toContainText('¥5799.00');
+    await expect(page.getByTestId('pay-result')).toContainText('¥5,799.00');
   });
 });
 

@@ -100,7 +100,7 @@ test.describe('shopping journey', () => {
     await pageReady(page);
     const productPage = page.getByTestId('product-page');
     await expect(productPage.getByRole('heading', { name: mate70 })).toBeVisible();
-    await expect(productPage).toContainText('¥5999.00');
+    await expect(productPage).toContainText('¥5,999.00');
 
     // The SKU picker is a sheet with its own history entry: back closes it, the page stays.
     const bar = page.getByTestId('buy-bar');
@@ -115,7 +115,7 @@ test.describe('shopping journey', () => {
     await bar.getByRole('button', { name: product.addToCart }).click();
     await expect(sheet.getByRole('button', { name: specName('SKU2000103') })).toBeDisabled(); // no stock
     await sheet.getByRole('button', { name: specName('SKU2000102') }).click();
-    await expect(sheet).toContainText('¥6499.00');
+    await expect(sheet).toContainText('¥6,499.00');
     await sheet.getByRole('button', { name: product.addToCart }).click();
     await expect(sheet).toHaveCount(0);
     const cartIcon = bar.getByRole('button', { name: uiCore.cartWithItems('1'), exact: true });
@@ -169,7 +169,7 @@ test.describe('shopping journey', () => {
       .filter({ hasText: couponName('CP0001') })
       .click();
     await expect(page.getByTestId('amounts').locator('[data-amount="discount"]')).toContainText('-¥50.00');
-    await expect(page.getByTestId('amounts').locator('[data-amount="payable"]')).toContainText('¥19447.00');
+    await expect(page.getByTestId('amounts').locator('[data-amount="payable"]')).toContainText('¥19,447.00');
 
     // Pay on the simulated bank cashier.
     await submitAndReachCashier(page);
@@ -177,7 +177,7 @@ test.describe('shopping journey', () => {
     await expect(page).toHaveURL(/\/mbankmall\/order\/result\?orderNo=.+&payStatus=success/);
     const result = page.getByTestId('pay-result');
     await expect(result).toHaveAttribute('data-pay-status', 'success');
-    await expect(result).toContainText('¥19447.00');
+    await expect(result).toContainText('¥19,447.00');
 
     await result.getByRole('link', { name: orders.viewOrder }).click();
     await pageReady(page);
