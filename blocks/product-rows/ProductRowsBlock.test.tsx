@@ -35,8 +35,8 @@ describe('ProductRowsBlock', () => {
   it('shows the sale price, the struck market price and the price-label tag', () => {
     renderBlock(<ProductRowsBlock block={block} index={3} />, { productsFor: () => cards });
     const mate = within(card('Huawei Mate 70 Pro'));
-    expect(mate.getByText('¥5999.00')).toBeTruthy();
-    expect(mate.getByText(shared.originalPrice('¥6499.00'))).toBeTruthy();
+    expect(mate.getByText('¥5,999.00')).toBeTruthy();
+    expect(mate.getByText(shared.originalPrice('¥6,499.00'))).toBeTruthy();
     expect(mate.getByText(L.interestFree)).toBeTruthy();
     // Same sale and market price: no struck-through price.
     expect(within(card('DJI Osmo')).queryByText(/original price/)).toBeNull();

@@ -1,6 +1,8 @@
+import { DEFAULT_LANG } from '../../schemas/i18n/lang';
+import { useBlockRuntime } from '../runtime';
 import styles from './BlockPrice.module.css';
 import { blockSharedMessages } from './messages';
-import { priceParts } from './price-parts';
+import { moneyParts } from './price-parts';
 import { useBlockMessages } from './useBlockMessages';
 
 export interface BlockPriceProps {
@@ -9,19 +11,18 @@ export interface BlockPriceProps {
   original?: boolean;
 }
 
-/** ¥ + integer + smaller .decimal; screen readers get the amount in one piece. */
+/** ¥ + integer + smaller .decimal, in the app's one money format; screen readers get the amount in one piece. */
 export function BlockPrice({ cents, original = false }: BlockPriceProps) {
   const t = useBlockMessages(blockSharedMessages);
-  const { integer, decimal } = priceParts(cents);
+  const { sign, integer, decimal } = moneyParts(cents, useBlockRuntime().lang ?? DEFAULT_LANG);
+  const amount = `${sign}${integer}${decimal}`;
   return (
     <span className={original ? styles.original : styles.price}>
-      <span className={styles.srOnly}>
-        {original ? t.originalPrice(`¥${integer}.${decimal}`) : `¥${integer}.${decimal}`}
-      </span>
+      <span className={styles.srOnly}>{original ? t.originalPrice(amount) : amount}</span>
       <span aria-hidden="true">
-        <span className={styles.small}>¥</span>
+        <span className={styles.small}>{sign}</span>
         {integer}
-        <span className={styles.small}>.{decimal}</span>
+        <span className={styles.small}>{decimal}</span>
       </span>
     </span>
   );

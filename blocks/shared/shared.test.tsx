@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartBadgeText, cartItemsLabel } from './cart';
 import { imagePriority } from './image-priority';
 import { blockSharedMessages } from './messages';
-import { priceParts } from './price-parts';
+import { moneyParts, priceParts } from './price-parts';
 
 describe('priceParts', () => {
   it('splits cents into integer and two-digit decimal', () => {
@@ -14,6 +14,14 @@ describe('priceParts', () => {
     for (const cents of [0, -100, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(priceParts(cents)).toEqual({ integer: '0', decimal: '00' });
     }
+  });
+});
+
+describe('moneyParts', () => {
+  it('cuts the amount as the app formats money: sign, grouped integer, decimals', () => {
+    expect(moneyParts(599900, 'zh-CN')).toEqual({ sign: '¥', integer: '5,999', decimal: '.00' });
+    expect(moneyParts(123456789, 'en')).toEqual({ sign: '¥', integer: '1,234,567', decimal: '.89' });
+    expect(moneyParts(Number.NaN, 'zh-CN')).toEqual({ sign: '¥', integer: '0', decimal: '.00' });
   });
 });
 
