@@ -10,11 +10,11 @@ import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
 import { AddressSheet } from '../order/AddressSheet';
 import styles from './Comment.module.css';
+import { REVIEWABLE } from './ListReviewEntry';
 import { commentMessages } from './messages';
 
 /** The order detail's entries for reviews, the receiver change and the timers (issue 12). */
 
-const REVIEWABLE: readonly OrderDetail['status'][] = ['received', 'completed'];
 const ADDRESS_CHANGEABLE: readonly OrderDetail['status'][] = ['awaiting_payment', 'paid'];
 
 /** When the timers move the order on by themselves: received for a shipped one, completed for a received one. */

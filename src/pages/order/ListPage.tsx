@@ -8,6 +8,7 @@ import { EmptyState } from '../../screen/StateViews';
 import { usePagedList } from '../../screen/usePagedList';
 import { Price } from '../../ui/Price';
 import { OrderAfterSaleTag } from '../afterSale/AfterSaleEntry';
+import { OrderListReviewEntry } from '../comment/ListReviewEntry';
 import { amountWording } from './amountWording';
 import { orderMessages } from './messages';
 import { OrderActionBar } from './OrderActionBar';
@@ -58,6 +59,7 @@ function OrderCard({
         </div>
       </Link>
       <OrderActionBar actions={order.actions} disabled={busy} onAction={onAction} />
+      <OrderListReviewEntry order={order} />
     </li>
   );
 }
