@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { shareToWeChat } from '../bridge/native';
 import { useMessages } from '../i18n/messages';
+import { sessionMessages } from '../session/messages';
+import { canSwitchCustomer, switchCustomer } from '../session/startSession';
 import { Badge } from '../ui/Badge';
 import { toast } from '../ui/toast';
 import { reportBridgeOutcome } from '../ui/upgradePrompt';
@@ -13,9 +15,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** The header's more menu (spec §2): share, messages, home, refresh, orders, cart. */
+/**
+ * The header's more menu (spec §2): share, messages, home, refresh, orders, cart; and, where the bank
+ * sign-on runs, 'switch customer' (ADR 0004: the SSO otherwise signs the remembered customer in silently).
+ */
 export function MoreMenu({ title, onClose }: Props) {
   const t = useMessages(shellMessages);
+  const session = useMessages(sessionMessages);
   const navigate = useNavigate();
   const { cart, unread } = useCounts();
   const go = (path: string) => () => {
@@ -74,6 +80,20 @@ export function MoreMenu({ title, onClose }: Props) {
             </span>
           </button>
         </li>
+        {canSwitchCustomer() && (
+          <li>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                onClose();
+                switchCustomer();
+              }}
+            >
+              {session.switchCustomer}
+            </button>
+          </li>
+        )}
       </ul>
     </>
   );

@@ -239,6 +239,32 @@ describe('step two', () => {
     expect(h.api.approval).not.toHaveBeenCalled();
   });
 
+  it('switching customer right after a sign-on is not held back by the 5 s after it', async () => {
+    const h = flowHarness({ native: returningCustomer(), loginReturn: sso('1000', { code: 'C1' }) });
+    h.nav.href.mockReturnValue('http://mall.test/mbankmall/index');
+    const flow = createLoginFlow(h.deps);
+    await expect(started(flow)).resolves.toBe('logged-in');
+    expect(flow.isLoginInProgress()).toBe(true);
+    await expect(flow.switchCustomer()).resolves.toBe('redirecting');
+    expect(h.nav.assign).toHaveBeenCalledOnce();
+  });
+
+  it('switching customer drops the session and opens the SSO chooser (switch=1), once', async () => {
+    sessionStorage.setItem(USER_CODE_KEY, 'UC-1');
+    const h = flowHarness({ native: returningCustomer() });
+    h.nav.href.mockReturnValue('http://mall.test/mbankmall/index');
+    const flow = createLoginFlow(h.deps);
+    await expect(started(flow)).resolves.toBe('logged-in');
+    const first = flow.switchCustomer();
+    await expect(flow.switchCustomer()).resolves.toBe('ignored');
+    await expect(first).resolves.toBe('redirecting');
+    expect(sessionStorage.getItem(USER_CODE_KEY)).toBeNull();
+    expect(h.userInfo.clear).toHaveBeenCalledOnce();
+    expect(h.nav.assign).toHaveBeenCalledExactlyOnceWith(
+      'http://mall.test/sso/authorize?state=S1&switch=1&lang=zh-CN',
+    );
+  });
+
   it('an approval without an address fails with LOGIN0911', async () => {
     const h = flowHarness({ native: returningCustomer() });
     h.api.approval.mockResolvedValue({ approvalUrl: '' });

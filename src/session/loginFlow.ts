@@ -38,7 +38,21 @@ export interface LoginFlow {
   start(): Promise<SessionOutcome>;
   /** Server code 0003 (spec §8): clear the session and log in again unless a login is under way. */
   onNotLoggedIn(): Promise<SessionOutcome>;
+  /**
+   * The shopper asked to be someone else: the session is dropped and the bank's SSO page opens with
+   * its chooser (switch=1) instead of approving the customer the bank app remembers.
+   */
+  switchCustomer(): Promise<SessionOutcome>;
   isLoginInProgress(): boolean;
+}
+
+/** The SSO page's own parameter: show the customer chooser even when a customer is remembered. */
+export const SSO_SWITCH_PARAM = 'switch';
+
+function withSwitchParam(approvalUrl: string, base: string): string {
+  const url = new URL(approvalUrl, base);
+  url.searchParams.set(SSO_SWITCH_PARAM, '1');
+  return url.href;
 }
 
 const quietly = <T>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
@@ -122,8 +136,11 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
     return 'failed';
   }
 
-  /** Approval and redirect to the SSO page. The caller has raised the in-progress flag. */
-  async function redirectToSso(): Promise<SessionOutcome> {
+  /**
+   * Approval and redirect to the SSO page. The caller has raised the in-progress flag. `chooser`
+   * asks the SSO for its customer chooser even when it remembers one (switching customer).
+   */
+  async function redirectToSso(chooser = false): Promise<SessionOutcome> {
     loginWanted = false;
     try {
       const href = nav.href();
@@ -138,7 +155,7 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
       }
       // The flag stays up: the page is leaving, and calls answering 0003 meanwhile must not log in again.
       // The SSO page speaks the visit's language, also when ?lang= forced one the browser does not send.
-      nav.assign(withLangParam(approvalUrl));
+      nav.assign(withLangParam(chooser ? withSwitchParam(approvalUrl, href) : approvalUrl));
       return 'redirecting';
     } catch (error) {
       releaseLoginFlagLater();
@@ -238,5 +255,19 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
     return redirectToSso();
   }
 
-  return { start, onNotLoggedIn, isLoginInProgress: () => loginInProgress };
+  let switching = false;
+
+  async function switchCustomer(): Promise<SessionOutcome> {
+    // The shopper's own request, so the 5 s after a sign-on do not hold it back; only a second tap does.
+    if (switching) return 'ignored';
+    switching = true;
+    loginInProgress = true;
+    sessionStorage.removeItem(USER_CODE_KEY);
+    await userInfo.clear();
+    const outcome = await redirectToSso(true);
+    if (outcome !== 'redirecting') switching = false;
+    return outcome;
+  }
+
+  return { start, onNotLoggedIn, switchCustomer, isLoginInProgress: () => loginInProgress };
 }

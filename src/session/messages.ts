@@ -11,6 +11,8 @@ export const sessionMessages = defineMessages(
     disclaimer:
       '本商城服务由商城服务有限公司提供，该公司与本行为相互独立的法人。本行不提供商城所售商品和服务，亦不对其承担责任。',
     confirm: '确定',
+    /** The more menu's entry that signs on as another customer (the bank SSO's chooser). */
+    switchCustomer: '切换客户',
     ok: '好的',
     notSsoUser: '商城仅支持单点登录用户，请使用单点登录后重试',
     licenseTitle: '用户信息授权',
@@ -30,6 +32,7 @@ export const sessionMessages = defineMessages(
     disclaimer:
       'This service is provided by Mall Services Co., Ltd., a separate company from the bank. The bank does not provide, and is not responsible for, the goods and services sold in the mall.',
     confirm: 'Confirm',
+    switchCustomer: 'Switch customer',
     ok: 'OK',
     notSsoUser: 'The mall only supports single-sign-on users, please log in with it and retry',
     licenseTitle: 'User information authorisation',

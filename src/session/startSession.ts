@@ -109,5 +109,13 @@ export function handleNotLoggedIn(): void {
   else clearUserCode();
 }
 
+/** Whether there is a bank sign-on to switch customer with (not in local and dev, which use the sample user). */
+export const canSwitchCustomer = (): boolean => flow !== null;
+
+/** 'Switch customer' (the more menu): drops the session and opens the bank SSO's chooser. */
+export function switchCustomer(): void {
+  if (flow) void flow.switchCustomer();
+}
+
 /** Whether a login is under way (or finished less than 5 s ago). */
 export const isLoginInProgress = (): boolean => flow?.isLoginInProgress() ?? false;

@@ -13,6 +13,9 @@ import { USER_CODE_KEY } from '../../src/session/userStore';
  * 'api' (default) logs in over HTTP the way the SSO page would and hands the user code to the page;
  * 'sso' clicks through the real SSO page. Both seed the disclaimer and license consent in the browser
  * fallback of native storage, so no startup dialog appears, and record the consent on the server.
+ * The simulated SSO remembers the customer chosen on its page in its own cookie (the bank app's session on
+ * the device), so in a browser context that went through it once, later sign-ons return without the
+ * chooser; a new context (each test) starts without.
  * Seeded customers: C0001 Li Wei, C0002 Zhang Min, C0003 Wang Fang (SSO users), C0004 (not an SSO user).
  */
 

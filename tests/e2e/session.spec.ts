@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routeTitleMessages } from '../../src/app/messages';
+import { routeTitleMessages, shellMessages } from '../../src/app/messages';
 import { licenseMessages } from '../../src/pages/license/messages';
 import { grantedItemMessages, sessionMessages } from '../../src/session/messages';
 import { expect, test } from './fixtures';
@@ -7,6 +7,7 @@ import { licenseVersion, loginAs, seedConsent, storageKeys } from './login';
 
 const session = sessionMessages['zh-CN'];
 const titles = routeTitleMessages['zh-CN'];
+const shell = shellMessages['zh-CN'];
 
 const license = licenseMessages['zh-CN'];
 
@@ -116,6 +117,42 @@ test.describe('startup consent and bank single sign-on', () => {
     await chooseOnSso(page, 'C0002');
     await page.waitForURL((url) => url.pathname === '/mbankmall/index' && !url.searchParams.has('code'));
     await expect.poll(() => readUserCode(page)).toBeTruthy();
+  });
+
+  test('the next sign-on is silent (the bank app remembers the customer); switching customer shows the chooser', async ({
+    page,
+    mall,
+  }) => {
+    await loginAs(page, mall.url, 'C0002', { via: 'sso', path: '/order/list' });
+    const first = (await readUserCode(page)) ?? '';
+
+    // A new start without the mall's session: the bank app has one, so the SSO approves at once.
+    const ssoAnswers: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/sso/authorize') ssoAnswers.push(r.status());
+    });
+    await page.evaluate(() => sessionStorage.removeItem('userCode'));
+    await page.reload();
+    await expect.poll(() => readUserCode(page)).toBeTruthy();
+    const silent = (await readUserCode(page)) ?? '';
+    expect(silent).not.toBe(first);
+    expect((await whoIs(mall.url, silent)).result?.nickName).toBe('Zhang Min');
+    expect(ssoAnswers).toEqual([303]);
+    await expect(page).toHaveURL(/\/mbankmall\/order\/list\?needlogin=1$/);
+
+    // Switching customer from the more menu: the chooser, the current customer marked.
+    await page.getByTestId('mall-header').getByRole('button', { name: shell.more }).click();
+    await page.getByRole('button', { name: session.switchCustomer }).click();
+    await page.waitForURL(/\/sso\/authorize\?.*switch=1/);
+    await expect(page.locator('button[name="customerNo"][value="C0002"]')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await chooseOnSso(page, 'C0001');
+    await page.waitForURL((url) => url.pathname === '/mbankmall/order/list' && !url.searchParams.has('code'));
+    await expect.poll(() => readUserCode(page)).toBeTruthy();
+    const switched = (await readUserCode(page)) ?? '';
+    expect((await whoIs(mall.url, switched)).result?.nickName).toBe('Li Wei');
   });
 
   test('a session that expires on the server while browsing leads through the SSO and back', async ({
