@@ -1,11 +1,34 @@
-import { proxy, useSnapshot } from 'valtio';
 import { fetchCartCount, fetchUnreadCount } from '../api/shell';
 import { getUserCode } from '../session/userStore';
+import { createStore } from '../ui/store';
+import { useStore } from '../ui/useStore';
+
+interface Counts {
+  cart: number;
+  unread: number;
+}
+
+// The mall's one observable-state mechanism (src/ui/store), not a second library for two numbers
+// (docs/decisions/0014-one-store-for-ui-state.md).
+const store = createStore<Counts>({ cart: 0, unread: 0 });
 
 /** Badge counts shared by the header, the cart icon and the cart page so they never disagree. */
-export const counts = proxy({ cart: 0, unread: 0 });
+export const counts: Counts = {
+  get cart() {
+    return store.get().cart;
+  },
+  set cart(cart: number) {
+    store.set((previous) => (previous.cart === cart ? previous : { ...previous, cart }));
+  },
+  get unread() {
+    return store.get().unread;
+  },
+  set unread(unread: number) {
+    store.set((previous) => (previous.unread === unread ? previous : { ...previous, unread }));
+  },
+};
 
-export const useCounts = () => useSnapshot(counts);
+export const useCounts = (): Counts => useStore(store);
 
 /**
  * How long a read of both badges answers every later caller. Several callers ask in one page view:
