@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
+import { serverMessages } from '../i18n/messages';
+import { currentTexts } from '../i18n/request-lang';
 import { isJson, unsupportedMediaType } from './content-type';
 import { badRequest } from './errors';
 
@@ -8,15 +10,20 @@ export interface FieldIssue {
   message: string;
 }
 
-/** Turns zod issues into short 'field: message' lines; the first names the field in resMsg. */
+/**
+ * Turns zod issues into short 'field: message' lines; the first names the field in resMsg, worded in the
+ * request's language (server/i18n).
+ */
 export function describeIssues(error: z.ZodError, root: string): { message: string; issues: FieldIssue[] } {
+  const t = currentTexts(serverMessages);
   const issues = error.issues.slice(0, 10).map((i) => ({
     path: i.path.length > 0 ? i.path.map(String).join('.') : root,
     // zod says 'expected string, received undefined' for a missing field; 'required' reads better.
-    message: i.code === 'invalid_type' && i.message.endsWith('received undefined') ? 'required' : i.message,
+    message: i.code === 'invalid_type' && i.message.endsWith('received undefined') ? t.required : i.message,
   }));
   const first = issues[0];
-  const message = first ? `invalid ${root}: ${first.path}: ${first.message}` : `invalid ${root}`;
+  const where = root === 'body' ? t.body : root === 'query' ? t.query : root;
+  const message = first ? t.invalidField(where, first.path, first.message) : t.invalidInput(where);
   return { message, issues };
 }
 
@@ -43,7 +50,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
     try {
       value = JSON.parse(text);
     } catch {
-      throw badRequest('invalid request body: not valid JSON');
+      throw badRequest(currentTexts(serverMessages).invalidJson);
     }
   }
   return validate(schema, value, 'body');

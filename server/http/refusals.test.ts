@@ -4,8 +4,12 @@ import { LoginErrorCodes } from '../../schemas/api/login';
 import { quantityRefusal } from '../domain/cart-rules';
 import { refuseTransition } from '../domain/order-machine';
 import type { SkuFacts } from '../domain/sku-availability';
+import { refusalMessages } from '../i18n/refusals';
 import { ApiError } from './errors';
 import { accepted, refusalError } from './refusals';
+
+/** Outside a request the server speaks its default language. */
+const t = refusalMessages['zh-CN'];
 
 const sku: SkuFacts = {
   skuNo: 'S1',
@@ -38,20 +42,20 @@ describe('refusal table', () => {
     expect(short && refusalError(short)).toMatchObject({
       status: 409,
       code: ErrorCodes.conflict,
-      message: 'Tea: only 3 left in stock',
+      message: t.stockShort('Tea', 3),
       result: { maxQuantity: 3, stock: 3, purchaseLimit: 5 },
     });
     expect(
       refusalError(refuseTransition('cancel', 'paid', 'use apply-cancel-transaction for a refund')),
     ).toMatchObject({
       status: 409,
-      message: 'cannot cancel: the order is paid; use apply-cancel-transaction for a refund',
+      message: t.transitionRefused('取消', '已付款', '如需退款请申请取消交易'),
       result: { status: 'paid' },
     });
     expect(refusalError({ refusal: 'login_code_expired' })).toMatchObject({
       status: 200,
       code: LoginErrorCodes.expiredCode,
-      message: 'login code expired [LOGIN0913]',
+      message: t.loginCodeExpired,
     });
     expect(
       refusalError({
@@ -63,7 +67,7 @@ describe('refusal table', () => {
         ],
       }),
     ).toMatchObject({
-      message: 'Tea is out of stock (and 1 more)',
+      message: t.andMore(t.soldOut('Tea'), 1),
       result: {
         problems: [
           { skuNo: 'S1', reason: 'soldOut', available: 0 },

@@ -1,18 +1,22 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorCodes } from '../../schemas/api/envelope';
 import { LoginErrorCodes } from '../../schemas/api/login';
-import {
-  AFTER_SALE_EVENT_TEXT,
-  AFTER_SALE_STATE_TEXT,
-  AFTER_SALE_TYPE_TEXT,
-  INELIGIBLE_TEXT,
-} from '../domain/after-sales-text';
 import type { LineProblem } from '../domain/checkout';
-import { CLAIM_REFUSAL_TEXT } from '../domain/coupon-claim';
-import { COUPON_REFUSAL_TEXT } from '../domain/coupon-rules';
-import { STATUS_TEXT } from '../domain/order-machine';
 import type { Outcome, Refusal, RefusalCode } from '../domain/refusal';
-import { REASON_TEXT } from '../domain/sku-availability';
+import {
+  afterSaleEventMessages,
+  afterSaleStateMessages,
+  afterSaleTypeMessages,
+  claimRefusalMessages,
+  couponRefusalMessages,
+  ineligibleMessages,
+  mbankAddressMessages,
+  orderStatusMessages,
+  orderTransitionMessages,
+  refusalMessages,
+  skuReasonMessages,
+} from '../i18n/refusals';
+import { currentTexts } from '../i18n/request-lang';
 import { ApiError } from './errors';
 
 interface Answer {
@@ -26,34 +30,41 @@ type Table = { [K in RefusalCode]: (r: Extract<Refusal, { refusal: K }>) => Answ
 
 const { badRequest, notFound, conflict, forbidden } = ErrorCodes;
 
-/** The first problem names the product; more are counted. */
-function problemText(problems: readonly LineProblem[], name: string): string {
-  const first = problems[0];
-  if (!first) return 'some items cannot be bought';
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-  switch (first.reason) {
-    case 'overStock':
-      return `${name}: only ${first.available} left in stock${more}`;
-    case 'overLimit':
-      return `${name}: at most ${first.available} per order${more}`;
-    case 'soldOut':
-      return `${name} is out of stock${more}`;
-    case 'notStarted':
-      return `${name} is not on sale yet${more}`;
-    case 'storeClosed':
-      return `${name} belongs to a store that is closed${more}`;
-    case 'offShelf':
-      return `${name} is off the shelf${more}`;
-  }
+/** The refusal words in the language of the request being handled (server/i18n/refusals.ts). */
+const T = () => currentTexts(refusalMessages);
+
+/** A verb or hint a service wrote in English, in the request's language when the catalogue knows it. */
+function transitionWord(text: string): string {
+  const words: Record<string, string> = currentTexts(orderTransitionMessages);
+  return words[text] ?? text;
 }
 
-const MBANK_ADDRESS_TEXT: Record<Extract<Refusal, { refusal: 'mbank_address_refused' }>['problem'], string> =
-  {
-    malformed: 'malformed address data',
-    unverified: 'address data failed verification',
-    unreadable: 'address data is not readable',
-    incomplete: 'address data is incomplete',
-  };
+/** The first problem names the product; more are counted. */
+function problemText(problems: readonly LineProblem[], name: string): string {
+  const t = currentTexts(refusalMessages);
+  const first = problems[0];
+  if (!first) return t.someUnbuyable;
+  const text = firstProblemText(first, name);
+  return problems.length > 1 ? t.andMore(text, problems.length - 1) : text;
+}
+
+function firstProblemText(first: LineProblem, name: string): string {
+  const t = currentTexts(refusalMessages);
+  switch (first.reason) {
+    case 'overStock':
+      return t.stockShort(name, first.available);
+    case 'overLimit':
+      return t.overLimit(name, first.available);
+    case 'soldOut':
+      return t.soldOut(name);
+    case 'notStarted':
+      return t.notStarted(name);
+    case 'storeClosed':
+      return t.storeClosed(name);
+    case 'offShelf':
+      return t.offShelf(name);
+  }
+}
 
 const quantityResult = (r: { stock: number; maxQuantity: number; purchaseLimit: number }) => ({
   maxQuantity: r.maxQuantity,
@@ -63,44 +74,45 @@ const quantityResult = (r: { stock: number; maxQuantity: number; purchaseLimit: 
 
 /**
  * Every refusal the shopper can meet, keyed by code: HTTP status, resCode, the message shown and the result
- * the client reads (the *Refused schemas in schemas/api). The one place to change or translate wording.
+ * the client reads (the *Refused schemas in schemas/api). The wording is server/i18n/refusals.ts, in the
+ * request's language.
  */
 export const REFUSALS: Table = {
-  product_not_found: (r) => ({ status: 404, code: notFound, message: `product ${r.skuNo} not found` }),
+  product_not_found: (r) => ({ status: 404, code: notFound, message: T().productNotFound(r.skuNo) }),
   sku_unavailable: (r) => ({
     status: 409,
     code: conflict,
-    message: `${r.name} ${REASON_TEXT[r.reason]}`,
+    message: T().skuUnavailable(r.name, currentTexts(skuReasonMessages)[r.reason]),
     result: { reason: r.reason },
   }),
   stock_short: (r) => ({
     status: 409,
     code: conflict,
-    message: `${r.name}: only ${r.stock} left in stock`,
+    message: T().stockShort(r.name, r.stock),
     result: quantityResult(r),
   }),
   over_limit: (r) => ({
     status: 409,
     code: conflict,
-    message: `${r.name}: at most ${r.purchaseLimit} per order`,
+    message: T().overLimit(r.name, r.purchaseLimit),
     result: quantityResult(r),
   }),
-  cart_full: (r) => ({ status: 409, code: conflict, message: `the cart holds at most ${r.limit} items` }),
+  cart_full: (r) => ({ status: 409, code: conflict, message: T().cartFull(r.limit) }),
   cart_lines_missing: (r) => ({
     status: 404,
     code: notFound,
-    message: `cart line ${r.lineIds.join(', ')} is no longer in your cart; please refresh the cart`,
+    message: T().cartLinesMissing(r.lineIds.join(', ')),
   }),
   instalments_unavailable: (r) => ({
     status: 409,
     code: conflict,
-    message: `${r.name} cannot be paid in interest-free instalments`,
+    message: T().instalmentsUnavailable(r.name),
   }),
-  nothing_chosen: () => ({ status: 400, code: badRequest, message: 'choose at least one item to check out' }),
+  nothing_chosen: () => ({ status: 400, code: badRequest, message: T().nothingChosen }),
   cart_lines_unbuyable: (r) => ({
     status: 409,
     code: conflict,
-    message: 'some items cannot be bought as chosen; please review them',
+    message: T().cartLinesUnbuyable,
     result: {
       problems: r.problems.map((p) => ({
         lineId: p.lineId ?? 0,
@@ -113,7 +125,7 @@ export const REFUSALS: Table = {
   buy_now_incomplete: () => ({
     status: 400,
     code: badRequest,
-    message: 'invalid body: skuNo and quantity are required for buy now',
+    message: T().buyNowIncomplete,
   }),
   items_unbuyable: (r) => ({
     status: 409,
@@ -140,194 +152,208 @@ export const REFUSALS: Table = {
   confirmation_not_found: () => ({
     status: 404,
     code: notFound,
-    message: 'this order confirmation was not found; please confirm the order again',
+    message: T().confirmationNotFound,
   }),
   confirmation_expired: () => ({
     status: 409,
     code: conflict,
-    message: 'this order confirmation has expired; please confirm again',
+    message: T().confirmationExpired,
   }),
   order_already_submitted: (r) => ({
     status: 409,
     code: conflict,
-    message: 'this order was already submitted',
+    message: T().orderAlreadySubmitted,
     result: { orderNo: r.orderNo },
   }),
   cart_changed: (r) => ({
     status: 409,
     code: conflict,
-    message: 'your cart changed since this order was confirmed; please confirm again',
+    message: T().cartChanged,
     result: { lineIds: r.lineIds },
   }),
   coupon_refused: (r) => ({
     status: 409,
     code: conflict,
-    message: `coupon ${r.couponNo}: ${COUPON_REFUSAL_TEXT[r.reason]}`,
+    message: T().couponRefused(r.couponNo, currentTexts(couponRefusalMessages)[r.reason]),
     result: { reason: r.reason },
   }),
-  coupon_not_found: (r) => ({ status: 404, code: notFound, message: `coupon ${r.couponNo} not found` }),
+  coupon_not_found: (r) => ({ status: 404, code: notFound, message: T().couponNotFound(r.couponNo) }),
   claim_code_reused: () => ({
     status: 409,
     code: conflict,
-    message: 'this request code was already used to claim another coupon',
+    message: T().claimCodeReused,
   }),
   claim_refused: (r) => ({
     status: 409,
     code: conflict,
     // Out of scope names the coupon by number (the shopper is looking at a product, not the coupon).
-    message: `${r.reason === 'notApplicable' ? `coupon ${r.couponNo}` : r.name}: ${CLAIM_REFUSAL_TEXT[r.reason]}`,
+    message: T().claimRefused(
+      r.reason === 'notApplicable' ? T().couponNamed(r.couponNo) : r.name,
+      currentTexts(claimRefusalMessages)[r.reason],
+    ),
     result: { reason: r.reason },
   }),
   coupon_claim_not_open: (r) => ({
     status: 409,
     code: conflict,
-    message: `${r.name}: this coupon cannot be claimed yet`,
+    message: T().couponClaimNotOpen(r.name),
     result: { reason: 'notStarted', opensAt: r.opensAt },
   }),
   // A wrong and a spent code read alike to a guesser; the shopper learns how many tries are left.
   coupon_code_wrong: (r) => ({
     status: 409,
     code: conflict,
-    message: `this code is not valid; ${r.attemptsLeft} more tries before a pause`,
+    message: T().couponCodeWrong(r.attemptsLeft),
     result: { reason: 'wrongCode', attemptsLeft: r.attemptsLeft },
   }),
   coupon_code_used: () => ({
     status: 409,
     code: conflict,
-    message: 'this code was already used',
+    message: T().couponCodeUsed,
     result: { reason: 'used' },
   }),
   coupon_code_throttled: (r) => ({
     status: 429,
     code: ErrorCodes.tooMany,
-    message: `too many wrong codes; try again in ${Math.ceil(r.retryAfterMs / 60_000)} minutes`,
+    message: T().couponCodeThrottled(Math.ceil(r.retryAfterMs / 60_000)),
     result: { retryAfterMs: r.retryAfterMs },
   }),
-  coupon_campaign_not_found: () => ({ status: 404, code: notFound, message: 'no such coupon campaign' }),
-  coupon_campaign_ended: () => ({ status: 409, code: conflict, message: 'this coupon campaign has ended' }),
+  coupon_campaign_not_found: () => ({ status: 404, code: notFound, message: T().couponCampaignNotFound }),
+  coupon_campaign_ended: () => ({ status: 409, code: conflict, message: T().couponCampaignEnded }),
   coupon_stock_short: (r) => ({
     status: 409,
     code: conflict,
-    message: `coupon ${r.couponNo}: only ${r.remaining} left for ${r.needed} customers`,
+    message: T().couponStockShort(r.couponNo, r.remaining, r.needed),
     result: { remaining: r.remaining, needed: r.needed },
   }),
-  order_not_found: (r) => ({ status: 404, code: notFound, message: `order ${r.orderNo} not found` }),
+  order_not_found: (r) => ({ status: 404, code: notFound, message: T().orderNotFound(r.orderNo) }),
   transition_refused: (r) => ({
     status: 409,
     code: conflict,
-    message: `cannot ${r.verb}: the order is ${STATUS_TEXT[r.status]}${r.hint ? `; ${r.hint}` : ''}`,
+    message: T().transitionRefused(
+      transitionWord(r.verb),
+      currentTexts(orderStatusMessages)[r.status],
+      transitionWord(r.hint),
+    ),
     result: { status: r.status },
   }),
   after_sale_not_found: (r) => ({
     status: 404,
     code: notFound,
-    message: `after-sales application ${r.rmaNo} not found`,
+    message: T().afterSaleNotFound(r.rmaNo),
   }),
   order_item_not_found: (r) => ({
     status: 404,
     code: notFound,
-    message: `order item ${r.orderItemNo} not found`,
+    message: T().orderItemNotFound(r.orderItemNo),
   }),
-  upload_not_found: (r) => ({ status: 404, code: notFound, message: `photo ${r.fileId} not found` }),
+  upload_not_found: (r) => ({ status: 404, code: notFound, message: T().uploadNotFound(r.fileId) }),
   after_sale_ineligible: (r) => ({
     status: 409,
     code: conflict,
-    message: `cannot apply for ${AFTER_SALE_TYPE_TEXT[r.type]}: ${INELIGIBLE_TEXT[r.reason]}`,
+    message: T().afterSaleIneligible(
+      currentTexts(afterSaleTypeMessages)[r.type],
+      currentTexts(ineligibleMessages)[r.reason],
+    ),
     result: { reason: r.reason, type: r.type },
   }),
   after_sale_quantity: (r) => ({
     status: 409,
     code: conflict,
-    message:
-      r.available === 0
-        ? 'every unit of this item is already covered by an application'
-        : `at most ${r.available} more of this item can be applied for`,
+    message: r.available === 0 ? T().afterSaleAllCovered : T().afterSaleAtMost(r.available),
     result: { available: r.available },
   }),
   after_sale_transition_refused: (r) => ({
     status: 409,
     code: conflict,
-    message: `cannot ${AFTER_SALE_EVENT_TEXT[r.event]}: the application is ${AFTER_SALE_STATE_TEXT[r.state]}`,
+    message: T().afterSaleTransitionRefused(
+      currentTexts(afterSaleEventMessages)[r.event],
+      currentTexts(afterSaleStateMessages)[r.state],
+    ),
     result: { state: r.state },
   }),
   after_sale_code_reused: () => ({
     status: 409,
     code: conflict,
-    message: 'this request code was already used for another application',
+    message: T().afterSaleCodeReused,
   }),
   after_sale_open: (r) => ({
     status: 409,
     code: conflict,
-    message: `order ${r.orderNo} has after-sales applications; finish or cancel them first`,
+    message: T().afterSaleOpen(r.orderNo),
   }),
   refund_exceeds_paid: (r) => ({
     status: 409,
     code: conflict,
-    message: `refunds of order ${r.orderNo} cannot exceed the ${r.paidCents} cents paid`,
+    message: T().refundExceedsPaid(r.orderNo, r.paidCents),
   }),
   review_not_open: (r) => ({
     status: 409,
     code: conflict,
-    message: `cannot review yet: the order is ${STATUS_TEXT[r.status]}; reviews open once it is received`,
+    message: T().reviewNotOpen(currentTexts(orderStatusMessages)[r.status]),
     result: { status: r.status },
   }),
-  review_exists: () => ({ status: 409, code: conflict, message: 'this item has already been reviewed' }),
-  review_not_found: (r) => ({ status: 404, code: notFound, message: `review ${r.reviewNo} not found` }),
+  review_exists: () => ({ status: 409, code: conflict, message: T().reviewExists }),
+  review_not_found: (r) => ({ status: 404, code: notFound, message: T().reviewNotFound(r.reviewNo) }),
   follow_up_exists: () => ({
     status: 409,
     code: conflict,
-    message: 'this review already has its follow-up',
+    message: T().followUpExists,
   }),
   order_store_not_found: (r) => ({
     status: 404,
     code: notFound,
-    message: `order ${r.orderStoreNo} not found`,
+    message: T().orderStoreNotFound(r.orderStoreNo),
   }),
   address_change_freight: (r) => ({
     status: 409,
     code: conflict,
-    message: `order ${r.orderNo}: the new address changes the freight; cancel the order and buy again instead`,
+    message: T().addressChangeFreight(r.orderNo),
   }),
-  address_not_found: (r) => ({ status: 404, code: notFound, message: `address ${r.addressId} not found` }),
+  address_not_found: (r) => ({ status: 404, code: notFound, message: T().addressNotFound(r.addressId) }),
   address_limit: (r) => ({
     status: 409,
     code: conflict,
-    message: `at most ${r.limit} addresses can be saved`,
+    message: T().addressLimit(r.limit),
   }),
-  mbank_address_refused: (r) => ({ status: 400, code: badRequest, message: MBANK_ADDRESS_TEXT[r.problem] }),
+  mbank_address_refused: (r) => ({
+    status: 400,
+    code: badRequest,
+    message: currentTexts(mbankAddressMessages)[r.problem],
+  }),
   remind_in_stock: () => ({
     status: 409,
     code: conflict,
-    message: 'this item is in stock; an arrival reminder is only for sold-out items',
+    message: T().remindInStock,
   }),
   remind_on_sale: () => ({
     status: 409,
     code: conflict,
-    message: 'this item is already on sale; a sale reminder is only for items not yet on sale',
+    message: T().remindOnSale,
   }),
   // Business failures of the login exchange travel as resCode with HTTP 200 (spec §7).
   login_code_expired: () => ({
     status: 200,
     code: LoginErrorCodes.expiredCode,
-    message: 'login code expired [LOGIN0913]',
+    message: T().loginCodeExpired,
   }),
   login_code_invalid: () => ({
     status: 200,
     code: LoginErrorCodes.invalidCode,
-    message: 'login code invalid or already used [LOGIN0912]',
+    message: T().loginCodeInvalid,
   }),
-  customer_not_found: () => ({ status: 404, code: notFound, message: 'customer not found' }),
-  booth_fixture_missing: (r) => ({ status: 404, code: notFound, message: `no booth fixture for ${r.page}` }),
-  booth_page_missing: (r) => ({ status: 404, code: notFound, message: `no booth page for ${r.page}` }),
+  customer_not_found: () => ({ status: 404, code: notFound, message: T().customerNotFound }),
+  booth_fixture_missing: (r) => ({ status: 404, code: notFound, message: T().boothFixtureMissing(r.page) }),
+  booth_page_missing: (r) => ({ status: 404, code: notFound, message: T().boothPageMissing(r.page) }),
   booth_unpublished: (r) => ({
     status: 404,
     code: notFound,
-    message: `booth page ${r.page} has no published version yet`,
+    message: T().boothUnpublished(r.page),
   }),
   preview_invalid: () => ({
     status: 403,
     code: forbidden,
-    message: 'preview link is invalid or has expired',
+    message: T().previewInvalid,
   }),
 };
 

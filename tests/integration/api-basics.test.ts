@@ -10,7 +10,11 @@ import {
   productPriceSchema,
   StockState,
 } from '../../schemas/api/product';
+import { serverMessages } from '../../server/i18n/messages';
 import { call, login, startTestServer, type TestServer, testDbKind } from './helpers';
+
+/** helpers.call asks for English. */
+const en = serverMessages.en;
 
 let server: TestServer;
 let base: string;
@@ -41,7 +45,7 @@ describe('envelope and errors', () => {
     const res = await call(base, '/api/marketing/customer/err-mes/save', { raw: '{"mes": ' });
     expect(res.status).toBe(400);
     expect(res.body.resCode).toBe('E0400');
-    expect(res.body.resMsg).toBe('invalid request body: not valid JSON');
+    expect(res.body.resMsg).toBe(en.invalidJson);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|SyntaxError/);
   });
 
@@ -50,9 +54,9 @@ describe('envelope and errors', () => {
       json: { mes: 42, interfaceUrl: '/api/x' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.resMsg).toMatch(/^invalid body: mes: /);
+    expect(res.body.resMsg.startsWith(en.invalidField(en.body, 'mes', ''))).toBe(true);
     const missing = await call(base, '/api/marketing/customer/err-mes/save', { json: {} });
-    expect(missing.body.resMsg).toBe('invalid body: mes: required');
+    expect(missing.body.resMsg).toBe(en.invalidField(en.body, 'mes', en.required));
     const tooLong = await call(base, '/api/marketing/customer/err-mes/save', {
       json: { mes: 'x'.repeat(2001) },
     });
@@ -63,7 +67,7 @@ describe('envelope and errors', () => {
   it('names the query parameter that is wrong', async () => {
     const res = await call(base, '/api/channel/product/base?spuNo=SPU20001');
     expect(res.status).toBe(400);
-    expect(res.body.resMsg).toBe('invalid query: skuNo: required');
+    expect(res.body.resMsg).toBe(en.invalidField(en.query, 'skuNo', en.required));
   });
 
   it('refuses oversized bodies with 413', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_HEADERS } from '../../schemas/tracking/constants';
+import { serverMessages } from '../../server/i18n/messages';
 import { casesFor, type FuzzCase, type JsonSchema, type Parameter, seededRandom } from './fuzz-inputs';
 import { login, startTestServer, type TestServer } from './helpers';
 
@@ -53,7 +54,8 @@ function credentials(op: Op): Record<string, string> {
 }
 
 async function send(method: string, c: FuzzCase, headers: Record<string, string>): Promise<Answer> {
-  const all: Record<string, string> = { ...headers };
+  // English wording, so the refusal can be matched to the schema that made it.
+  const all: Record<string, string> = { 'accept-language': 'en', ...headers };
   if (c.body?.contentType) all['content-type'] = c.body.contentType;
   if (method !== 'get') all.uniqueCode = randomUUID();
   const res = await fetch(`${server.url}${c.path}${c.query ? `?${c.query}` : ''}`, {
@@ -83,7 +85,12 @@ function judge(key: string, c: FuzzCase, a: Answer): string | null {
   if (a.status === 200 && c.invalid && a.resCode === '0000') return 'invalid input accepted (0000)';
   // The schema at the boundary must be what refuses it (naming the field), not a database error
   // caught on the way out: that would mean the value reached SQL unbounded.
-  if (a.status === 400 && c.invalid && c.field && !a.resMsg.startsWith(`invalid ${c.field}`)) {
+  if (
+    a.status === 400 &&
+    c.invalid &&
+    c.field &&
+    !a.resMsg.startsWith(serverMessages.en.invalidInput(c.field))
+  ) {
     return `refused, but not by the ${c.field} schema: ${a.resMsg}`;
   }
   return null;

@@ -102,7 +102,9 @@ export async function call<T = unknown>(
   path: string,
   opts: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { ...opts.headers };
+  // The suite reads the server's English wording; tests/integration/language.test.ts checks the Chinese
+  // default and picking by Accept-Language.
+  const headers: Record<string, string> = { 'accept-language': 'en', ...opts.headers };
   if (opts.userCode) headers.userCode = opts.userCode;
   let body: string | undefined;
   if (opts.raw !== undefined) body = opts.raw;

@@ -129,7 +129,7 @@ describe('tracking ingest', () => {
     const res = await post(server, asJson([good, broken]));
     expect(res.status).toBe(400);
     expect(res.headers.get(TRACKING_HEADERS.uploadStatus)).toBe('rejected');
-    expect(res.body.resMsg).toMatch(/^invalid body: 1\.data\.viewDuration: /);
+    expect(res.body.resMsg).toContain('1.data.viewDuration');
     expect(res.body.result.issues?.[0]?.path).toBe('1.data.viewDuration');
     const unknownType = await post(server, asJson({ ...good, eventType: 'Nope' }));
     expect(unknownType.status).toBe(400);

@@ -12,6 +12,7 @@ import {
 import { continuePaymentResultSchema, payResultSchema } from '../../schemas/api/payment';
 import { sealMbankAddress } from '../../server/domain/mbank-address';
 import { SHOPPING_DEFAULTS } from '../../server/domain/shopping-config';
+import { refusalMessages } from '../../server/i18n/refusals';
 import { login, startTestServer, type TestServer } from './helpers';
 import { CART, ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
@@ -122,7 +123,7 @@ describe('confirmation and amounts', () => {
       addressId: 999_999,
     });
     expect(badAddress.status).toBe(404);
-    expect(badAddress.body.resMsg).toMatch(/address 999999 not found/);
+    expect(badAddress.body.resMsg).toBe(refusalMessages.en.addressNotFound(999_999));
     expect(await stockOf(SUITCASE)).toBe(before);
     expect(
       (await li.post(`${ORDER}/confirmation-info`, { source: 'buyNow', skuNo: 'NOPE', quantity: 1 })).status,
@@ -297,7 +298,7 @@ describe('order state machine', () => {
 
     const notYet = await li.post(`${ORDER}/receive`, { orderNo: order.orderNo });
     expect(notYet.status).toBe(409);
-    expect(notYet.body.resMsg).toMatch(/cannot confirm receipt: the order is paid/);
+    expect(notYet.body.resMsg).toMatch(/Cannot confirm receipt: the order is paid/);
     server.advance(10_000);
     expect((await detail(li, order.orderNo)).status).toBe('shipped');
     server.advance(5_000);
@@ -358,7 +359,7 @@ describe('order state machine', () => {
     expect(await stockOf(SUITCASE)).toBe(before);
     const pay = await li.post(`${ORDER}/continue-payment`, { orderNo: order.orderNo });
     expect(pay.status).toBe(409);
-    expect(pay.body.resMsg).toMatch(/cannot pay: the order is cancelled/);
+    expect(pay.body.resMsg).toMatch(/Cannot pay: the order is cancelled/);
     const late = await cashier(li, order.orderNo, 'pay', open.payToken);
     expect(late.location).toContain('payStatus=failed');
     expect((await detail(li, order.orderNo)).status).toBe('cancelled');
