@@ -41,8 +41,6 @@ export interface SessionDialogs {
 export interface SessionNavigation {
   /** The page's absolute address now. */
   href(): string;
-  /** Whether the page the shopper is on needs a login at startup (private page, or needlogin=1). */
-  loginRequired(): boolean;
   /** Leaves for another address (the SSO page). */
   assign(url: string): void;
   /** History back, closing the web view at the first page. */

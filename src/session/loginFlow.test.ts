@@ -232,11 +232,14 @@ describe('step two', () => {
     );
   });
 
-  it('no user code on a public page: browsed anonymously', async () => {
+  it('no user code on a booth page either: step two signs on at startup on every page (spec §4)', async () => {
     const h = flowHarness({ native: returningCustomer() });
-    h.nav.loginRequired.mockReturnValue(false);
-    await expect(started(createLoginFlow(h.deps))).resolves.toBe('anonymous');
-    expect(h.api.approval).not.toHaveBeenCalled();
+    h.nav.href.mockReturnValue('http://mall.test/mbankmall/index');
+    await expect(started(createLoginFlow(h.deps))).resolves.toBe('redirecting');
+    expect(h.api.approval).toHaveBeenCalledExactlyOnceWith('http://mall.test/mbankmall/index');
+    expect(h.nav.assign).toHaveBeenCalledExactlyOnceWith(
+      'http://mall.test/sso/authorize?state=S1&lang=zh-CN',
+    );
   });
 
   it('switching customer right after a sign-on is not held back by the 5 s after it', async () => {
@@ -426,18 +429,18 @@ describe('server code 0003', () => {
     expect(h.nav.assign).toHaveBeenCalledOnce();
   });
 
-  it('logs in on a public page too: the shopper tried something personal', async () => {
+  it('logs in again when the session ends on the server after a logged-in start', async () => {
+    sessionStorage.setItem(USER_CODE_KEY, 'UC-1');
     const h = flowHarness({ native: returningCustomer() });
-    h.nav.loginRequired.mockReturnValue(false);
     const flow = createLoginFlow(h.deps);
-    await expect(started(flow)).resolves.toBe('anonymous');
+    await expect(started(flow)).resolves.toBe('logged-in');
     await expect(flow.onNotLoggedIn()).resolves.toBe('redirecting');
+    expect(sessionStorage.getItem(USER_CODE_KEY)).toBeNull();
   });
 
   it('during startup: clears the stale user code at once and lets startup log in after consent', async () => {
     sessionStorage.setItem(USER_CODE_KEY, 'UC-STALE');
     const h = flowHarness({ native: returningCustomer() });
-    h.nav.loginRequired.mockReturnValue(false);
     const flow = createLoginFlow(h.deps);
     const outcome = flow.start();
     await expect(flow.onNotLoggedIn()).resolves.toBe('deferred');

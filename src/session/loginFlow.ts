@@ -13,7 +13,6 @@ import { USER_CODE_KEY } from './userStore';
 /**
  * How a run of the flow ended:
  * 'logged-in'    a user code is in session storage;
- * 'anonymous'    a public page, browsed without logging in;
  * 'redirecting'  sent to the bank's SSO page;
  * 'refused'      the license was refused and the page went back;
  * 'closed'       the SSO was cancelled (1002) and the web view closed;
@@ -24,7 +23,6 @@ import { USER_CODE_KEY } from './userStore';
  */
 export type SessionOutcome =
   | 'logged-in'
-  | 'anonymous'
   | 'redirecting'
   | 'refused'
   | 'closed'
@@ -61,7 +59,7 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
   const { nativeStorage, sessionStorage, api, dialogs, nav, userInfo, clock } = deps;
   let phase: 'idle' | 'starting' | 'done' = 'idle';
   let loginInProgress = false;
-  /** A 0003 arrived before startup finished: startup must log in even on a public page. */
+  /** A 0003 arrived before startup finished: startup must log in even when step two found a user code. */
   let loginWanted = false;
   let pendingReturn = deps.loginReturn;
 
@@ -205,7 +203,11 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
     }
   }
 
-  /** Spec §4 Step two: the user code from session storage or resultCode, else log in. */
+  /**
+   * Spec §4 Step two: the user code from session storage or resultCode, else log in, on every page
+   * (ADR 0004, revised). When the bank app already has a session the SSO approves at once, so the
+   * shopper only sees the round trip.
+   */
   async function stepTwo(): Promise<SessionOutcome> {
     const back = pendingReturn;
     pendingReturn = null;
@@ -214,7 +216,6 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
       await recordPendingLicense();
       return 'logged-in';
     }
-    if (!nav.loginRequired() && !loginWanted) return 'anonymous';
     return login();
   }
 

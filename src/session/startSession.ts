@@ -16,7 +16,6 @@ import { createLoginFlow, type LoginFlow } from './loginFlow';
 import { type LoginReturn, loginReturnParams, readLoginReturn } from './loginReturn';
 import { nativeStore } from './nativeStore';
 import { markSessionSettled } from './overlayGate';
-import { loginRequiredAt } from './publicPages';
 import { bumpSessionEpoch } from './sessionEpoch';
 import { createUserInfo } from './userInfo';
 import { clearUserCode } from './userStore';
@@ -74,7 +73,6 @@ export function startSession(env: MallEnv, win: Window = window): void {
     dialogs: sessionDialogs,
     nav: {
       href: () => win.location.href,
-      loginRequired: () => loginRequiredAt(win.location),
       assign: (url) => win.location.assign(url),
       goBack: () => goBack(() => void closeWebView(), win),
       closeWebView: () => void closeWebView(),

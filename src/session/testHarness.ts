@@ -30,7 +30,6 @@ export function flowHarness(
   };
   const nav = {
     href: vi.fn(() => 'http://mall.test/mbankmall/order/list?tab=all'),
-    loginRequired: vi.fn(() => true),
     assign: vi.fn((_url: string) => {}),
     goBack: vi.fn(() => {}),
     closeWebView: vi.fn(() => {}),

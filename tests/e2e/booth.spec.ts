@@ -2,7 +2,7 @@ import { navBarMessages } from '../../blocks/nav-bar/messages';
 import { blockSharedMessages } from '../../blocks/shared/messages';
 import { boothPageMessages } from '../../src/pages/booth/messages';
 import { expect, test } from './fixtures';
-import { seedConsent } from './login';
+import { seedSession } from './login';
 
 const blocks = blockSharedMessages['zh-CN'];
 const navBar = navBarMessages['zh-CN'];
@@ -11,7 +11,7 @@ const booth = boothPageMessages['zh-CN'];
 
 test.describe('booth pages', () => {
   test.beforeEach(async ({ page, mall }) => {
-    await seedConsent(page, mall.url);
+    await seedSession(page, mall.url);
   });
 
   test('home renders from the booth API with every configured block', async ({ page, pageErrors }) => {

@@ -16,6 +16,8 @@ import { USER_CODE_KEY } from '../../src/session/userStore';
  * The simulated SSO remembers the customer chosen on its page in its own cookie (the bank app's session on
  * the device), so in a browser context that went through it once, later sign-ons return without the
  * chooser; a new context (each test) starts without.
+ * seedConsent() alone leaves the tab without a session: every page signs on at startup (spec §4 step two,
+ * ADR 0004), so the first page goes to the SSO page. Specs that browse use loginAs().
  * Seeded customers: C0001 Li Wei, C0002 Zhang Min, C0003 Wang Fang (SSO users), C0004 (not an SSO user).
  */
 
@@ -108,6 +110,40 @@ export async function seedConsent(page: Page, mallUrl: string, version?: string)
   );
 }
 
+/** Logs in over HTTP, records the consent and hands the user code to the tab's first mall document. */
+async function seedUserCode(
+  page: Page,
+  mallUrl: string,
+  customerNo: string,
+  version: string,
+): Promise<string> {
+  const userCode = await apiLogin(mallUrl, customerNo);
+  await recordConsent(mallUrl, userCode, version);
+  await page.addInitScript(
+    ({ origin, key, value, marker }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      window.sessionStorage.setItem(key, value);
+    },
+    { origin: originOf(mallUrl), key: USER_CODE_KEY, value: userCode, marker: SEEDED_MARKER },
+  );
+  return userCode;
+}
+
+/**
+ * Consent and a session seeded, without opening a page: for specs that browse and open pages
+ * themselves. Every page signs on at startup (spec §4 step two), so consent alone would go to the SSO page.
+ */
+export async function seedSession(
+  page: Page,
+  mallUrl: string,
+  customerNo = 'C0001',
+): Promise<{ userCode: string }> {
+  const version = await licenseVersion(mallUrl);
+  await seedConsent(page, mallUrl, version);
+  return { userCode: await seedUserCode(page, mallUrl, customerNo, version) };
+}
+
 export interface LoginOptions {
   /** Route path to land on, under /mbankmall (default '/index'). May carry a query. */
   path?: string;
@@ -127,16 +163,7 @@ export async function loginAs(
   const target = `${origin}/mbankmall${path}`;
 
   if (via === 'api') {
-    const userCode = await apiLogin(mallUrl, customerNo);
-    await recordConsent(mallUrl, userCode, version);
-    await page.addInitScript(
-      ({ origin: mallOrigin, key, value, marker }) => {
-        if (window.location.origin !== mallOrigin || window.sessionStorage.getItem(marker)) return;
-        window.sessionStorage.setItem(marker, '1');
-        window.sessionStorage.setItem(key, value);
-      },
-      { origin, key: USER_CODE_KEY, value: userCode, marker: SEEDED_MARKER },
-    );
+    const userCode = await seedUserCode(page, mallUrl, customerNo, version);
     await page.goto(target);
     return { userCode };
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
 import { expect, test } from './fixtures';
-import { seedConsent } from './login';
+import { seedSession } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 const ui = uiCoreMessages['zh-CN'];
@@ -64,7 +64,7 @@ test.afterAll(async () => {
 
 for (const entry of entries) {
   test(`replays ${entry.file}`, async ({ page, pageErrors }) => {
-    await seedConsent(page, replay.url);
+    await seedSession(page, replay.url);
     // Cumulative layout shift as Chromium measures it, from the first paint on.
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };

@@ -105,18 +105,18 @@ test.describe('startup consent and bank single sign-on', () => {
     expect(await readUserCode(page)).toBeNull();
   });
 
-  test('a public page is browsed without login; needlogin=1 forces it', async ({ page, mall }) => {
+  test('a booth page signs on at startup too (spec §4 step two), back where it began', async ({
+    page,
+    mall,
+  }) => {
     await seedConsent(page, mall.url);
-    const versionChecked = page.waitForResponse(/\/api\/mlife\/license\/version/);
     await page.goto('index');
-    await versionChecked;
-    await page.waitForTimeout(500);
-    await expect(page).toHaveURL(/\/mbankmall\/index$/);
-
-    await page.goto('index?needlogin=1');
     await chooseOnSso(page, 'C0002');
     await page.waitForURL((url) => url.pathname === '/mbankmall/index' && !url.searchParams.has('code'));
+    await expect(page).toHaveURL(/\/mbankmall\/index$/);
     await expect.poll(() => readUserCode(page)).toBeTruthy();
+    const userCode = (await readUserCode(page)) ?? '';
+    expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('Zhang Min');
   });
 
   test('the next sign-on is silent (the bank app remembers the customer); switching customer shows the chooser', async ({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { test as base, expect } from './fixtures';
-import { seedConsent } from './login';
+import { seedSession } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
@@ -147,7 +147,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     page,
     mall,
   }) => {
-    await seedConsent(page, mall.url);
+    await seedSession(page, mall.url);
     const uploads = recordUploads(page);
     const apiRequests: Request[] = [];
     page.on('request', (r) => {
@@ -242,7 +242,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     page,
     mall,
   }) => {
-    await seedConsent(page, mall.url);
+    await seedSession(page, mall.url);
     const uploads = recordUploads(page);
     await page.route('**/api/trace/**', (route) => route.abort('connectionrefused'));
     await page.goto('index');
@@ -271,7 +271,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     mall,
   }) => {
     const first = await context.newPage();
-    await seedConsent(first, mall.url);
+    await seedSession(first, mall.url);
     // The first page never reaches the ingest: not on schedule, not with its keep-alive on close.
     await context.route('**/api/trace/**', (route) => route.abort('connectionrefused'));
     await first.goto(`${mall.url}/mbankmall/index`);
@@ -308,7 +308,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     await context.unroute('**/api/trace/**');
 
     const next = await context.newPage();
-    await seedConsent(next, mall.url);
+    await seedSession(next, mall.url);
     await next.goto(`${mall.url}/mbankmall/index`);
     // The second tab continues the same session and uploads what the first one left.
     expect((await trackerSession(next)).id).toBe(sessionId);
@@ -333,7 +333,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     mall,
   }) => {
     const page = await context.newPage();
-    await seedConsent(page, mall.url);
+    await seedSession(page, mall.url);
     await page.goto(`${mall.url}/mbankmall/index`);
     await expect(page.getByTestId('mall-header')).toBeVisible();
     const { id: sessionId } = await trackerSession(page);
@@ -354,7 +354,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     page,
     mall,
   }) => {
-    await seedConsent(page, mall.url);
+    await seedSession(page, mall.url);
     const uploads = recordUploads(page);
     await page.goto('index');
     await expect(page.getByTestId('mall-header')).toBeVisible();
