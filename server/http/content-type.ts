@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCodes } from '../../schemas/api/envelope';
+import { serverMessages } from '../i18n/messages';
+import { currentTexts, textsFor } from '../i18n/request-lang';
 import { sendFail } from './envelope';
 import { ApiError } from './errors';
 import type { AppEnv } from './types';
-
-const MESSAGE = 'unsupported content type: send the body as application/json';
 
 /** application/json, with or without parameters (charset). */
 export function isJson(contentType: string | undefined): boolean {
@@ -29,7 +29,8 @@ export function isNonJsonBody(c: Context): boolean {
   return !isJson(type);
 }
 
-export const unsupportedMediaType = () => new ApiError(415, ErrorCodes.unsupportedMediaType, MESSAGE);
+export const unsupportedMediaType = () =>
+  new ApiError(415, ErrorCodes.unsupportedMediaType, currentTexts(serverMessages).notJson);
 
 /**
  * For /api/*: writes with a body that is not JSON answer 415 before any route, idempotency or session
@@ -41,7 +42,8 @@ export function jsonBodiesOnly(opts: { except: readonly string[] }): MiddlewareH
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     const path = new URL(c.req.url).pathname;
     if (opts.except.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return next();
-    if (isNonJsonBody(c)) return sendFail(c, 415, ErrorCodes.unsupportedMediaType, MESSAGE);
+    if (isNonJsonBody(c))
+      return sendFail(c, 415, ErrorCodes.unsupportedMediaType, textsFor(c, serverMessages).notJson);
     return next();
   };
 }

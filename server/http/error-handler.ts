@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ErrorCodes } from '../../schemas/api/envelope';
+import { serverMessages } from '../i18n/messages';
+import { textsFor } from '../i18n/request-lang';
 import { sendFail } from './envelope';
 import { ApiError } from './errors';
 
@@ -33,15 +35,15 @@ export function makeErrorHandler(logger: (line: string) => void) {
     if (err instanceof ApiError) return sendFail(c, err.status, err.code, err.message, err.result);
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 404 ? ErrorCodes.notFound : ErrorCodes.badRequest;
-      return sendFail(c, err.status, code, err.message || 'bad request');
+      return sendFail(c, err.status, code, err.message || textsFor(c, serverMessages).badRequest);
     }
     const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
     const state = sqlState(err);
     if (state?.startsWith('22')) {
       logger(`refused ${where}: database data exception ${state}`);
-      return sendFail(c, 400, ErrorCodes.badRequest, 'invalid request: a value is out of range or malformed');
+      return sendFail(c, 400, ErrorCodes.badRequest, textsFor(c, serverMessages).malformedValue);
     }
     logger(`error ${where}: ${relativeStack(err)}`);
-    return sendFail(c, 500, ErrorCodes.internal, 'oops, something went wrong');
+    return sendFail(c, 500, ErrorCodes.internal, textsFor(c, serverMessages).internal);
   };
 }

@@ -17,6 +17,7 @@ export const serverMessages = defineMessages(
     required: '必填',
     malformedValue: '请求有误：有数值超出范围或格式不正确',
     internal: '哎呀，出错了',
+    notJson: '请求内容格式不支持，请以 application/json 发送',
   },
   {
     notLoggedIn: 'Not logged in or session expired, please log in',
@@ -32,5 +33,6 @@ export const serverMessages = defineMessages(
     required: 'required',
     malformedValue: 'Invalid request: a value is out of range or malformed',
     internal: 'Oops, something went wrong',
+    notJson: 'Unsupported content type: send the body as application/json',
   },
 );

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findLiterals } from './literals';
-import { UNTRANSLATED } from './untranslated';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -29,17 +28,8 @@ describe('components render no literal text', () => {
     const offenders: string[] = [];
     for (const file of [...tsxFiles(join(ROOT, 'src')), ...tsxFiles(join(ROOT, 'blocks'))]) {
       const rel = relative(ROOT, file);
-      if (UNTRANSLATED.has(rel)) continue;
       for (const l of findLiterals(readFileSync(file, 'utf8'))) offenders.push(`${rel}:${l.line} ${l.text}`);
     }
     expect(offenders).toEqual([]);
-  });
-
-  it('keeps the list of files still to translate honest', () => {
-    const clean = [...UNTRANSLATED].filter(
-      (rel) => findLiterals(readFileSync(join(ROOT, rel), 'utf8')).length === 0,
-    );
-    // A file that no longer shows literal text must leave the list so it stays checked.
-    expect(clean).toEqual([]);
   });
 });

@@ -29,11 +29,19 @@ describe('fixtures:record', () => {
   it('records every published page with a summary', () => {
     const keys = pages.map((p) => p.pageKey);
     expect(keys).toEqual(
-      expect.arrayContaining(['code-10', 'code-20', 'code-30', 'id-e-cny', 'id-aggregate']),
+      expect.arrayContaining([
+        'code-10',
+        'code-20',
+        'code-30',
+        'id-e-cny',
+        'id-aggregate',
+        'id-million-subsidy',
+      ]),
     );
-    expect(keys).toHaveLength(15);
-    expect(lines[0]).toContain('recorded 15 pages');
-    expect(lines).toHaveLength(16);
+    // Every page the seed publishes; the million-subsidy page (link type 4's target) made it 16.
+    expect(keys).toHaveLength(16);
+    expect(lines[0]).toContain('recorded 16 pages');
+    expect(lines).toHaveLength(17);
   });
 
   it('writes the layouts as served and the product cards their rows need', async () => {
