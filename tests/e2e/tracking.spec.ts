@@ -159,8 +159,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     const { id: sessionId } = await trackerSession(page);
     expect(sessionId).toMatch(/-\d{13}$/);
 
-    // A client-side route change, as the router makes it. A public page: a personal one (order list)
-    // could send this anonymous visitor to the bank sign-in if the delayed startup check sees it.
+    // A client-side route change, as the router makes it.
     await page.evaluate(() => window.history.pushState({}, '', '/mbankmall/bulletin?from=e2e'));
     await page.getByTestId('mall-header').getByRole('heading').click();
     await page.evaluate(() => {
