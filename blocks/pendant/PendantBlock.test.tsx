@@ -4,7 +4,7 @@ import { fixtureBlock } from '../shared/fixture-blocks';
 import { renderBlock } from '../shared/testing';
 import { pendantMessages } from './messages';
 import PendantBlock from './PendantBlock';
-import { SCROLL_SETTLE_MS } from './useScrolling';
+import { SCROLL_SETTLE_MS } from './useScrollState';
 import { resetPendantVisit } from './visit';
 
 // Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.
@@ -13,7 +13,17 @@ const t = pendantMessages['zh-CN'];
 const base = fixtureBlock('pendant', 'home', 'home-pendant-lottery');
 
 beforeEach(() => resetPendantVisit());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
 
 describe('PendantBlock', () => {
   it.each([
@@ -67,6 +77,26 @@ describe('PendantBlock', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(root.dataset.tucked).toBe('true');
+    act(() => vi.advanceTimersByTime(SCROLL_SETTLE_MS));
+    expect(root.dataset.tucked).toBeUndefined();
+  });
+
+  it('stays tucked below the first screen; a tap brings it out instead of opening, the next scroll tucks it', () => {
+    vi.useFakeTimers();
+    const { container, runtime } = renderBlock(<PendantBlock block={base} index={-1} />);
+    const root = container.firstElementChild as HTMLElement;
+    scrollTo(window.innerHeight + 400);
+    act(() => vi.advanceTimersByTime(SCROLL_SETTLE_MS));
+    expect(root.dataset.tucked).toBe('true');
+    fireEvent.click(screen.getByRole('link'));
+    expect(runtime.openLink).not.toHaveBeenCalled();
+    expect(root.dataset.tucked).toBeUndefined();
+    fireEvent.click(screen.getByRole('link'));
+    expect(runtime.openLink).toHaveBeenCalledWith(base.props.link);
+    scrollTo(window.innerHeight + 500);
+    act(() => vi.advanceTimersByTime(SCROLL_SETTLE_MS));
+    expect(root.dataset.tucked).toBe('true');
+    scrollTo(0);
     act(() => vi.advanceTimersByTime(SCROLL_SETTLE_MS));
     expect(root.dataset.tucked).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { PENDANT_POSITIONS } from '../../schemas/booth/block-types';
 import { useBlockRuntime } from '../runtime';
 import { BlockImage } from '../shared/BlockImage';
@@ -8,7 +8,7 @@ import { useBlockMessages } from '../shared/useBlockMessages';
 import type { BlockProps } from '../types';
 import { pendantMessages } from './messages';
 import styles from './PendantBlock.module.css';
-import { useScrolling } from './useScrolling';
+import { useScrollState } from './useScrollState';
 import { closePendant, isPendantClosed } from './visit';
 
 /**
@@ -16,7 +16,9 @@ import { closePendant, isPendantClosed } from './visit';
  * 'closable' flag, so every pendant offers a small close button: a floating image that covers
  * content must be dismissible. Closing lasts for this visit (leaving the page and coming back keeps
  * it closed). Its lanes keep clear of the bottom bar, the bottom countdown and the floating buttons
- * (CSS), and while the page scrolls it tucks aside so the titles and prices under it can be read.
+ * (CSS), and it tucks aside to a sliver at the screen edge while the page scrolls and below the first
+ * screen, so the titles and prices under it can be read; a tap on the sliver brings it out until the
+ * next scroll.
  */
 export default function PendantBlock({ block }: BlockProps<'pendant'>) {
   const t = useBlockMessages(pendantMessages);
@@ -24,8 +26,21 @@ export default function PendantBlock({ block }: BlockProps<'pendant'>) {
   const { position, image, link, size } = block.props;
   const { pageId } = useBlockRuntime();
   const [closed, setClosed] = useState(() => isPendantClosed(pageId, block.id));
-  const scrolling = useScrolling();
+  const { scrolling, deep } = useScrollState();
+  const [peek, setPeek] = useState(false);
+  // Brought out by a tap; the next scroll tucks it again.
+  useEffect(() => {
+    if (scrolling) setPeek(false);
+  }, [scrolling]);
   if (closed) return null;
+  const tucked = scrolling || (deep && !peek);
+  const onTapWhileTucked = (event: MouseEvent) => {
+    if (!tucked) return;
+    // The first tap on the sliver brings the pendant out instead of following its link.
+    event.preventDefault();
+    event.stopPropagation();
+    setPeek(true);
+  };
   const { side, vertical } = PENDANT_POSITIONS[position];
   const close = () => {
     closePendant(pageId, block.id);
@@ -36,7 +51,8 @@ export default function PendantBlock({ block }: BlockProps<'pendant'>) {
       className={`${styles.pendant} ${styles[side]} ${styles[vertical]}`}
       data-side={side}
       data-vertical={vertical}
-      data-tucked={scrolling || undefined}
+      data-tucked={tucked || undefined}
+      onClickCapture={onTapWhileTucked}
       style={{ width: size }}
     >
       <BlockLink link={link}>

@@ -123,6 +123,31 @@ test.describe('one overlay at a time', () => {
     }
     expect(sawBackTop).toBe(true);
 
+    // At rest below the first screen, pendants keep to a sliver at the edge: no price under them.
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+    const coveredPrices = async () => {
+      const pendants = await drawn(page, 'pendant').all();
+      const visible: Box[] = [];
+      for (const p of pendants) {
+        const box = await p.boundingBox();
+        if (!box) continue;
+        const x = Math.max(box.x, 0);
+        const right = Math.min(box.x + box.width, 375);
+        if (right > x) visible.push({ ...box, x, width: right - x });
+      }
+      // Each price's visible row: the parent of its '¥' sign.
+      const prices: Box[] = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-block-type="productRows"] span')]
+          .filter((el) => el.children.length === 0 && el.textContent === '¥')
+          .map((el) => el.parentElement?.getBoundingClientRect())
+          .filter((r): r is DOMRect => !!r && r.bottom > 0 && r.top < window.innerHeight)
+          .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+      );
+      expect(prices.length).toBeGreaterThan(0);
+      return visible.filter((v) => prices.some((price) => overlaps(v, price))).length;
+    };
+    await expect.poll(coveredPrices).toBe(0);
+
     // At the end of the page the last products scroll clear of the bar and the countdown.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const lastRow = page.locator('[data-block-type="productRows"]').last();
