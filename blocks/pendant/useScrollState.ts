@@ -3,16 +3,27 @@ import { useEffect, useState } from 'react';
 /** How long after the last scroll event the page counts as still scrolling. */
 export const SCROLL_SETTLE_MS = 600;
 
+export interface ScrollState {
+  /** Being scrolled now (and SCROLL_SETTLE_MS after the last scroll event). */
+  scrolling: boolean;
+  /** Scrolled past the first screen: the products and their prices are what lies under a pendant. */
+  deep: boolean;
+}
+
+const isDeep = () => typeof window !== 'undefined' && window.scrollY > window.innerHeight;
+
 /**
- * True while the document is being scrolled (and SCROLL_SETTLE_MS after). Pendants tuck aside
- * meanwhile, so the titles and prices moving underneath are readable; re-renders only on a flip.
+ * The document's scroll state for pendants, which tuck aside while the page moves and stay tucked
+ * below the first screen, so the titles and prices under them can be read. Re-renders only on a flip.
  */
-export function useScrolling(): boolean {
+export function useScrollState(): ScrollState {
   const [scrolling, setScrolling] = useState(false);
+  const [deep, setDeep] = useState(isDeep);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       setScrolling(true);
+      setDeep(isDeep());
       clearTimeout(timer);
       timer = setTimeout(() => setScrolling(false), SCROLL_SETTLE_MS);
     };
@@ -22,5 +33,5 @@ export function useScrolling(): boolean {
       clearTimeout(timer);
     };
   }, []);
-  return scrolling;
+  return { scrolling, deep };
 }
