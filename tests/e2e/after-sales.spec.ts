@@ -5,6 +5,7 @@ import { HeaderNames } from '../../schemas/api/headers';
 import { commonMessages } from '../../schemas/i18n/common';
 import { afterSaleMessages } from '../../src/pages/afterSale/messages';
 import { orderMessages } from '../../src/pages/order/messages';
+import { photoPickerMessages } from '../../src/screen/photoPickerMessages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
@@ -19,6 +20,7 @@ import { type MallServer, startMallServer } from './mallServer';
 const t = afterSaleMessages['zh-CN'];
 const orders = orderMessages['zh-CN'];
 const common = commonMessages['zh-CN'];
+const photoPicker = photoPickerMessages['zh-CN'];
 
 const PHOTO = readFileSync('fixtures/images/out/booth/home-group-buy@2x.jpg');
 
@@ -101,7 +103,7 @@ async function applyFromOrder(
   await expect(page.getByRole('button', { name: new RegExp(reason) })).toBeVisible();
   if (photo) {
     await page
-      .getByLabel(t.addPhoto)
+      .getByLabel(photoPicker.addPhoto)
       .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
     await expect(page.getByTestId('rma-photo')).toHaveCount(1);
   }

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { commonMessages } from '../../schemas/i18n/common';
 import { commentMessages } from '../../src/pages/comment/messages';
 import { orderMessages } from '../../src/pages/order/messages';
+import { photoPickerMessages } from '../../src/screen/photoPickerMessages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
@@ -17,6 +18,7 @@ import { type MallServer, startMallServer } from './mallServer';
 const t = commentMessages['zh-CN'];
 const orders = orderMessages['zh-CN'];
 const common = commonMessages['zh-CN'];
+const photoPicker = photoPickerMessages['zh-CN'];
 
 const PHOTO = readFileSync('fixtures/images/out/booth/home-group-buy@2x.jpg');
 const SKU = 'SKU2500401';
@@ -111,7 +113,7 @@ test('a received item is reviewed with a photo, and the review shows on the prod
   await page.getByRole('radio', { name: t['rating.5'] }).click();
   await page.getByRole('textbox', { name: t.content }).fill('包装完好，质地清爽');
   await page
-    .getByLabel(t.addPhoto)
+    .getByLabel(photoPicker.addPhoto)
     .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
   await expect(page.getByTestId('review-photo')).toHaveCount(1);
   await page.getByRole('button', { name: t.submit }).click();

@@ -15,6 +15,7 @@ import { errorMessage, isApiError } from '../../api/errors';
 import { fetchOrderDetail } from '../../api/order';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { PhotoPicker } from '../../screen/PhotoPicker';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
@@ -30,7 +31,6 @@ import styles from './AfterSale.module.css';
 import { rmaDetailPath } from './AfterSaleEntry';
 import { ItemSummary } from './ItemSummary';
 import { afterSaleMessages } from './messages';
-import { PhotoPicker } from './PhotoPicker';
 
 /** Photos per application (the server takes up to 6; CRMEB's three are enough to show a fault). */
 const MAX_PHOTOS = 3;
@@ -173,7 +173,15 @@ export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Lin
           placeholder={t.descriptionPlaceholder}
         />
       </section>
-      <PhotoPicker photos={photos} onChange={setPhotos} max={MAX_PHOTOS} />
+      <PhotoPicker
+        photos={photos}
+        onChange={setPhotos}
+        max={MAX_PHOTOS}
+        title={t.photos}
+        photoLabel={t.photo}
+        testId="rma-photo"
+        className={styles.card}
+      />
       <SubmitBar
         priceCents={quoted?.amountCents ?? 0}
         label={t.refundAmount}

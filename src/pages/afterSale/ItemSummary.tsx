@@ -1,6 +1,6 @@
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
-import { Image } from '../../ui/Image';
+import { ItemHeader } from '../../screen/ItemHeader';
 import styles from './AfterSale.module.css';
 import { afterSaleMessages } from './messages';
 
@@ -12,18 +12,11 @@ export function ItemSummary({
 }) {
   const t = useMessages(afterSaleMessages);
   return (
-    <div className={styles.item}>
-      <div className={styles.itemImage}>
-        <Image src={item.imageUrl} alt="" ratio={1} radius={4} />
-      </div>
-      <div className={styles.itemBody}>
-        <p>{item.name}</p>
-        <p className={styles.muted}>{item.specName}</p>
-      </div>
+    <ItemHeader item={item}>
       <div>
         <p>{formatMoney(item.priceCents)}</p>
         <p className={styles.muted}>{t.quantityShort(item.quantity)}</p>
       </div>
-    </div>
+    </ItemHeader>
   );
 }

@@ -1,23 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MAX_REVIEW_PHOTOS, MAX_REVIEW_TEXT, type MyReview } from '../../../schemas/api/comment';
 import type { UploadResult } from '../../../schemas/api/uploads';
 import { newUniqueCode } from '../../api/client';
-import { fetchOrderStoreReviews, followUpReview } from '../../api/comment';
+import { followUpReview } from '../../api/comment';
 import { errorMessage, isApiError } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
-import { ScreenStates } from '../../screen/ScreenStates';
+import { PhotoPicker } from '../../screen/PhotoPicker';
 import { EmptyState } from '../../screen/StateViews';
-import { useScreenData } from '../../screen/useScreenData';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { createSubmitGuard, type SubmitGuard } from '../order/submitGuard';
 import styles from './Comment.module.css';
 import { codeStore } from './codeStore';
-import { ItemHeader } from './ItemHeader';
 import { commentMessages } from './messages';
-import { ReviewBody } from './ReviewCard';
-import { ReviewPhotos } from './ReviewPhotos';
+import { OrderStoreReviewsScreen, ReviewedItem } from './OrderStoreReviews';
 
 /** The one follow-up of a review: text (required) and photos, sent once like the review itself. */
 function FollowUpForm({ review, onDone }: { review: MyReview; onDone: () => void }) {
@@ -80,7 +77,14 @@ function FollowUpForm({ review, onDone }: { review: MyReview; onDone: () => void
         placeholder={t.followUpPlaceholder}
         required
       />
-      <ReviewPhotos photos={photos} onChange={setPhotos} max={MAX_REVIEW_PHOTOS} />
+      <PhotoPicker
+        photos={photos}
+        onChange={setPhotos}
+        max={MAX_REVIEW_PHOTOS}
+        title={t.photos}
+        photoLabel={t.photo}
+        testId="review-photo"
+      />
       <button type="button" className={styles.primary} disabled={submitting} onClick={() => void submit()}>
         {submitting ? t.submitting : t.followUpSubmit}
       </button>
@@ -91,16 +95,9 @@ function FollowUpForm({ review, onDone }: { review: MyReview; onDone: () => void
 /** /order/myComment/:orderStoreNo: the reviews of one store part of my order, and their follow-ups. */
 export default function MyCommentPage() {
   const t = useMessages(commentMessages);
-  const { orderStoreNo = '' } = useParams();
-  const { state, reload } = useScreenData(() => fetchOrderStoreReviews(orderStoreNo), {
-    key: orderStoreNo,
-    enabled: orderStoreNo !== '',
-    reshow: true,
-  });
-  const noOrder = <EmptyState kind="orders" title={t.noOrder} linkTo="/order/list" linkText={t.myOrders} />;
   return (
-    <ScreenStates state={state} onRetry={reload} idle={noOrder}>
-      {(part) => {
+    <OrderStoreReviewsScreen>
+      {(part, { orderStoreNo, reload }) => {
         const reviewed = part.items.filter((i) => i.review);
         const writable = part.items.some((i) => i.canWrite);
         const writeLink = `/order/writeComment/${encodeURIComponent(orderStoreNo)}`;
@@ -115,11 +112,9 @@ export default function MyCommentPage() {
           <div className={styles.page} data-testid="my-comment">
             {reviewed.map((item) =>
               item.review ? (
-                <section key={item.orderItemNo} className={styles.card}>
-                  <ItemHeader item={item} />
-                  <ReviewBody review={item.review} />
+                <ReviewedItem key={item.orderItemNo} item={item} review={item.review}>
                   {item.review.canFollowUp && <FollowUpForm review={item.review} onDone={reload} />}
-                </section>
+                </ReviewedItem>
               ) : null,
             )}
             <div className={`${styles.card} ${styles.entries}`}>
@@ -135,6 +130,6 @@ export default function MyCommentPage() {
           </div>
         );
       }}
-    </ScreenStates>
+    </OrderStoreReviewsScreen>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import {
   MAX_REVIEW_PHOTOS,
   MAX_REVIEW_TEXT,
@@ -8,22 +7,20 @@ import {
 } from '../../../schemas/api/comment';
 import type { UploadResult } from '../../../schemas/api/uploads';
 import { newUniqueCode } from '../../api/client';
-import { fetchOrderStoreReviews, writeReview } from '../../api/comment';
+import { writeReview } from '../../api/comment';
 import { errorMessage, isApiError } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
-import { ScreenStates } from '../../screen/ScreenStates';
+import { ItemHeader } from '../../screen/ItemHeader';
+import { PhotoPicker } from '../../screen/PhotoPicker';
 import { EmptyState } from '../../screen/StateViews';
-import { useScreenData } from '../../screen/useScreenData';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { createSubmitGuard, type SubmitGuard } from '../order/submitGuard';
 import styles from './Comment.module.css';
 import { codeStore } from './codeStore';
-import { ItemHeader } from './ItemHeader';
 import { commentMessages } from './messages';
+import { OrderStoreReviewsScreen, ReviewedItem } from './OrderStoreReviews';
 import { RatingInput } from './RatingStars';
-import { ReviewBody } from './ReviewCard';
-import { ReviewPhotos } from './ReviewPhotos';
 
 /**
  * The review form of one order item: stars, text, photos, anonymous. Submitted once: taps while the
@@ -100,7 +97,14 @@ export function ReviewForm({
         maxLength={MAX_REVIEW_TEXT}
         placeholder={t.contentPlaceholder}
       />
-      <ReviewPhotos photos={photos} onChange={setPhotos} max={MAX_REVIEW_PHOTOS} />
+      <PhotoPicker
+        photos={photos}
+        onChange={setPhotos}
+        max={MAX_REVIEW_PHOTOS}
+        title={t.photos}
+        photoLabel={t.photo}
+        testId="review-photo"
+      />
       <label className={styles.check}>
         <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.currentTarget.checked)} />
         {t.anonymous}
@@ -115,16 +119,9 @@ export function ReviewForm({
 /** /order/writeComment/:orderStoreNo: a form per item not yet reviewed; reviewed items show their review. */
 export default function WriteCommentPage() {
   const t = useMessages(commentMessages);
-  const { orderStoreNo = '' } = useParams();
-  const { state, reload } = useScreenData(() => fetchOrderStoreReviews(orderStoreNo), {
-    key: orderStoreNo,
-    enabled: orderStoreNo !== '',
-    reshow: true,
-  });
-  const noOrder = <EmptyState kind="orders" title={t.noOrder} linkTo="/order/list" linkText={t.myOrders} />;
   return (
-    <ScreenStates state={state} onRetry={reload} idle={noOrder}>
-      {(part) => {
+    <OrderStoreReviewsScreen>
+      {(part, { reload }) => {
         const detail = `/order/detail?orderNo=${encodeURIComponent(part.orderNo)}`;
         if (!part.open) return <EmptyState kind="orders" title={t.notOpen} linkTo={detail} />;
         return (
@@ -134,10 +131,7 @@ export default function WriteCommentPage() {
             )}
             {part.items.map((item) =>
               item.review ? (
-                <section key={item.orderItemNo} className={styles.card}>
-                  <ItemHeader item={item} />
-                  <ReviewBody review={item.review} />
-                </section>
+                <ReviewedItem key={item.orderItemNo} item={item} review={item.review} />
               ) : (
                 <ReviewForm key={item.orderItemNo} item={item} onWritten={reload} />
               ),
@@ -145,6 +139,6 @@ export default function WriteCommentPage() {
           </div>
         );
       }}
-    </ScreenStates>
+    </OrderStoreReviewsScreen>
   );
 }

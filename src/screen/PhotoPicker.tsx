@@ -1,28 +1,38 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { MAX_UPLOAD_BYTES, type UploadResult } from '../../../schemas/api/uploads';
-import { errorMessage, isApiError } from '../../api/errors';
-import { uploadPicture } from '../../api/upload';
-import { useMessages } from '../../i18n/messages';
-import { Image } from '../../ui/Image';
-import { CloseIcon } from '../../ui/icons';
-import { toast } from '../../ui/toast';
-import styles from './Comment.module.css';
-import { commentMessages } from './messages';
+import { MAX_UPLOAD_BYTES, type UploadResult } from '../../schemas/api/uploads';
+import { errorMessage, isApiError } from '../api/errors';
+import { uploadPicture } from '../api/upload';
+import { useMessages } from '../i18n/messages';
+import { Image } from '../ui/Image';
+import { CloseIcon } from '../ui/icons';
+import { toast } from '../ui/toast';
+import styles from './PhotoPicker.module.css';
+import { photoPickerMessages } from './photoPickerMessages';
 
 /**
- * Up to `max` review photos, each uploaded as soon as it is chosen (the server judges the bytes, keeps
- * only JPEG and PNG and strips their metadata); the form keeps the ids. Too big a file is refused here.
+ * Up to `max` photos, each uploaded as soon as it is chosen (the server judges the bytes, keeps only JPEG
+ * and PNG and strips their metadata); the form keeps the answered ids. Too big a file is refused here
+ * before it is sent. The screen names the section (`title`) and each photo (`photoLabel`); `testId` marks
+ * each photo and, with `-input`, the file input.
  */
-export function ReviewPhotos({
+export function PhotoPicker({
   photos,
   onChange,
   max,
+  title,
+  photoLabel,
+  testId,
+  className,
 }: {
   photos: readonly UploadResult[];
   onChange: (next: UploadResult[]) => void;
   max: number;
+  title: string;
+  photoLabel: (n: number) => string;
+  testId: string;
+  className?: string;
 }) {
-  const t = useMessages(commentMessages);
+  const t = useMessages(photoPickerMessages);
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
 
@@ -49,15 +59,15 @@ export function ReviewPhotos({
   };
 
   return (
-    <section aria-labelledby={`${inputId}-title`}>
+    <section className={className} aria-labelledby={`${inputId}-title`}>
       <div className={styles.row}>
-        <span id={`${inputId}-title`}>{t.photos}</span>
+        <span id={`${inputId}-title`}>{title}</span>
         <span className={styles.muted}>{t.photosHint(max)}</span>
       </div>
       <ul className={styles.photos}>
         {photos.map((p, i) => (
-          <li key={p.fileId} className={styles.photo} data-testid="review-photo">
-            <Image src={p.url} alt={t.photo(i + 1)} ratio={1} radius={6} />
+          <li key={p.fileId} className={styles.photo} data-testid={testId}>
+            <Image src={p.url} alt={photoLabel(i + 1)} ratio={1} radius={6} />
             <button
               type="button"
               className={styles.remove}
@@ -81,7 +91,7 @@ export function ReviewPhotos({
               multiple
               disabled={uploading}
               onChange={(e) => void choose(e)}
-              data-testid="review-photo-input"
+              data-testid={`${testId}-input`}
             />
           </li>
         )}
