@@ -19,14 +19,6 @@ export interface HolderCounts {
   unused: number;
 }
 
-export const CLAIM_REFUSAL_TEXT: Record<ClaimRefusal, string> = {
-  limitReached: 'you already hold as many of this coupon as one customer may',
-  soldOut: 'this coupon has all been claimed',
-  ended: 'this coupon has ended',
-  notApplicable: 'this coupon does not apply to this product',
-  unknown: 'no such coupon',
-};
-
 /** Whether the coupon's scope (store, category, and the SKU list of an SKU or e-CNY coupon) covers a SKU. */
 export const coversProduct = (
   c: CouponFacts,

@@ -11,15 +11,6 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export const STATUS_TEXT: Record<OrderStatus, string> = {
-  awaiting_payment: 'awaiting payment',
-  paid: 'paid',
-  shipped: 'shipped',
-  received: 'received',
-  completed: 'completed',
-  cancelled: 'cancelled',
-};
-
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
 
 /** Orders the customer may hide from the list: nothing more can happen to them. */

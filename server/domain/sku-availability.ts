@@ -49,10 +49,3 @@ export function availabilityOf(f: SkuFacts, now: number): Availability {
   if (f.stock <= 0) return refuse('soldOut');
   return { maxQuantity: Math.min(f.stock, purchaseLimit), purchaseLimit };
 }
-
-export const REASON_TEXT: Record<InvalidReason, string> = {
-  offShelf: 'is off the shelf',
-  soldOut: 'is sold out',
-  notStarted: 'is not on sale yet',
-  storeClosed: 'belongs to a store that is closed',
-};

@@ -1,19 +1,15 @@
+import type { AfterSaleState, AfterSaleType } from '../../schemas/api/after-sales';
+import type { InvalidReason } from '../../schemas/api/cart-v2';
+import type { CouponRefusal } from '../../schemas/api/coupon-order';
+import type { OrderStatus } from '../../schemas/api/order-status';
+import type { ClaimRefusal } from '../../schemas/api/store-coupon';
 import { defineMessages } from '../../schemas/i18n/define';
-import type {
-  AFTER_SALE_EVENT_TEXT,
-  AFTER_SALE_STATE_TEXT,
-  AFTER_SALE_TYPE_TEXT,
-  INELIGIBLE_TEXT,
-} from '../domain/after-sales-text';
-import type { CLAIM_REFUSAL_TEXT } from '../domain/coupon-claim';
-import type { COUPON_REFUSAL_TEXT } from '../domain/coupon-rules';
-import type { STATUS_TEXT } from '../domain/order-machine';
-import type { REASON_TEXT } from '../domain/sku-availability';
+import type { AfterSaleEvent, Ineligible } from '../domain/after-sales';
 
 /**
- * The words of the refusals a shopper can meet (server/http/refusals.ts), in both languages. The domain's
- * *_TEXT tables name the reasons; the tables here are keyed by the same reasons (TypeScript keeps the two in
- * step), so a new reason cannot go untranslated.
+ * The words of the refusals a shopper can meet (server/http/refusals.ts), in both languages. The tables
+ * here are keyed by the reasons' own types (schemas and the domain), so TypeScript refuses a new reason
+ * that goes untranslated.
  */
 export const refusalMessages = defineMessages(
   'server.refusals',
@@ -157,7 +153,7 @@ export const refusalMessages = defineMessages(
 );
 
 /** Why a SKU cannot be bought, after its name. */
-export const skuReasonMessages = defineMessages<Record<keyof typeof REASON_TEXT, string>>(
+export const skuReasonMessages = defineMessages<Record<InvalidReason, string>>(
   'server.refusals.skuReason',
   { offShelf: '已下架', soldOut: '已售罄', notStarted: '尚未开售', storeClosed: '所在店铺已关闭' },
   {
@@ -168,7 +164,7 @@ export const skuReasonMessages = defineMessages<Record<keyof typeof REASON_TEXT,
   },
 );
 
-export const couponRefusalMessages = defineMessages<Record<keyof typeof COUPON_REFUSAL_TEXT, string>>(
+export const couponRefusalMessages = defineMessages<Record<CouponRefusal, string>>(
   'server.refusals.coupon',
   {
     notStarted: '该优惠券尚未到使用时间',
@@ -188,7 +184,7 @@ export const couponRefusalMessages = defineMessages<Record<keyof typeof COUPON_R
   },
 );
 
-export const claimRefusalMessages = defineMessages<Record<keyof typeof CLAIM_REFUSAL_TEXT, string>>(
+export const claimRefusalMessages = defineMessages<Record<ClaimRefusal, string>>(
   'server.refusals.claim',
   {
     limitReached: '您已达到该优惠券的领取上限',
@@ -207,7 +203,7 @@ export const claimRefusalMessages = defineMessages<Record<keyof typeof CLAIM_REF
 );
 
 /** An order's state after 'the order is' / '订单'. */
-export const orderStatusMessages = defineMessages<Record<keyof typeof STATUS_TEXT, string>>(
+export const orderStatusMessages = defineMessages<Record<OrderStatus, string>>(
   'server.refusals.orderStatus',
   {
     awaiting_payment: '待付款',
@@ -265,13 +261,13 @@ export const orderTransitionMessages = defineMessages(
   },
 );
 
-export const afterSaleTypeMessages = defineMessages<Record<keyof typeof AFTER_SALE_TYPE_TEXT, string>>(
+export const afterSaleTypeMessages = defineMessages<Record<AfterSaleType, string>>(
   'server.refusals.afterSaleType',
   { refund_only: '仅退款', return_refund: '退货退款' },
   { refund_only: 'a refund', return_refund: 'a return and refund' },
 );
 
-export const afterSaleStateMessages = defineMessages<Record<keyof typeof AFTER_SALE_STATE_TEXT, string>>(
+export const afterSaleStateMessages = defineMessages<Record<AfterSaleState, string>>(
   'server.refusals.afterSaleState',
   {
     applied: '待商家处理',
@@ -293,7 +289,7 @@ export const afterSaleStateMessages = defineMessages<Record<keyof typeof AFTER_S
   },
 );
 
-export const afterSaleEventMessages = defineMessages<Record<keyof typeof AFTER_SALE_EVENT_TEXT, string>>(
+export const afterSaleEventMessages = defineMessages<Record<AfterSaleEvent | 'remove', string>>(
   'server.refusals.afterSaleEvent',
   {
     approve: '同意申请',
@@ -317,7 +313,7 @@ export const afterSaleEventMessages = defineMessages<Record<keyof typeof AFTER_S
   },
 );
 
-export const ineligibleMessages = defineMessages<Record<keyof typeof INELIGIBLE_TEXT, string>>(
+export const ineligibleMessages = defineMessages<Record<Ineligible, string>>(
   'server.refusals.ineligible',
   {
     unpaid: '订单尚未付款',
