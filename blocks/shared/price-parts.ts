@@ -8,31 +8,35 @@ export function priceParts(cents: number): { integer: string; decimal: string } 
   return { integer: String(Math.floor(whole / 100)), decimal: String(whole % 100).padStart(2, '0') };
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * How the mall writes money, for every Intl.NumberFormat of it (the app's formatMoney in src/i18n/format.ts
+ * and the blocks' moneyParts): currency CNY, '¥' in both languages ('CN¥' reads oddly in a mall that only
+ * ever charges yuan), two decimals.
+ */
+export const MONEY_FORMAT: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'CNY',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+};
+
+export interface MoneyParts {
+  sign: string;
+  integer: string;
+  decimal: string;
+}
 
 /**
- * The amount as the app's formatMoney writes it (src/i18n/format.ts: Intl currency CNY, narrow '¥', two
- * decimals, the language's group separators), cut into sign, integer and decimals, so a product card of a
- * block reads ¥5,999.00 like the price beside it on a screen. Blocks cannot import src, hence the copy of
- * the options; the amount is normalised as priceParts does (0 for bad input, never a throw).
+ * A formatted amount's parts cut into the sign, the big integer (with its group separators) and the small
+ * decimals (the point and what follows), for prices that style the parts apart: the kit's Price and the
+ * blocks' BlockPrice.
  */
-export function moneyParts(cents: number, lang: string): { sign: string; integer: string; decimal: string } {
-  let format = moneyFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: 'CNY',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-    });
-    moneyFormats.set(lang, format);
-  }
-  const whole = Number.isFinite(cents) && cents > 0 ? Math.round(cents) : 0;
+export function splitMoneyParts(parts: readonly Intl.NumberFormatPart[]): MoneyParts {
   let sign = '';
   let integer = '';
   let decimal = '';
   let afterPoint = false;
-  for (const part of format.formatToParts(whole / 100)) {
+  for (const part of parts) {
     if (part.type === 'currency') sign += part.value;
     else if (part.type === 'decimal' || part.type === 'fraction' || afterPoint) {
       afterPoint = true;
@@ -40,4 +44,21 @@ export function moneyParts(cents: number, lang: string): { sign: string; integer
     } else if (part.type !== 'literal') integer += part.value;
   }
   return { sign, integer, decimal };
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The amount as the app's formatMoney writes it (MONEY_FORMAT in the language), cut by splitMoneyParts,
+ * so a product card of a block reads ¥5,999.00 like the price beside it on a screen. The amount is
+ * normalised as priceParts does (0 for bad input, never a throw).
+ */
+export function moneyParts(cents: number, lang: string): MoneyParts {
+  let format = moneyFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, MONEY_FORMAT);
+    moneyFormats.set(lang, format);
+  }
+  const whole = Number.isFinite(cents) && cents > 0 ? Math.round(cents) : 0;
+  return splitMoneyParts(format.formatToParts(whole / 100));
 }

@@ -1,3 +1,4 @@
+import { MONEY_FORMAT } from '../../blocks/shared/price-parts';
 import { normaliseCents } from '../lib/money';
 import { getLang } from './lang';
 
@@ -29,14 +30,7 @@ function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.Date
 }
 
 /** ¥1,234.50 from 123450 cents. */
-const moneyFormat = () =>
-  numberFormat('cny', {
-    style: 'currency',
-    currency: 'CNY',
-    // '¥' in both languages: 'CN¥' reads oddly in a mall that only ever charges yuan.
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  });
+const moneyFormat = () => numberFormat('cny', MONEY_FORMAT);
 
 export function formatMoney(cents: number): string {
   return moneyFormat().format(normaliseCents(cents) / 100);

@@ -1,3 +1,4 @@
+import { type MoneyParts, splitMoneyParts } from '../../blocks/shared/price-parts';
 import { formatMoney, formatMoneyParts } from '../i18n/format';
 import { useMessages } from '../i18n/messages';
 import { uiCoreMessages } from './coreMessages';
@@ -13,21 +14,8 @@ export interface PriceProps {
   className?: string;
 }
 
-/** The formatted amount cut into the sign, the big integer (with its group separators) and the small decimals. */
-export function priceParts(cents: number): { sign: string; integer: string; decimal: string } {
-  let sign = '';
-  let integer = '';
-  let decimal = '';
-  let afterPoint = false;
-  for (const part of formatMoneyParts(cents)) {
-    if (part.type === 'currency') sign += part.value;
-    else if (part.type === 'decimal' || part.type === 'fraction' || afterPoint) {
-      afterPoint = true;
-      decimal += part.value;
-    } else if (part.type !== 'literal') integer += part.value;
-  }
-  return { sign, integer, decimal };
-}
+/** The formatted amount (formatMoney's) cut into the sign, the big integer and the small decimals. */
+export const priceParts = (cents: number): MoneyParts => splitMoneyParts(formatMoneyParts(cents));
 
 /**
  * ¥ + integer yuan + smaller '.decimal' (spec §3: the price display splits integer and decimal), cut from
