@@ -37,6 +37,17 @@ describe('refreshCounts', () => {
     expect(counts.unread).toBe(2);
   });
 
+  it('keeps a count a screen set while an older read was still travelling', async () => {
+    let answer: (n: number) => void = () => {};
+    shell.fetchCartCount.mockImplementationOnce(() => new Promise<number>((resolve) => (answer = resolve)));
+    const reading = refreshCounts(); // boot(): asks before the shopper adds
+    counts.cart = 1; // the add-to-cart answer arrives first
+    answer(0); // then the older read, counted before the add
+    await reading;
+    expect(counts.cart).toBe(1);
+    expect(counts.unread).toBe(2);
+  });
+
   it('shares one request between callers at the same moment', async () => {
     await Promise.all([refreshCounts(), refreshCounts(), refreshCounts()]);
     expect(asked()).toEqual([1, 1]);

@@ -12,19 +12,32 @@ interface Counts {
 // (docs/decisions/0014-one-store-for-ui-state.md).
 const store = createStore<Counts>({ cart: 0, unread: 0 });
 
+function put(key: keyof Counts, value: number): void {
+  store.set((previous) => (previous[key] === value ? previous : { ...previous, [key]: value }));
+}
+
+/**
+ * How many times a screen has set each badge from an answer of its own (add to cart, a cart edit). A read
+ * that was already travelling when such a write happened carries the count from before it, so it must not
+ * overwrite it: the shopper would see the badge drop back to 0 right after adding.
+ */
+const writes = { cart: 0, unread: 0 };
+
 /** Badge counts shared by the header, the cart icon and the cart page so they never disagree. */
 export const counts: Counts = {
   get cart() {
     return store.get().cart;
   },
   set cart(cart: number) {
-    store.set((previous) => (previous.cart === cart ? previous : { ...previous, cart }));
+    writes.cart += 1;
+    put('cart', cart);
   },
   get unread() {
     return store.get().unread;
   },
   set unread(unread: number) {
-    store.set((previous) => (previous.unread === unread ? previous : { ...previous, unread }));
+    writes.unread += 1;
+    put('unread', unread);
   },
 };
 
@@ -43,11 +56,12 @@ let inFlight: { user: string; done: Promise<void> } | null = null;
 let lastRead: { user: string; at: number } | null = null;
 
 async function readCounts(user: string): Promise<void> {
+  const before = { ...writes };
   const [cart, unread] = await Promise.allSettled([fetchCartCount(), fetchUnreadCount()]);
   // The shopper may have changed while the answers travelled; another user's counts are not shown.
   if (getUserCode() !== user) return;
-  if (cart.status === 'fulfilled') counts.cart = cart.value;
-  if (unread.status === 'fulfilled') counts.unread = unread.value.count;
+  if (cart.status === 'fulfilled' && writes.cart === before.cart) put('cart', cart.value);
+  if (unread.status === 'fulfilled' && writes.unread === before.unread) put('unread', unread.value.count);
   // Only a complete read spares the next caller; a failed one is retried by whoever asks next.
   if (cart.status === 'fulfilled' && unread.status === 'fulfilled') lastRead = { user, at: Date.now() };
 }
@@ -75,6 +89,6 @@ export function refreshCounts(opts: { force?: boolean } = {}): Promise<void> {
 export function resetCountsForTest(): void {
   inFlight = null;
   lastRead = null;
-  counts.cart = 0;
-  counts.unread = 0;
+  put('cart', 0);
+  put('unread', 0);
 }
