@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { HeaderNames } from '../../schemas/api/headers';
@@ -7,6 +6,7 @@ import { afterSaleMessages } from '../../src/pages/afterSale/messages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { photoPickerMessages } from '../../src/screen/photoPickerMessages';
 import { expect, test } from './fixtures';
+import { at, boughtAndPaid, call, pageReady } from './journey';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
@@ -24,28 +24,6 @@ const photoPicker = photoPickerMessages['zh-CN'];
 
 const PHOTO = readFileSync('fixtures/images/out/booth/home-group-buy@2x.jpg');
 
-interface Envelope<T> {
-  resCode: string;
-  resMsg: string;
-  result: T;
-}
-
-async function call<T>(url: string, headers: Record<string, string>, json?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      ...headers,
-      ...(json === undefined ? {} : { 'content-type': 'application/json', uniqueCode: randomUUID() }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = (await res.json()) as Envelope<T>;
-  if (body.resCode !== '0000') throw new Error(`${url}: ${body.resCode} ${body.resMsg}`);
-  return body.result;
-}
-
-const at = (server: MallServer, path: string) => `${server.url}/mbankmall${path}`;
-
 /** The simulated store's approve / receive (operator token). */
 const store = (server: MallServer, move: 'approve' | 'receive', rmaNo: string) =>
   call(
@@ -53,30 +31,6 @@ const store = (server: MallServer, move: 'approve' | 'receive', rmaNo: string) =
     { [HeaderNames.operatorToken]: server.operatorToken },
     { rmaNo },
   );
-
-async function pageReady(page: Page) {
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-}
-
-/** Buys one unit now through the API and pays on the real cashier page; returns the order number. */
-async function boughtAndPaid(page: Page, server: MallServer, userCode: string, skuNo: string) {
-  const api = <T>(path: string, json: unknown) =>
-    call<T>(`${server.url}/api/order/${path}`, { userCode }, json);
-  const info = await api<{ confirmToken: string; address: { addressId: number } | null }>(
-    'confirmation-info',
-    { source: 'buyNow', skuNo, quantity: 1 },
-  );
-  const { orderNo } = await api<{ orderNo: string }>('create-order', {
-    confirmToken: info.confirmToken,
-    addressId: info.address?.addressId ?? 0,
-    couponNo: null,
-  });
-  const { cashierUrl } = await api<{ cashierUrl: string }>('continue-payment', { orderNo });
-  await page.goto(new URL(cashierUrl, server.url).href);
-  await page.locator('button[data-action="pay"]').click();
-  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-pay-status', 'success');
-  return orderNo;
-}
 
 async function answer(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title });

@@ -5,6 +5,7 @@ import { productMessages } from '../../src/pages/product/messages';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
 import { uiMessages } from '../../src/ui/messages';
 import { expect, test } from './fixtures';
+import { api, originOf, pageReady } from './journey';
 import { loginAs } from './login';
 import { couponName, specName } from './seedData';
 
@@ -32,34 +33,6 @@ const ui = uiMessages['zh-CN'];
 const IPHONE = '/product/detail/SPU20002/SKU2000201';
 const SKU_128 = 'SKU2000201';
 const SKU_256 = 'SKU2000202';
-
-interface Envelope<T> {
-  resCode: string;
-  resMsg: string;
-  result: T;
-}
-
-async function api<T>(origin: string, path: string, userCode: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${origin}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      userCode,
-      // Creating an order is idempotent per uniqueCode; each call here is a new request.
-      uniqueCode: crypto.randomUUID(),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = (await res.json()) as Envelope<T>;
-  if (body.resCode !== '0000') throw new Error(`${path}: ${body.resCode} ${body.resMsg}`);
-  return body.result;
-}
-
-const originOf = (mallUrl: string) => new URL(mallUrl).origin;
-
-async function pageReady(page: Page) {
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-}
 
 /** The user code the page holds after signing on. */
 const userCodeIn = (page: Page) => page.evaluate(() => sessionStorage.getItem('userCode') ?? '');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import { type MallServer, startMallServer } from './mallServer';
 
@@ -20,6 +21,24 @@ export const test = base.extend<{ pageErrors: Error[] }, { mall: MallServer }>({
     page.on('pageerror', (e) => errors.push(e));
     await use(errors);
   },
+});
+
+/**
+ * The same with a server of its own per worker whose operator token the spec sets itself, for specs that
+ * read through the operator endpoints (tracking): the token is known for sure, and no other spec's events
+ * reach that server's counters.
+ */
+const OPERATOR_TOKEN = randomBytes(18).toString('base64url');
+export const operatorTest = test.extend<Record<never, never>, { mall: MallServer }>({
+  mall: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form for fixtures.
+    async ({}, use) => {
+      const server = await startMallServer({ OPERATOR_TOKEN });
+      await use({ ...server, operatorToken: OPERATOR_TOKEN });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
 });
 
 export { expect };

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/routeTable';
 import { expect, test } from './fixtures';
+import { api } from './journey';
 import { apiLogin, loginAs, seedConsent } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
@@ -10,26 +10,6 @@ import { type MallServer, startMallServer } from './mallServer';
  * data without a manual reload, and no route of the table leaves the skeleton up. Runs on its own server so
  * the orders and cart lines it creates never reach the journey specs' shoppers.
  */
-
-interface Envelope<T> {
-  resCode: string;
-  resMsg: string;
-  result: T;
-}
-
-async function api<T>(origin: string, path: string, userCode: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${origin}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      userCode,
-      ...(json === undefined ? {} : { 'content-type': 'application/json', uniqueCode: randomUUID() }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = (await res.json()) as Envelope<T>;
-  if (body.resCode !== '0000') throw new Error(`${path}: ${body.resCode} ${body.resMsg}`);
-  return body.result;
-}
 
 // Seed values (fixtures/seed, fixtures/booth).
 const SPU = 'SPU20001';

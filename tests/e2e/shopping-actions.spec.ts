@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { commonMessages } from '../../schemas/i18n/common';
 import { cartMessages } from '../../src/pages/cart/messages';
@@ -6,9 +5,10 @@ import { orderFormMessages } from '../../src/pages/order/formMessages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { expect, test } from './fixtures';
+import { api, at, boughtAndPaid, pageReady } from './journey';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
-import { couponName, productNameStart } from './seedData';
+import { couponName, escapeRegExp, productNameStart } from './seedData';
 
 /**
  * Cart and order actions of issue 5 that the journey spec does not cover, against real servers.
@@ -23,72 +23,17 @@ const orders = orderMessages['zh-CN'];
 const product = productMessages['zh-CN'];
 const common = commonMessages['zh-CN'];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with one parameter as a pattern that any value of it matches. */
 const anyValue = (message: (value: string) => string) =>
   new RegExp(escapeRegExp(message('\u0000')).replace('\u0000', '.+'));
 
-interface Envelope<T> {
-  resCode: string;
-  resMsg: string;
-  result: T;
-}
-
-async function api<T>(origin: string, path: string, userCode: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${origin}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    // Writes carry a fresh uniqueCode as the app's client does (create-order requires one).
-    headers: {
-      userCode,
-      ...(json === undefined ? {} : { 'content-type': 'application/json', uniqueCode: randomUUID() }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = (await res.json()) as Envelope<T>;
-  if (body.resCode !== '0000') throw new Error(`${path}: ${body.resCode} ${body.resMsg}`);
-  return body.result;
-}
-
 const CART = '/api/shoppingcart/shopping-cart';
 const origin = (server: MallServer) => new URL(server.url).origin;
-const at = (server: MallServer, path: string) => `${server.url}/mbankmall${path}`;
-
-async function pageReady(page: Page) {
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-}
 
 const stockOf = (server: MallServer, skuNo: string) =>
   api<{ stock: number }>(origin(server), `/api/channel/product/base-v1?skuNo=${skuNo}`, '').then(
     (r) => r.stock,
   );
-
-/** Buys one unit now through the API and pays on the real cashier page; returns the order number. */
-async function boughtAndPaid(
-  page: Page,
-  server: MallServer,
-  userCode: string,
-  skuNo: string,
-): Promise<string> {
-  const o = origin(server);
-  const info = await api<{ confirmToken: string; address: { addressId: number } | null }>(
-    o,
-    '/api/order/confirmation-info',
-    userCode,
-    { source: 'buyNow', skuNo, quantity: 1 },
-  );
-  const { orderNo } = await api<{ orderNo: string }>(o, '/api/order/create-order', userCode, {
-    confirmToken: info.confirmToken,
-    addressId: info.address?.addressId ?? 0,
-    couponNo: null,
-  });
-  const { cashierUrl } = await api<{ cashierUrl: string }>(o, '/api/order/continue-payment', userCode, {
-    orderNo,
-  });
-  await page.goto(new URL(cashierUrl, o).href);
-  await page.locator('button[data-action="pay"]').click();
-  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-pay-status', 'success');
-  return orderNo;
-}
 
 /** Answers the app's confirm dialog with the given button. */
 async function answer(page: Page, title: string, button: string) {

@@ -11,8 +11,9 @@ import { productMessages } from '../../src/pages/product/messages';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
 import { uiMessages } from '../../src/ui/messages';
 import { expect, test } from './fixtures';
+import { api, pageReady } from './journey';
 import { loginAs } from './login';
-import { couponName, productNameStart, specName } from './seedData';
+import { couponName, escapeRegExp, productNameStart, specName } from './seedData';
 
 const blocks = blockSharedMessages['zh-CN'];
 const uiCore = uiCoreMessages['zh-CN'];
@@ -32,28 +33,10 @@ const cart = cartMessages['zh-CN'];
 const common = commonMessages['zh-CN'];
 const labels = productLabelMessages['zh-CN'];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The seeded Mate 70 Pro as its card and heading name it. */
 const mate70 = new RegExp(escapeRegExp(productNameStart('SPU20001')));
 /** The cart's checkout button with any positive count. */
 const checkoutAnyCount = new RegExp(`^${escapeRegExp(cart.checkout(0)).replace('0', '[1-9]\\d*')}$`);
-
-interface Envelope<T> {
-  resCode: string;
-  resMsg: string;
-  result: T;
-}
-
-async function api<T>(origin: string, path: string, userCode: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${origin}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: { userCode, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = (await res.json()) as Envelope<T>;
-  if (body.resCode !== '0000') throw new Error(`${path}: ${body.resCode} ${body.resMsg}`);
-  return body.result;
-}
 
 const orderTotal = (origin: string, userCode: string) =>
   api<{ total: number }>(origin, '/api/order/order-list', userCode, {
@@ -66,11 +49,6 @@ const stockOf = (origin: string, skuNo: string) =>
   api<{ stock: number }>(origin, `/api/channel/product/base-v1?skuNo=${skuNo}&speedFlag=1`, '').then(
     (r) => r.stock,
   );
-
-/** The shell's skeleton covers a page until its first data is in. */
-async function pageReady(page: Page) {
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-}
 
 async function submitAndReachCashier(page: Page) {
   await page.getByTestId('submit-order').click();

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test as base, expect } from './fixtures';
+import { expect, operatorTest as test } from './fixtures';
 import { loginAs } from './login';
-import { type MallServer, startMallServer } from './mallServer';
+import type { MallServer } from './mallServer';
 
 /**
  * Tracking as the wire shows it (issue 20; issue 9 finding 10): every upload of a signed-in visit — a
@@ -11,20 +10,6 @@ import { type MallServer, startMallServer } from './mallServer';
  * (docs/tracking.md: JSON, base64, or base64 of gzip), and checked for the login fields and for events
  * sent twice.
  */
-
-/** The ingest's counters are read through the operator endpoint, so this spec sets the token itself. */
-const OPERATOR_TOKEN = randomBytes(18).toString('base64url');
-const test = base.extend<Record<never, never>, { mall: MallServer }>({
-  mall: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form for fixtures.
-    async ({}, use) => {
-      const server = await startMallServer({ OPERATOR_TOKEN });
-      await use({ ...server, operatorToken: OPERATOR_TOKEN });
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
 
 /** How many copies of already stored events the ingest has received since it started. */
 async function ingestDuplicates(mall: MallServer): Promise<number> {

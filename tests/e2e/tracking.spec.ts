@@ -1,30 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { test as base, expect } from './fixtures';
+import { expect, operatorTest as test } from './fixtures';
 import { seedSession } from './login';
-import { type MallServer, startMallServer } from './mallServer';
+import type { MallServer } from './mallServer';
 
 /**
  * Behaviour tracking end to end (issue 6): the real SDK in Chromium uploads to the real ingest, and
  * the spec reads what was stored through the operator endpoints (docs/tracking.md).
  */
-
-/**
- * This spec reads through the operator endpoints, so it needs the token for sure: startMallServer
- * can resolve on the URL line before the token line has been read, leaving the token empty.
- */
-const OPERATOR_TOKEN = randomBytes(18).toString('base64url');
-const test = base.extend<Record<never, never>, { mall: MallServer }>({
-  mall: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form for fixtures.
-    async ({}, use) => {
-      const server = await startMallServer({ OPERATOR_TOKEN });
-      await use({ ...server, operatorToken: OPERATOR_TOKEN });
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
 
 interface StoredEvent {
   eventId: string;
