@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMain } from '../mainProcess';
 
 export interface MallServer {
   url: string;
@@ -17,40 +17,15 @@ export interface MallServer {
  */
 export async function startMallServer(env: Record<string, string> = {}): Promise<MallServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mbankmall-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, MALL_ENV: 'sit', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = output.match(/(http:\/\/127\.0\.0\.1:\d+)\/mbankmall\/index/);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  const main = await startMain({ ...process.env, PORT: '0', DATA_DIR: dataDir, MALL_ENV: 'sit', ...env });
   const supplied = env.OPERATOR_TOKEN ?? process.env.OPERATOR_TOKEN;
   const operatorToken = supplied || readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
   return {
-    url,
+    url: main.url,
     operatorToken,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await main.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

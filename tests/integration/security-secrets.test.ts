@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HeaderNames } from '../../schemas/api/headers';
+import { type MainProcess, startMain as startMainProcess } from '../mainProcess';
 import { call, login, startTestServer, type TestServer, tempDir } from './helpers';
 
 /**
@@ -10,44 +10,16 @@ import { call, login, startTestServer, type TestServer, tempDir } from './helper
  * supplied; a generated one waits in DATA_DIR/operator-token for its owner. Errors log no header values,
  * no value the database refused and no absolute paths.
  */
-interface Started {
-  url: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/** `npm start`'s entry point, as a process, with its own data directory. */
-async function startMain(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
+/** `npm start`'s entry point, as a process, with its own data directory and no operator token of the parent's. */
+function startMain(dataDir: string, env: Record<string, string> = {}): Promise<MainProcess> {
   const { OPERATOR_TOKEN: _ignored, ...parent } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...parent, PORT: '0', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startMainProcess({
+    ...parent,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DIST_DIR: join(dataDir, 'no-dist'),
+    ...env,
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = output.match(/(http:\/\/127\.0\.0\.1:\d+)\/mbankmall\/index/);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 const operatorPages = (url: string, token: string) =>
@@ -55,7 +27,7 @@ const operatorPages = (url: string, token: string) =>
 
 describe('operator token at start', () => {
   const dirs: { remove(): void }[] = [];
-  const running: Started[] = [];
+  const running: MainProcess[] = [];
   afterEach(async () => {
     await Promise.all(running.splice(0).map((s) => s.stop()));
     for (const d of dirs.splice(0)) d.remove();
