@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { browserStorageKey } from '../../src/bridge/storage';
 import { DEVICE_OWNER, DISCLAIMER_CONFIRMED, DISCLAIMER_KEY, LICENSE_KEY } from '../../src/session/keys';
 import { USER_CODE_KEY } from '../../src/session/userStore';
+import { api, call, originOf } from './journey';
 
 /**
  * E2E helpers for the session: a logged-in, consented page in one call, for any spec.
@@ -31,38 +32,21 @@ export const storageKeys = {
 /** Marks the tab as seeded, so a later 0003 that clears the user code is not undone by a navigation. */
 const SEEDED_MARKER = 'e2e:sessionSeeded';
 
-interface Envelope<T> {
-  resCode: string;
-  resMsg: string;
-  result: T;
-}
-
-async function callApi<T>(origin: string, path: string, init: { json?: unknown; userCode?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.userCode) headers.userCode = init.userCode;
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${origin}${path}`, {
-    method: init.json === undefined ? 'GET' : 'POST',
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await res.json()) as Envelope<T>;
-  if (body.resCode !== '0000') throw new Error(`${path}: ${body.resCode} ${body.resMsg}`);
-  return body.result;
-}
-
-const originOf = (mallUrl: string): string => new URL(mallUrl).origin;
-
 /** The server's current agreement version. */
 export const licenseVersion = async (mallUrl: string): Promise<string> =>
-  (await callApi<{ licenseVersion: string }>(originOf(mallUrl), '/api/mlife/license/version')).licenseVersion;
+  (await call<{ licenseVersion: string }>(`${originOf(mallUrl)}/api/mlife/license/version`)).licenseVersion;
 
 /** The whole bank login over HTTP (approval, SSO page form, code exchange); returns the user code. */
 export async function apiLogin(mallUrl: string, customerNo: string): Promise<string> {
   const origin = originOf(mallUrl);
-  const { approvalUrl } = await callApi<{ approvalUrl: string }>(origin, '/api/mlife/login/approval', {
-    json: { cb: `${origin}/mbankmall/index`, subChannelNo: 'cmbmobile' },
-  });
+  const { approvalUrl } = await call<{ approvalUrl: string }>(
+    `${origin}/api/mlife/login/approval`,
+    {},
+    {
+      cb: `${origin}/mbankmall/index`,
+      subChannelNo: 'cmbmobile',
+    },
+  );
   const state = new URL(approvalUrl).searchParams.get('state') ?? '';
   const chosen = await fetch(`${origin}/sso/authorize`, {
     method: 'POST',
@@ -73,17 +57,22 @@ export async function apiLogin(mallUrl: string, customerNo: string): Promise<str
   const back = new URL(chosen.headers.get('location') ?? '', origin).searchParams;
   const code = back.get('code');
   if (!code) throw new Error(`no login code for ${customerNo}: respCode ${back.get('respCode')}`);
-  const result = await callApi<{ userCode: string }>(origin, '/api/mlife/login/user-code', {
-    json: { code, subChannelNo: 'cmbmobile' },
-  });
+  const result = await call<{ userCode: string }>(
+    `${origin}/api/mlife/login/user-code`,
+    {},
+    {
+      code,
+      subChannelNo: 'cmbmobile',
+    },
+  );
   return result.userCode;
 }
 
 /** Records the authorisation on the server, as agreeing in the license dialog does. */
 export async function recordConsent(mallUrl: string, userCode: string, version: string): Promise<void> {
-  await callApi(originOf(mallUrl), '/api/channel/cust/auth-license', {
-    json: { deleteType: 0, licenseVersion: version },
-    userCode,
+  await api(originOf(mallUrl), '/api/channel/cust/auth-license', userCode, {
+    deleteType: 0,
+    licenseVersion: version,
   });
 }
 
