@@ -6,7 +6,7 @@ import { afterSaleMessages } from '../../src/pages/afterSale/messages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { photoPickerMessages } from '../../src/screen/photoPickerMessages';
 import { expect, test } from './fixtures';
-import { at, boughtAndPaid, call, pageReady } from './journey';
+import { answer, at, boughtAndPaid, call, pageReady, untilShipped } from './journey';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
@@ -31,12 +31,6 @@ const store = (server: MallServer, move: 'approve' | 'receive', rmaNo: string) =
     { [HeaderNames.operatorToken]: server.operatorToken },
     { rmaNo },
   );
-
-async function answer(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 /** From the order details: the line's entry point, a reason, submit; answers the new application's number. */
 async function applyFromOrder(
@@ -80,11 +74,7 @@ test('a received item goes back with a photo and is refunded once the store has 
   const { userCode } = await loginAs(page, fast.url, 'C0002', { path: '/index' });
   const orderNo = await boughtAndPaid(page, fast, userCode, 'SKU2400102');
 
-  await expect(async () => {
-    await page.goto(at(fast, `/order/detail?orderNo=${orderNo}`));
-    await pageReady(page);
-    await expect(page.getByTestId('order-status')).toHaveText(orders['status.shipped'], { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await untilShipped(page, fast, orderNo);
   await page.getByRole('button', { name: orders['action.receive'] }).click();
   await answer(page, orders.receiveTitle, common.confirm);
   await expect(page.getByTestId('order-status')).toHaveText(orders['status.received']);

@@ -4,7 +4,7 @@ import { commentMessages } from '../../src/pages/comment/messages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { photoPickerMessages } from '../../src/screen/photoPickerMessages';
 import { expect, test } from './fixtures';
-import { at, boughtAndPaid, call, pageReady } from './journey';
+import { answer, at, boughtAndPaid, call, pageReady, untilShipped } from './journey';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
@@ -43,17 +43,12 @@ test('a received item is reviewed with a photo, and the review shows on the prod
   const { userCode } = await loginAs(page, fast.url, 'C0002', { path: '/index' });
   const orderNo = await boughtAndPaid(page, fast, userCode, SKU);
 
-  await expect(async () => {
-    await page.goto(at(fast, `/order/detail?orderNo=${orderNo}`));
-    await pageReady(page);
-    await expect(page.getByTestId('order-status')).toHaveText(orders['status.shipped'], { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await untilShipped(page, fast, orderNo);
   // Shipped: the detail says when receipt is confirmed by itself; no review yet.
   await expect(page.getByTestId('auto-receive-at')).toBeVisible();
   await expect(page.getByTestId('write-review')).toHaveCount(0);
   await page.getByRole('button', { name: orders['action.receive'] }).click();
-  const dialog = page.getByRole('dialog', { name: orders.receiveTitle });
-  await dialog.getByRole('button', { name: common.confirm, exact: true }).click();
+  await answer(page, orders.receiveTitle, common.confirm);
   await expect(page.getByTestId('order-status')).toHaveText(orders['status.received']);
 
   await expect(page.getByTestId('write-review')).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { orderMessages } from '../../src/pages/order/messages';
 import type { MallServer } from './mallServer';
 
 /**
@@ -65,4 +66,24 @@ export async function boughtAndPaid(page: Page, server: MallServer, userCode: st
   await page.locator('button[data-action="pay"]').click();
   await expect(page.getByTestId('pay-result')).toHaveAttribute('data-pay-status', 'success');
   return orderNo;
+}
+
+/** Answers the app's confirm dialog named `title` with `button`, and waits for it to close. */
+export async function answer(page: Page, title: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Opens the order's details until they read shipped, on a server that ships paid orders after a few
+ * seconds (ORDER_AUTO_SHIP_MS; every read applies that move).
+ */
+export async function untilShipped(page: Page, server: MallServer, orderNo: string): Promise<void> {
+  const shipped = orderMessages['zh-CN']['status.shipped'];
+  await expect(async () => {
+    await page.goto(at(server, `/order/detail?orderNo=${orderNo}`));
+    await pageReady(page);
+    await expect(page.getByTestId('order-status')).toHaveText(shipped, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }

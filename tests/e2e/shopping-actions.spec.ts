@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import { commonMessages } from '../../schemas/i18n/common';
 import { cartMessages } from '../../src/pages/cart/messages';
 import { orderFormMessages } from '../../src/pages/order/formMessages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { expect, test } from './fixtures';
-import { api, at, boughtAndPaid, pageReady } from './journey';
+import { answer, api, at, boughtAndPaid, pageReady, untilShipped } from './journey';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 import { couponName, escapeRegExp, productNameStart } from './seedData';
@@ -34,13 +33,6 @@ const stockOf = (server: MallServer, skuNo: string) =>
   api<{ stock: number }>(origin(server), `/api/channel/product/base-v1?skuNo=${skuNo}`, '').then(
     (r) => r.stock,
   );
-
-/** Answers the app's confirm dialog with the given button. */
-async function answer(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 let fast: MallServer;
 test.beforeAll(async () => {
@@ -188,12 +180,7 @@ test.describe('order actions', () => {
     const { userCode } = await loginAs(page, fast.url, 'C0002', { path: '/index' });
     const orderNo = await boughtAndPaid(page, fast, userCode, 'SKU2400102');
 
-    // This server ships paid orders after 2 s; every read applies that move.
-    await expect(async () => {
-      await page.goto(at(fast, `/order/detail?orderNo=${orderNo}`));
-      await pageReady(page);
-      await expect(page.getByTestId('order-status')).toHaveText(orders['status.shipped'], { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await untilShipped(page, fast, orderNo);
     await page.getByRole('button', { name: orders['action.receive'] }).click();
     await answer(page, orders.receiveTitle, common.confirm);
     await expect(page.getByTestId('order-status')).toHaveText(orders['status.received']);
