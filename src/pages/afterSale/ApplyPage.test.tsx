@@ -143,7 +143,10 @@ describe('applying for after-sales', () => {
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
     await waitFor(() => expect(server.codes).toHaveLength(1));
     server.answer(false);
-    await waitFor(() => expect(screen.getByRole('button', { name: t.submit })).toBeEnabled());
+    // The bar's button stays enabled while busy (a tap then does nothing): wait for its spinner to go.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: t.submit })).not.toHaveAttribute('aria-busy'),
+    );
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
     await waitFor(() => expect(server.codes).toHaveLength(2));
     expect(server.codes[1]).toBe(server.codes[0]);
