@@ -26,7 +26,7 @@ import { Stepper } from '../../ui/Stepper';
 import { SubmitBar } from '../../ui/SubmitBar';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
-import { createSubmitGuard, type SubmitGuard } from '../order/submitGuard';
+import { createSubmitGuard, type SubmitGuard, sessionCodeStore } from '../order/submitGuard';
 import styles from './AfterSale.module.css';
 import { rmaDetailPath } from './AfterSaleEntry';
 import { ItemSummary } from './ItemSummary';
@@ -36,15 +36,6 @@ import { afterSaleMessages } from './messages';
 const MAX_PHOTOS = 3;
 
 type Line = OrderDetail['stores'][number]['items'][number];
-
-/** Session storage when the webview allows it; the guard keeps the code in memory otherwise. */
-const codeStore = () => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-  }
-};
 
 export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Line; types: AfterSaleType[] }) {
   const t = useMessages(afterSaleMessages);
@@ -64,7 +55,7 @@ export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Lin
   const reasonSheet = useHistorySheet('reason');
   // One code per order line for the form's life (and a reload): a retried submit answers the same application.
   const guard: SubmitGuard<ApplyRmaResult> = useMemo(
-    () => createSubmitGuard(`rma:${line.orderItemNo}`, codeStore(), newUniqueCode),
+    () => createSubmitGuard(`rma:${line.orderItemNo}`, sessionCodeStore(), newUniqueCode),
     [line.orderItemNo],
   );
 

@@ -10,9 +10,8 @@ import { PhotoPicker } from '../../screen/PhotoPicker';
 import { EmptyState } from '../../screen/StateViews';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
-import { createSubmitGuard, type SubmitGuard } from '../order/submitGuard';
+import { createSubmitGuard, type SubmitGuard, sessionCodeStore } from '../order/submitGuard';
 import styles from './Comment.module.css';
-import { codeStore } from './codeStore';
 import { commentMessages } from './messages';
 import { OrderStoreReviewsScreen, ReviewedItem } from './OrderStoreReviews';
 
@@ -25,7 +24,7 @@ function FollowUpForm({ review, onDone }: { review: MyReview; onDone: () => void
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const guard: SubmitGuard<MyReview> = useMemo(
-    () => createSubmitGuard(`followUp:${review.reviewNo}`, codeStore(), newUniqueCode),
+    () => createSubmitGuard(`followUp:${review.reviewNo}`, sessionCodeStore(), newUniqueCode),
     [review.reviewNo],
   );
 

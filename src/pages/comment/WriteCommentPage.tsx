@@ -15,9 +15,8 @@ import { PhotoPicker } from '../../screen/PhotoPicker';
 import { EmptyState } from '../../screen/StateViews';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
-import { createSubmitGuard, type SubmitGuard } from '../order/submitGuard';
+import { createSubmitGuard, type SubmitGuard, sessionCodeStore } from '../order/submitGuard';
 import styles from './Comment.module.css';
-import { codeStore } from './codeStore';
 import { commentMessages } from './messages';
 import { OrderStoreReviewsScreen, ReviewedItem } from './OrderStoreReviews';
 import { RatingInput } from './RatingStars';
@@ -42,7 +41,7 @@ export function ReviewForm({
   const [ratingError, setRatingError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const guard: SubmitGuard<MyReview> = useMemo(
-    () => createSubmitGuard(`review:${item.orderItemNo}`, codeStore(), newUniqueCode),
+    () => createSubmitGuard(`review:${item.orderItemNo}`, sessionCodeStore(), newUniqueCode),
     [item.orderItemNo],
   );
 

@@ -21,6 +21,15 @@ export interface SubmitGuard<T> {
   forget(): void;
 }
 
+/** Session storage when the webview allows it; the guard keeps the code in memory otherwise. */
+export function sessionCodeStore(): CodeStore {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+  }
+}
+
 export const submitCodeKey = (confirmToken: string) => `mall:createOrder:${confirmToken}`;
 
 export function createSubmitGuard<T>(
