@@ -3,7 +3,8 @@ import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { useScreenData } from '../../screen/useScreenData';
 import { Popup } from '../../ui/Popup';
-import { couponTerms } from '../product/couponTexts';
+import { couponTerms } from '../coupon/couponWords';
+import { couponMessages } from '../coupon/messages';
 import styles from './ConfirmPage.module.css';
 import { orderMessages } from './messages';
 
@@ -18,6 +19,7 @@ export interface CouponSheetProps {
 /** The customer's coupons for this order: usable ones to choose from, the others with their reason. */
 export function CouponSheet({ open, onClose, confirmToken, chosen, onChoose }: CouponSheetProps) {
   const t = useMessages(orderMessages);
+  const words = useMessages(couponMessages);
   // Read each time the sheet opens: claiming elsewhere may have added a coupon.
   const { state } = useScreenData(() => fetchOrderCoupons(confirmToken), {
     key: `${confirmToken}|${open}`,
@@ -59,6 +61,7 @@ export function CouponSheet({ open, onClose, confirmToken, chosen, onChoose }: C
                 >
                   <span className={styles.choiceTitle}>
                     {c.name} <span className={styles.saving}>-{formatMoney(c.deductCents)}</span>
+                    {c.couponNo === list.bestCouponNo && <span className={styles.badge}>{words.best}</span>}
                   </span>
                   <span className={styles.muted}>{couponTerms(c)}</span>
                 </button>
