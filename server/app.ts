@@ -17,6 +17,7 @@ import { boothRoutes } from './routes/booth';
 import { cartRoutes } from './routes/cart';
 import { channelRoutes } from './routes/channel';
 import { productCardRoutes } from './routes/channel/product-cards';
+import { storeRoutes } from './routes/channel/store';
 import { commentRoutes } from './routes/comment';
 import { dealRoutes } from './routes/deals';
 import { favorRoutes } from './routes/favor';
@@ -78,6 +79,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route(TRACE_BASE, ingestRoutes(deps));
   app.route('/api/channel', channelRoutes(deps));
   app.route('/api/channel', productCardRoutes(deps));
+  app.route('/api/channel', storeRoutes(deps));
   app.route('/api/booth', boothRoutes(deps));
   app.route('/api/shoppingcart/shopping-cart', cartRoutes(deps));
   // Shopping journey (issue 5): favourites and reminders sit beside the channel routes of the same prefix.

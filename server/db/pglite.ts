@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { Db, Queryable, SqlValue } from './db';
 
 function wrap(q: PGlite | Transaction): Queryable {
@@ -17,7 +19,8 @@ function wrap(q: PGlite | Transaction): Queryable {
 /** Embedded PostgreSQL on disk; the directory is created (initdb) on first start. */
 export async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  // cube and earthdistance: the physical shops' distances (migration 017).
+  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
   const base = wrap(pg);
   return {
     kind: 'pglite',

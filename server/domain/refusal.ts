@@ -22,6 +22,11 @@ export interface QuantityLimits {
 export type Refusal =
   // products and stock
   | { refusal: 'product_not_found'; skuNo: string }
+  // stores (issue 14)
+  | { refusal: 'store_not_found'; storeNo: string }
+  | { refusal: 'store_directory_not_found'; directoryId: number }
+  | { refusal: 'offline_store_not_found'; offlineNo: string }
+  | { refusal: 'not_luxury'; skuNo: string }
   | { refusal: 'sku_unavailable'; name: string; reason: InvalidReason }
   | ({ refusal: 'stock_short' } & QuantityLimits)
   | ({ refusal: 'over_limit' } & QuantityLimits)

@@ -79,6 +79,18 @@ const quantityResult = (r: { stock: number; maxQuantity: number; purchaseLimit: 
  */
 export const REFUSALS: Table = {
   product_not_found: (r) => ({ status: 404, code: notFound, message: T().productNotFound(r.skuNo) }),
+  store_not_found: (r) => ({ status: 404, code: notFound, message: T().storeNotFound(r.storeNo) }),
+  store_directory_not_found: (r) => ({
+    status: 404,
+    code: notFound,
+    message: T().storeDirectoryNotFound(r.directoryId),
+  }),
+  offline_store_not_found: (r) => ({
+    status: 404,
+    code: notFound,
+    message: T().offlineStoreNotFound(r.offlineNo),
+  }),
+  not_luxury: (r) => ({ status: 409, code: conflict, message: T().notLuxury(r.skuNo) }),
   sku_unavailable: (r) => ({
     status: 409,
     code: conflict,

@@ -15,6 +15,10 @@ export const refusalMessages = defineMessages(
   'server.refusals',
   {
     productNotFound: (skuNo: string) => `商品 ${skuNo} 不存在`,
+    storeNotFound: (storeNo: string) => `店铺 ${storeNo} 不存在或已关闭`,
+    storeDirectoryNotFound: (directoryId: number) => `店铺分类 ${directoryId} 不存在`,
+    offlineStoreNotFound: (offlineNo: string) => `门店 ${offlineNo} 不存在或已停业`,
+    notLuxury: (skuNo: string) => `商品 ${skuNo} 不是奢品馆商品，请按普通订单购买`,
     skuUnavailable: (name: string, reason: string) => `${name}${reason}`,
     stockShort: (name: string, stock: number) => `${name}：库存仅剩 ${stock} 件`,
     overLimit: (name: string, limit: number) => `${name}：每单最多购买 ${limit} 件`,
@@ -81,6 +85,10 @@ export const refusalMessages = defineMessages(
   },
   {
     productNotFound: (skuNo: string) => `Product ${skuNo} not found`,
+    storeNotFound: (storeNo: string) => `Store ${storeNo} not found or closed`,
+    storeDirectoryNotFound: (directoryId: number) => `Store directory ${directoryId} not found`,
+    offlineStoreNotFound: (offlineNo: string) => `Shop ${offlineNo} not found or closed`,
+    notLuxury: (skuNo: string) => `Product ${skuNo} is not sold by a luxury store; buy it as an ordinary order`,
     skuUnavailable: (name: string, reason: string) => `${name} ${reason}`,
     stockShort: (name: string, stock: number) => `${name}: only ${stock} left in stock`,
     overLimit: (name: string, limit: number) => `${name}: at most ${limit} per order`,

@@ -6,6 +6,7 @@ import { couponOperations } from './coupons';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { shoppingOperations } from './shopping';
+import { storeOperations } from './stores';
 import { uploadOperations } from './uploads';
 
 /** This document's own two operations (served by server/openapi/routes.ts). */
@@ -39,6 +40,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...orderOperations,
   ...afterSaleOperations,
   ...commentOperations,
+  ...storeOperations,
   ...uploadOperations,
   ...metaOperations,
 ];

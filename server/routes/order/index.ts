@@ -7,6 +7,7 @@ import { confirmRoutes } from './confirm';
 import { confirmationUpdateRoutes } from './confirmation-update';
 import { createRoutes } from './create';
 import { logisticsRoutes } from './logistics';
+import { luxuryRoutes } from './luxury';
 import { paymentRoutes } from './payment';
 import { queryRoutes } from './query';
 import { transitionRoutes } from './transitions';
@@ -21,6 +22,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   transitionRoutes(r, deps);
   paymentRoutes(r, deps);
   logisticsRoutes(r, deps);
+  luxuryRoutes(r, deps);
   afterSaleRoutes(r, deps);
   addressChangeRoutes(r, deps);
   return r;
