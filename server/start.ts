@@ -10,9 +10,6 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seedIfEmpty } from './db/seed';
-import { seedCouponCenterOnce } from './db/seed-coupon-center';
-import { seedPromotionsOnce } from './db/seed-promotions';
-import { seedSearchOnce } from './db/seed-search';
 import { seedShoppingOnce } from './db/seed-shopping';
 import { seedStoresOnce } from './db/seed-stores';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
@@ -20,7 +17,6 @@ import type { IngestOptions } from './ingest/options';
 import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
 import { startAfterSaleSweeper } from './services/after-sale-timers';
 import { purgeExpired } from './services/housekeeping';
-import { startInvoiceSweeper } from './services/invoices';
 import { startOrderSweeper } from './services/order-sweep';
 
 export interface StartOptions {
@@ -80,12 +76,8 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   await seedIfEmpty(db, now);
   await seedShoppingOnce(db, now);
   await seedStoresOnce(db, now);
-  await seedCouponCenterOnce(db, now);
   // After the catalogue: the booth seed also fills the merchandising columns of the seeded SKUs.
   await seedBoothIfEmpty(db, now);
-  // After the catalogue and the coupons: the full-discount activities and scene coupons name them.
-  await seedPromotionsOnce(db, now);
-  await seedSearchOnce(db, now);
   await purgeExpired(db, now);
 }
 
@@ -163,12 +155,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const stopOrderSweeper = startOrderSweeper({ db, config });
     // After-sales timers (auto-approve, unshipped returns) beside the order sweep, on its interval.
     const stopAfterSaleSweeper = startAfterSaleSweeper({ db, config });
-    // The simulated tax service issues due invoices on the same interval (reads issue them lazily too).
-    const stopInvoiceSweeper = startInvoiceSweeper({ db, config });
     stopSweeper = () => {
       stopOrderSweeper();
       stopAfterSaleSweeper();
-      stopInvoiceSweeper();
     };
     const url = boundOrigin(host, port);
     return { url, publicOrigin, port, operatorToken: config.operatorToken, close, db };
