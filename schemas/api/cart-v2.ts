@@ -14,6 +14,7 @@ import {
   stageOptionSchema,
 } from './amounts';
 import { stockStateSchema } from './product';
+import { promotionGroupSchema } from './promotion';
 
 /** Why a line cannot be bought now. */
 export const invalidReasonSchema = z.enum(['offShelf', 'soldOut', 'notStarted', 'storeClosed']);
@@ -141,6 +142,10 @@ export const cartTrialResultSchema = amountsSchema.extend({
   /** Coupon the discount comes from (the best applicable one held), or null. */
   couponNo: z.string().nullable(),
   lines: z.array(cartTrialLineSchema),
+  /** The full-discount part of discountCents (the rest is the coupon's). */
+  promotionCents: centsSchema.default(0),
+  /** Per full-discount activity the chosen lines take part in: "再买¥X 可减¥Y" / "已减¥Y". */
+  promotions: z.array(promotionGroupSchema).default([]),
 });
 export type CartTrialResult = z.infer<typeof cartTrialResultSchema>;
 

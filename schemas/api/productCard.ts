@@ -62,6 +62,3 @@ export const productPageQuerySchema = z.object({
   pageNo: countParam(1, 1000).default(1),
   pageSize: countParam(1, 50).default(10),
 });
-
-/** GET /api/channel/full-discount-product-search?couponNo=: the products a coupon covers, a page of cards. */
-export const couponProductQuerySchema = productPageQuerySchema.extend({ couponNo: code(64) });

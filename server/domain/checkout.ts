@@ -2,6 +2,7 @@ import type { Amounts } from '../../schemas/api/amounts';
 import type { OrderCoupon } from '../../schemas/api/coupon-order';
 import type { OrderItem } from '../../schemas/api/order';
 import { COUPON_REFUSAL_TEXT, type CouponJudgement, type HeldCoupon, judgeCoupon } from './coupon-rules';
+import { type FullDiscountJudgement, mergeDeductions } from './full-discount';
 import { type PricedItem, priceStores, type StorePricing } from './pricing';
 import type { Refusal } from './refusal';
 import { availabilityOf, type SkuFacts } from './sku-availability';
@@ -67,6 +68,8 @@ export interface Quote {
   stores: StorePricing[];
   amounts: Amounts;
   coupon: { held: HeldCoupon; judgement: CouponJudgement } | null;
+  /** Full-discount activities (满减) applied before the coupon; their reduction is part of discountCents. */
+  promotion?: FullDiscountJudgement | undefined;
 }
 
 /** Items priced from the SKU facts. Callers make sure every SKU is known (findProblems first). */
@@ -98,10 +101,20 @@ export function pricedItems(
   });
 }
 
-/** Amounts with an optional coupon; the coupon must already be judged applicable. */
-export function quote(items: Quote['items'], coupon: Quote['coupon'], province: string | null): Quote {
-  const priced = priceStores(items, coupon?.judgement.byStore ?? new Map(), province);
-  return { items, stores: priced.stores, amounts: priced.amounts, coupon };
+/**
+ * Amounts with an optional coupon (already judged applicable) and the full-discount reductions; both
+ * count in a store's discount, capped at its goods.
+ */
+export function quote(
+  items: Quote['items'],
+  coupon: Quote['coupon'],
+  province: string | null,
+  promotion?: FullDiscountJudgement,
+): Quote {
+  const couponByStore = coupon?.judgement.byStore ?? new Map<string, number>();
+  const deductions = promotion ? mergeDeductions(couponByStore, promotion.byStore) : couponByStore;
+  const priced = priceStores(items, deductions, province);
+  return { items, stores: priced.stores, amounts: priced.amounts, coupon, promotion };
 }
 
 /** Every held coupon judged against the items; applicable ones best first. */

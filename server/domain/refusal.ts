@@ -47,6 +47,9 @@ export type Refusal =
   // coupons
   | { refusal: 'coupon_refused'; couponNo: string; reason: CouponRefusal }
   | { refusal: 'coupon_not_found'; couponNo: string }
+  // promotions (full-discount activities)
+  | { refusal: 'promotion_not_found'; activityNo: string }
+  | { refusal: 'promotion_sku_not_covered'; activityNo: string; skuNo: string }
   | { refusal: 'claim_code_reused' }
   | { refusal: 'claim_refused'; couponNo: string; name: string; reason: ClaimRefusal }
   | { refusal: 'coupon_claim_not_open'; couponNo: string; name: string; opensAt: number }

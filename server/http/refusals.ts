@@ -190,6 +190,12 @@ export const REFUSALS: Table = {
     result: { reason: r.reason },
   }),
   coupon_not_found: (r) => ({ status: 404, code: notFound, message: T().couponNotFound(r.couponNo) }),
+  promotion_not_found: (r) => ({ status: 404, code: notFound, message: T().promotionNotFound(r.activityNo) }),
+  promotion_sku_not_covered: (r) => ({
+    status: 409,
+    code: conflict,
+    message: T().promotionSkuNotCovered(r.skuNo, r.activityNo),
+  }),
   claim_code_reused: () => ({
     status: 409,
     code: conflict,

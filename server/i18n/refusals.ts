@@ -40,6 +40,8 @@ export const refusalMessages = defineMessages(
     cartChanged: '确认订单后购物车有变化，请重新确认',
     couponRefused: (couponNo: string, reason: string) => `优惠券 ${couponNo}：${reason}`,
     couponNotFound: (couponNo: string) => `优惠券 ${couponNo} 不存在`,
+    promotionNotFound: (activityNo: string) => `满减活动 ${activityNo} 不存在或已结束`,
+    promotionSkuNotCovered: (skuNo: string, activityNo: string) => `商品 ${skuNo} 不参加满减活动 ${activityNo}`,
     claimCodeReused: '该请求编号已用于领取其他优惠券',
     claimRefused: (subject: string, reason: string) => `${subject}：${reason}`,
     couponNamed: (couponNo: string) => `优惠券 ${couponNo}`,
@@ -116,6 +118,9 @@ export const refusalMessages = defineMessages(
     couponClaimNotOpen: (name: string) => `${name}: this coupon cannot be claimed yet`,
     couponCodeWrong: (attemptsLeft: number) =>
       `This code is not valid; ${attemptsLeft} more tries before a pause`,
+    promotionNotFound: (activityNo: string) => `Promotion ${activityNo} not found or ended`,
+    promotionSkuNotCovered: (skuNo: string, activityNo: string) =>
+      `Product ${skuNo} does not take part in promotion ${activityNo}`,
     couponCodeUsed: 'This code was already used',
     couponCodeThrottled: (minutes: number) => `Too many wrong codes; try again in ${minutes} minutes`,
     couponCampaignNotFound: 'No such coupon campaign',

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/types';
 import { saveErrorReport } from '../services/site';
 import { couponRoutes } from './coupon';
 import { couponCenterRoutes } from './marketing/coupon-center';
+import { promotionRoutes } from './marketing/promotions';
 
 /** /api/marketing: the client's error report (public; tied to the customer when known) and coupon claims. */
 export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -24,5 +25,6 @@ export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   r.route('/coupon', couponRoutes(deps));
   r.route('/', couponCenterRoutes(deps));
+  r.route('/', promotionRoutes(deps));
   return r;
 }

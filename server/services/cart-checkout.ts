@@ -10,13 +10,17 @@ import { createConfirmation } from '../repos/confirmations';
 import { listHeldCoupons } from '../repos/coupon-wallet';
 import { chosenCartLines } from './cart-lines';
 import { refuse, settle } from './outcome';
+import { fullDiscountsFor } from './promotion-pricing';
 
 export const toCheckoutLines = (lines: readonly CartLineRecord[]): CheckoutLine[] =>
   lines.map((l) => ({ skuNo: l.sku.skuNo, quantity: l.quantity, lineId: l.lineId, stage: l.stage }));
 
 const factsOf = (lines: readonly CartLineRecord[]) => new Map(lines.map((l) => [l.sku.skuNo, l.sku]));
 
-/** trial: server-side totals of the chosen lines with the best held coupon and the default address. */
+/**
+ * trial: server-side totals of the chosen lines with the full-discount activities, the best held coupon and
+ * the default address; per activity, what it takes off and what the next tier still needs (the cart's hint).
+ */
 export function cartTrial(deps: AppDeps, customerId: number, lineIds: number[] | undefined) {
   const { db, config } = deps;
   const now = config.clock();
@@ -29,9 +33,12 @@ export function cartTrial(deps: AppDeps, customerId: number, lineIds: number[] |
     const { best } = judgeWallet(await listHeldCoupons(db, customerId, now), items, now);
     const coupon = best ? { held: best, judgement: judgeCoupon(best.facts, items, now) } : null;
     const address = await defaultAddress(db, customerId);
-    const q = quote(items, coupon, address?.province ?? null);
+    const promotion = await fullDiscountsFor(db, items, now);
+    const q = quote(items, coupon, address?.province ?? null, promotion);
     return {
       ...q.amounts,
+      promotionCents: promotion.totalCents,
+      promotions: promotion.groups,
       lineIds: lines.map((l) => l.lineId),
       couponNo: best?.facts.couponNo ?? null,
       lines: lines.map((l) => {

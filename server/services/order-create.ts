@@ -22,6 +22,7 @@ import { skuStock, takeSkuStock } from '../repos/sku-stock';
 import { ownAddress } from './addresses';
 import { openConfirmation } from './confirmations';
 import { Refused, refuse, settle } from './outcome';
+import { fullDiscountsFor } from './promotion-pricing';
 
 export interface CreateOrderInput {
   customerId: number;
@@ -93,7 +94,7 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
     }
     coupon = { held, judgement };
   }
-  const q = quote(items, coupon, address.province);
+  const q = quote(items, coupon, address.province, await fullDiscountsFor(tx, items, now));
 
   const short = await takeStock(tx, confirmation.lines);
   if (short.length > 0) refuse(unbuyable('order_items_unbuyable', short, facts));

@@ -22,6 +22,7 @@ import { loadSkuFacts } from '../repos/sku-facts';
 import { ownAddress } from './addresses';
 import { ownCartLines } from './cart-lines';
 import { openConfirmation } from './confirmations';
+import { fullDiscountsFor } from './promotion-pricing';
 import { refuse, settle } from './outcome';
 
 /** The confirmation a confirmation-info request means: an existing token, the cart lines, or buy-now. */
@@ -103,7 +104,8 @@ async function quoteConfirmation(
     }
     chosen = { held, judgement };
   }
-  return { ...quote(items, chosen, address?.province ?? null), wallet };
+  const promotion = await fullDiscountsFor(db, items, now);
+  return { ...quote(items, chosen, address?.province ?? null, promotion), wallet };
 }
 
 const itemView = (i: Quote['items'][number]): OrderItem => ({

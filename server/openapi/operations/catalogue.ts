@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { boothPageAnswerSchema, boothPageQuerySchema } from '../../../schemas/api/booth';
-import { dailyDealQuerySchema } from '../../../schemas/api/deals';
 import { fileFolderParamSchema, fileNameParamSchema } from '../../../schemas/api/files';
 import { noticeListSchema } from '../../../schemas/api/notice';
 import { epochMs } from '../../../schemas/api/primitives';
@@ -11,12 +10,12 @@ import {
   productQuerySchema,
 } from '../../../schemas/api/product';
 import {
-  couponProductQuerySchema,
   productCardsRequestSchema,
   productCardsResultSchema,
   productPageQuerySchema,
   productPageSchema,
 } from '../../../schemas/api/productCard';
+import { fullDiscountProductQuerySchema, promotionListQuerySchema } from '../../../schemas/api/promotion';
 import { shipmentDetailSchema, shipmentQuerySchema } from '../../../schemas/api/shipment';
 import {
   couponCatchRequestSchema,
@@ -85,10 +84,10 @@ export const catalogueOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/channel/full-discount-product-search',
-    summary: 'Products a coupon covers, one page of cards',
+    summary: 'Products a coupon (couponNo) or a full-discount activity (activityNo) covers, one page of cards',
     tag: 'product',
     auth: 'none',
-    query: couponProductQuerySchema,
+    query: fullDiscountProductQuerySchema,
     result: productPageSchema,
   },
   {
@@ -103,10 +102,10 @@ export const catalogueOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/marketing/promotion/list',
-    summary: 'Daily deals of one tab, one page of cards',
+    summary: "Daily deals of one tab, or with activityNo a full-discount activity's goods, one page of cards",
     tag: 'product',
     auth: 'none',
-    query: dailyDealQuerySchema,
+    query: promotionListQuerySchema,
     result: productPageSchema,
   },
   {

@@ -7,6 +7,8 @@ import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { shoppingOperations } from './shopping';
 import { storeOperations } from './stores';
+import { promotionOperations } from './promotions';
+import { searchOperations } from './search';
 import { uploadOperations } from './uploads';
 
 /** This document's own two operations (served by server/openapi/routes.ts). */
@@ -40,6 +42,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...orderOperations,
   ...afterSaleOperations,
   ...commentOperations,
+  ...promotionOperations,
   ...storeOperations,
   ...uploadOperations,
   ...metaOperations,

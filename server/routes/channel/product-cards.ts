@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
+import { productCardsRequestSchema, productPageQuerySchema } from '../../../schemas/api/productCard';
 import {
-  couponProductQuerySchema,
-  productCardsRequestSchema,
-  productPageQuerySchema,
-} from '../../../schemas/api/productCard';
+  fullDiscountCategoryQuerySchema,
+  fullDiscountProductQuerySchema,
+} from '../../../schemas/api/promotion';
 import type { AppDeps } from '../../config';
 import { parseBody, parseQuery } from '../../http/body';
 import { sendOk } from '../../http/envelope';
 import { accepted } from '../../http/refusals';
 import type { AppEnv } from '../../http/types';
 import { couponProducts, ecnyProducts, productRows } from '../../services/catalogue';
+import { activityCategoryList, activityProducts } from '../../services/promotions';
 
 /**
  * /api/channel product data for booth pages: the batched product-row call (one request per page,
@@ -24,8 +25,17 @@ export function productCardRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   r.get('/full-discount-product-search', async (c) => {
-    const q = parseQuery(c, couponProductQuerySchema);
-    return sendOk(c, accepted(await couponProducts(deps, q)));
+    const { couponNo, activityNo, categoryCode, ...page } = parseQuery(c, fullDiscountProductQuerySchema);
+    // A coupon's goods, or a full-discount activity's (the schema asks for exactly one of the two).
+    if (activityNo !== undefined) {
+      return sendOk(c, accepted(await activityProducts(deps, { ...page, activityNo, categoryCode })));
+    }
+    return sendOk(c, accepted(await couponProducts(deps, { ...page, couponNo: couponNo ?? '' })));
+  });
+
+  r.get('/get-full-discount-category', async (c) => {
+    const { activityNo } = parseQuery(c, fullDiscountCategoryQuerySchema);
+    return sendOk(c, accepted(await activityCategoryList(deps, activityNo)));
   });
 
   r.get('/ecny-product-search', async (c) => {
