@@ -28,6 +28,7 @@ import { marketingRoutes } from './routes/marketing';
 import { mlifeRoutes } from './routes/mlife';
 import { orderRoutes } from './routes/order';
 import { remindRoutes } from './routes/remind';
+import { searchRoutes } from './routes/search';
 import { storeSimRoutes } from './routes/store-sim';
 import { uploadRoutes } from './routes/uploads';
 import { ssoRoutes } from './sso/routes';
@@ -79,6 +80,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route(TRACE_BASE, ingestRoutes(deps));
   app.route('/api/channel', channelRoutes(deps));
   app.route('/api/channel', productCardRoutes(deps));
+  app.route('/api/channel', searchRoutes(deps));
   app.route('/api/channel', storeRoutes(deps));
   app.route('/api/booth', boothRoutes(deps));
   app.route('/api/shoppingcart/shopping-cart', cartRoutes(deps));

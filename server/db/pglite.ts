@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, SqlValue } from './db';
 
 function wrap(q: PGlite | Transaction): Queryable {
@@ -19,8 +20,9 @@ function wrap(q: PGlite | Transaction): Queryable {
 /** Embedded PostgreSQL on disk; the directory is created (initdb) on first start. */
 export async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
+  // pg_trgm: the search engine's trigram matching (migration 016 creates the extension).
   // cube and earthdistance: the physical shops' distances (migration 017).
-  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, cube, earthdistance } });
   const base = wrap(pg);
   return {
     kind: 'pglite',

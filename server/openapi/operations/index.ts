@@ -5,6 +5,7 @@ import { commentOperations } from './comments';
 import { couponOperations } from './coupons';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
+import { searchOperations } from './search';
 import { shoppingOperations } from './shopping';
 import { storeOperations } from './stores';
 import { promotionOperations } from './promotions';
@@ -37,6 +38,7 @@ const metaOperations: Operation[] = [
 export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
   ...catalogueOperations,
+  ...searchOperations,
   ...couponOperations,
   ...shoppingOperations,
   ...orderOperations,
