@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useFloatingColumn } from '../shared/floatingLane';
 import { useBlockMessages } from '../shared/useBlockMessages';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { BlockProps } from '../types';
@@ -5,16 +7,23 @@ import styles from './BackTopBlock.module.css';
 import { backTopMessages } from './messages';
 import { useScrolledPast } from './useScrolledPast';
 
-/** Floating back-to-top button, shown once the page has scrolled past `threshold`. */
+/**
+ * Floating back-to-top button, shown once the page has scrolled past `threshold`. It keeps to the floating
+ * column's lane (ADR 0015): tucked aside while the page moves, never resting on a price.
+ */
 export default function BackTopBlock({ block }: BlockProps<'backTop'>) {
   const t = useBlockMessages(backTopMessages);
   const visible = useScrolledPast(block.props.threshold);
   const reducedMotion = useReducedMotion();
+  const ref = useRef<HTMLButtonElement>(null);
+  const { attributes } = useFloatingColumn(ref);
   if (!visible) return null;
   return (
     <button
+      ref={ref}
       type="button"
       className={styles.button}
+      {...attributes}
       aria-label={t.backToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
     >

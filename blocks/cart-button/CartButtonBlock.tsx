@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlockRuntime } from '../runtime';
 import { CART_LINK, cartBadgeText, cartItemsLabel } from '../shared/cart';
+import { useFloatingColumn } from '../shared/floatingLane';
 import { blockSharedMessages } from '../shared/messages';
 import { useBlockMessages } from '../shared/useBlockMessages';
 import { useLatest } from '../shared/useLatest';
@@ -13,12 +14,17 @@ export const CART_OPEN_DELAY_MS = 200;
 /** Its lane's floor above the bottom stack: the back-top button (12 + 40 px) and a 12 px gap. */
 const CART_LANE_PX = 64;
 
-/** Floating cart icon with the cart count badge; repeated taps within the delay open it once. */
+/**
+ * Floating cart icon with the cart count badge; repeated taps within the delay open it once. It keeps to
+ * the floating column's lane (ADR 0015): tucked aside while the page moves, never resting on a price.
+ */
 export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
   const { position, bottomOffset } = block.props;
   const runtime = useBlockRuntime();
   const openLink = useLatest(runtime.openLink);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const ref = useRef<HTMLButtonElement>(null);
+  const { attributes } = useFloatingColumn(ref);
   useEffect(() => () => clearTimeout(pending.current), []);
 
   const onClick = () => {
@@ -34,12 +40,15 @@ export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
   const items = cartItemsLabel(runtime.cartCount, t);
   return (
     <button
+      ref={ref}
       type="button"
       className={styles.button}
       data-side={position}
+      {...attributes}
       // The operator's offset, but never lower than the lane above the back-top button and the
       // bottom bar + countdown (--mall-bottom-stack, set by the booth renderer).
       style={{
+        ...attributes.style,
         bottom: `calc(max(${bottomOffset}px, var(--mall-bottom-stack, 0px) + ${CART_LANE_PX}px) + env(safe-area-inset-bottom, 0px))`,
       }}
       aria-label={items ? t.withCount(t.shoppingCart, items) : t.shoppingCart}

@@ -2,9 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { renderBlock } from '../shared/testing';
+import { SCROLL_SETTLE_MS } from '../shared/useScrollState';
 import { pendantMessages } from './messages';
 import PendantBlock from './PendantBlock';
-import { SCROLL_SETTLE_MS } from './useScrollState';
 import { resetPendantVisit } from './visit';
 
 // Blocks speak zh-CN unless the runtime says otherwise; expected texts come from the catalogue.

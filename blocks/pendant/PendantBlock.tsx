@@ -1,14 +1,15 @@
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { PENDANT_POSITIONS } from '../../schemas/booth/block-types';
 import { useBlockRuntime } from '../runtime';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
+import { useRestsOnPrice } from '../shared/floatingLane';
 import { blockSharedMessages } from '../shared/messages';
 import { useBlockMessages } from '../shared/useBlockMessages';
+import { useScrollState } from '../shared/useScrollState';
 import type { BlockProps } from '../types';
 import { pendantMessages } from './messages';
 import styles from './PendantBlock.module.css';
-import { useScrollState } from './useScrollState';
 import { closePendant, isPendantClosed } from './visit';
 
 /**
@@ -16,9 +17,9 @@ import { closePendant, isPendantClosed } from './visit';
  * 'closable' flag, so every pendant offers a small close button: a floating image that covers
  * content must be dismissible. Closing lasts for this visit (leaving the page and coming back keeps
  * it closed). Its lanes keep clear of the bottom bar, the bottom countdown and the floating buttons
- * (CSS), and it tucks aside to a sliver at the screen edge while the page scrolls and below the first
- * screen, so the titles and prices under it can be read; a tap on the sliver brings it out until the
- * next scroll.
+ * (CSS), and it tucks aside to a sliver at the screen edge while the page scrolls, below the first
+ * screen and wherever it would rest on a price (ADR 0015), so the titles and prices under it can be read;
+ * a tap on the sliver brings it out until the next scroll.
  */
 export default function PendantBlock({ block }: BlockProps<'pendant'>) {
   const t = useBlockMessages(pendantMessages);
@@ -27,13 +28,15 @@ export default function PendantBlock({ block }: BlockProps<'pendant'>) {
   const { pageId } = useBlockRuntime();
   const [closed, setClosed] = useState(() => isPendantClosed(pageId, block.id));
   const { scrolling, deep } = useScrollState();
+  const ref = useRef<HTMLDivElement>(null);
+  const onPrice = useRestsOnPrice(ref);
   const [peek, setPeek] = useState(false);
   // Brought out by a tap; the next scroll tucks it again.
   useEffect(() => {
     if (scrolling) setPeek(false);
   }, [scrolling]);
   if (closed) return null;
-  const tucked = scrolling || (deep && !peek);
+  const tucked = scrolling || ((deep || onPrice) && !peek);
   const onTapWhileTucked = (event: MouseEvent) => {
     if (!tucked) return;
     // The first tap on the sliver brings the pendant out instead of following its link.
@@ -48,6 +51,7 @@ export default function PendantBlock({ block }: BlockProps<'pendant'>) {
   };
   return (
     <div
+      ref={ref}
       className={`${styles.pendant} ${styles[side]} ${styles[vertical]}`}
       data-side={side}
       data-vertical={vertical}

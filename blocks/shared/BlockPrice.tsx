@@ -1,6 +1,7 @@
 import { DEFAULT_LANG } from '../../schemas/i18n/lang';
 import { useBlockRuntime } from '../runtime';
 import styles from './BlockPrice.module.css';
+import { PRICE_ATTRIBUTE } from './floatingLane';
 import { blockSharedMessages } from './messages';
 import { moneyParts } from './price-parts';
 import { useBlockMessages } from './useBlockMessages';
@@ -17,7 +18,8 @@ export function BlockPrice({ cents, original = false }: BlockPriceProps) {
   const { sign, integer, decimal } = moneyParts(cents, useBlockRuntime().lang ?? DEFAULT_LANG);
   const amount = `${sign}${integer}${decimal}`;
   return (
-    <span className={original ? styles.original : styles.price}>
+    // Marked as a price: floating overlays keep off it (floatingLane.ts).
+    <span className={original ? styles.original : styles.price} {...{ [PRICE_ATTRIBUTE]: '' }}>
       <span className={styles.srOnly}>{original ? t.originalPrice(amount) : amount}</span>
       <span aria-hidden="true">
         <span className={styles.small}>{sign}</span>

@@ -13,8 +13,9 @@ export interface ScrollState {
 const isDeep = () => typeof window !== 'undefined' && window.scrollY > window.innerHeight;
 
 /**
- * The document's scroll state for pendants, which tuck aside while the page moves and stay tucked
- * below the first screen, so the titles and prices under them can be read. Re-renders only on a flip.
+ * The document's scroll state for the floating overlays (pendants, the cart and back-top buttons), which
+ * tuck aside while the page moves (ADR 0015); pendants also stay tucked below the first screen, so the
+ * titles and prices under them can be read. Re-renders only on a flip.
  */
 export function useScrollState(): ScrollState {
   const [scrolling, setScrolling] = useState(false);
