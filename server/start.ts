@@ -18,6 +18,7 @@ import type { IngestOptions } from './ingest/options';
 import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
 import { startAfterSaleSweeper } from './services/after-sale-timers';
 import { purgeExpired } from './services/housekeeping';
+import { startInvoiceSweeper } from './services/invoices';
 import { startOrderSweeper } from './services/order-sweep';
 
 export interface StartOptions {
@@ -157,9 +158,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const stopOrderSweeper = startOrderSweeper({ db, config });
     // After-sales timers (auto-approve, unshipped returns) beside the order sweep, on its interval.
     const stopAfterSaleSweeper = startAfterSaleSweeper({ db, config });
+    // The simulated tax service issues due invoices on the same interval (reads issue them lazily too).
+    const stopInvoiceSweeper = startInvoiceSweeper({ db, config });
     stopSweeper = () => {
       stopOrderSweeper();
       stopAfterSaleSweeper();
+      stopInvoiceSweeper();
     };
     const url = boundOrigin(host, port);
     return { url, publicOrigin, port, operatorToken: config.operatorToken, close, db };

@@ -85,6 +85,11 @@ export type Refusal =
   | { refusal: 'follow_up_exists'; reviewNo: string }
   | { refusal: 'order_store_not_found'; orderStoreNo: string }
   | { refusal: 'address_change_freight'; orderNo: string }
+  // invoices (domain/invoices.ts)
+  | { refusal: 'invoice_not_open'; orderStoreNo: string; reason: 'unpaid' | 'refunded' }
+  | { refusal: 'invoice_exists'; orderStoreNo: string }
+  | { refusal: 'invoice_not_found'; applyNo: string }
+  | { refusal: 'invoice_reissue_refused'; applyNo: string; reason: 'not_issued' | 'already_reissued' }
   // addresses
   | { refusal: 'address_not_found'; addressId: number }
   | { refusal: 'address_limit'; limit: number }

@@ -22,6 +22,8 @@ export interface ShoppingConfig {
   afterSaleReturnShipMs: number;
   /** After-sales: return and refund may be applied for this long after receipt. */
   afterSaleReturnWindowMs: number;
+  /** Invoices: the simulated tax service issues an invoice this long after it was asked for. */
+  invoiceIssueDelayMs: number;
 }
 
 export const SHOPPING_DEFAULTS: ShoppingConfig = {
@@ -38,6 +40,8 @@ export const SHOPPING_DEFAULTS: ShoppingConfig = {
   afterSaleAutoApproveMs: 2 * 24 * 60 * 60 * 1000,
   afterSaleReturnShipMs: 7 * 24 * 60 * 60 * 1000,
   afterSaleReturnWindowMs: 7 * 24 * 60 * 60 * 1000,
+  // The anchors' e-invoice comes seconds after the request (CRMEB: 10 s).
+  invoiceIssueDelayMs: 10 * 1000,
 };
 
 /** Environment names of the shopping settings (server/README.md lists them). */
@@ -52,6 +56,7 @@ const ENV_NAMES: Record<Exclude<keyof ShoppingConfig, 'mbankAddressKey'>, string
   afterSaleAutoApproveMs: 'AFTER_SALE_AUTO_APPROVE_MS',
   afterSaleReturnShipMs: 'AFTER_SALE_RETURN_SHIP_MS',
   afterSaleReturnWindowMs: 'AFTER_SALE_RETURN_WINDOW_MS',
+  invoiceIssueDelayMs: 'INVOICE_ISSUE_DELAY_MS',
 };
 
 /** Settings given in the environment; a value that is not a non-negative integer stops the start. */

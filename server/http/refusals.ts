@@ -323,6 +323,25 @@ export const REFUSALS: Table = {
     code: notFound,
     message: T().orderStoreNotFound(r.orderStoreNo),
   }),
+  invoice_not_open: (r) => ({
+    status: 409,
+    code: conflict,
+    message: r.reason === 'unpaid' ? T().invoiceUnpaid(r.orderStoreNo) : T().invoiceRefunded(r.orderStoreNo),
+    result: { reason: r.reason },
+  }),
+  invoice_exists: (r) => ({
+    status: 409,
+    code: conflict,
+    message: T().invoiceExists(r.orderStoreNo),
+    result: { reason: 'exists' },
+  }),
+  invoice_not_found: (r) => ({ status: 404, code: notFound, message: T().invoiceNotFound(r.applyNo) }),
+  invoice_reissue_refused: (r) => ({
+    status: 409,
+    code: conflict,
+    message: r.reason === 'not_issued' ? T().invoiceNotIssued(r.applyNo) : T().invoiceReissued(r.applyNo),
+    result: { reason: r.reason },
+  }),
   address_change_freight: (r) => ({
     status: 409,
     code: conflict,

@@ -73,6 +73,12 @@ export const refusalMessages = defineMessages(
     uploadNotFound: (fileId: string) => `图片 ${fileId} 不存在`,
     orderStoreNotFound: (orderStoreNo: string) => `订单 ${orderStoreNo} 不存在`,
     addressChangeFreight: (orderNo: string) => `订单 ${orderNo}：新地址运费不同，请取消订单后重新购买`,
+    invoiceUnpaid: (orderStoreNo: string) => `订单 ${orderStoreNo} 尚未付款，付款后可申请开票`,
+    invoiceRefunded: (orderStoreNo: string) => `订单 ${orderStoreNo} 已全额退款，不能开票`,
+    invoiceExists: (orderStoreNo: string) => `订单 ${orderStoreNo} 已申请过发票，可在发票详情中查看或换开`,
+    invoiceNotFound: (applyNo: string) => `发票 ${applyNo} 不存在`,
+    invoiceNotIssued: (applyNo: string) => `发票 ${applyNo} 尚未开具，开具后才能换开`,
+    invoiceReissued: (applyNo: string) => `发票 ${applyNo} 已换开过，每张发票只能换开一次`,
     addressNotFound: (addressId: number) => `地址 ${addressId} 不存在`,
     addressLimit: (limit: number) => `最多可保存 ${limit} 个地址`,
     remindInStock: '该商品有货，到货提醒仅适用于已售罄商品',
@@ -151,6 +157,17 @@ export const refusalMessages = defineMessages(
     orderStoreNotFound: (orderStoreNo: string) => `Order ${orderStoreNo} not found`,
     addressChangeFreight: (orderNo: string) =>
       `Order ${orderNo}: the new address changes the freight; cancel the order and buy again instead`,
+    invoiceUnpaid: (orderStoreNo: string) =>
+      `Order ${orderStoreNo} is not paid yet; invoices come after payment`,
+    invoiceRefunded: (orderStoreNo: string) =>
+      `Order ${orderStoreNo} was refunded in full; no invoice can be made`,
+    invoiceExists: (orderStoreNo: string) =>
+      `Order ${orderStoreNo} already has an invoice; see or re-issue it on the invoice page`,
+    invoiceNotFound: (applyNo: string) => `Invoice ${applyNo} not found`,
+    invoiceNotIssued: (applyNo: string) =>
+      `Invoice ${applyNo} is not issued yet; it can be re-issued once issued`,
+    invoiceReissued: (applyNo: string) =>
+      `Invoice ${applyNo} was already re-issued; each invoice can be re-issued once`,
     addressNotFound: (addressId: number) => `Address ${addressId} not found`,
     addressLimit: (limit: number) => `At most ${limit} addresses can be saved`,
     remindInStock: 'This item is in stock; an arrival reminder is only for sold-out items',

@@ -60,6 +60,18 @@ function responses(op: Operation): JsonSchema {
   if (op.produces === 'text/html') {
     return { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } } };
   }
+  if (op.produces === 'application/pdf') {
+    return {
+      '200': {
+        description: 'PDF document',
+        content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+      },
+      '404': {
+        description: 'Not found (or not the caller’s)',
+        content: { 'application/json': { schema: FAILURE } },
+      },
+    };
+  }
   const result = op.result ? toSchema(op.result, 'output') : {};
   const fail = (description: string) => ({
     description,
@@ -77,7 +89,7 @@ function responses(op: Operation): JsonSchema {
     '404': fail('Not found (or not the caller’s)'),
     '500': fail('Unexpected failure; nothing about it is sent'),
   };
-  if (op.body) {
+  if (op.body || op.multipart) {
     out['409'] = fail('A rule refused the request in the current state; result says why');
     out['413'] = fail('Body too large');
     out['415'] = fail('Body is not JSON (Content-Type)');
@@ -85,6 +97,20 @@ function responses(op: Operation): JsonSchema {
   if (op.auth === 'operator') out['403'] = fail('Operator token missing or wrong');
   if (op.auth === 'traceKey') out['401'] = fail('Missing or unknown trace key');
   return out;
+}
+
+/** A multipart/form-data request body: binary parts as files (contentMediaType), the rest as text. */
+function multipartBody(m: NonNullable<Operation['multipart']>): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, f] of Object.entries(m.fields)) {
+    properties[name] = f.binary
+      ? { type: 'string', contentMediaType: 'application/octet-stream', description: f.description }
+      : { type: 'string', description: f.description };
+  }
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object', properties, required: m.required } } },
+  };
 }
 
 function operationObject(op: Operation): JsonSchema {
@@ -95,6 +121,7 @@ function operationObject(op: Operation): JsonSchema {
     tags: [op.tag],
     security: SECURITY[op.auth],
     ...(params.length > 0 ? { parameters: params } : {}),
+    ...(op.multipart ? { requestBody: multipartBody(op.multipart) } : {}),
     ...(op.body
       ? {
           requestBody: {

@@ -48,6 +48,8 @@ export interface Operation {
   headers?: Record<string, z.ZodType>;
   /** The envelope's `result` on success, where a schema exists. */
   result?: z.ZodType;
-  /** Not a JSON envelope (the docs page itself). */
-  produces?: 'text/html';
+  /** A multipart/form-data body instead of JSON: its fields, each a file (binary) or a text part. */
+  multipart?: { fields: Record<string, { binary: boolean; description: string }>; required: string[] };
+  /** Not a JSON envelope (the docs page itself, a PDF). */
+  produces?: 'text/html' | 'application/pdf';
 }

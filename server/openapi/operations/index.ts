@@ -3,6 +3,7 @@ import { afterSaleOperations } from './after-sales';
 import { catalogueOperations } from './catalogue';
 import { commentOperations } from './comments';
 import { couponOperations } from './coupons';
+import { invoiceOperations } from './invoices';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { searchOperations } from './search';
@@ -43,6 +44,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,
+  ...invoiceOperations,
   ...commentOperations,
   ...promotionOperations,
   ...storeOperations,

@@ -1,4 +1,4 @@
-import { fileIdSchema, uploadResultSchema } from '../../../schemas/api/uploads';
+import { fileIdSchema, UPLOAD_FIELD, uploadResultSchema } from '../../../schemas/api/uploads';
 import type { Operation } from '../operation';
 
 /** The customers' own pictures (after-sales photos, review photos): upload and serve. */
@@ -10,6 +10,15 @@ export const uploadOperations: Operation[] = [
       'Upload one picture as multipart/form-data (field `file`, at most 5 MB): JPEG or PNG judged by content, metadata stripped; answers its id and URL',
     tag: 'files',
     auth: 'user',
+    multipart: {
+      fields: {
+        [UPLOAD_FIELD]: {
+          binary: true,
+          description: 'The picture (JPEG or PNG by its bytes; the name and declared type are not read)',
+        },
+      },
+      required: [UPLOAD_FIELD],
+    },
     result: uploadResultSchema,
   },
   {

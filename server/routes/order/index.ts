@@ -6,6 +6,7 @@ import { afterSaleRoutes } from './after-sales';
 import { confirmRoutes } from './confirm';
 import { confirmationUpdateRoutes } from './confirmation-update';
 import { createRoutes } from './create';
+import { invoiceRoutes } from './invoices';
 import { logisticsRoutes } from './logistics';
 import { luxuryRoutes } from './luxury';
 import { paymentRoutes } from './payment';
@@ -25,5 +26,6 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   luxuryRoutes(r, deps);
   afterSaleRoutes(r, deps);
   addressChangeRoutes(r, deps);
+  invoiceRoutes(r, deps);
   return r;
 }

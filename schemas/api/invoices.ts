@@ -1,0 +1,151 @@
+/**
+ * Electronic invoices of an order's store part (issue 12). The spec names `make-invoice` (/api/order/) and
+ * an "invoice view" without paths or shapes, so the other calls are ours, all under /api/order/:
+ *
+ * - POST make-invoice { orderStoreNo, titleType, title, taxNo, email, content } → the invoice (applying);
+ * - GET invoice-view?orderStoreNo → the part's current invoice, its red-lettered predecessor, canApply;
+ * - GET invoice-summary?orderNo → per store part none / applying / issued / canApply (order screens);
+ * - GET invoice-titles → the caller's titles used before (the form offers them);
+ * - POST reissue-invoice { applyNo, …title } → the old one red-lettered (冲红), a new one applying;
+ * - GET invoice-pdf/{applyNo}?token → the issued invoice as a PDF (the token comes with the owner's view,
+ *   so a plain link works without the userCode header).
+ *
+ * The simulated tax service issues an invoice INVOICE_ISSUE_DELAY_MS after it was asked for (applying →
+ * issued, with a 20-digit number); amounts are integer cents, tax included at TAX_RATE_PERCENT.
+ */
+import * as z from 'zod';
+import { code, text } from './primitives';
+import { normaliseTaxNumber, taxNumberProblem } from './tax-number';
+
+/** The spec's e-mail rule (§5): a letter or digit, word characters, '-' or '.', '@', alphanumerics, a dot, 2-4 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9][\w.-]*@[A-Za-z0-9]+\.[A-Za-z]{2,4}$/;
+/** VAT on goods, included in the prices (what the PDF states). */
+export const TAX_RATE_PERCENT = 13;
+
+export const invoiceTitleTypeSchema = z.enum(['personal', 'company']);
+export type InvoiceTitleType = z.infer<typeof invoiceTitleTypeSchema>;
+/** 商品明细 (every line) or 商品类别 (one line per category). */
+export const invoiceContentSchema = z.enum(['detail', 'category']);
+export type InvoiceContent = z.infer<typeof invoiceContentSchema>;
+export const invoiceStateSchema = z.enum(['applying', 'issued', 'red']);
+export type InvoiceState = z.infer<typeof invoiceStateSchema>;
+
+export const applyNoSchema = code(40);
+const orderStoreNoSchema = code(80);
+
+/** The title part of a request, the same for a first invoice and a re-issue. */
+const titleFields = {
+  titleType: invoiceTitleTypeSchema,
+  title: text(100, { min: 2, what: 'title' }),
+  /** Company only; spaces and dashes are dropped, letters capitalised. */
+  taxNo: z
+    .string()
+    .max(40)
+    .transform((v) => normaliseTaxNumber(v))
+    .optional(),
+  email: z.string().trim().max(100).regex(EMAIL_PATTERN, 'email is not a valid address'),
+  content: invoiceContentSchema.default('detail'),
+};
+
+type TitleDraft = { titleType: InvoiceTitleType; taxNo?: string | undefined };
+
+function checkTaxNo(v: TitleDraft, ctx: z.RefinementCtx) {
+  if (v.titleType !== 'company') return;
+  const problem = taxNumberProblem(v.taxNo ?? '');
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['taxNo'],
+      message: `tax number ${problem === 'empty' ? 'is required' : `is wrong (${problem})`}: 15, 18 or 20 characters`,
+    });
+  }
+}
+
+export const makeInvoiceRequestSchema = z
+  .object({ orderStoreNo: orderStoreNoSchema, ...titleFields })
+  .superRefine(checkTaxNo);
+export type MakeInvoiceRequest = z.infer<typeof makeInvoiceRequestSchema>;
+
+export const reissueInvoiceRequestSchema = z
+  .object({ applyNo: applyNoSchema, ...titleFields })
+  .superRefine(checkTaxNo);
+export type ReissueInvoiceRequest = z.infer<typeof reissueInvoiceRequestSchema>;
+
+export const invoiceViewQuerySchema = z.object({ orderStoreNo: orderStoreNoSchema });
+export const invoiceSummaryQuerySchema = z.object({ orderNo: code(64) });
+export const invoicePdfQuerySchema = z.object({ token: code(64) });
+
+export const invoiceSchema = z.object({
+  applyNo: z.string(),
+  orderNo: z.string(),
+  orderStoreNo: z.string(),
+  state: invoiceStateSchema,
+  titleType: invoiceTitleTypeSchema,
+  title: z.string(),
+  taxNo: z.string().nullable(),
+  /** Masked as spec §5 says: the first character, stars, the domain. */
+  email: z.string(),
+  content: invoiceContentSchema,
+  amountCents: z.number().int().nonnegative(),
+  taxCents: z.number().int().nonnegative(),
+  taxRatePercent: z.number().int(),
+  appliedAt: z.number().int(),
+  /** When the tax service is expected to issue it (applying). */
+  issueAt: z.number().int(),
+  /** The tax service's 20-digit number, once issued. */
+  invoiceNumber: z.string().nullable(),
+  issuedAt: z.number().int().nullable(),
+  /** Red-lettered (冲红) by a re-issue: the red invoice's number and when. */
+  redNumber: z.string().nullable(),
+  redAt: z.number().int().nullable(),
+  /** The invoice this one replaced (a re-issue), or null. */
+  replaces: z.string().nullable(),
+  canReissue: z.boolean(),
+  /** The PDF (issued or red-lettered), a same-origin path with its download token. */
+  pdfUrl: z.string().nullable(),
+});
+export type InvoiceView = z.infer<typeof invoiceSchema>;
+
+/** Why a store part cannot get an invoice now. */
+export const invoiceClosedReasonSchema = z.enum(['unpaid', 'refunded', 'exists']);
+export type InvoiceClosedReason = z.infer<typeof invoiceClosedReasonSchema>;
+
+export const invoicePartSchema = z.object({
+  orderNo: z.string(),
+  orderStoreNo: z.string(),
+  storeName: z.string(),
+  /** What would be invoiced now: the part's payable less what was refunded. */
+  amountCents: z.number().int().nonnegative(),
+  canApply: z.boolean(),
+  closedReason: invoiceClosedReasonSchema.nullable(),
+  /** The live invoice (applying or issued), or null. */
+  current: invoiceSchema.nullable(),
+  /** Red-lettered ones, newest first. */
+  history: z.array(invoiceSchema),
+});
+export type InvoicePart = z.infer<typeof invoicePartSchema>;
+
+export const invoiceSummarySchema = z.object({
+  parts: z.array(
+    z.object({
+      orderStoreNo: z.string(),
+      storeName: z.string(),
+      state: z.enum(['none', 'applying', 'issued']),
+      canApply: z.boolean(),
+    }),
+  ),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceTitleSchema = z.object({
+  titleType: invoiceTitleTypeSchema,
+  title: z.string(),
+  taxNo: z.string().nullable(),
+  email: z.string(),
+});
+export type InvoiceTitle = z.infer<typeof invoiceTitleSchema>;
+export const invoiceTitlesSchema = z.object({ titles: z.array(invoiceTitleSchema) });
+
+/** The PDF path of an invoice (relative: the SPA prefixes its API base). */
+export const invoicePdfPath = (applyNo: string, token: string): string =>
+  `/api/order/invoice-pdf/${encodeURIComponent(applyNo)}?token=${encodeURIComponent(token)}`;

@@ -1,0 +1,47 @@
+import type { InvoiceClosedReason } from '../../schemas/api/invoices';
+import { TAX_RATE_PERCENT } from '../../schemas/api/invoices';
+
+/**
+ * Invoice rules (issue 12). An invoice is made out per store part of an order for what the shopper paid
+ * for it less what after-sales gave back, once the order is paid, and never for a part refunded in full
+ * (an order cancelled after payment, or every cent of the part refunded).
+ */
+
+export interface InvoicePartFacts {
+  status: string;
+  paidAt: number | null;
+  payableCents: number;
+  refundedCents: number;
+}
+
+/** What would be invoiced now. */
+export const invoiceAmount = (p: InvoicePartFacts): number => Math.max(0, p.payableCents - p.refundedCents);
+
+/** Why no invoice may be asked for now (besides an existing one), or null. */
+export function invoiceClosedReason(p: InvoicePartFacts): Exclude<InvoiceClosedReason, 'exists'> | null {
+  if (p.paidAt === null || p.status === 'awaiting_payment') return 'unpaid';
+  if (p.status === 'cancelled' || invoiceAmount(p) <= 0) return 'refunded';
+  return null;
+}
+
+/** The tax inside a tax-included amount, in cents: amount − round(amount / (1 + rate)). */
+export const includedTax = (amountCents: number, ratePercent = TAX_RATE_PERCENT): number =>
+  amountCents - Math.round((amountCents * 100) / (100 + ratePercent));
+
+/**
+ * The first 8 of an invoice number's 20 digits: the 2-digit year (China time) and the simulated tax
+ * office's region code; the series fills the other 12.
+ */
+export function invoiceNumberPrefix(now: number): string {
+  const year = new Date(now + 8 * 60 * 60 * 1000).getUTCFullYear();
+  return `${String(year % 100).padStart(2, '0')}440300`;
+}
+
+/** Spec §5 masking: the first character of the local part, stars for the rest, the domain kept. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = at >= 0 ? email.slice(0, at) : email;
+  const chars = Array.from(local);
+  if (chars.length === 0) return email;
+  return `${chars[0]}${'*'.repeat(chars.length - 1)}${at >= 0 ? email.slice(at) : ''}`;
+}
