@@ -10,6 +10,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seedIfEmpty } from './db/seed';
+import { seedCouponCenterOnce } from './db/seed-coupon-center';
 import { seedSearchOnce } from './db/seed-search';
 import { seedShoppingOnce } from './db/seed-shopping';
 import { seedStoresOnce } from './db/seed-stores';
@@ -78,6 +79,7 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   await seedIfEmpty(db, now);
   await seedShoppingOnce(db, now);
   await seedStoresOnce(db, now);
+  await seedCouponCenterOnce(db, now);
   // After the catalogue: the booth seed also fills the merchandising columns of the seeded SKUs.
   await seedBoothIfEmpty(db, now);
   await seedSearchOnce(db, now);
