@@ -1,6 +1,7 @@
 import type { ProductCard } from '../../schemas/api/productCard';
 import type { SortKey } from '../../schemas/booth/codes';
 import type { Queryable, SqlValue } from '../db/db';
+import { skuTitle } from '../domain/sku-title';
 import { stockStateOf } from '../domain/stock-state';
 
 /**
@@ -12,6 +13,8 @@ interface CardRow {
   sku_no: string;
   spu_no: string;
   name: string;
+  spec_name: string;
+  sku_count: number;
   image_url: string;
   sale_price_cents: number;
   market_price_cents: number;
@@ -33,8 +36,10 @@ export class SqlParams {
 /** A condition over k (skus), p (products) and c (categories). */
 export type CardFilter = (params: SqlParams) => string;
 
-const CARD_COLUMNS = `k.sku_no, k.spu_no, p.name, k.image_url, k.sale_price_cents, k.market_price_cents,
-  k.stock, k.activity_type, k.price_label, k.sale_start_at`;
+// sku_count: a card names its SKU's spec when the product has others (domain/sku-title.ts).
+const CARD_COLUMNS = `k.sku_no, k.spu_no, p.name, k.spec_name,
+  (SELECT count(*)::int FROM skus s WHERE s.spu_no = k.spu_no) AS sku_count,
+  k.image_url, k.sale_price_cents, k.market_price_cents, k.stock, k.activity_type, k.price_label, k.sale_start_at`;
 const FROM_CATALOGUE = `skus k JOIN products p ON p.spu_no = k.spu_no JOIN categories c ON c.code = p.category_code`;
 // Shoppers only ever see products on shelf: the SPU and the SKU both.
 const ON_SHELF = 'p.status = 1 AND k.status = 1';
@@ -50,7 +55,7 @@ function toCard(r: CardRow, now: number): ProductCard {
   return {
     spuNo: r.spu_no,
     skuNo: r.sku_no,
-    name: r.name,
+    name: skuTitle(r.name, r.spec_name, r.sku_count),
     imageUrl: r.image_url,
     salePriceCents: r.sale_price_cents,
     marketPriceCents: r.market_price_cents,

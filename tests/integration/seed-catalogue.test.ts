@@ -151,6 +151,20 @@ describe('the seeded mall, as a shopper sees it', () => {
     }
   });
 
+  it("names each card by its SKU's spec when a product has several, as a Chinese mall titles SKUs", async () => {
+    const iphones = skus.filter((k) => k.product.spuNo === 'SPU20002');
+    const single = skus.find((k) => k.product.skus.length === 1 && k.product.status === 1);
+    const res = await call<unknown>(server.url, '/api/channel/get-mbank-product-info-v1', {
+      json: { rows: [{ key: 'row', skuNos: [...iphones.map((k) => k.skuNo), single?.skuNo ?? ''] }] },
+    });
+    const cards = productCardsResultSchema.parse(res.body.result).row ?? [];
+    expect(cards.map((c) => c.name)).toEqual([
+      ...iphones.map((k) => `${k.product.name} ${k.specName}`),
+      single?.product.name,
+    ]);
+    expect(new Set(cards.map((c) => c.name)).size).toBe(cards.length);
+  });
+
   it('has items sold out, snapped up and not yet on sale at first start', async () => {
     const states = new Map<number, string[]>();
     for (const k of skus) {
