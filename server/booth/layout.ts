@@ -1,4 +1,5 @@
 import type { LayoutIssue } from '../../schemas/booth/issues';
+import { slotIssues } from '../../schemas/booth/slots';
 import { validateLayoutStrict } from '../../schemas/booth/validate';
 import type { PageRef } from './page-key';
 
@@ -52,6 +53,8 @@ export function checkLayout(input: unknown, identity: PageIdentity): LayoutCheck
     mismatch('pageCode', `this page has pageCode ${existing.pageCode}; it cannot be changed`);
   if (existing && existing.pageId !== pageId && ref.kind !== 'id')
     mismatch('pageId', `this page has pageId "${existing.pageId}"; it cannot be changed`);
+  // A booth slot (placement codes 31-46 on the transactional screens) takes only the blocks that fit it.
+  for (const i of slotIssues(pageCode, strict.layout.blocks)) issues.push(toOperatorIssue(i));
   if (issues.length > 0) return { ok: false, issues };
   // Stored as written, not as parsed: no defaults filled in and no migration applied, so the app
   // migrates and validates the operator's own values. (JSONB keeps the values, not the key order.)

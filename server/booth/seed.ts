@@ -28,7 +28,9 @@ const FIRST_PAGE_FILES = [
 ] as const;
 /** Published by a later seed step, so databases seeded before it get the page on their next start. */
 const ADDED_PAGE_FILES = ['million-subsidy.json'] as const;
-export const SEED_PAGE_FILES = [...FIRST_PAGE_FILES, ...ADDED_PAGE_FILES] as const;
+/** The booth slots of the transactional screens (schemas/booth/slots.ts), one layout per placement code. */
+const SLOT_PAGE_FILES = [31, 32, 33, 40, 41, 42, 43, 46].map((code) => `slot-${code}.json`);
+export const SEED_PAGE_FILES = [...FIRST_PAGE_FILES, ...ADDED_PAGE_FILES, ...SLOT_PAGE_FILES] as const;
 
 /** Per file, per block id: prop name to a relative time; `schedule` takes { start, end }. */
 const blockTimesSchema = z.record(
@@ -102,5 +104,8 @@ export async function seedBoothIfEmpty(db: Db, now: number, dir = BOOTH_FIXTURES
   });
   await runSeedStep(db, 'booth-pages-2', now, async (tx) => {
     for (const file of ADDED_PAGE_FILES) await publishSeedPage(tx, dir, file, now, schedules);
+  });
+  await runSeedStep(db, 'booth-slots-1', now, async (tx) => {
+    for (const file of SLOT_PAGE_FILES) await publishSeedPage(tx, dir, file, now, schedules);
   });
 }

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/types';
 import { shopperLayout } from '../services/booth-page';
 import { boothOperatorRoutes } from './booth/operator';
 
+import { boothSlotRoutes } from './booth/slot';
 /** /api/booth: the shopper's layout endpoint and, under /operator, the operators' API. */
 export function boothRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -22,3 +23,4 @@ export function boothRoutes(deps: AppDeps): Hono<AppEnv> {
   r.route('/operator', boothOperatorRoutes(deps));
   return r;
 }
+  r.route('/', boothSlotRoutes(deps));

@@ -1,5 +1,6 @@
 import type { Operation } from '../operation';
 import { afterSaleOperations } from './after-sales';
+import { boothSlotOperations } from './booth-slots';
 import { catalogueOperations } from './catalogue';
 import { commentOperations } from './comments';
 import { couponOperations } from './coupons';
@@ -40,6 +41,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
   ...catalogueOperations,
   ...searchOperations,
+  ...boothSlotOperations,
   ...couponOperations,
   ...shoppingOperations,
   ...orderOperations,

@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { isSlotCode, SLOT_CODES, type SlotCode } from '../booth/slots';
+import { code, countParam } from './primitives';
+
+/**
+ * GET /api/booth/slot?slotCode=41 [&previewToken=…]: the layout of a booth slot on a transactional screen
+ * (schemas/booth/slots.ts). A slot nobody published answers layout null: the screen then shows nothing.
+ */
+export const boothSlotQuerySchema = z.object({
+  slotCode: countParam(1, 9999).refine(isSlotCode, {
+    error: `slotCode must be one of ${SLOT_CODES.join(', ')}`,
+  }),
+  previewToken: code(128).optional(),
+});
+
+export const boothSlotAnswerSchema = z.object({
+  /** Raw like a booth page's layout (the app migrates and validates it block by block), or null. */
+  layout: z.unknown(),
+  serverTime: z.number(),
+});
+export type BoothSlotAnswer = z.infer<typeof boothSlotAnswerSchema>;
+export type { SlotCode };
