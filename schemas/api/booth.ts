@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { code, countParam } from './primitives';
+import { code, countParam, epochMs } from './primitives';
 
 /**
  * GET /api/booth/page?pageCode=10 | pageId=… [&previewToken=…]. The layout travels raw: the client
@@ -10,6 +10,12 @@ export const boothPageQuerySchema = z
     pageCode: countParam(0, 9999).optional(),
     pageId: code(64).optional(),
     previewToken: code(128).optional(),
+    /** With a preview token only: judge schedules as of this server time (epoch ms). */
+    asOf: z
+      .string()
+      .regex(/^\d{1,15}$/, 'must be epoch milliseconds')
+      .pipe(z.coerce.number<string>().pipe(epochMs))
+      .optional(),
   })
   .refine((q) => q.pageCode !== undefined || q.pageId !== undefined, {
     error: 'pageCode or pageId is required',

@@ -7,9 +7,10 @@ import { sendOk } from '../http/envelope';
 import { accepted } from '../http/refusals';
 import type { AppEnv } from '../http/types';
 import { shopperLayout } from '../services/booth-page';
+import { consoleSessionRoutes } from './booth/console';
 import { boothOperatorRoutes } from './booth/operator';
-
 import { boothSlotRoutes } from './booth/slot';
+
 /** /api/booth: the shopper's layout endpoint and, under /operator, the operators' API. */
 export function boothRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -18,9 +19,13 @@ export function boothRoutes(deps: AppDeps): Hono<AppEnv> {
     // One instant for both: the blocks dropped as expired are exactly those the app would hide.
     const now = deps.config.clock();
     const layout = accepted(await shopperLayout(deps, refOfQuery(q), q.previewToken, now));
-    return sendOk(c, { layout, serverTime: now });
+    // Time travel for the console's preview (issue 18): only a valid preview token may move the clock
+    // the app judges schedules and countdowns on; shoppers always get the real time.
+    const serverTime = q.previewToken !== undefined && q.asOf !== undefined ? q.asOf : now;
+    return sendOk(c, { layout, serverTime });
   });
+  r.route('/', boothSlotRoutes(deps));
   r.route('/operator', boothOperatorRoutes(deps));
+  r.route('/console', consoleSessionRoutes(deps));
   return r;
 }
-  r.route('/', boothSlotRoutes(deps));

@@ -5,6 +5,7 @@ import { type PageRef, pageKeyOf } from '../booth/page-key';
 import { previewUrl } from '../booth/preview-url';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
+import { insertAudit } from '../repos/booth-audit';
 import { type BoothPage, findPage, findPageClash, insertPage, listPages } from '../repos/booth-pages';
 import { insertPreview, purgePreviews } from '../repos/booth-previews';
 import {
@@ -77,6 +78,7 @@ export async function saveDraft(
   ref: PageRef,
   key: string,
   input: unknown,
+  actor = 'api',
 ): Promise<{ pageKey: string; draft: VersionInfo | undefined }> {
   const now = deps.config.clock();
   const page = await deps.db.transaction(async (tx) => {
@@ -84,6 +86,13 @@ export async function saveDraft(
     const { layout, identity } = checked(input, ref, existing);
     const target = existing ?? (await createPage(tx, identity, now));
     await upsertDraft(tx, target.ref, layout, now);
+    await insertAudit(tx, target.ref, {
+      actor,
+      action: existing ? 'draft' : 'create',
+      version: null,
+      detail: `${Array.isArray(layout.blocks) ? layout.blocks.length : 0} blocks`,
+      at: now,
+    });
     return target;
   });
   const draft = await findDraft(deps.db, page.ref);
@@ -101,6 +110,7 @@ export async function publishDraft(
   ref: PageRef,
   key: string,
   publishAt: number | undefined,
+  actor = 'api',
 ): Promise<{ pageKey: string; version: number; publishAt: number }> {
   const now = deps.config.clock();
   const result = await deps.db.transaction(async (tx) => {
@@ -117,6 +127,13 @@ export async function publishDraft(
       now,
       publishAt: at,
     });
+    await insertAudit(tx, page.ref, {
+      actor,
+      action: 'publish',
+      version,
+      detail: at > now ? `live from ${new Date(at).toISOString()}` : '',
+      at: now,
+    });
     return { pageKey: pageKeyOf(page), version, publishAt: at };
   });
   deps.config.logger(
@@ -130,6 +147,7 @@ export async function rollback(
   ref: PageRef,
   key: string,
   toVersion: number,
+  actor = 'api',
 ): Promise<{ pageKey: string; version: number; rolledBackFrom: number }> {
   const now = deps.config.clock();
   const result = await deps.db.transaction(async (tx) => {
@@ -146,6 +164,7 @@ export async function rollback(
       publishAt: now,
       rolledBackFrom: toVersion,
     });
+    await insertAudit(tx, page.ref, { actor, action: 'rollback', version, detail: `v${toVersion}`, at: now });
     return { pageKey: pageKeyOf(page), version, rolledBackFrom: toVersion };
   });
   deps.config.logger(
@@ -194,6 +213,19 @@ export interface PageSummary {
   /** Version shoppers get now; null when nothing is live yet. */
   liveVersion: number | null;
   hasDraft: boolean;
+  /** When the draft was last saved; null without one. */
+  draftUpdatedAt: number | null;
+  /** The earliest version scheduled to go live later, if any. */
+  scheduled: { version: number; publishAt: number } | null;
+}
+
+function nextScheduled(versions: VersionInfo[], now: number): PageSummary['scheduled'] {
+  let next: PageSummary['scheduled'] = null;
+  for (const v of versions) {
+    if (v.version === null || v.publishAt === null || v.publishAt <= now) continue;
+    if (!next || v.publishAt < next.publishAt) next = { version: v.version, publishAt: v.publishAt };
+  }
+  return next;
 }
 
 /** Every stored page with what is live; the recorder and operator tools start from here. */
@@ -209,6 +241,8 @@ export async function pagesOverview(deps: AppDeps): Promise<PageSummary[]> {
       pageId: page.pageId,
       liveVersion: versions.find((v) => v.live)?.version ?? null,
       hasDraft: versions.some((v) => v.status === 'draft'),
+      draftUpdatedAt: versions.find((v) => v.status === 'draft')?.updatedAt ?? null,
+      scheduled: nextScheduled(versions, now),
     });
   }
   return out;

@@ -3,15 +3,15 @@ import { afterSaleOperations } from './after-sales';
 import { boothSlotOperations } from './booth-slots';
 import { catalogueOperations } from './catalogue';
 import { commentOperations } from './comments';
+import { consoleOperations } from './console';
 import { couponOperations } from './coupons';
 import { invoiceOperations } from './invoices';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
+import { promotionOperations } from './promotions';
 import { searchOperations } from './search';
 import { shoppingOperations } from './shopping';
 import { storeOperations } from './stores';
-import { promotionOperations } from './promotions';
-import { searchOperations } from './search';
 import { uploadOperations } from './uploads';
 
 /** This document's own two operations (served by server/openapi/routes.ts). */
@@ -39,16 +39,17 @@ const metaOperations: Operation[] = [
  */
 export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
+  ...consoleOperations,
   ...catalogueOperations,
-  ...searchOperations,
   ...boothSlotOperations,
+  ...searchOperations,
   ...couponOperations,
+  ...promotionOperations,
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,
   ...invoiceOperations,
   ...commentOperations,
-  ...promotionOperations,
   ...storeOperations,
   ...uploadOperations,
   ...metaOperations,

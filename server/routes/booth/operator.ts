@@ -4,14 +4,15 @@ import {
   boothPublishRequestSchema,
   boothRollbackRequestSchema,
 } from '../../../schemas/api/booth-operator';
+import { layoutQuerySchema } from '../../../schemas/api/operator-console';
 import { layoutJsonSchema } from '../../../schemas/booth/json-schema';
 import { type PageRef, parsePageKey } from '../../booth/page-key';
 import type { AppDeps } from '../../config';
-import { parseBody } from '../../http/body';
+import { parseBody, parseQuery } from '../../http/body';
 import { sendOk } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { requireOperator } from '../../http/operator';
 import type { AppEnv } from '../../http/types';
+import { auditOf, layoutOf } from '../../services/booth-console';
 import {
   pagesOverview,
   previewDraft,
@@ -21,6 +22,10 @@ import {
   validateOnly,
   versionsOf,
 } from '../../services/booth-operator';
+import { actorOf, operatorAccess } from './console';
+
+/** The audit log shows the latest changes; older ones stay in the table. */
+const AUDIT_ROWS = 50;
 
 function keyParam(raw: string | undefined): { key: string; ref: PageRef } {
   const key = raw ?? '';
@@ -33,14 +38,15 @@ function keyParam(raw: string | undefined): { key: string; ref: PageRef } {
 /** /api/booth/operator: compose, check, preview, publish and roll back booth pages (operator token). */
 export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  r.use('*', requireOperator(deps));
+  // The bearer token as before, or the console's session cookie with its CSRF header (issue 18).
+  r.use('*', operatorAccess(deps));
 
   r.get('/schema', (c) => sendOk(c, layoutJsonSchema()));
   r.get('/pages', async (c) => sendOk(c, await pagesOverview(deps)));
 
   r.put('/pages/:pageKey/draft', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
-    return sendOk(c, await saveDraft(deps, ref, key, await parseBody(c, boothLayoutBodySchema)));
+    return sendOk(c, await saveDraft(deps, ref, key, await parseBody(c, boothLayoutBodySchema), actorOf(c)));
   });
   r.post('/pages/:pageKey/validate', async (c) => {
     const { ref } = keyParam(c.req.param('pageKey'));
@@ -54,7 +60,7 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   r.post('/pages/:pageKey/publish', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
     const body = await parseBody(c, boothPublishRequestSchema);
-    return sendOk(c, await publishDraft(deps, ref, key, body.publishAt));
+    return sendOk(c, await publishDraft(deps, ref, key, body.publishAt, actorOf(c)));
   });
   r.get('/pages/:pageKey/versions', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
@@ -63,7 +69,16 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   r.post('/pages/:pageKey/rollback', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
     const body = await parseBody(c, boothRollbackRequestSchema);
-    return sendOk(c, await rollback(deps, ref, key, body.version));
+    return sendOk(c, await rollback(deps, ref, key, body.version, actorOf(c)));
+  });
+  r.get('/pages/:pageKey/layout', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    const q = parseQuery(c, layoutQuerySchema);
+    return sendOk(c, await layoutOf(deps, ref, key, q.version));
+  });
+  r.get('/pages/:pageKey/audit', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    return sendOk(c, await auditOf(deps, ref, key, AUDIT_ROWS));
   });
   return r;
 }

@@ -1,0 +1,44 @@
+/**
+ * The operator console's session (issue 18): the operator token is exchanged once for a short-lived
+ * HttpOnly cookie; writes made with the cookie also carry the CSRF token in a header.
+ */
+import * as z from 'zod';
+import { code, PG_INT_MAX, text } from './primitives';
+
+export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
+export const CONSOLE_COOKIE = 'mbm_console';
+
+/** POST /api/booth/console/session: the operator token plus a name the audit log records. */
+export const consoleSignInSchema = z.object({
+  token: code(128),
+  name: text(32, { min: 1, what: 'name' }),
+});
+
+/** What the console learns about its session (never the cookie's value). */
+export const consoleSessionSchema = z.object({
+  name: z.string(),
+  csrfToken: z.string(),
+  /** The session ends after this long without a request. */
+  idleMs: z.number(),
+  expiresAt: z.number(),
+  serverTime: z.number(),
+});
+export type ConsoleSession = z.infer<typeof consoleSessionSchema>;
+
+/** GET …/pages/{pageKey}/layout?version=N (absent: the draft, else the live version). */
+export const layoutQuerySchema = z.object({
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+    .pipe(z.coerce.number<string>().int().max(PG_INT_MAX))
+    .optional(),
+});
+
+export const auditEntrySchema = z.object({
+  actor: z.string(),
+  action: z.enum(['draft', 'publish', 'rollback', 'create']),
+  version: z.number().nullable(),
+  detail: z.string(),
+  at: z.number(),
+});
+export type AuditEntryAnswer = z.infer<typeof auditEntrySchema>;

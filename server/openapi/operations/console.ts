@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { pageKeyParamSchema } from '../../../schemas/api/booth-operator';
+import {
+  auditEntrySchema,
+  consoleSessionSchema,
+  consoleSignInSchema,
+  layoutQuerySchema,
+} from '../../../schemas/api/operator-console';
+import type { Operation } from '../operation';
+
+const PAGES = '/api/booth/operator/pages/{pageKey}';
+const pageKey = { pageKey: pageKeyParamSchema };
+
+/** The operator console's session and its reads beside the booth operator API (issue 18). */
+export const consoleOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/api/booth/console/session',
+    summary: 'Exchange the operator token for a console session (HttpOnly cookie + CSRF token)',
+    tag: 'booth operator',
+    auth: 'none',
+    body: consoleSignInSchema,
+    result: consoleSessionSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/booth/console/session',
+    summary: 'The console session behind the cookie (restarts its idle clock)',
+    tag: 'booth operator',
+    auth: 'none',
+    result: consoleSessionSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/booth/console/session/end',
+    summary: 'End the console session',
+    tag: 'booth operator',
+    auth: 'none',
+  },
+  {
+    method: 'get',
+    path: `${PAGES}/layout`,
+    summary: 'One layout: a published version, else the draft, else the live version',
+    tag: 'booth operator',
+    auth: 'operator',
+    params: pageKey,
+    query: layoutQuerySchema,
+  },
+  {
+    method: 'get',
+    path: `${PAGES}/audit`,
+    summary: 'Who changed the page: draft saves, publishes and rollbacks, newest first',
+    tag: 'booth operator',
+    auth: 'operator',
+    params: pageKey,
+    result: z.object({ pageKey: z.string(), entries: z.array(auditEntrySchema) }),
+  },
+];
