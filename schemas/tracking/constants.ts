@@ -40,6 +40,12 @@ export const TRACKING_HEADERS = {
   secretKey: 'x-trace-secret-key',
   /** Response header: 'ok' = stored (delete locally), 'retry' = keep and back off, 'rejected' = invalid. */
   uploadStatus: 'x-trace-upload-status',
+  /**
+   * '1' on an upload made only of events whose earlier upload went unanswered (the page died, or the
+   * connection broke after sending): they may have arrived already. Not part of the events, so dedupe on
+   * eventId is unchanged; the ingest counts the copies such uploads bring apart from unmarked ones.
+   */
+  resend: 'x-trace-resend',
 } as const;
 
 export const UPLOAD_STATUS = { ok: 'ok', retry: 'retry', rejected: 'rejected' } as const;

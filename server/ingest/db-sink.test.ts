@@ -23,13 +23,22 @@ describe('DbIngestSink on a real database', () => {
     await db.close().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   });
-  const meta = { channel: 'normal' as const, receivedAt: 5, dropped: {} };
+  const meta = { channel: 'normal' as const, receivedAt: 5, dropped: {}, resend: false };
 
   it('stores a good event', async () => {
     expect(await new DbIngestSink(db).write([stayEvent(1, { eventId: 'ok-1' })], meta)).toEqual({
       stored: 1,
       duplicates: 0,
     });
+  });
+
+  it('counts a copy that came unmarked apart from one in an upload marked as a resend (issue 20)', async () => {
+    const sink = new DbIngestSink(db);
+    await sink.write([stayEvent(1, { eventId: 'twice-1' })], meta);
+    await sink.write([stayEvent(1, { eventId: 'twice-1' })], { ...meta, resend: true });
+    expect(sink.stats()).toMatchObject({ duplicates: 1, unmarkedDuplicates: 0 });
+    await sink.write([stayEvent(1, { eventId: 'twice-1' })], meta);
+    expect(sink.stats()).toMatchObject({ duplicates: 2, unmarkedDuplicates: 1 });
   });
 
   it('turns an out-of-range value the schema did not stop into EventsRefusedError', async () => {

@@ -91,6 +91,7 @@ export class DbIngestSink implements IngestSink {
     events: 0,
     stored: 0,
     duplicates: 0,
+    unmarkedDuplicates: 0,
     failures: 0,
     reportedDropped: 0,
     lastWriteAt: null,
@@ -111,6 +112,7 @@ export class DbIngestSink implements IngestSink {
       c.events += events.length;
       c.stored += stored;
       c.duplicates += events.length - stored;
+      if (!meta.resend) c.unmarkedDuplicates += events.length - stored;
       c.reportedDropped += dropped;
       c.lastWriteAt = meta.receivedAt;
       return { stored, duplicates: events.length - stored };

@@ -20,6 +20,7 @@ const noStats = (): SinkStats => ({
   events: 0,
   stored: 0,
   duplicates: 0,
+  unmarkedDuplicates: 0,
   failures: 0,
   reportedDropped: 0,
   lastWriteAt: null,
@@ -68,7 +69,12 @@ describe('ingest HTTP layer', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-trace-upload-status')).toBe('ok');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.meta).toEqual({ channel: 'trace', receivedAt: 1_000, dropped: { oversize: 2 } });
+    expect(calls[0]?.meta).toEqual({
+      channel: 'trace',
+      receivedAt: 1_000,
+      dropped: { oversize: 2 },
+      resend: false,
+    });
     expect(calls[0]?.events.map((e) => e.eventId)).toEqual([stayEvent(1).eventId]);
   });
 

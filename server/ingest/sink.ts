@@ -8,6 +8,8 @@ export interface IngestMeta {
   receivedAt: number;
   /** Counts the client dropped since its last successful upload (cache limit, oversize, …). */
   dropped: DroppedCounts;
+  /** Marked as a resend (TRACKING_HEADERS.resend): its events may have arrived before. */
+  resend: boolean;
 }
 
 export interface WriteResult {
@@ -22,6 +24,8 @@ export interface SinkStats {
   events: number;
   stored: number;
   duplicates: number;
+  /** Of those, the copies that came in uploads not marked as resends: an event sent twice on the wire. */
+  unmarkedDuplicates: number;
   /** Writes that threw: the client was told to retry. */
   failures: number;
   /** Sum of the dropped counts clients reported. */

@@ -47,7 +47,12 @@ export function uploadHandler(d: UploadDeps, channel: TrackChannel) {
     if (!upload.ok) {
       return refuse(c, 400, UPLOAD_STATUS.rejected, upload.message, { result: { issues: upload.issues } });
     }
-    const meta = { channel, receivedAt: d.clock(), dropped: upload.dropped };
+    const meta = {
+      channel,
+      receivedAt: d.clock(),
+      dropped: upload.dropped,
+      resend: c.req.header(TRACKING_HEADERS.resend) === '1',
+    };
     let outcome: Awaited<ReturnType<IngestSink['write']>> | 'busy';
     try {
       outcome = await d.gate.run(() => d.sink.write(upload.events, meta));

@@ -146,6 +146,59 @@ describe('closing a page loses nothing (pending-close record)', () => {
     expect(journal()).toEqual({});
   });
 
+  it('a leaving page puts each event on the wire once, though hide and pagehide both flush it (issue 20)', async () => {
+    // Regular uploads are refused (the events stay cached, backing off); keep-alive ones never answer.
+    const unmarked: string[] = [];
+    const fetchFn = ((_input: RequestInfo | URL, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (!init.keepalive) return Promise.resolve(new Response('{}', { status: 503 }));
+      const ids = eventsOf({ headers, body: String(init.body) }).map((e) => e.eventId);
+      if (headers.get('x-trace-resend') !== '1') unmarked.push(...ids);
+      return new Promise<Response>(() => {});
+    }) as typeof fetch;
+    const a = open(fetchFn, new IDBFactory());
+    await loadPako();
+    for (let i = 0; i < 5; i++)
+      a.track('WebStay', {
+        viewDuration: i + 1,
+        viewportHeight: 800,
+        viewportWidth: 400,
+        viewportPosition: i,
+      });
+    await a.flush(); // refused: all cached in IndexedDB, none in flight
+    await ticks();
+    // Leaving for the sign-on page: the page is hidden and gets pagehide, each flushes at once.
+    setVisibility('hidden');
+    window.dispatchEvent(new Event('pagehide'));
+    await ticks();
+    expect(unmarked.length).toBeGreaterThan(0);
+    expect(unmarked.filter((id, i) => unmarked.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it("a route change's exit in a regular upload still in flight is not sent again by the closing page (issue 20)", async () => {
+    // After the route change no upload is answered: the regular one is in flight when the page leaves.
+    const copies: string[] = [];
+    let answering = true;
+    const fetchFn = ((_input: RequestInfo | URL, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (headers.get('x-trace-resend') !== '1')
+        copies.push(...eventsOf({ headers, body: String(init.body) }).map((e) => e.eventId));
+      return answering ? Promise.resolve(new Response('{}')) : new Promise<Response>(() => {});
+    }) as typeof fetch;
+    const a = open(fetchFn, new IDBFactory());
+    await loadPako();
+    await a.flush();
+    await ticks();
+    answering = false;
+    history.pushState(null, '', '/mbankmall/bulletin'); // PageExit of /index: journaled and cached
+    await ticks();
+    void a.flush(); // the exit goes out in a regular upload that is not answered yet
+    await ticks();
+    window.dispatchEvent(new Event('pagehide')); // the reload
+    await ticks();
+    expect(copies.filter((id, i) => copies.indexOf(id) !== i)).toEqual([]);
+  });
+
   it('sends the record at once in a keep-alive request and removes it once the ingest stored it', async () => {
     const net = createFakeFetch();
     const t = open(net.fetch, new IDBFactory());

@@ -20,7 +20,12 @@ export function sendClosing(u: Uploader): void {
   const { config } = u.d;
   const size = u.d.queue.batchingOff || config.batchSize === 1 ? 1 : config.batchSize;
   const max = rawBudget(config.maxUploadBytes);
-  const entries = Object.values(readJournal()).filter((e) => !u.closeSent.has(e.event.eventId));
+  // An event already in a regular upload's flight is left to it: sending it here too would put it on
+  // the wire twice, unmarked. If the page dies first, that upload's record (sent.ts) makes the next
+  // start send it again, marked as a resend.
+  const entries = Object.values(readJournal()).filter(
+    (e) => !u.closeSent.has(e.event.eventId) && !u.inflightIds.has(e.event.eventId),
+  );
   for (const channel of CHANNELS) {
     // Resends (events whose earlier upload went unanswered) travel apart, marked as such.
     for (const resend of [false, true]) {

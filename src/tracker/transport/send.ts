@@ -10,14 +10,6 @@ export interface SendOptions {
   resend?: boolean;
 }
 
-/**
- * Marks an upload made only of events that may already have arrived once (their earlier upload
- * went unanswered: the page died, or the connection broke after sending). Not part of the event,
- * so the ingest's dedupe on eventId is unchanged; whoever reads the wire can tell a resend from
- * a copy sent twice.
- */
-export const RESEND_HEADER = 'x-trace-resend';
-
 export type SendResult =
   | { ok: true; status: number }
   | {
@@ -53,7 +45,7 @@ export async function sendUpload(
       headers: {
         'content-type': enc.contentType,
         [TRACKING_HEADERS.secretKey]: opts.secretKey,
-        ...(opts.resend ? { [RESEND_HEADER]: '1' } : {}),
+        ...(opts.resend ? { [TRACKING_HEADERS.resend]: '1' } : {}),
       },
       keepalive: opts.keepalive,
       signal: ctrl.signal,

@@ -35,6 +35,8 @@ export class Uploader {
   private limit: number | null = null;
   private running: Promise<void> | null = null;
   private readonly inflight = new Set<string>();
+  /** eventIds of the records in `inflight`: the closing path leaves them to the upload carrying them. */
+  readonly inflightIds = new Set<string>();
   private interval: ReturnType<typeof setInterval> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private soon: ReturnType<typeof setTimeout> | undefined;
@@ -180,6 +182,20 @@ export class Uploader {
     }
   }
 
+  private claim(channel: TrackChannel, recs: StoredRecord[]): void {
+    for (const r of recs) {
+      this.inflight.add(`${channel}:${r.key}`);
+      this.inflightIds.add(r.event.eventId);
+    }
+  }
+
+  private release(channel: TrackChannel, recs: StoredRecord[]): void {
+    for (const r of recs) {
+      this.inflight.delete(`${channel}:${r.key}`);
+      this.inflightIds.delete(r.event.eventId);
+    }
+  }
+
   /**
    * The next batch: oldest first, within the count and byte bounds, either all resends or none
    * (see `unanswered`). A second copy of an event (the same eventId cached twice) is not sent:
@@ -227,6 +243,10 @@ export class Uploader {
       ids.add(id);
       bytes += r.bytes + 1;
     }
+    // Claimed before any await: a second run started meanwhile (visibilitychange and pagehide both
+    // flush a closing page, or a timer flush is still encoding) must not pick the same records, or
+    // both would send them unmarked (issue 20: an event twice on the wire after a sign-on round trip).
+    this.claim(channel, out);
     if (done.length > 0) {
       await this.d.queue.remove(channel, done);
       clearSent(doneIds);
@@ -240,42 +260,38 @@ export class Uploader {
     const single = queue.batchingOff || config.batchSize === 1;
     const size = single ? 1 : Math.min(config.batchSize, this.limit ?? config.batchSize);
     const selected = await this.select(channel, size);
-    let recs = selected.recs;
-    if (recs.length === 0) return 'empty';
-    const dropped = channel === 'normal' ? queue.dropped.snapshot() : {};
-    let enc = await encodeBody(
-      buildPayload(
-        recs.map((r) => r.event),
-        dropped,
-        single,
-      ),
-      config,
-    );
-    // Guard for custom encryption that inflates the text: halve until the body fits.
-    while (enc.bytes > config.maxUploadBytes && recs.length > 1) {
-      recs = recs.slice(0, Math.ceil(recs.length / 2));
-      enc = await encodeBody(
-        buildPayload(
-          recs.map((r) => r.event),
-          dropped,
-          single,
-        ),
-        config,
-      );
-    }
-    if (enc.bytes > config.maxUploadBytes) {
-      await queue.remove(channel, [recs[0]?.key ?? -1]);
-      journalDrop([recs[0]?.event.eventId ?? '']);
-      queue.dropped.add('oversize');
-      return 0;
-    }
-    if (keepalive && enc.bytes > KEEPALIVE_BUDGET - this.keepaliveBytes) return 'stop';
-    const keys = recs.map((r) => r.key);
-    const ids = recs.map((r) => r.event.eventId);
-    for (const k of keys) this.inflight.add(`${channel}:${k}`);
-    const held = keepalive ? enc.bytes : 0;
-    this.keepaliveBytes += held;
+    const claimed = selected.recs;
+    if (claimed.length === 0) return 'empty';
+    let held = 0;
     try {
+      let recs = claimed;
+      const dropped = channel === 'normal' ? queue.dropped.snapshot() : {};
+      const encode = () =>
+        encodeBody(
+          buildPayload(
+            recs.map((r) => r.event),
+            dropped,
+            single,
+          ),
+          config,
+        );
+      let enc = await encode();
+      // Guard for custom encryption that inflates the text: halve until the body fits.
+      while (enc.bytes > config.maxUploadBytes && recs.length > 1) {
+        recs = recs.slice(0, Math.ceil(recs.length / 2));
+        enc = await encode();
+      }
+      if (enc.bytes > config.maxUploadBytes) {
+        await queue.remove(channel, [recs[0]?.key ?? -1]);
+        journalDrop([recs[0]?.event.eventId ?? '']);
+        queue.dropped.add('oversize');
+        return 0;
+      }
+      if (keepalive && enc.bytes > KEEPALIVE_BUDGET - this.keepaliveBytes) return 'stop';
+      const keys = recs.map((r) => r.key);
+      const ids = recs.map((r) => r.event.eventId);
+      held = keepalive ? enc.bytes : 0;
+      this.keepaliveBytes += held;
       const url = `${config.host}${config.endpoints[channel]}`;
       this.beginSend(ids);
       const res = await sendUpload(this.d.fetchFn, url, enc, {
@@ -290,7 +306,7 @@ export class Uploader {
         const extra = selected.extraKeys.filter((e) => sentIds.has(e.id)).map((e) => e.key);
         await queue.remove(channel, [...keys, ...extra]);
         clearSent(ids);
-        journalDrop(recs.map((r) => r.event.eventId));
+        journalDrop(ids);
         queue.dropped.acknowledge(dropped);
         this.attempt = 0;
         this.nextAt = 0;
@@ -304,7 +320,7 @@ export class Uploader {
       return 'stop';
     } finally {
       this.keepaliveBytes -= held;
-      for (const k of keys) this.inflight.delete(`${channel}:${k}`);
+      this.release(channel, claimed);
     }
   }
 
