@@ -1,3 +1,4 @@
+import type { OrderCouponList } from '../../../schemas/api/coupon-order';
 import { fetchOrderCoupons } from '../../api/order';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -14,14 +15,23 @@ export interface CouponSheetProps {
   confirmToken: string;
   chosen: string | null;
   onChoose: (couponNo: string | null) => void;
+  /** The wallet judged for this confirmation; the luxury checkout reads its own call. */
+  load?: (confirmToken: string) => Promise<OrderCouponList>;
 }
 
 /** The customer's coupons for this order: usable ones to choose from, the others with their reason. */
-export function CouponSheet({ open, onClose, confirmToken, chosen, onChoose }: CouponSheetProps) {
+export function CouponSheet({
+  open,
+  onClose,
+  confirmToken,
+  chosen,
+  onChoose,
+  load = fetchOrderCoupons,
+}: CouponSheetProps) {
   const t = useMessages(orderMessages);
   const words = useMessages(couponMessages);
   // Read each time the sheet opens: claiming elsewhere may have added a coupon.
-  const { state } = useScreenData(() => fetchOrderCoupons(confirmToken), {
+  const { state } = useScreenData(() => load(confirmToken), {
     key: `${confirmToken}|${open}`,
     enabled: open,
     part: true,
@@ -72,7 +82,7 @@ export function CouponSheet({ open, onClose, confirmToken, chosen, onChoose }: C
                 <button type="button" className={styles.choice} disabled>
                   <span className={styles.choiceTitle}>{c.name}</span>
                   <span className={styles.muted}>
-                    {couponTerms(c)} · {c.reasonText ?? t.couponNotUsable}
+                    {couponTerms(c)} · {c.reason ? words[`reason.${c.reason}`] : t.couponNotUsable}
                   </span>
                 </button>
               </li>
