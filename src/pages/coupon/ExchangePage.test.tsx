@@ -37,7 +37,7 @@ const redeem = (code: string) => {
   fireEvent.click(screen.getByRole('button', { name: t.redeem }));
 };
 
-const refused = (status: number, result: unknown) => ({ resCode: '0409', resMsg: 'refused', result });
+const refused = (result: unknown) => ({ resCode: '0409', resMsg: 'refused', result });
 
 describe('redeeming a code', () => {
   it('asks for a code, and for letters and digits only, before calling the server', async () => {
@@ -57,7 +57,7 @@ describe('redeeming a code', () => {
     [429, { retryAfterMs: 240_000 }, t.codeThrottled(4)],
     [409, { reason: 'limitReached' }, t['refusal.limitReached']],
   ])('a %i refusal %j reads clearly', async (status, result, message) => {
-    serve(status, refused(status, result));
+    serve(status, refused(result));
     renderPage();
     redeem('MBANK-HAPPY-23');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
