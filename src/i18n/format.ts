@@ -44,6 +44,18 @@ export function formatMoneyParts(cents: number): Intl.NumberFormatPart[] {
   return moneyFormat().formatToParts(normaliseCents(cents) / 100);
 }
 
+/**
+ * ¥300 / ¥29.9 from 30000 / 2990 cents: no trailing zero decimals, for short promotion words (满¥300减¥30)
+ * where a price's ¥300.00 would crowd the line.
+ */
+export function formatMoneyShort(cents: number): string {
+  return numberFormat('cny-short', {
+    ...MONEY_FORMAT,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(normaliseCents(cents) / 100);
+}
+
 /** 1,234 / 1.2万 style counts: compact for 10,000 and more (sales figures, participants). */
 export function formatCount(n: number, compact = false): string {
   return compact && n >= 10_000

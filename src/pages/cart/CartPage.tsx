@@ -1,10 +1,12 @@
 import type { CartLine, CartQueryResult, CartTrialResult } from '../../../schemas/api/cart-v2';
+import { PlacementSlot } from '../../booth/PlacementSlot';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { Price } from '../../ui/Price';
+import { PromotionHints } from '../promotion/PromotionHints';
 import { BestSellersLink } from './BestSellersLink';
 import { CartLineRow } from './CartLineRow';
 import styles from './CartPage.module.css';
@@ -140,6 +142,7 @@ export default function CartPage() {
                   <span className={styles.groupTitle}>{store.storeName}</span>
                 </label>
               </div>
+              <PromotionHints groups={trial?.promotions} skuNos={store.lines.map((l) => l.skuNo)} />
               <ul className={styles.lines}>
                 {store.lines.map((line) => (
                   <CartLineRow
@@ -159,6 +162,7 @@ export default function CartPage() {
           {loaded.invalidLines.length > 0 && (
             <InvalidSection lines={loaded.invalidLines} onClear={() => void actions.clearInvalid()} />
           )}
+          <PlacementSlot code={41} />
           <Bar
             cart={loaded}
             trial={trial}

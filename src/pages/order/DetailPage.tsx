@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../schemas/api/order';
 import { fetchOrderDetail } from '../../api/order';
+import { PlacementSlot } from '../../booth/PlacementSlot';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
@@ -116,6 +117,7 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
       </section>
       <div className={styles.footer}>
         <OrderActionBar
+      <PlacementSlot code={43} />
           actions={order.actions}
           disabled={busy !== null}
           onAction={(a) => void run(a, order.orderNo)}

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchLogistics } from '../../api/order';
+import { PlacementSlot } from '../../booth/PlacementSlot';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
@@ -39,6 +40,7 @@ export default function LogisticsPage() {
               {t.viewPackages}
             </Link>
           </section>
+          <PlacementSlot code={42} />
           <section className={styles.card}>
             {info.current === null ? (
               <p className={styles.muted}>{t.notPacked}</p>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PayResult } from '../../../schemas/api/payment';
 import { fetchPayResult } from '../../api/payment';
 import { refreshCounts } from '../../app/counts';
+import { PlacementSlot } from '../../booth/PlacementSlot';
 import { PAY_VIEW_CLOSED_EVENT } from '../../bridge/native';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
@@ -139,6 +140,7 @@ export default function ResultPage() {
       {(result) => (
         <div className={styles.page}>
           <Outcome result={result} />
+          <PlacementSlot code={40} />
         </div>
       )}
     </ScreenStates>

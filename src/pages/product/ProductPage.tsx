@@ -4,6 +4,7 @@ import type { ProductPrice } from '../../../schemas/api/product';
 import { ACTIVITY_KEYS, PRICE_LABEL_KEYS, productLabelMessages } from '../../../schemas/i18n/productLabels';
 import { FAST, fetchProductPrice } from '../../api/product';
 import { refreshCounts, useCounts } from '../../app/counts';
+import { PlacementSlot } from '../../booth/PlacementSlot';
 import { serverNow } from '../../booth/serverClock';
 import { formatCountdown } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -16,6 +17,7 @@ import actionBar from '../../ui/ActionBar.module.css';
 import { CartIcon } from '../../ui/CartIcon';
 import { Price } from '../../ui/Price';
 import { useHistorySheet } from '../../ui/useHistorySheet';
+import { ActivityTags } from '../promotion/ActivityTags';
 import { CouponClaimSheet, CouponStrip } from './CouponStrip';
 import { Gallery } from './Gallery';
 import { buyModeOf } from './labels';
@@ -175,6 +177,7 @@ function ProductView({ data }: { data: Ready }) {
             {t.chosenValue(chosen?.specName ?? fast.specName, picker.quantity)}
           </span>
         </button>
+        <ActivityTags skuNo={picker.skuNo} />
         <CouponStrip coupons={storeCoupons.coupons} onOpen={couponSheet.show} />
         <ShipmentRow skuNo={picker.skuNo} storeName={fast.storeName} />
       </section>
@@ -188,6 +191,7 @@ function ProductView({ data }: { data: Ready }) {
           <span className={styles.storeGo}>{t.visitStore}</span>
         </Link>
       </section>
+      <PlacementSlot code={46} />
       <ReviewsSummary spuNo={fast.spuNo} />
       <section className={styles.card} aria-labelledby="product-description">
         <h3 id="product-description" className={styles.sectionTitle}>
