@@ -1,11 +1,48 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
 
 // The dev server proxies the API to the reference server (scripts/dev.ts sets MALL_API_TARGET)
 // and marks the page as the local environment, where login and consent checks are skipped.
 const apiTarget = process.env.MALL_API_TARGET ?? 'http://127.0.0.1:8787';
+
+/** Set while the operator console's separate build runs (consoleBuild). */
+const CONSOLE_BUILD = process.env.MALL_CONSOLE_BUILD === '1';
+const CONSOLE_HTML = fileURLToPath(new URL('./console.html', import.meta.url));
+
+/**
+ * The operator console (issue 18) is a page of its own, built by a second, separate Vite build into the
+ * same outDir after the mall's. Separate, not a second input: two inputs of one build share chunks, which
+ * splits the mall's first-route code into more files (measurably larger) and ties the two together; this
+ * way no module of the console can land in a shopper's chunk (scripts/console-isolation.ts checks it).
+ */
+function consoleBuild(): Plugin {
+  let outDir = 'dist';
+  let configFile: string | false | undefined;
+  return {
+    name: 'mall-console-build',
+    apply: (config, env) =>
+      env.command === 'build' && !config.build?.lib && process.env.STORYBOOK !== 'true' && !CONSOLE_BUILD,
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: async () => {
+        process.env.MALL_CONSOLE_BUILD = '1';
+        try {
+          await build({ configFile, logLevel: 'warn', build: { outDir } });
+        } finally {
+          delete process.env.MALL_CONSOLE_BUILD;
+        }
+      },
+    },
+  };
+}
 
 /**
  * After a production build, writes .br and .gz beside every text asset over 1 KB (scripts/compress-assets.ts)
@@ -15,7 +52,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'mall-precompress',
-    apply: (config, env) => env.command === 'build' && !config.build?.lib && process.env.STORYBOOK !== 'true',
+    apply: (config, env) =>
+      env.command === 'build' && !config.build?.lib && process.env.STORYBOOK !== 'true' && !CONSOLE_BUILD,
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -29,6 +67,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports only its development build to bundlers; a production build of the
+ * mall takes its production build (smaller, no development warnings; issue 19's first-route budget).
+ * Dev server, tests and Storybook keep the development build.
+ */
+function productionRouter(): Plugin {
+  const dir = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+  return {
+    name: 'mall-production-router',
+    apply: (config, env) => env.command === 'build' && !config.build?.lib && process.env.STORYBOOK !== 'true',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${dir}/index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${dir}/dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   base: '/mbankmall/',
   plugins: [
@@ -39,7 +98,9 @@ export default defineConfig({
       transformIndexHtml: (html) =>
         html.replace('content="__MALL_ENV__"', `content="${process.env.MALL_ENV ?? 'local'}"`),
     },
+    consoleBuild(),
     precompress(),
+    productionRouter(),
   ],
   server: {
     host: '127.0.0.1',
@@ -51,5 +112,13 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
+    // The console's own build (consoleBuild above): only console.html, its manifest beside the mall's.
+    ...(CONSOLE_BUILD
+      ? {
+          rollupOptions: { input: { console: CONSOLE_HTML } },
+          manifest: '.vite/console-manifest.json',
+          emptyOutDir: false,
+        }
+      : {}),
   },
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { closureFiles, gzipSize, kb, readManifest } from './budgets';
+import { consoleLeaks } from './console-isolation';
 
 /**
  * Size budgets from ARCHITECTURE.md, checked on the production build (gzip). Sizes are
@@ -16,7 +17,8 @@ if (!existsSync(dist)) {
   process.exit(1);
 }
 const manifest = readManifest(dist);
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+// The mall's page; other entries (the operator console, console.html) are pages of their own.
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k === 'index.html');
 if (!entryKey) throw new Error('budgets: no entry chunk in the manifest');
 
 interface Check {
@@ -64,6 +66,13 @@ const pakoInFirstRoute = Object.entries(manifest).some(
   ([key, chunk]) => key.includes('node_modules/pako') && firstRouteFiles.has(chunk.file),
 );
 checks.push({ name: 'pako outside the first route (1 = inside)', bytes: pakoInFirstRoute ? 1 : 0, limit: 0 });
+
+// Operator console (issue 18): built, and none of its code in any chunk the mall's entry can load.
+const isolation = consoleLeaks(dist, manifest);
+if (isolation.leaks.length > 0)
+  console.error(`console code in shopper chunks: ${isolation.leaks.join(', ')}`);
+checks.push({ name: 'console code in shopper chunks (files)', bytes: isolation.leaks.length, limit: 0 });
+checks.push({ name: 'console entry built (0 = yes)', bytes: isolation.consoleBuilt ? 0 : 1, limit: 0 });
 
 /**
  * A module bundled on its own (lib mode, minified), so the app's shared chunks can neither hide nor

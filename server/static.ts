@@ -30,6 +30,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Vite puts content-hashed files under assets/: they never change, so browsers keep them for a year. */
+const CONSOLE_BASE_PATH = '/mbankmall-console';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENV_PLACEHOLDER = 'content="__MALL_ENV__"';
 const API_BASE_PLACEHOLDER = 'content="__MALL_API_BASE__"';
@@ -90,14 +91,15 @@ export function staticRoutes(opts: {
 }): Hono<AppEnv> {
   const root = resolve(opts.distDir);
   const indexPath = resolve(root, 'index.html');
+  const consolePath = resolve(root, 'console.html');
   const r = new Hono<AppEnv>();
   const pageHeaders = spaPageHeaders({
     apiBase: opts.apiBase ?? '',
     frameAncestors: opts.frameAncestors ?? [],
   });
 
-  const sendIndex = async (): Promise<Response> => {
-    const html = (await readFile(indexPath, 'utf8'))
+  const sendIndex = async (page = indexPath): Promise<Response> => {
+    const html = (await readFile(page, 'utf8'))
       .replaceAll(ENV_PLACEHOLDER, `content="${opts.env}"`)
       .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeAttribute(opts.apiBase ?? '')}"`);
     return new Response(html, {
@@ -118,6 +120,11 @@ export function staticRoutes(opts: {
     );
   });
   r.get(MALL_BASE_PATH, (c) => c.redirect(`${MALL_BASE_PATH}/index`, 302));
+  // The operator console (issue 18): its own page and entry; its chunks sit under /mbankmall/assets/.
+  r.get(CONSOLE_BASE_PATH, (c) => c.redirect(`${CONSOLE_BASE_PATH}/`, 302));
+  r.get(`${CONSOLE_BASE_PATH}/*`, async (c) =>
+    (await isFile(consolePath)) ? sendIndex(consolePath) : c.text('The console is not built yet.', 503),
+  );
 
   r.get(`${MALL_BASE_PATH}/*`, async (c) => {
     if (!(await isFile(indexPath))) {
@@ -131,7 +138,7 @@ export function staticRoutes(opts: {
     }
     const file = resolve(root, rel);
     const inside = file.startsWith(`${root}${sep}`) && !rel.includes('\0');
-    if (inside && file !== indexPath && (await isFile(file))) {
+    if (inside && file !== indexPath && file !== consolePath && (await isFile(file))) {
       const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=300';
       return sendFile(file, type, cache, c.req.header('accept-encoding'));

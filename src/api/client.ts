@@ -46,8 +46,12 @@ export function resetClient(): void {
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
+type Method = 'GET' | 'POST' | 'PUT';
+
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: Method;
+  /** Extra request headers (the operator console's CSRF token). */
+  headers?: Record<string, string>;
   params?: Params;
   body?: unknown;
   /** Checks the result at the boundary; a mismatch is an error, never a silent cast. */
@@ -67,7 +71,7 @@ export const newUniqueCode = (): string =>
 const ERROR_SAVE_PATH = '/api/marketing/customer/err-mes/save';
 const reported = new Set<string>();
 
-function buildUrl(path: string, method: 'GET' | 'POST', params: Params | undefined): string {
+function buildUrl(path: string, method: Method, params: Params | undefined): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) query.set(key, String(value));
@@ -106,12 +110,13 @@ function toApiError(
   return new ApiError({ status, statusText: resMsg || Messages.fallback, serverCode: resCode, result });
 }
 
-async function send(path: string, method: 'GET' | 'POST', opts: RequestOptions<unknown>): Promise<Response> {
+async function send(path: string, method: Method, opts: RequestOptions<unknown>): Promise<Response> {
   const headers: Record<string, string> = {
     [HeaderNames.bizLine]: hooks.bizLine,
     [HeaderNames.subChannelNo]: hooks.subChannelNo,
     [HeaderNames.uniqueCode]: opts.uniqueCode ?? newUniqueCode(),
     Accept: 'application/json',
+    ...opts.headers,
   };
   const userCode = hooks.getUserCode();
   if (userCode) headers[HeaderNames.userCode] = userCode;
@@ -119,7 +124,7 @@ async function send(path: string, method: 'GET' | 'POST', opts: RequestOptions<u
   headers['Accept-Language'] = getLang();
   // A form (a file upload) sets its own multipart type with the boundary; everything else is JSON.
   const form = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-  if (method === 'POST' && !form) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && !form) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   // Aborted with a TimeoutError, as AbortSignal.timeout() would: whoever watches the call (the
@@ -134,7 +139,7 @@ async function send(path: string, method: 'GET' | 'POST', opts: RequestOptions<u
     return await hooks.fetch(buildUrl(path, method, opts.params), {
       method,
       headers,
-      body: method !== 'POST' ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body ?? {}),
+      body: method === 'GET' ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body ?? {}),
       signal: controller.signal,
       credentials: 'same-origin',
     });

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ConsoleSession } from '../../schemas/api/operator-console';
+import { useMessages } from '../i18n/messages';
+import { currentSession, signOut } from './api';
+import { learnServerTime } from './clock';
+import { Editor } from './editor/Editor';
+import { consoleMessages } from './messages';
+import { PagesList } from './pages/PagesList';
+import { SignIn } from './SignIn';
+import { useIdleLogout } from './useIdleLogout';
+
+type View = { kind: 'pages' } | { kind: 'editor'; pageKey: string };
+
+/** Reads the page to open from the address (#/page/code-10), so a reload keeps the operator's place. */
+const viewOfHash = (hash: string): View => {
+  const m = /^#\/page\/([A-Za-z0-9_-]+)$/.exec(hash);
+  return m?.[1] ? { kind: 'editor', pageKey: m[1] } : { kind: 'pages' };
+};
+
+export function ConsoleApp() {
+  const t = useMessages(consoleMessages);
+  const [session, setSession] = useState<ConsoleSession | null | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [view, setView] = useState<View>(() => viewOfHash(window.location.hash));
+
+  useEffect(() => {
+    const started = Date.now();
+    currentSession().then(
+      (s) => {
+        learnServerTime(s.serverTime, started);
+        setSession(s);
+      },
+      () => setSession(null),
+    );
+    const onHash = () => setView(viewOfHash(window.location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const end = useCallback(async (why: string | null) => {
+    await signOut().catch(() => {});
+    setSession(null);
+    setNotice(why);
+  }, []);
+  useIdleLogout(session?.idleMs ?? null, () => void end(t.idleOut));
+
+  if (session === undefined) return <p className="con-shell">{t.loading}</p>;
+  if (session === null)
+    return (
+      <SignIn
+        notice={notice}
+        onSignedIn={(s) => {
+          learnServerTime(s.serverTime, Date.now());
+          setNotice(null);
+          setSession(s);
+        }}
+      />
+    );
+
+  const open = (pageKey: string | null) => {
+    window.location.hash = pageKey ? `#/page/${pageKey}` : '';
+  };
+  return (
+    <div className="con-shell">
+      <header className="con-top">
+        <h1>{t.title}</h1>
+        <span className="con-muted">{t.signedInAs(session.name)}</span>
+        {view.kind === 'editor' && (
+          <button type="button" className="con-btn" onClick={() => open(null)}>
+            {t.back}
+          </button>
+        )}
+        <button type="button" className="con-btn" onClick={() => void end(null)}>
+          {t.signOut}
+        </button>
+      </header>
+      {view.kind === 'pages' ? (
+        <PagesList onOpen={open} />
+      ) : (
+        <Editor key={view.pageKey} pageKey={view.pageKey} />
+      )}
+    </div>
+  );
+}

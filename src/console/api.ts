@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import {
+  type AuditEntryAnswer,
+  auditEntrySchema,
+  CONSOLE_CSRF_HEADER,
+  type ConsoleSession,
+  consoleSessionSchema,
+} from '../../schemas/api/operator-console';
+import { get, request } from '../api/client';
+
+/**
+ * The console's calls, over the mall's one HTTP client. The session cookie travels by itself (HttpOnly);
+ * the CSRF token is kept in memory only and added to every write.
+ */
+let csrfToken = '';
+
+const write = <T>(path: string, method: 'POST' | 'PUT', body: unknown, schema?: z.ZodType<T>) =>
+  request<T>(path, {
+    method,
+    body: body ?? {},
+    headers: { [CONSOLE_CSRF_HEADER]: csrfToken },
+    ...(schema ? { schema } : {}),
+  });
+
+const remember = (s: ConsoleSession): ConsoleSession => {
+  csrfToken = s.csrfToken;
+  return s;
+};
+
+export const signIn = async (name: string, token: string): Promise<ConsoleSession> =>
+  remember(
+    await request('/api/booth/console/session', {
+      method: 'POST',
+      body: { name, token },
+      schema: consoleSessionSchema,
+    }),
+  );
+
+export const currentSession = async (): Promise<ConsoleSession> =>
+  remember(
+    await get('/api/booth/console/session', undefined, { schema: consoleSessionSchema, silent: true }),
+  );
+
+export const signOut = async (): Promise<void> => {
+  await write('/api/booth/console/session/end', 'POST', {});
+  csrfToken = '';
+};
+
+const pageSummarySchema = z.object({
+  pageKey: z.string(),
+  pageCode: z.number().nullable(),
+  pageId: z.string(),
+  liveVersion: z.number().nullable(),
+  hasDraft: z.boolean(),
+  draftUpdatedAt: z.number().nullable(),
+  scheduled: z.object({ version: z.number(), publishAt: z.number() }).nullable(),
+});
+export type PageSummary = z.infer<typeof pageSummarySchema>;
+
+const versionSchema = z.object({
+  version: z.number().nullable(),
+  status: z.enum(['draft', 'published']),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  publishedAt: z.number().nullable(),
+  publishAt: z.number().nullable(),
+  rolledBackFrom: z.number().nullable(),
+  live: z.boolean(),
+});
+export type VersionRow = z.infer<typeof versionSchema>;
+
+const layoutAnswerSchema = z.object({
+  pageKey: z.string(),
+  source: z.enum(['draft', 'version', 'live']),
+  version: z.number().nullable(),
+  layout: z.record(z.string(), z.unknown()),
+  serverTime: z.number(),
+});
+export type LayoutAnswer = z.infer<typeof layoutAnswerSchema>;
+
+const OP = '/api/booth/operator';
+const page = (key: string) => `${OP}/pages/${encodeURIComponent(key)}`;
+
+export const operatorApi = {
+  pages: () => get(`${OP}/pages`, undefined, { schema: z.array(pageSummarySchema) }),
+  schema: () => get(`${OP}/schema`, undefined, { schema: z.record(z.string(), z.unknown()), silent: true }),
+  layout: (key: string, version?: number) =>
+    get(`${page(key)}/layout`, { version }, { schema: layoutAnswerSchema, silent: true }),
+  versions: (key: string) =>
+    get(`${page(key)}/versions`, undefined, {
+      schema: z.object({ versions: z.array(versionSchema) }),
+      silent: true,
+    }),
+  audit: (key: string): Promise<{ entries: AuditEntryAnswer[] }> =>
+    get(`${page(key)}/audit`, undefined, {
+      schema: z.object({ entries: z.array(auditEntrySchema) }),
+      silent: true,
+    }),
+  saveDraft: (key: string, layout: unknown) => write(`${page(key)}/draft`, 'PUT', layout),
+  publish: (key: string, publishAt?: number) =>
+    write(`${page(key)}/publish`, 'POST', publishAt === undefined ? {} : { publishAt }),
+  rollback: (key: string, version: number) => write(`${page(key)}/rollback`, 'POST', { version }),
+};

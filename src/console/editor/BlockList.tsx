@@ -1,0 +1,125 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { isBlockType } from '../../../schemas/booth/block-types';
+import { useMessages } from '../../i18n/messages';
+import type { RawBlock } from './diff';
+import { blockTypeMessages, editorMessages } from './messages';
+
+interface Props {
+  blocks: readonly RawBlock[];
+  selectedId: string | null;
+  /** Block ids with a validation issue. */
+  badIds: ReadonlySet<string>;
+  onSelect: (id: string) => void;
+  onReorder: (blocks: RawBlock[]) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * The page's blocks in order. Drag by the handle with a pointer, or focus the handle and use Space and
+ * the arrow keys (dnd-kit's keyboard sensor), to reorder.
+ */
+export function BlockList({ blocks, selectedId, badIds, onSelect, onReorder, onRemove }: Props) {
+  const t = useMessages(editorMessages);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = (e: DragEndEvent) => {
+    if (!e.over || e.active.id === e.over.id) return;
+    const from = blocks.findIndex((b) => b.id === e.active.id);
+    const to = blocks.findIndex((b) => b.id === e.over?.id);
+    if (from >= 0 && to >= 0) onReorder(arrayMove([...blocks], from, to));
+  };
+  return (
+    <section className="con-card">
+      <h2>{t.blocks(blocks.length)}</h2>
+      {blocks.length === 0 && <p className="con-muted">{t.noBlocks}</p>}
+      <div className="con-list">
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+            {blocks.map((b) => (
+              <SortableBlock
+                key={b.id}
+                block={b}
+                selected={b.id === selectedId}
+                bad={badIds.has(b.id)}
+                onSelect={onSelect}
+                onRemove={onRemove}
+              />
+            ))}
+          </SortableContext>
+        </DndContext>
+      </div>
+    </section>
+  );
+}
+
+function SortableBlock({
+  block,
+  selected,
+  bad,
+  onSelect,
+  onRemove,
+}: {
+  block: RawBlock;
+  selected: boolean;
+  bad: boolean;
+  onSelect: (id: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  const t = useMessages(editorMessages);
+  const names = useMessages(blockTypeMessages);
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: block.id });
+  const typeName = isBlockType(block.type) ? names[block.type] : block.type;
+  const label = `${typeName} · ${block.id}`;
+  return (
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`con-block${selected ? ' con-block-selected' : ''}${bad ? ' con-block-bad' : ''}`}
+      data-block-row={block.id}
+    >
+      <button
+        type="button"
+        className="con-handle"
+        aria-label={t.dragHandle(label)}
+        {...attributes}
+        {...listeners}
+      >
+        ⠿
+      </button>
+      <button
+        type="button"
+        className="con-block-name"
+        aria-pressed={selected}
+        onClick={() => onSelect(block.id)}
+      >
+        {label}
+      </button>
+      <button
+        type="button"
+        className="con-btn"
+        aria-label={t.removeBlock(block.id)}
+        onClick={() => onRemove(block.id)}
+      >
+        {t.remove}
+      </button>
+    </div>
+  );
+}

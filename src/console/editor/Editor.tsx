@@ -1,0 +1,300 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BLOCK_TYPES, type BlockType } from '../../../schemas/booth/block-types';
+import { validateLayoutStrict } from '../../../schemas/booth/validate';
+import { ApiError } from '../../api/errors';
+import { formatDateTime } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { operatorApi } from '../api';
+import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
+import { consoleMessages } from '../messages';
+import { BlockList } from './BlockList';
+import { BLOCK_TEMPLATES } from './blockTemplates';
+import { blocksOf, type RawBlock } from './diff';
+import { change, type History, redo, startHistory, undo } from './history';
+import type { JsonSchema } from './jsonSchema';
+import { blockTypeMessages, editorMessages } from './messages';
+import { PhonePreview } from './PhonePreview';
+import { PropertiesPanel } from './PropertiesPanel';
+import { VersionsPanel } from './VersionsPanel';
+
+type RawLayout = Record<string, unknown>;
+
+/** Issues of the whole layout by path (the server's own check, run here on every change). */
+export function layoutIssues(layout: unknown): Map<string, string> {
+  const result = validateLayoutStrict(layout);
+  const map = new Map<string, string>();
+  if (!result.ok) for (const i of result.issues) if (!map.has(i.path)) map.set(i.path, i.message);
+  return map;
+}
+
+/** Issues a server refusal carries (400 with result.issues), in the same shape. */
+function serverIssues(e: unknown): Map<string, string> | null {
+  if (!(e instanceof ApiError)) return null;
+  const issues = (e.result as { issues?: { path: string; message: string }[] } | null)?.issues;
+  return issues ? new Map(issues.map((i) => [i.path, i.message])) : null;
+}
+
+const newBlockId = (type: BlockType, taken: ReadonlySet<string>): string => {
+  for (let n = 1; ; n += 1) {
+    const id = `${type}-${n}`;
+    if (!taken.has(id)) return id;
+  }
+};
+
+/** One page's editor: palette, block list, properties, live preview, publishing and history. */
+export function Editor({ pageKey }: { pageKey: string }) {
+  const shell = useMessages(consoleMessages);
+  const [schema, setSchema] = useState<JsonSchema | null>(null);
+  const [history, setHistory] = useState<History<RawLayout> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
+
+  const load = useCallback(() => {
+    setError(null);
+    Promise.all([operatorApi.schema(), operatorApi.layout(pageKey)]).then(
+      ([s, l]) => {
+        setSchema(s as JsonSchema);
+        setHistory(startHistory(l.layout));
+      },
+      (e: Error) => setError(e.message),
+    );
+  }, [pageKey]);
+  useEffect(load, [load]);
+
+  if (error)
+    return (
+      <div className="con-card">
+        <p className="con-error">{shell.loadFailed(error)}</p>
+        <button type="button" className="con-btn" onClick={load}>
+          {shell.retry}
+        </button>
+      </div>
+    );
+  if (!schema || !history) return <p>{shell.loading}</p>;
+  return (
+    <Workspace
+      pageKey={pageKey}
+      schema={schema}
+      history={history}
+      setHistory={setHistory}
+      revision={revision}
+      afterWrite={(reload) => {
+        setRevision((r) => r + 1);
+        if (reload) load();
+      }}
+    />
+  );
+}
+
+function Workspace({
+  pageKey,
+  schema,
+  history,
+  setHistory,
+  revision,
+  afterWrite,
+}: {
+  pageKey: string;
+  schema: JsonSchema;
+  history: History<RawLayout>;
+  setHistory: (update: (h: History<RawLayout> | null) => History<RawLayout> | null) => void;
+  revision: number;
+  afterWrite: (reload: boolean) => void;
+}) {
+  const t = useMessages(editorMessages);
+  const names = useMessages(blockTypeMessages);
+  const layout = history.present;
+  const blocks = blocksOf(layout);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [asOf, setAsOf] = useState<number | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [refused, setRefused] = useState<Map<string, string> | null>(null);
+  const [publishAt, setPublishAt] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const local = useMemo(() => layoutIssues(layout), [layout]);
+  const issues = refused && refused.size > 0 ? new Map([...refused, ...local]) : local;
+  const badIds = useMemo(() => {
+    const out = new Set<string>();
+    for (const path of local.keys()) {
+      const index = /^blocks\[(\d+)\]/.exec(path)?.[1];
+      const id = index !== undefined ? blocks[Number(index)]?.id : undefined;
+      if (id) out.add(id);
+    }
+    return out;
+  }, [local, blocks]);
+
+  const edit = (next: RawLayout) => {
+    setRefused(null);
+    setStatus(null);
+    setHistory((h) => (h ? change(h, next) : h));
+  };
+  const setBlocks = (next: RawBlock[]) => edit({ ...layout, blocks: next });
+
+  const add = (type: BlockType) => {
+    const id = newBlockId(type, new Set(blocks.map((b) => b.id)));
+    setBlocks([...blocks, { id, type, props: structuredClone(BLOCK_TEMPLATES[type]) }]);
+    setSelectedId(id);
+  };
+
+  const run = async (work: () => Promise<string>, reload = false) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const text = await work();
+      setStatus({ ok: true, text });
+      afterWrite(reload);
+    } catch (e) {
+      setRefused(serverIssues(e));
+      setStatus({ ok: false, text: t.failed(e instanceof Error ? e.message : String(e)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = () =>
+    run(async () => {
+      await operatorApi.saveDraft(pageKey, layout);
+      return t.saved;
+    });
+  const publish = (at: number | undefined) =>
+    run(async () => {
+      await operatorApi.saveDraft(pageKey, layout);
+      const answer = (await operatorApi.publish(pageKey, at)) as { version: number; publishAt: number };
+      return at === undefined
+        ? t.published(answer.version)
+        : t.scheduledPublish(answer.version, formatDateTime(answer.publishAt));
+    }, true);
+
+  const selectedIndex = blocks.findIndex((b) => b.id === selectedId);
+  const publishAtMs = fromBeijingInput(publishAt);
+  const blocked = local.size > 0 || busy;
+
+  return (
+    <div className="con-editor">
+      <aside className="con-card con-palette" aria-label={t.palette}>
+        <h2>{t.palette}</h2>
+        {BLOCK_TYPES.map((type) => (
+          <button key={type} type="button" className="con-btn" onClick={() => add(type)}>
+            {t.add(names[type])}
+          </button>
+        ))}
+        <div className="con-row" style={{ marginTop: 8 }}>
+          <button
+            type="button"
+            className="con-btn"
+            disabled={history.past.length === 0}
+            onClick={() => setHistory((h) => (h ? undo(h) : h))}
+          >
+            {t.undo}
+          </button>
+          <button
+            type="button"
+            className="con-btn"
+            disabled={history.future.length === 0}
+            onClick={() => setHistory((h) => (h ? redo(h) : h))}
+          >
+            {t.redo}
+          </button>
+        </div>
+      </aside>
+      <div>
+        <BlockList
+          blocks={blocks}
+          selectedId={selectedId}
+          badIds={badIds}
+          onSelect={setSelectedId}
+          onReorder={setBlocks}
+          onRemove={(id) => {
+            setBlocks(blocks.filter((b) => b.id !== id));
+            if (id === selectedId) setSelectedId(null);
+          }}
+        />
+        <PropertiesPanel
+          layoutSchema={schema}
+          block={selectedIndex >= 0 ? (blocks[selectedIndex] ?? null) : null}
+          index={selectedIndex}
+          issues={issues}
+          onChange={(b) => setBlocks(blocks.map((x, i) => (i === selectedIndex ? b : x)))}
+        />
+      </div>
+      <section className="con-card" aria-label={t.preview}>
+        <h2>{t.preview}</h2>
+        <div className="con-row">
+          <label className="con-field">
+            <span>{t.asOf}</span>
+            <input
+              type="datetime-local"
+              value={asOf === null ? '' : toBeijingInput(asOf)}
+              onChange={(e) => {
+                const ms = fromBeijingInput(e.target.value);
+                setAsOf(Number.isNaN(ms) ? null : ms);
+              }}
+            />
+          </label>
+          <button type="button" className="con-btn" onClick={() => setAsOf(null)}>
+            {t.asOfNow}
+          </button>
+        </div>
+        <PhonePreview layout={layout} asOf={asOf} />
+      </section>
+      <div>
+        <section className="con-card">
+          {local.size > 0 ? (
+            <p className="con-error" role="status">
+              {t.issues(local.size)}
+            </p>
+          ) : (
+            <p className="con-ok" role="status">
+              {t.valid}
+            </p>
+          )}
+          <div className="con-row">
+            <button type="button" className="con-btn" disabled={busy} onClick={() => void save()}>
+              {t.save}
+            </button>
+            <button
+              type="button"
+              className="con-btn con-btn-primary"
+              disabled={blocked}
+              onClick={() => void publish(undefined)}
+            >
+              {t.publishNow}
+            </button>
+          </div>
+          <div className="con-row">
+            <label className="con-field">
+              <span>{t.publishTime}</span>
+              <input
+                type="datetime-local"
+                value={publishAt}
+                min={toBeijingInput(realServerNow())}
+                onChange={(e) => setPublishAt(e.target.value)}
+              />
+            </label>
+            <button
+              type="button"
+              className="con-btn"
+              disabled={blocked || Number.isNaN(publishAtMs)}
+              onClick={() => void publish(publishAtMs)}
+            >
+              {t.publishAt}
+            </button>
+          </div>
+          {status && (
+            <p className={status.ok ? 'con-ok' : 'con-error'} role={status.ok ? 'status' : 'alert'}>
+              {status.text}
+            </p>
+          )}
+        </section>
+        <VersionsPanel
+          pageKey={pageKey}
+          revision={revision}
+          onRolledBack={(text) => {
+            setStatus({ ok: true, text });
+            afterWrite(true);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

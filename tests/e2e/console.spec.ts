@@ -1,0 +1,88 @@
+import { blockTypeMessages, editorMessages } from '../../src/console/editor/messages';
+import { consoleMessages, pagesMessages } from '../../src/console/messages';
+import { expect, test } from './fixtures';
+import { loginAs } from './login';
+
+/**
+ * The operator console (issue 18) as an operator: sign in with the operator token, change the home page's
+ * notice board, see it in the preview, publish it, see it as a shopper; a bad value is named and blocks
+ * publishing; rollback brings the old version back; a scheduled block shows in the preview at its time.
+ */
+const shell = consoleMessages['zh-CN'];
+const pages = pagesMessages['zh-CN'];
+const ed = editorMessages['zh-CN'];
+const types = blockTypeMessages['zh-CN'];
+
+const HOUR = 60 * 60 * 1000;
+/** 'YYYY-MM-DDTHH:mm' in Beijing time, as the console's datetime inputs take it. */
+const beijing = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 16);
+
+test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
+
+test('an operator changes, previews, publishes and rolls back the home page', async ({ page, mall }) => {
+  test.setTimeout(120_000);
+  const notice = `Console notice ${Date.now().toString(36)}`;
+
+  await page.goto(`${mall.url}/mbankmall-console/`);
+  await page.getByLabel(shell.name).fill('Ada');
+  await page.getByLabel(shell.token).fill(mall.operatorToken);
+  await page.getByRole('button', { name: shell.signIn }).click();
+  await page.getByRole('button', { name: `${pages.open} code-10` }).click();
+
+  await page.getByRole('button', { name: `${types.noticeBoard} · home-notice`, exact: true }).click();
+  const properties = page.getByRole('region', { name: ed.properties });
+  const text = properties.getByLabel('text', { exact: true }).first();
+  const preview = page.getByTestId('phone-preview');
+
+  // A bad value names its field and cannot be published.
+  await text.fill('x'.repeat(101));
+  await expect(properties.getByRole('alert').first()).toContainText('text');
+  await expect(page.getByRole('button', { name: ed.publishNow })).toBeDisabled();
+
+  // A good one shows in the preview at once, and publishing makes it the shoppers'.
+  await text.fill(notice);
+  await expect(preview).toContainText(notice);
+  await expect(page.getByRole('button', { name: ed.publishNow })).toBeEnabled();
+  await page.getByRole('button', { name: ed.publishNow }).click();
+  await expect(page.getByText(ed.published(2))).toBeVisible();
+  await expect(page.getByTestId('audit-log')).toContainText('Ada');
+
+  const answer = async () => await (await page.request.get(`${mall.url}/api/booth/page?pageCode=10`)).text();
+  expect(await answer()).toContain(notice);
+
+  // Rollback to version 1 puts the seeded notice back, as a new version.
+  await page.getByRole('button', { name: ed.rollback(1) }).click();
+  await expect(page.getByText(ed.rolledBackTo(3, 1))).toBeVisible();
+  expect(await answer()).not.toContain(notice);
+
+  // A shopper's home shows what is live: after publishing again, the notice.
+  await page.getByRole('button', { name: `${types.noticeBoard} · home-notice`, exact: true }).click();
+  await properties.getByLabel('text', { exact: true }).first().fill(notice);
+  await page.getByRole('button', { name: ed.publishNow }).click();
+  await expect(page.getByText(ed.published(4))).toBeVisible();
+  await loginAs(page, mall.url, 'C0001');
+  await expect(page.getByTestId('booth-flow')).toContainText(notice);
+});
+
+test('a scheduled block appears in the preview at its time', async ({ page, mall }) => {
+  const later = `Later notice ${Date.now().toString(36)}`;
+  await page.goto(`${mall.url}/mbankmall-console/`);
+  await page.getByLabel(shell.name).fill('Bo');
+  await page.getByLabel(shell.token).fill(mall.operatorToken);
+  await page.getByRole('button', { name: shell.signIn }).click();
+  await page.getByRole('button', { name: `${pages.open} code-10` }).click();
+
+  await page.getByRole('button', { name: ed.add(types.noticeBoard) }).click();
+  const properties = page.getByRole('region', { name: ed.properties });
+  await properties.getByLabel('text', { exact: true }).first().fill(later);
+  const preview = page.getByTestId('phone-preview');
+  await expect(preview).toContainText(later);
+
+  const start = Date.now() + 24 * HOUR;
+  await properties.getByLabel(ed.scheduleStart).fill(beijing(start));
+  await expect(preview).not.toContainText(later);
+  await page.getByLabel(ed.asOf).fill(beijing(start + HOUR));
+  await expect(preview).toContainText(later);
+  await page.getByRole('button', { name: ed.asOfNow }).click();
+  await expect(preview).not.toContainText(later);
+});
