@@ -56,6 +56,10 @@ function serve() {
         const list = PAGES[tab];
         body = ok({ tab, list, total: list.length, pageNo: 1, pageSize: 10, hasMore: false });
       }
+      if (url.pathname.endsWith('/coupon/token-coupon-send-login')) {
+        body = ok({ sent: true, already: false, coupon: held(4, '活动券', 3) });
+        PAGES.usable = [...PAGES.usable, held(4, '活动券', 3)];
+      }
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }) as typeof fetch,
   });
@@ -97,5 +101,14 @@ describe('My coupons', () => {
     renderAt('/coupon/list?tab=used');
     expect(await screen.findByText(t['empty.used'])).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: t.toCenter }).length).toBeGreaterThan(0);
+  });
+
+  it('a campaign link gives its coupon, says so, and the list shows it', async () => {
+    serve();
+    renderAt('/coupon/list?couponToken=T123');
+    expect(await screen.findByTestId('campaign-result')).toHaveTextContent(t.campaignSent('活动券'));
+    expect(
+      await screen.findByRole('link', { name: t.actionNamed(t['state.3'], '活动券') }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { HeldCouponView, MyCouponTab } from '../../../schemas/api/coupon-center';
-import { fetchCouponSummary, fetchMyCoupons } from '../../api/couponCenter';
+import { newUniqueCode } from '../../api/client';
+import { fetchCouponSummary, fetchMyCoupons, sendCampaignCoupon } from '../../api/couponCenter';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
@@ -76,8 +77,21 @@ function TabList({ tab }: { tab: MyCouponTab }) {
 /** /coupon/list: My coupons in three tabs with their counts, the "expiring soon" banner and the ways on. */
 export default function MyCouponsPage() {
   const t = useMessages(couponMessages);
+  const [params] = useSearchParams();
+  // A campaign link (operator's coupon/operator/campaigns) lands here with its token: the coupon is given
+  // once per customer, so reading it again (reload, back) gives nothing more. The -login variant never
+  // refuses; it answers why nothing was given instead.
+  const token = params.get('couponToken') ?? '';
+  const campaign = useScreenData(() => sendCampaignCoupon(token, newUniqueCode(), true), {
+    key: `campaign|${token}`,
+    enabled: token !== '',
+    part: true,
+  });
+  const given = campaign.state.status === 'ready' ? campaign.state.data : null;
+  // A coupon just given shows in the counts and the list: they read again once it has come.
+  const version = given?.sent ? 'given' : '';
   // The counts decorate the tabs; the list holds the route's skeleton.
-  const summary = useScreenData(fetchCouponSummary, { key: 'summary', part: true, reshow: true });
+  const summary = useScreenData(fetchCouponSummary, { key: `summary|${version}`, part: true, reshow: true });
   const counts = summary.state.status === 'ready' ? summary.state.data : null;
   const tabs = TABS.map((name) => ({
     name,
@@ -93,6 +107,15 @@ export default function MyCouponsPage() {
           {t.toExchange}
         </Link>
       </nav>
+      {given && (
+        <p className={styles.banner} role="status" data-testid="campaign-result">
+          {given.coupon
+            ? given.sent
+              ? t.campaignSent(given.coupon.name)
+              : t.campaignAlready(given.coupon.name)
+            : t[`campaign.${given.reason ?? 'unknownToken'}`]}
+        </p>
+      )}
       <Tabs tabs={tabs} sticky label={t.tabsLabel}>
         {(active) => (
           <>
@@ -101,7 +124,7 @@ export default function MyCouponsPage() {
                 {t.expiringBanner(counts.expiringSoon)}
               </p>
             )}
-            <TabList key={active} tab={isTab(active) ? active : 'usable'} />
+            <TabList key={`${active}|${version}`} tab={isTab(active) ? active : 'usable'} />
           </>
         )}
       </Tabs>
