@@ -83,3 +83,13 @@ export function SignalGlyph({ size = 96, className }: IconProps) {
     </Glyph>
   );
 }
+
+/** Magnifier of search boxes. */
+export function SearchGlyph({ size = 16, className }: IconProps) {
+  return (
+    <Glyph size={size} className={className} box={24}>
+      <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
+      <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Glyph>
+  );
+}

@@ -1,9 +1,16 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
+import { SearchBox } from '../search/SearchBox';
 
-/** A booth page with nothing around it: /category, /activity/:pageId, /aggregate. */
+/** A booth page: /category (with the search box above it), /activity/:pageId, /aggregate. */
 export default function BoothPage() {
   const data = useLoaderData() as BoothLoaderData;
-  return <BoothView key={data.cacheKey} data={data} />;
+  const { pathname } = useLocation();
+  return (
+    <>
+      {pathname === '/category' && <SearchBox />}
+      <BoothView key={data.cacheKey} data={data} />
+    </>
+  );
 }

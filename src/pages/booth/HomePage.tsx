@@ -2,6 +2,7 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
+import { SearchBox } from '../search/SearchBox';
 import { boothPageMessages } from './messages';
 import { TabBar } from './TabBar';
 import { categoryPageCode, categoryTabs } from './tabs';
@@ -20,10 +21,13 @@ export default function HomePage() {
   };
   // The operator's nav bar, when the layout has one, is the tab strip; ours stands in otherwise.
   return (
-    <BoothView
-      key={data.cacheKey}
-      data={data}
-      fallbackNav={<TabBar tabs={categoryTabs()} active={active} onSelect={select} label={t.categories} />}
-    />
+    <>
+      <SearchBox />
+      <BoothView
+        key={data.cacheKey}
+        data={data}
+        fallbackNav={<TabBar tabs={categoryTabs()} active={active} onSelect={select} label={t.categories} />}
+      />
+    </>
   );
 }

@@ -1,0 +1,51 @@
+import { useNavigate } from 'react-router-dom';
+import type { SearchCard } from '../../../schemas/api/search';
+import { productLabelMessages, STOCK_STATE_KEYS } from '../../../schemas/i18n/productLabels';
+import { formatCount } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { Price } from '../../ui/Price';
+import { searchMessages } from './messages';
+import styles from './ResultGrid.module.css';
+
+/** Search result cards, two a row: picture, name, price (or why it cannot be bought), sales and store. */
+export function ResultGrid({ items, label }: { items: readonly SearchCard[]; label: string }) {
+  const t = useMessages(searchMessages);
+  const labels = useMessages(productLabelMessages);
+  const navigate = useNavigate();
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {items.map((p) => (
+        <li key={p.spuNo}>
+          <button
+            type="button"
+            className={styles.card}
+            onClick={() =>
+              navigate(`/product/detail/${encodeURIComponent(p.spuNo)}/${encodeURIComponent(p.skuNo)}`)
+            }
+          >
+            <img
+              className={styles.image}
+              src={p.imageUrl}
+              alt={p.name}
+              width={172}
+              height={172}
+              loading="lazy"
+            />
+            <span className={styles.name}>{p.name}</span>
+            {p.stockState === 0 ? (
+              <span className={styles.price}>
+                <Price cents={p.salePriceCents} />
+              </span>
+            ) : (
+              <span className={styles.soldOut}>{labels[STOCK_STATE_KEYS[p.stockState] ?? 'soldOut']}</span>
+            )}
+            <span className={styles.meta}>
+              <span>{t.sales(formatCount(p.salesVolume, true))}</span>
+              <span className={styles.store}>{p.storeName}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router-dom';
+import { useMessages } from '../../i18n/messages';
+import { SearchGlyph } from '../../ui/icons';
+import { searchMessages } from './messages';
+import styles from './SearchBox.module.css';
+
+interface Props {
+  /** Where a tap leads; default the search page. */
+  to?: string;
+  /** The words already searched (results page), else the placeholder. */
+  text?: string;
+}
+
+/**
+ * The search box of the home page, the category pages and the results page: it looks like a field but
+ * opens the search page, where the real field takes the words (as in every big Chinese mall app).
+ */
+export function SearchBox({ to = '/search/result', text }: Props) {
+  const t = useMessages(searchMessages);
+  const navigate = useNavigate();
+  return (
+    <div className={styles.wrap}>
+      <button
+        type="button"
+        className={styles.box}
+        aria-label={text ? `${t.boxLabel}: ${text}` : t.boxLabel}
+        data-testid="search-box"
+        onClick={() => navigate(to)}
+      >
+        <SearchGlyph className={styles.glyph} />
+        <span className={text ? styles.text : styles.placeholder}>{text ?? t.boxPlaceholder}</span>
+      </button>
+    </div>
+  );
+}
