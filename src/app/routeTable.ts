@@ -111,8 +111,8 @@ export const routeTable: RouteEntry[] = [
   own('/order/logisticsInformation', 'logistics', () => import('../pages/order/LogisticsPage')),
   own('/order/logisticsList', 'packages', () => import('../pages/order/PackagesPage')),
   own('/order/cancelOrder', 'cancelOrder', () => import('../pages/order/CancelPage')),
-  p('/order/receiptInfo/:orderStoreNo', 'invoice'),
-  p('/order/receiptForm', 'addInvoice'),
+  own('/order/receiptInfo/:orderStoreNo', 'invoice', () => import('../pages/invoice/ReceiptInfoPage')),
+  own('/order/receiptForm', 'addInvoice', () => import('../pages/invoice/ReceiptFormPage')),
   own(
     '/order/writeComment/:orderStoreNo',
     'writeComment',

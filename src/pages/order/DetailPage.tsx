@@ -10,6 +10,7 @@ import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { AfterSaleEntry } from '../afterSale/AfterSaleEntry';
 import { AddressChangeEntry, OrderTimerNote, ReviewEntry } from '../comment/OrderEntries';
+import { InvoiceEntry } from '../invoice/InvoiceEntry';
 import { AmountRows } from './AmountRows';
 import { amountWording } from './amountWording';
 import { ItemRow } from './ItemRow';
@@ -86,6 +87,7 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
             ))}
           </ul>
           <ReviewEntry order={order} orderStoreNo={store.orderStoreNo} />
+          <InvoiceEntry status={order.status} orderStoreNo={store.orderStoreNo} />
         </section>
       ))}
       <AmountRows amounts={order.amounts} payableLabel={t[amountWording(order.status)]} />
