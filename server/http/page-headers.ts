@@ -57,9 +57,11 @@ export function spaPageHeaders(opts: {
   const headers: Record<string, string> = {
     'content-security-policy': policy,
     'referrer-policy': 'strict-origin-when-cross-origin',
-    // Nothing the mall uses needs these; copying is the only powerful feature it calls (web-share is left to its default: Debian's Chromium does not know the name and warns).
+    // Nothing the mall uses needs these; copying and the shopper's location (nearest physical shops, the
+    // browser fallback of the bridge) are the only powerful features it calls, on its own pages only
+    // (web-share is left to its default: Debian's Chromium does not know the name and warns).
     'permissions-policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=(), clipboard-write=(self)',
+      'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), display-capture=(), clipboard-write=(self)',
   };
   if (opts.frameAncestors.length === 0) headers['x-frame-options'] = 'SAMEORIGIN';
   return headers;

@@ -7,6 +7,8 @@ import { type BridgeOutcome, NativeErrorCode } from './types';
 
 export type { BankAddress } from './bankAddress';
 export { canShareBankAddress, getBankAddress } from './bankAddress';
+export type { ShopperLocation } from './location';
+export { getLocation } from './location';
 export type { ShareResult, WeChatShare } from './share';
 export { copy, shareToWeChat } from './share';
 export type { StorageOwner } from './storage';

@@ -1,0 +1,212 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Address } from '../../../schemas/api/address';
+import type { Amounts } from '../../../schemas/api/amounts';
+import type { LuxuryConfirmation } from '../../../schemas/api/luxury';
+import { errorMessage, isApiError } from '../../api/errors';
+import { chooseLuxuryStage, fetchLuxuryConfirmation, fetchLuxuryCoupons } from '../../api/luxury';
+import { recalculate } from '../../api/order';
+import { formatMoney } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
+import { useScreenData } from '../../screen/useScreenData';
+import actionBar from '../../ui/ActionBar.module.css';
+import { Price } from '../../ui/Price';
+import { toast } from '../../ui/toast';
+import { useHistorySheet } from '../../ui/useHistorySheet';
+import { AddressSheet, addressLine } from '../order/AddressSheet';
+import { AmountRows } from '../order/AmountRows';
+import orderStyles from '../order/ConfirmPage.module.css';
+import { CouponSheet } from '../order/CouponSheet';
+import { ItemRow } from '../order/ItemRow';
+import { orderMessages } from '../order/messages';
+import { useSubmitOrder } from '../order/useSubmitOrder';
+import { readLuxurySource } from './confirmSource';
+import styles from './Luxury.module.css';
+import { luxuryMessages } from './messages';
+import { StagePicker } from './StagePicker';
+
+type Stage = 3 | 6 | 12 | null;
+
+function LuxuryConfirmView({ info }: { info: LuxuryConfirmation }) {
+  const t = useMessages(orderMessages);
+  const l = useMessages(luxuryMessages);
+  const token = info.confirmToken;
+  const [address, setAddress] = useState<Address | null>(info.address);
+  const [couponNo, setCouponNo] = useState<string | null>(info.couponNo);
+  const [amounts, setAmounts] = useState<Amounts>(info.amounts);
+  const [stage, setStage] = useState<Stage>(info.stage);
+  const [plans, setPlans] = useState(info.stagePlans);
+  const [busy, setBusy] = useState(false);
+  const addressSheet = useHistorySheet('sheet', 'address');
+  const couponSheet = useHistorySheet('sheet', 'coupon');
+  const names = useMemo(() => new Map(info.items.map((i) => [i.skuNo, i.name])), [info.items]);
+  const { submit, submitting } = useSubmitOrder(token, (skuNo) => names.get(skuNo) ?? skuNo);
+  const coupon = info.availableCoupons.find((c) => c.couponNo === couponNo);
+  const plan = plans.find((p) => p.stage === stage);
+
+  /** Amounts and plans are always the server's; a refused change keeps what is shown. */
+  const reprice = async (
+    next: { stage: Stage; couponNo: string | null; address: Address | null },
+    full: boolean,
+  ) => {
+    setBusy(true);
+    try {
+      const priced = full ? await recalculate(token, next.couponNo, next.address?.addressId) : null;
+      const staged = await chooseLuxuryStage(
+        token,
+        next.stage,
+        priced ? priced.couponNo : next.couponNo,
+        next.address?.addressId,
+      );
+      if (priced) {
+        setAmounts(priced);
+        setCouponNo(priced.couponNo);
+      }
+      setStage(staged.stage);
+      setPlans(staged.stagePlans);
+    } catch (error) {
+      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = () => {
+    if (!address) {
+      toast(t.addAddressFirst, 2000);
+      addressSheet.show();
+      return;
+    }
+    void submit({ addressId: address.addressId, couponNo, invoice: { type: 'none' }, remark: '' });
+  };
+
+  return (
+    <div className={`${orderStyles.page} ${styles.confirm}`} data-testid="luxury-confirm">
+      <button
+        type="button"
+        className={orderStyles.addressCard}
+        onClick={addressSheet.show}
+        data-testid="address-card"
+      >
+        {address ? (
+          <>
+            <span className={orderStyles.choiceTitle}>
+              {address.name} {address.phone}
+            </span>
+            <span className={orderStyles.muted}>{addressLine(address)}</span>
+          </>
+        ) : (
+          <span className={orderStyles.choiceTitle}>{t.addAddress}</span>
+        )}
+      </button>
+      <section className={orderStyles.card} aria-label={info.store.name}>
+        <h2 className={orderStyles.sectionTitle}>{info.store.name}</h2>
+        <ul className={orderStyles.items}>
+          {info.items.map((item) => (
+            <ItemRow key={item.skuNo} item={{ ...item, stage }} />
+          ))}
+        </ul>
+        <p className={orderStyles.muted}>{l.authenticityNote}</p>
+      </section>
+      <section className={orderStyles.card} aria-labelledby="luxury-payment">
+        <h2 id="luxury-payment" className={orderStyles.sectionTitle}>
+          {l.payment}
+        </h2>
+        <StagePicker
+          plans={plans}
+          stage={stage}
+          disabled={busy || submitting}
+          onChoose={(next) => void reprice({ stage: next, couponNo, address }, false)}
+        />
+      </section>
+      <section className={orderStyles.card}>
+        <button type="button" className={orderStyles.row} onClick={couponSheet.show} data-testid="coupon-row">
+          <span>{t.coupon}</span>
+          <span className={orderStyles.rowValue}>
+            {coupon
+              ? `${coupon.name} -${formatMoney(amounts.discountCents)}`
+              : info.availableCoupons.length > 0
+                ? t.couponsAvailable(info.availableCoupons.length)
+                : t.noCouponAvailable}
+          </span>
+        </button>
+      </section>
+      <AmountRows amounts={amounts} payableLabel={t.toPay} />
+      <div className={`${actionBar.actionBar} ${orderStyles.bar}`}>
+        <span className={orderStyles.barTotal} aria-live="polite">
+          {plan ? l.firstStage(formatMoney(plan.firstStageCents)) : t.toPay}{' '}
+          <Price cents={amounts.payableCents} size="lg" />
+        </span>
+        <button
+          type="button"
+          className={orderStyles.submit}
+          disabled={submitting || busy}
+          onClick={onSubmit}
+          data-testid="submit-order"
+        >
+          {submitting ? t.submitting : t.submitOrder}
+        </button>
+      </div>
+      <AddressSheet
+        open={addressSheet.open}
+        onClose={addressSheet.hide}
+        chosenId={address?.addressId ?? null}
+        onChoose={(a) => {
+          setAddress(a);
+          addressSheet.hide();
+          void reprice({ stage, couponNo, address: a }, true);
+        }}
+      />
+      <CouponSheet
+        open={couponSheet.open}
+        onClose={couponSheet.hide}
+        confirmToken={token}
+        chosen={couponNo}
+        load={fetchLuxuryCoupons}
+        onChoose={(next) => {
+          couponSheet.hide();
+          void reprice({ stage, couponNo: next, address }, true);
+        }}
+      />
+    </div>
+  );
+}
+
+/** /luxury/confirm: a boutique's product bought outright or in interest-free instalments, then the cashier. */
+export default function LuxuryConfirmPage() {
+  const l = useMessages(luxuryMessages);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once per visit: the sheets' ?sheet= changes must not start another confirmation.
+  const [initial] = useState(() => location.search);
+  const source = useMemo(() => readLuxurySource(initial), [initial]);
+  const { state, reload } = useScreenData(
+    () => (source ? fetchLuxuryConfirmation(source) : Promise.reject(new Error('nothing to confirm'))),
+    { key: initial, enabled: source !== null },
+  );
+  const token = state.status === 'ready' ? state.data.confirmToken : null;
+  useEffect(() => {
+    // A reload re-reads this confirmation instead of starting another one.
+    if (token && source?.kind !== 'token')
+      navigate(`/luxury/confirm?token=${encodeURIComponent(token)}`, { replace: true });
+  }, [token, source, navigate]);
+
+  return (
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      idle={
+        <EmptyState
+          kind="cart"
+          title={l.nothingToConfirm}
+          linkTo="/luxury/store/list"
+          linkText={l.goToZone}
+        />
+      }
+    >
+      {(info) => <LuxuryConfirmView info={info} />}
+    </ScreenStates>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import type { StoreInfo } from '../../../schemas/api/store';
+import { formatCount } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { Image } from '../../ui/Image';
+import { storeMessages } from './messages';
+import styles from './Store.module.css';
+
+/** The store's card at the top of its home page: logo, name, rating, followers, and the way to its details. */
+export function StoreHeader({ info, luxury = false }: { info: StoreInfo; luxury?: boolean }) {
+  const t = useMessages(storeMessages);
+  return (
+    <section className={`${styles.header} ${luxury ? styles.luxuryHeader : ''}`} data-testid="store-header">
+      <div className={styles.logo}>
+        <Image src={info.logoUrl} alt="" ratio={1} radius={8} />
+      </div>
+      <div className={styles.headerText}>
+        <h1 className={styles.storeName}>{info.name}</h1>
+        <p className={styles.headerMeta}>
+          <span>{t.rating(info.rating.toFixed(1))}</span>
+          <span>{t.followers(formatCount(info.followers, true))}</span>
+          <span>{t.products(info.productCount)}</span>
+        </p>
+      </div>
+      <Link className={styles.detailsLink} to={`/storeDetail/${encodeURIComponent(info.storeNo)}`}>
+        {t.storeDetails}
+      </Link>
+    </section>
+  );
+}
