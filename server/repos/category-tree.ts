@@ -31,7 +31,7 @@ export async function categoryTree(db: Queryable): Promise<CategoryTree> {
         code: r.code,
         scCode: r.sc_code,
         name: r.name,
-        iconUrl: `/api/file-storage/file/category/${r.code}`,
+        iconUrl: `/api/file-storage/file/category/${r.code}.png`,
         children: [],
       };
       categories.push(node);

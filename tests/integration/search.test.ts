@@ -214,13 +214,19 @@ describe('suggestions, hot words and the category tree', () => {
     const { categories } = categoryTreeSchema.parse(res.body.result);
     expect(categories.map((c) => c.code)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28]);
     for (const c of categories) {
-      expect(c.iconUrl).toBe(`/api/file-storage/file/category/${c.code}`);
+      expect(c.iconUrl).toBe(`/api/file-storage/file/category/${c.code}.png`);
       expect(c.children.length).toBeGreaterThan(0);
       for (const child of c.children) {
-        expect(child.imageUrl).toMatch(/^\/api\/file-storage\/file\//);
+        expect(child.imageUrl).toBe(`/api/file-storage/file/category/${child.code}.png`);
         const page = await search({ categoryCode: String(child.code) });
         expect(page.total).toBe(child.count);
       }
+    }
+    // The pictures are generated ones (fixtures/images), not the labelled placeholder.
+    for (const url of [categories[0]?.iconUrl, categories[8]?.children[0]?.imageUrl]) {
+      const res = await fetch(`${base}${url}`, { headers: { accept: 'image/png' } });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toBe('image/png');
     }
   });
 
