@@ -14,11 +14,10 @@
  * issued, with a 20-digit number); amounts are integer cents, tax included at TAX_RATE_PERCENT.
  */
 import * as z from 'zod';
+import { EMAIL_PATTERN } from './email';
 import { code, text } from './primitives';
 import { normaliseTaxNumber, taxNumberProblem } from './tax-number';
 
-/** The spec's e-mail rule (§5): a letter or digit, word characters, '-' or '.', '@', alphanumerics, a dot, 2-4 letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9][\w.-]*@[A-Za-z0-9]+\.[A-Za-z]{2,4}$/;
 /** VAT on goods, included in the prices (what the PDF states). */
 export const TAX_RATE_PERCENT = 13;
 

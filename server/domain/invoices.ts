@@ -36,12 +36,3 @@ export function invoiceNumberPrefix(now: number): string {
   const year = new Date(now + 8 * 60 * 60 * 1000).getUTCFullYear();
   return `${String(year % 100).padStart(2, '0')}440300`;
 }
-
-/** Spec §5 masking: the first character of the local part, stars for the rest, the domain kept. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  const local = at >= 0 ? email.slice(0, at) : email;
-  const chars = Array.from(local);
-  if (chars.length === 0) return email;
-  return `${chars[0]}${'*'.repeat(chars.length - 1)}${at >= 0 ? email.slice(at) : ''}`;
-}

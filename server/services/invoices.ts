@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { maskEmail } from '../../schemas/api/email';
 import {
   type InvoicePart,
   type InvoiceSummary,
@@ -11,13 +12,7 @@ import {
 } from '../../schemas/api/invoices';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
-import {
-  includedTax,
-  invoiceAmount,
-  invoiceClosedReason,
-  invoiceNumberPrefix,
-  maskEmail,
-} from '../domain/invoices';
+import { includedTax, invoiceAmount, invoiceClosedReason, invoiceNumberPrefix } from '../domain/invoices';
 import type { InvoicePdfMessages } from '../i18n/invoices';
 import { type InvoicePdfData, invoicePdf } from '../pdf/invoice-pdf';
 import {

@@ -1,9 +1,5 @@
-import {
-  EMAIL_PATTERN,
-  type InvoiceContent,
-  type InvoiceTitle,
-  type InvoiceTitleType,
-} from '../../../schemas/api/invoices';
+import { EMAIL_PATTERN } from '../../../schemas/api/email';
+import type { InvoiceContent, InvoiceTitle, InvoiceTitleType } from '../../../schemas/api/invoices';
 import { normaliseTaxNumber, taxNumberProblem } from '../../../schemas/api/tax-number';
 import type { InvoiceMessages } from './messages';
 
