@@ -40,7 +40,7 @@ const held = (
 
 const PAGES: Record<MyCouponTab, HeldCouponView[]> = {
   usable: [held(1, '美妆个护满200享8.5折', 3, true), held(2, '周末券', 5)],
-  used: [],
+  used: [held(5, '已用券', 7)],
   expired: [held(3, '过期券', 6)],
 };
 
@@ -96,8 +96,19 @@ describe('My coupons', () => {
     expect(await screen.findByRole('button', { name: t.actionNamed(t.expired, '过期券') })).toBeDisabled();
   });
 
+  it('a used coupon shows when, greyed, with its order', async () => {
+    serve();
+    renderAt('/coupon/list?tab=used');
+    expect(await screen.findByRole('button', { name: t.actionNamed(t['state.7'], '已用券') })).toBeDisabled();
+    expect(screen.getByRole('link', { name: t.viewOrder })).toHaveAttribute(
+      'href',
+      '/order/detail?orderNo=O1',
+    );
+  });
+
   it('an empty tab offers the coupon center', async () => {
     serve();
+    PAGES.used = [];
     renderAt('/coupon/list?tab=used');
     expect(await screen.findByText(t['empty.used'])).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: t.toCenter }).length).toBeGreaterThan(0);

@@ -26,6 +26,13 @@ function HeldTicket({ coupon }: { coupon: HeldCouponView }) {
       ? t.usedAt(formatDateTime(coupon.usedAt))
       : validRange(coupon.validFrom, coupon.validUntil),
   ];
+  if (coupon.state === 7 && coupon.orderNo !== null) {
+    lines.push(
+      <Link className={styles.link} to={`/order/detail?orderNo=${encodeURIComponent(coupon.orderNo)}`}>
+        {t.viewOrder}
+      </Link>,
+    );
+  }
   if (coupon.expiringSoon) {
     lines.push(
       <span className={styles.soon} data-testid="expiring-soon">

@@ -43,6 +43,7 @@ export const couponMessages = defineMessages(
     expiringSoon: '即将过期',
     usedAt: (at: string) => `使用于 ${at}`,
     best: '最划算',
+    viewOrder: '查看订单 ›',
     // why a held coupon does not fit this order (schemas/api/coupon-order.ts reasons)
     'reason.notStarted': '未到使用时间',
     'reason.expired': '已过期',
@@ -133,6 +134,7 @@ export const couponMessages = defineMessages(
     expiringSoon: 'Expiring soon',
     usedAt: (at: string) => `Used ${at}`,
     best: 'Best saving',
+    viewOrder: 'View order ›',
     'reason.notStarted': 'Not usable yet',
     'reason.expired': 'Expired',
     'reason.belowThreshold': 'Order below the minimum spend',
