@@ -275,7 +275,28 @@ describe('in-store search', () => {
     expect(unknown.body.resMsg).toMatch(/NOPE/);
   });
 
-  it('searches a node of the store’s directory and refuses a node of another store', async () => {
+  it('searches a node of the store’s directory (its children included) and refuses another store’s', async () => {
+    type Node = { directoryId: number; name: string; productCount: number; children: Node[] };
+    const tree = (await call<Node[]>(base, '/api/channel/store/directory-tree?storeNo=ST1002')).body.result;
+    const top = tree.find((n) => n.name === '电脑办公');
+    const lenovo = top?.children.find((n) => n.name === '联想');
+    if (!top || !lenovo) throw new Error('ST1002 has no 电脑办公 › 联想 directory');
+    const inDirectory = (q: Record<string, string | number>) =>
+      search({ storeNo: 'ST1002', ...q }, 'store/directory-sku-search');
+    expect((await inDirectory({ directoryId: top.directoryId })).total).toBe(top.productCount);
+    expect(spus((await inDirectory({ directoryId: lenovo.directoryId })).items).sort()).toEqual([
+      'SPU21003',
+      'SPU21006',
+    ]);
+    // Words narrow the node further.
+    expect(spus((await inDirectory({ directoryId: top.directoryId, keyword: '游戏本' })).items)).toEqual([
+      'SPU21006',
+    ]);
+    const elsewhere = await call(
+      base,
+      `/api/channel/store/directory-sku-search?storeNo=ST1001&directoryId=${top.directoryId}`,
+    );
+    expect(elsewhere.status).toBe(404);
     const missing = await call(
       base,
       '/api/channel/store/directory-sku-search?storeNo=ST1002&directoryId=999999',
