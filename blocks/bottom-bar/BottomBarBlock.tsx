@@ -30,7 +30,6 @@ export default function BottomBarBlock({ block }: BlockProps<'bottomBar'>) {
                 link={item.link}
                 className={active ? `${styles.tab} ${styles.active}` : styles.tab}
                 ariaCurrent={active ? 'page' : undefined}
-                label={items ? shared.withCount(item.label, items) : undefined}
               >
                 <span className={styles.iconSlot}>
                   <img className={styles.icon} src={icon.src} alt="" width={24} height={24} />
@@ -41,6 +40,8 @@ export default function BottomBarBlock({ block }: BlockProps<'bottomBar'>) {
                   )}
                 </span>
                 <span className={styles.label}>{item.label}</span>
+                {/* The count is read after the visible label, never instead of it (label in name, issue 19). */}
+                {items && <span className={styles.srOnly}>{shared.withCount('', items)}</span>}
               </BlockLink>
             </li>
           );
