@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeWebView } from '../bridge/native';
 import { useMessages } from '../i18n/messages';
 import { refreshCounts } from './counts';
 import styles from './Header.module.css';
-import { MoreMenu } from './MoreMenu';
 import { shellMessages } from './messages';
 import { goBack } from './navigation';
+
+/** Opened by a tap, so it is not part of the first route's code (issue 19 budget). */
+const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })));
 
 interface Props {
   title: string;
@@ -50,7 +52,11 @@ export function Header({ title, showMore = true }: Props) {
       ) : (
         <span />
       )}
-      {menuOpen && <MoreMenu title={title} onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MoreMenu title={title} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { type IDBPDatabase, openDB } from 'idb';
+import type { IDBPDatabase } from 'idb';
 
 /**
  * The last good layout per page, in IndexedDB: an instant repeat visit and a fallback when the
@@ -21,20 +21,26 @@ function database(): Promise<IDBPDatabase | null> {
     dbPromise = new Promise((resolve) => {
       if (typeof indexedDB === 'undefined') return resolve(null);
       const timer = setTimeout(() => resolve(null), OPEN_TIMEOUT_MS);
-      openDB(DB_NAME, 1, {
-        upgrade(db) {
-          db.createObjectStore(STORE);
-        },
-      }).then(
-        (db) => {
-          clearTimeout(timer);
-          resolve(db);
-        },
-        () => {
-          clearTimeout(timer);
-          resolve(null);
-        },
-      );
+      // idb is loaded with the first read, not with the first route (issue 19): the layout fetch is
+      // already on its way by then.
+      import('idb')
+        .then(({ openDB }) =>
+          openDB(DB_NAME, 1, {
+            upgrade(db) {
+              db.createObjectStore(STORE);
+            },
+          }),
+        )
+        .then(
+          (db) => {
+            clearTimeout(timer);
+            resolve(db);
+          },
+          () => {
+            clearTimeout(timer);
+            resolve(null);
+          },
+        );
     });
   }
   return dbPromise;

@@ -4,7 +4,7 @@ import { installClick } from './collectors/click';
 import { installError } from './collectors/error';
 import { listen } from './collectors/listen';
 import { installPage } from './collectors/page';
-import { installStay } from './collectors/stay';
+import type { StayControl } from './collectors/stay';
 import type { CollectorDeps, Uninstall } from './collectors/types';
 import { reportConfigErrors, resolveConfig } from './core/config';
 import type { TrackerContext } from './core/context';
@@ -175,10 +175,20 @@ function build(options: TrackerOptions): Tracker {
         safeReport(report, new Error(`${name} collector failed to start: ${String(e)}`));
       }
     };
-    let stay: ReturnType<typeof installStay> | null = null;
+    let stay: StayControl | null = null;
     add('stay', config.stay.enabled, () => {
-      stay = installStay(deps);
-      return stay.uninstall;
+      // Lazy chunk (issue 19, first-route budget): a view only starts once scrolling settles (1 s), so
+      // loading a moment after start loses nothing.
+      let stopped = false;
+      import('./collectors/stay')
+        .then((m) => {
+          if (!stopped) stay = m.installStay(deps);
+        })
+        .catch((e: unknown) => safeReport(report, e));
+      return () => {
+        stopped = true;
+        stay?.uninstall();
+      };
     });
     add('error', config.error.enabled, () => installError(deps));
     add('api', config.api.enabled, () => installApi(deps, trackingUrls));
