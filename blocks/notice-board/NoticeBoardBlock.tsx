@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NoticeBoardBlock as NoticeBoardData } from '../../schemas/booth/blocks/notice-board';
 import { BlockLink } from '../shared/BlockLink';
 import { useBlockMessages } from '../shared/useBlockMessages';
@@ -38,11 +38,20 @@ export default function NoticeBoardBlock({ block }: BlockProps<'noticeBoard'>) {
   const groupRef = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(() => estimateWidth(items));
 
+  // Measured by a ResizeObserver, after layout: a read during render or a layout effect forces a
+  // layout per board (a 200-block page thrashed, issue 19). Until then the estimate sets the speed.
   // The list DOM changes with the notices and with reduced motion (the track comes and goes).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the list DOM changes
-  useLayoutEffect(() => {
-    const measured = groupRef.current?.scrollWidth ?? 0;
-    if (measured > 0) setWidth(measured);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe again when the list DOM changes
+  useEffect(() => {
+    const group = groupRef.current;
+    if (!group || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[0]?.borderBoxSize?.[0];
+      const measured = box ? box.inlineSize : 0;
+      if (measured > 0) setWidth(Math.round(measured));
+    });
+    observer.observe(group);
+    return () => observer.disconnect();
   }, [items, reducedMotion]);
 
   return (
