@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { centsSchema, couponNoSchema, instalmentStageSchema, skuNoSchema } from './amounts';
+import { MAX_LINE_QUANTITY } from './cart-v2';
 import { orderCouponListResultSchema } from './coupon-order';
 import { confirmationInfoResultSchema } from './order';
 import { code, count, dbId } from './primitives';
@@ -29,7 +30,7 @@ export type StagePlan = z.infer<typeof stagePlanSchema>;
 /** POST luxury-confirmation-info: { skuNo, quantity, stage } starts one; { confirmToken } re-reads it. */
 export const luxuryConfirmationRequestSchema = z.object({
   skuNo: skuNoSchema.optional(),
-  quantity: count(1, 9).optional(),
+  quantity: count(1, MAX_LINE_QUANTITY).optional(),
   stage: instalmentStageSchema.nullable().optional(),
   confirmToken: code(128).optional(),
 });

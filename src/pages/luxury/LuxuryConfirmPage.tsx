@@ -135,9 +135,11 @@ function LuxuryConfirmView({ info }: { info: LuxuryConfirmation }) {
       </section>
       <AmountRows amounts={amounts} payableLabel={t.toPay} />
       <div className={`${actionBar.actionBar} ${orderStyles.bar}`}>
-        <span className={orderStyles.barTotal} aria-live="polite">
-          {plan ? l.firstStage(formatMoney(plan.firstStageCents)) : t.toPay}{' '}
-          <Price cents={amounts.payableCents} size="lg" />
+        <span className={`${orderStyles.barTotal} ${styles.barTotal}`} aria-live="polite">
+          <span>
+            {t.toPay} <Price cents={amounts.payableCents} size="lg" />
+          </span>
+          {plan && <span className={styles.barHint}>{l.firstStage(formatMoney(plan.firstStageCents))}</span>}
         </span>
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '../../../schemas/api/cart-v2';
 import type { LuxurySource } from '../../api/luxury';
 
 /**
@@ -10,7 +11,7 @@ export function readLuxurySource(search: string): LuxurySource | null {
   if (token) return { kind: 'token', confirmToken: token };
   const skuNo = q.get('skuNo') ?? '';
   const quantity = Number.parseInt(q.get('quantity') ?? '1', 10);
-  if (!skuNo || !Number.isInteger(quantity) || quantity < 1 || quantity > 9) return null;
+  if (!skuNo || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
   const stageText = q.get('stage');
   const stage =
     stageText === '3' || stageText === '6' || stageText === '12' ? (Number(stageText) as 3 | 6 | 12) : null;

@@ -88,7 +88,13 @@ function ProductView({ data }: { data: Ready }) {
   const [picker, dispatch] = useReducer(pickerReducer, undefined, () =>
     initialPicker(skuOptions(data), fast.skuNo),
   );
-  const { busy, add, buyNow } = useBuyActions(fast.spuNo, picker, dispatch, sheet.hide);
+  const { busy, add, buyNow } = useBuyActions(
+    fast.spuNo,
+    picker,
+    dispatch,
+    sheet.hide,
+    fast.storeType === 'luxury',
+  );
 
   const price = useChosenPrice(data, picker);
   const epoch = useSessionEpoch();
@@ -184,7 +190,7 @@ function ProductView({ data }: { data: Ready }) {
       <section className={styles.card}>
         <Link
           className={styles.store}
-          to={`/store/${encodeURIComponent(fast.storeNo)}`}
+          to={`/${fast.storeType === 'luxury' ? 'luxury/store' : 'store'}/${encodeURIComponent(fast.storeNo)}`}
           data-testid="store-entry"
         >
           <span className={styles.storeName}>{fast.storeName}</span>

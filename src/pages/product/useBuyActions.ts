@@ -28,6 +28,8 @@ export function useBuyActions(
   picker: PickerState,
   dispatch: Dispatch<PickerAction>,
   closeSheet: () => void,
+  /** A luxury store's product: buy now goes to the luxury checkout (instalments, authenticity). */
+  luxury = false,
 ) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -77,8 +79,9 @@ export function useBuyActions(
       skuNo: choice.skuNo,
       quantity: String(choice.quantity),
     });
+    if (luxury) query.delete('source');
     // Replacing the sheet's own history entry: back from the confirmation returns to the product.
-    navigate(`/order/confirm?${query.toString()}`, { replace: true });
+    navigate(`/${luxury ? 'luxury/confirm' : 'order/confirm'}?${query.toString()}`, { replace: true });
   };
 
   return { busy, add, buyNow };

@@ -25,7 +25,7 @@ function Detail({ store }: { store: StoreDetail }) {
   ] as const;
   return (
     <div className={styles.page} data-testid="store-detail">
-      <StoreHeader info={store} luxury={store.storeType === 'luxury'} />
+      <StoreHeader info={store} luxury={store.storeType === 'luxury'} detailsLink={false} />
       <section className={styles.card} aria-labelledby="ratings-title">
         <h2 id="ratings-title" className={styles.cardTitle}>
           {t.ratings}

@@ -7,7 +7,16 @@ import { storeMessages } from './messages';
 import styles from './Store.module.css';
 
 /** The store's card at the top of its home page: logo, name, rating, followers, and the way to its details. */
-export function StoreHeader({ info, luxury = false }: { info: StoreInfo; luxury?: boolean }) {
+export function StoreHeader({
+  info,
+  luxury = false,
+  detailsLink = true,
+}: {
+  info: StoreInfo;
+  luxury?: boolean;
+  /** The details page itself has no link to itself. */
+  detailsLink?: boolean;
+}) {
   const t = useMessages(storeMessages);
   return (
     <section className={`${styles.header} ${luxury ? styles.luxuryHeader : ''}`} data-testid="store-header">
@@ -22,9 +31,11 @@ export function StoreHeader({ info, luxury = false }: { info: StoreInfo; luxury?
           <span>{t.products(info.productCount)}</span>
         </p>
       </div>
-      <Link className={styles.detailsLink} to={`/storeDetail/${encodeURIComponent(info.storeNo)}`}>
-        {t.storeDetails}
-      </Link>
+      {detailsLink && (
+        <Link className={styles.detailsLink} to={`/storeDetail/${encodeURIComponent(info.storeNo)}`}>
+          {t.storeDetails}
+        </Link>
+      )}
     </section>
   );
 }
