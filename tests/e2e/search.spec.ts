@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { blockSharedMessages } from '../../blocks/shared/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { searchMessages } from '../../src/pages/search/messages';
+import { storeMessages } from '../../src/pages/store/messages';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
 import { expect, test } from './fixtures';
 import { api, originOf, pageReady } from './journey';
@@ -17,6 +19,15 @@ const t = searchMessages['zh-CN'];
 const product = productMessages['zh-CN'];
 const uiCore = uiCoreMessages['zh-CN'];
 const blocks = blockSharedMessages['zh-CN'];
+const store = storeMessages['zh-CN'];
+/** The seeded store's name, as each in-store result card shows it. */
+const ST1001 =
+  (
+    JSON.parse(readFileSync(new URL('../../fixtures/seed/stores.json', import.meta.url), 'utf8')) as {
+      storeNo: string;
+      name: string;
+    }[]
+  ).find((s) => s.storeNo === 'ST1001')?.name ?? 'ST1001';
 const mate70 = new RegExp(escapeRegExp(productNameStart('SPU20001')));
 
 test.describe('search', () => {
@@ -121,5 +132,27 @@ test.describe('search', () => {
     await none.getByRole('button', { name: '茅台' }).click();
     await expect(page).toHaveURL(/keyword=%E8%8C%85%E5%8F%B0/);
     await expect(page.getByTestId('search-results').getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('product → visit store → search inside the store', async ({ page, mall }) => {
+    await loginAs(page, mall.url, 'C0002', { path: '/product/detail/SPU22001/SKU2200101' });
+    await pageReady(page);
+    await page.getByTestId('store-entry').click();
+    await expect(page).toHaveURL(/\/store\/ST1001/);
+    await page.getByRole('link', { name: store.searchInStore }).click();
+    await expect(page).toHaveURL(/\/searchResult\/ST1001$/);
+    const field = page.getByRole('searchbox', { name: t.storePlaceholder });
+    await expect(field).toBeFocused();
+
+    await field.pressSequentially('耳机');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/searchResult\/ST1001\?keyword=/);
+    const results = page.getByTestId('store-search-results');
+    // Only this store's earphones: AirPods, FreeBuds and Sony's, each showing the store's name.
+    await expect(results.getByRole('listitem')).toHaveCount(3);
+    for (const card of await results.getByRole('listitem').all()) await expect(card).toContainText(ST1001);
+    await page.getByTestId('sort-bar').getByRole('button', { name: t.priceAscending }).click();
+    await expect(page).toHaveURL(/sort=3&order=asc/);
+    await expect(results.getByRole('listitem').first()).toContainText('FreeBuds');
   });
 });
