@@ -24,6 +24,8 @@ function builtDist(): Promise<string> {
 export interface BuiltMall {
   /** http://127.0.0.1:PORT */
   origin: string;
+  /** For benches that drive the operator API or console. */
+  operatorToken: string;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startBuiltMall(): Promise<BuiltMall> {
   });
   return {
     origin: new URL(server.url).origin,
+    operatorToken: server.operatorToken,
     close: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

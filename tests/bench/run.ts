@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchBooth } from './booth';
+import { benchConsolePreview } from './console-preview';
 import { benchCreateOrder } from './create-order';
 import { benchLighthouse } from './lighthouse';
 import { benchTracker } from './tracker';
@@ -11,6 +12,7 @@ import { benchTransfer } from './transfer';
  */
 const benches: { name: string; run: () => Promise<string[]> }[] = [
   { name: 'booth', run: () => benchBooth() },
+  { name: 'console-preview', run: () => benchConsolePreview() },
   { name: 'create-order', run: () => benchCreateOrder() },
   { name: 'tracker', run: () => benchTracker() },
   { name: 'transfer', run: () => benchTransfer() },

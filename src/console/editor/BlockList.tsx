@@ -15,6 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { memo, useCallback, useRef } from 'react';
 import { isBlockType } from '../../../schemas/booth/block-types';
 import { useMessages } from '../../i18n/messages';
 import type { RawBlock } from './diff';
@@ -36,6 +37,11 @@ interface Props {
  */
 export function BlockList({ blocks, selectedId, badIds, onSelect, onReorder, onRemove }: Props) {
   const t = useMessages(editorMessages);
+  // Stable handlers for the memoised rows: an edit re-renders only the rows whose block changed.
+  const latest = useRef({ onSelect, onRemove });
+  latest.current = { onSelect, onRemove };
+  const select = useCallback((id: string) => latest.current.onSelect(id), []);
+  const remove = useCallback((id: string) => latest.current.onRemove(id), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -59,8 +65,8 @@ export function BlockList({ blocks, selectedId, badIds, onSelect, onReorder, onR
                 block={b}
                 selected={b.id === selectedId}
                 bad={badIds.has(b.id)}
-                onSelect={onSelect}
-                onRemove={onRemove}
+                onSelect={select}
+                onRemove={remove}
               />
             ))}
           </SortableContext>
@@ -70,7 +76,7 @@ export function BlockList({ blocks, selectedId, badIds, onSelect, onReorder, onR
   );
 }
 
-function SortableBlock({
+const SortableBlock = memo(function SortableBlock({
   block,
   selected,
   bad,
@@ -122,4 +128,4 @@ function SortableBlock({
       </button>
     </div>
   );
-}
+});

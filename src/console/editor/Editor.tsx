@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { BLOCK_TYPES, type BlockType } from '../../../schemas/booth/block-types';
 import { validateLayoutStrict } from '../../../schemas/booth/validate';
 import { ApiError } from '../../api/errors';
@@ -112,7 +112,9 @@ function Workspace({
   const [publishAt, setPublishAt] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const local = useMemo(() => layoutIssues(layout), [layout]);
+  // The full check runs a moment after the preview: typing shows in the phone first (issue 18's 100 ms).
+  const checkedLayout = useDeferredValue(layout);
+  const local = useMemo(() => layoutIssues(checkedLayout), [checkedLayout]);
   const issues = refused && refused.size > 0 ? new Map([...refused, ...local]) : local;
   const badIds = useMemo(() => {
     const out = new Set<string>();
