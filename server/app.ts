@@ -16,6 +16,7 @@ import { addressRoutes } from './routes/address';
 import { boothRoutes } from './routes/booth';
 import { cartRoutes } from './routes/cart';
 import { channelRoutes } from './routes/channel';
+import { couponCategoryRoutes } from './routes/channel/coupon-category';
 import { productCardRoutes } from './routes/channel/product-cards';
 import { storeRoutes } from './routes/channel/store';
 import { commentRoutes } from './routes/comment';
@@ -80,6 +81,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route(TRACE_BASE, ingestRoutes(deps));
   app.route('/api/channel', channelRoutes(deps));
   app.route('/api/channel', productCardRoutes(deps));
+  app.route('/api/channel', couponCategoryRoutes(deps));
   app.route('/api/channel', searchRoutes(deps));
   app.route('/api/channel', storeRoutes(deps));
   app.route('/api/booth', boothRoutes(deps));

@@ -206,3 +206,24 @@ export const centerCategoryResultSchema = z.object({
   hasMore: z.boolean(),
 });
 export type CenterCategory = z.infer<typeof centerCategoryResultSchema>;
+
+// ---- A coupon's goods by category ----
+
+/**
+ * GET /api/channel/get-coupon-category?couponNo → the categories of the goods on shelf a coupon covers,
+ * with how many SKUs each has: the category filter of the coupon's product list (/product/list/{couponNo},
+ * whose full-discount-product-search takes couponNo with categoryCode).
+ */
+export const couponCategoryQuerySchema = z.object({ couponNo: couponNoSchema });
+export const couponCategoryResultSchema = z.object({
+  couponNo: z.string(),
+  categories: z.array(
+    z.object({
+      categoryCode: z.number().int(),
+      scCode: z.string(),
+      name: z.string(),
+      count: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type CouponCategories = z.infer<typeof couponCategoryResultSchema>;

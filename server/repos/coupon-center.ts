@@ -2,7 +2,9 @@ import type { MyCouponTab } from '../../schemas/api/coupon-center';
 import type { Queryable } from '../db/db';
 import type { IssuedFacts } from '../domain/coupon-state';
 import type { IssuedCoupon } from '../domain/coupon-views';
+import { coveredByCoupon } from './card-filters';
 import { type CouponRow, couponRuleExtras, effectiveScope, toCouponFacts } from './coupon-row';
+import { SqlParams } from './product-cards';
 
 /**
  * My coupons, redemption codes and sends (issue 13). Held coupons read their own validity window
@@ -307,4 +309,21 @@ export async function returnOrderCoupon(tx: Queryable, orderNo: string): Promise
       WHERE order_no = $1 AND status = 'used'`,
     [orderNo],
   );
+}
+
+/** The categories of the goods on shelf a coupon covers, with how many SKUs each has (get-coupon-category). */
+export async function couponCategories(
+  q: Queryable,
+  couponNo: string,
+): Promise<{ categoryCode: number; scCode: string; name: string; count: number }[]> {
+  const params = new SqlParams();
+  const covered = coveredByCoupon(couponNo)(params);
+  const rows = await q.query<{ code: number; sc_code: string; name: string; n: number | string }>(
+    `SELECT c.code, c.sc_code, c.name, count(*) AS n
+       FROM skus k JOIN products p ON p.spu_no = k.spu_no JOIN categories c ON c.code = p.category_code
+      WHERE p.status = 1 AND k.status = 1 AND ${covered}
+      GROUP BY c.code, c.sc_code, c.name, c.sort ORDER BY c.sort, c.code`,
+    params.values,
+  );
+  return rows.map((r) => ({ categoryCode: r.code, scCode: r.sc_code, name: r.name, count: Number(r.n) }));
 }

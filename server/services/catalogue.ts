@@ -50,10 +50,16 @@ export async function productRows(deps: AppDeps, rows: CardRow[]): Promise<Produ
 }
 
 /** Products a coupon covers (full-discount activity page); an unknown coupon is 'not found'. */
-export function couponProducts(deps: AppDeps, q: PageQuery & { couponNo: string }) {
+export function couponProducts(
+  deps: AppDeps,
+  q: PageQuery & { couponNo: string; categoryCode?: number | undefined },
+) {
   return settle(async () => {
     orRefuse(await findCoupon(deps.db, q.couponNo), { refusal: 'coupon_not_found', couponNo: q.couponNo });
-    return productPage(deps, q, [coveredByCoupon(q.couponNo)], 'spu', deps.config.clock());
+    // One category of them: the filter get-coupon-category offers.
+    const filters = [coveredByCoupon(q.couponNo)];
+    if (q.categoryCode !== undefined) filters.push(inCategory(String(q.categoryCode)));
+    return productPage(deps, q, filters, 'spu', deps.config.clock());
   });
 }
 

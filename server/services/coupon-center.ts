@@ -21,6 +21,7 @@ import {
   centerCouponNos,
   codeFailuresSince,
   countMyCoupons,
+  couponCategories,
   customerIdsByNo,
   findCampaign,
   findMyCoupon,
@@ -404,5 +405,13 @@ export function batchSendCoupons(
         unknownCustomerNos: wanted.filter((no) => !ids.has(no)),
       };
     });
+  });
+}
+
+/** get-coupon-category: the categories of a coupon's goods (its product list's filter); unknown: not found. */
+export function couponCategoryList(deps: AppDeps, couponNo: string) {
+  return settle(async () => {
+    orRefuse(await findCoupon(deps.db, couponNo), { refusal: 'coupon_not_found', couponNo });
+    return { couponNo, categories: await couponCategories(deps.db, couponNo) };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   centerCategoryResultSchema,
+  couponCategoryResultSchema,
   couponGivenSchema,
   couponPriceCalResultSchema,
 } from '../../schemas/api/coupon-center';
@@ -68,5 +69,23 @@ describe('coupon-center seed', () => {
     expect(cal.deductCents).toBe(
       Math.min(8000, cal.eligibleCents - Math.floor((cal.eligibleCents * 85) / 100)),
     );
+  });
+
+  it('get-coupon-category names the categories of a coupon’s goods; the product list filters by one', async () => {
+    const cats = couponCategoryResultSchema.parse(
+      ok(await call(server.url, '/api/channel/get-coupon-category?couponNo=CP0104')),
+    );
+    // A store coupon of the home-goods store: its goods are all in one category.
+    expect(cats.categories.map((c) => c.categoryCode)).toEqual([24]);
+    expect(cats.categories[0]?.count).toBeGreaterThan(0);
+    const page = (categoryCode: number) =>
+      call<{ items: unknown[]; total: number }>(
+        server.url,
+        `/api/channel/full-discount-product-search?couponNo=CP0104&categoryCode=${categoryCode}&pageSize=50`,
+      );
+    expect(ok(await page(24)).total).toBeGreaterThan(0);
+    expect(ok(await page(23)).total).toBe(0);
+    const unknown = await call(server.url, '/api/channel/get-coupon-category?couponNo=NOPE');
+    expect(unknown.status).toBe(404);
   });
 });

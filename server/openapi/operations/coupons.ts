@@ -7,6 +7,8 @@ import {
   centerCategoryListSchema,
   centerCategoryQuerySchema,
   centerCategoryResultSchema,
+  couponCategoryQuerySchema,
+  couponCategoryResultSchema,
   couponGivenSchema,
   couponPriceCalRequestSchema,
   couponPriceCalResultSchema,
@@ -117,5 +119,14 @@ export const couponOperations: Operation[] = [
     auth: 'none',
     query: centerCategoryQuerySchema,
     result: centerCategoryResultSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/channel/get-coupon-category',
+    summary: "The categories of the goods a coupon covers, with SKU counts (its product list's filter)",
+    tag: 'coupon',
+    auth: 'none',
+    query: couponCategoryQuerySchema,
+    result: couponCategoryResultSchema,
   },
 ];

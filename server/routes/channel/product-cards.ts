@@ -30,7 +30,10 @@ export function productCardRoutes(deps: AppDeps): Hono<AppEnv> {
     if (activityNo !== undefined) {
       return sendOk(c, accepted(await activityProducts(deps, { ...page, activityNo, categoryCode })));
     }
-    return sendOk(c, accepted(await couponProducts(deps, { ...page, couponNo: couponNo ?? '' })));
+    return sendOk(
+      c,
+      accepted(await couponProducts(deps, { ...page, couponNo: couponNo ?? '', categoryCode })),
+    );
   });
 
   r.get('/get-full-discount-category', async (c) => {
