@@ -26,7 +26,7 @@ export const shipmentDetailSchema = z.object({
     addressId: z.number().int().positive().nullable(),
     province: z.string().nullable(),
     city: z.string().nullable(),
-    /** Text for the screen, e.g. 'Guangdong Shenzhen' or 'Mainland China'. */
+    /** Text for the screen, e.g. '广东省 深圳市', or the generic region in the caller's language ('中国大陆'). */
     label: z.string(),
     remote: z.boolean(),
   }),

@@ -1,5 +1,6 @@
 import type { Amounts, StageOption } from '../../schemas/api/amounts';
 import { INSTALMENT_STAGES } from '../../schemas/api/amounts';
+import { provinceKey } from './provinces';
 
 /** One priced item: all the money rules need. */
 export interface PricedItem {
@@ -16,11 +17,12 @@ export const FREE_FREIGHT_FROM_CENTS = 9900;
 export const BASE_FREIGHT_CENTS = 800;
 /** Remote regions pay a surcharge per store parcel. */
 export const REMOTE_SURCHARGE_CENTS = 1500;
-const REMOTE_PROVINCES = new Set(['Xinjiang', 'Tibet', 'Xizang']);
+/** By short Chinese name (provinces.ts): Xinjiang and Tibet. */
+const REMOTE_PROVINCES = new Set(['新疆', '西藏']);
 
 /** Remote regions: a freight surcharge here, and slower delivery estimates (domain/shipping.ts). */
 export const isRemoteProvince = (province: string | null): boolean =>
-  province !== null && REMOTE_PROVINCES.has(province);
+  province !== null && REMOTE_PROVINCES.has(provinceKey(province));
 
 /** The order at which a standard store's parcel ships free; null when it always does (luxury). */
 export const freeFreightFrom = (storeType: string): number | null =>

@@ -1,5 +1,6 @@
 import type { ShipmentDetail } from '../../schemas/api/shipment';
 import { freeFreightFrom, freightFor, isRemoteProvince, REMOTE_SURCHARGE_CENTS } from './pricing';
+import { provinceKey } from './provinces';
 
 /** Where a store's parcels leave from, and how many days it takes to hand them to the carrier. */
 export interface Warehouse {
@@ -13,33 +14,35 @@ export interface Warehouse {
  * ships from the fallback. Luxury houses take a day longer: goods are authenticated and sealed first.
  */
 const WAREHOUSES: Readonly<Record<string, Warehouse>> = {
-  ST1001: { province: 'Guangdong', city: 'Shenzhen', dispatchDays: 1 },
-  ST1002: { province: 'Shanghai', city: 'Shanghai', dispatchDays: 1 },
-  ST1003: { province: 'Guangdong', city: 'Foshan', dispatchDays: 2 },
-  ST1004: { province: 'Zhejiang', city: 'Hangzhou', dispatchDays: 1 },
-  ST1005: { province: 'Shanghai', city: 'Shanghai', dispatchDays: 1 },
-  ST1006: { province: 'Zhejiang', city: 'Ningbo', dispatchDays: 1 },
-  ST1007: { province: 'Guangdong', city: 'Shenzhen', dispatchDays: 1 },
-  LX2001: { province: 'Shanghai', city: 'Shanghai', dispatchDays: 2 },
-  LX2002: { province: 'Shanghai', city: 'Shanghai', dispatchDays: 2 },
-  LX2003: { province: 'Shanghai', city: 'Shanghai', dispatchDays: 2 },
+  ST1001: { province: '广东省', city: '深圳市', dispatchDays: 1 },
+  ST1002: { province: '上海市', city: '上海市', dispatchDays: 1 },
+  ST1003: { province: '广东省', city: '佛山市', dispatchDays: 2 },
+  ST1004: { province: '浙江省', city: '杭州市', dispatchDays: 1 },
+  ST1005: { province: '上海市', city: '上海市', dispatchDays: 1 },
+  ST1006: { province: '浙江省', city: '宁波市', dispatchDays: 1 },
+  ST1007: { province: '广东省', city: '深圳市', dispatchDays: 1 },
+  LX2001: { province: '上海市', city: '上海市', dispatchDays: 2 },
+  LX2002: { province: '上海市', city: '上海市', dispatchDays: 2 },
+  LX2003: { province: '上海市', city: '上海市', dispatchDays: 2 },
 };
-const FALLBACK_WAREHOUSE: Warehouse = { province: 'Guangdong', city: 'Guangzhou', dispatchDays: 2 };
+const FALLBACK_WAREHOUSE: Warehouse = { province: '广东省', city: '广州市', dispatchDays: 2 };
 
 export const warehouseOf = (storeNo: string): Warehouse => WAREHOUSES[storeNo] ?? FALLBACK_WAREHOUSE;
 
-/** Carrier regions: a parcel within one region is a day faster than one crossing regions. */
+/** Carrier regions, by short Chinese name (provinces.ts): a parcel within one is a day faster. */
 const REGIONS: Readonly<Record<string, readonly string[]>> = {
-  south: ['Guangdong', 'Guangxi', 'Hainan', 'Fujian'],
-  east: ['Shanghai', 'Zhejiang', 'Jiangsu', 'Anhui', 'Shandong', 'Jiangxi'],
-  north: ['Beijing', 'Tianjin', 'Hebei', 'Shanxi', 'Inner Mongolia'],
-  central: ['Hubei', 'Hunan', 'Henan'],
-  northeast: ['Liaoning', 'Jilin', 'Heilongjiang'],
-  southwest: ['Sichuan', 'Chongqing', 'Guizhou', 'Yunnan'],
-  northwest: ['Shaanxi', 'Gansu', 'Ningxia', 'Qinghai'],
+  south: ['广东', '广西', '海南', '福建'],
+  east: ['上海', '浙江', '江苏', '安徽', '山东', '江西'],
+  north: ['北京', '天津', '河北', '山西', '内蒙古'],
+  central: ['湖北', '湖南', '河南'],
+  northeast: ['辽宁', '吉林', '黑龙江'],
+  southwest: ['四川', '重庆', '贵州', '云南'],
+  northwest: ['陕西', '甘肃', '宁夏', '青海'],
 };
-const regionOf = (province: string): string | undefined =>
-  Object.keys(REGIONS).find((r) => REGIONS[r]?.includes(province));
+const regionOf = (province: string): string | undefined => {
+  const key = provinceKey(province);
+  return Object.keys(REGIONS).find((r) => REGIONS[r]?.includes(key));
+};
 
 const SAME_PROVINCE_DAYS = 1;
 const SAME_REGION_DAYS = 2;
@@ -55,7 +58,7 @@ const GENERIC_SPREAD_DAYS = 2;
 export function transitDays(from: string, to: string | null): number {
   if (to === null) return CROSS_REGION_DAYS;
   if (isRemoteProvince(to)) return CROSS_REGION_DAYS + REMOTE_EXTRA_DAYS;
-  if (from === to) return SAME_PROVINCE_DAYS;
+  if (provinceKey(from) === provinceKey(to)) return SAME_PROVINCE_DAYS;
   const region = regionOf(to);
   return region !== undefined && region === regionOf(from) ? SAME_REGION_DAYS : CROSS_REGION_DAYS;
 }
@@ -67,6 +70,17 @@ export const chinaDate = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).
 
 const yuan = (cents: number) => `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
+/** The notes' wording in the caller's language (server/i18n/shipment.ts); the domain only picks them. */
+export interface ShipmentNoteWords {
+  remote: (surcharge: string) => string;
+  insured: string;
+  freeFrom: (amount: string) => string;
+  free: string;
+  addAddress: string;
+  /** Between two notes: nothing after a Chinese full stop, a space in English. */
+  separator: string;
+}
+
 export interface ShipmentInput {
   skuNo: string;
   storeNo: string;
@@ -75,6 +89,7 @@ export interface ShipmentInput {
   priceCents: number;
   destination: ShipmentDetail['destination'];
   now: number;
+  words: ShipmentNoteWords;
 }
 
 /** The product page's shipment line: warehouse, delivery window, one unit's freight and a note. */
@@ -88,17 +103,13 @@ export function shipmentDetail(i: ShipmentInput): ShipmentDetail {
   const freightCents = freightFor(i.storeType, i.priceCents, to);
   const freeFrom = freeFreightFrom(i.storeType);
 
+  const w = i.words;
   const notes: string[] = [];
-  if (isRemoteProvince(to)) {
-    notes.push(
-      `Remote region: delivery takes longer and each parcel costs ${yuan(REMOTE_SURCHARGE_CENTS)} more.`,
-    );
-  }
-  if (freeFrom === null) notes.push('Ships insured; signature required on delivery.');
-  else if (i.priceCents < freeFrom)
-    notes.push(`Free shipping on orders from ${yuan(freeFrom)} at this store.`);
-  else notes.push('Free shipping.');
-  if (to === null) notes.push('Add a delivery address for an exact estimate.');
+  if (isRemoteProvince(to)) notes.push(w.remote(yuan(REMOTE_SURCHARGE_CENTS)));
+  if (freeFrom === null) notes.push(w.insured);
+  else if (i.priceCents < freeFrom) notes.push(w.freeFrom(yuan(freeFrom)));
+  else notes.push(w.free);
+  if (to === null) notes.push(w.addAddress);
 
   return {
     skuNo: i.skuNo,
@@ -112,6 +123,6 @@ export function shipmentDetail(i: ShipmentInput): ShipmentDetail {
     },
     freightCents,
     freeFreightFromCents: freeFrom,
-    deliveryNote: notes.join(' '),
+    deliveryNote: notes.join(w.separator),
   };
 }

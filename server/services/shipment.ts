@@ -3,19 +3,21 @@ import type { ShipmentDetail } from '../../schemas/api/shipment';
 import type { AppDeps } from '../config';
 import { isRemoteProvince } from '../domain/pricing';
 import { shipmentDetail } from '../domain/shipping';
+import { currentTexts } from '../i18n/request-lang';
+import { shipmentServerMessages } from '../i18n/shipment';
 import { defaultAddress } from '../repos/addresses';
 import { loadSkuFacts } from '../repos/sku-facts';
 import { ownAddress } from './addresses';
 import { refuse, settle } from './outcome';
 
-const GENERIC: ShipmentDetail['destination'] = {
+const generic = (label: string): ShipmentDetail['destination'] => ({
   source: 'generic',
   addressId: null,
   province: null,
   city: null,
-  label: 'Mainland China',
+  label,
   remote: false,
-};
+});
 
 const toDestination = (a: Address, source: 'address' | 'default'): ShipmentDetail['destination'] => ({
   source,
@@ -39,7 +41,8 @@ export function shipmentEstimate(
   return settle(async () => {
     const sku = (await loadSkuFacts(db, [q.skuNo])).get(q.skuNo);
     if (!sku) return refuse({ refusal: 'product_not_found', skuNo: q.skuNo });
-    let destination = GENERIC;
+    const words = currentTexts(shipmentServerMessages);
+    let destination = generic(words.mainland);
     if (customerId !== undefined) {
       if (q.addressId !== undefined) {
         destination = toDestination(await ownAddress(db, customerId, q.addressId), 'address');
@@ -56,6 +59,7 @@ export function shipmentEstimate(
       priceCents: sku.priceCents,
       destination,
       now: config.clock(),
+      words,
     });
   });
 }

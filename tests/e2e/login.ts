@@ -19,7 +19,7 @@ import { api, call, originOf } from './journey';
  * chooser; a new context (each test) starts without.
  * seedConsent() alone leaves the tab without a session: every page signs on at startup (spec §4 step two,
  * ADR 0004), so the first page goes to the SSO page. Specs that browse use loginAs().
- * Seeded customers: C0001 Li Wei, C0002 Zhang Min, C0003 Wang Fang (SSO users), C0004 (not an SSO user).
+ * Seeded customers: C0001 李伟, C0002 张敏, C0003 王芳 (SSO users), C0004 (not an SSO user).
  */
 
 /** Native-storage keys as the bridge's browser fallback writes them (localStorage). */

@@ -65,7 +65,7 @@ test.describe('startup consent and bank single sign-on', () => {
     ).toBeVisible();
     await expect.poll(() => readUserCode(page)).toBeTruthy();
     const userCode = (await readUserCode(page)) ?? '';
-    expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('Li Wei');
+    expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('李伟');
 
     // Consent is stored on the device and, once the session existed, recorded on the server.
     const version = await licenseVersion(mall.url);
@@ -116,7 +116,7 @@ test.describe('startup consent and bank single sign-on', () => {
     await expect(page).toHaveURL(/\/mbankmall\/index$/);
     await expect.poll(() => readUserCode(page)).toBeTruthy();
     const userCode = (await readUserCode(page)) ?? '';
-    expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('Zhang Min');
+    expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('张敏');
   });
 
   test('the next sign-on is silent (the bank app remembers the customer); switching customer shows the chooser', async ({
@@ -136,7 +136,7 @@ test.describe('startup consent and bank single sign-on', () => {
     await expect.poll(() => readUserCode(page)).toBeTruthy();
     const silent = (await readUserCode(page)) ?? '';
     expect(silent).not.toBe(first);
-    expect((await whoIs(mall.url, silent)).result?.nickName).toBe('Zhang Min');
+    expect((await whoIs(mall.url, silent)).result?.nickName).toBe('张敏');
     expect(ssoAnswers).toEqual([303]);
     await expect(page).toHaveURL(/\/mbankmall\/order\/list\?needlogin=1$/);
 
@@ -152,7 +152,7 @@ test.describe('startup consent and bank single sign-on', () => {
     await page.waitForURL((url) => url.pathname === '/mbankmall/order/list' && !url.searchParams.has('code'));
     await expect.poll(() => readUserCode(page)).toBeTruthy();
     const switched = (await readUserCode(page)) ?? '';
-    expect((await whoIs(mall.url, switched)).result?.nickName).toBe('Li Wei');
+    expect((await whoIs(mall.url, switched)).result?.nickName).toBe('李伟');
   });
 
   test('a session that expires on the server while browsing leads through the SSO and back', async ({
@@ -202,7 +202,7 @@ test.describe('startup consent and bank single sign-on', () => {
   test('loginAs through the SSO page lands logged in on the asked page', async ({ page, mall }) => {
     const { userCode } = await loginAs(page, mall.url, 'C0002', { via: 'sso', path: '/shoppingCart' });
     await expect(page).toHaveURL(/\/mbankmall\/shoppingCart\?needlogin=1$/);
-    expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('Zhang Min');
+    expect((await whoIs(mall.url, userCode)).result?.nickName).toBe('张敏');
     expect((await authStatus(mall.url, userCode)).isAuth).toBe(true);
   });
 

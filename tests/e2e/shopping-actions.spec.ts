@@ -129,7 +129,7 @@ test.describe('coupons on the product page', () => {
     await loginAs(page, fast.url, 'C0002', { path: '/product/detail/SPU20001/SKU2000101' });
     await pageReady(page);
     // Shipment detail for the default address (Beijing) from the store's warehouse.
-    await expect(page.getByTestId('shipment-row')).toContainText('Shenzhen → Beijing');
+    await expect(page.getByTestId('shipment-row')).toContainText('深圳市 → 北京市');
     await expect(page.getByTestId('shipment-estimate')).toContainText(anyValue(product.arrives));
 
     await page.getByTestId('coupon-strip').click();

@@ -190,7 +190,7 @@ test.describe('shopping journey', () => {
     await page.getByTestId('sku-sheet').getByRole('button', { name: product.buyNow }).click();
     await expect(page).toHaveURL(/\/order\/confirm\?token=/);
     await pageReady(page);
-    await expect(page.getByTestId('address-card')).toContainText('Li Wei');
+    await expect(page.getByTestId('address-card')).toContainText('李伟');
     await submitAndReachCashier(page);
     expect(await stockOf(origin, 'SKU2000301')).toBe(before - 1);
 

@@ -167,7 +167,7 @@ async function payOnCashier(page: Page) {
 
 test('confirm', async ({ page }) => {
   await confirmBuyNow(page, 'C0001');
-  await expect(page.getByTestId('address-card')).toContainText('Li Wei');
+  await expect(page.getByTestId('address-card')).toContainText('李伟');
   await snap(page, 'confirm.png');
 });
 

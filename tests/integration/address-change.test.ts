@@ -55,7 +55,7 @@ describe('changing the receiver', () => {
   it('is refused for another customer’s order and with another customer’s address', async () => {
     const order = await buyAndPay(server, li, CREAM, 1);
     const zhangAddresses = addressListSchema.parse(ok(await zhang.get(`${ORDER}/address/list`)));
-    const zhangsBeijing = zhangAddresses.find((a) => a.province === 'Beijing');
+    const zhangsBeijing = zhangAddresses.find((a) => a.province === '北京市');
     expect((await change(zhang, order.orderNo, zhangsBeijing?.addressId ?? 0)).status).toBe(404);
     expect((await change(li, order.orderNo, zhangsBeijing?.addressId ?? 0)).status).toBe(404);
     // the receiver is untouched
@@ -64,8 +64,8 @@ describe('changing the receiver', () => {
 
   it('is refused when the new address would change the freight (remote province)', async () => {
     const addresses = addressListSchema.parse(ok(await zhang.get(`${ORDER}/address/list`)));
-    const beijing = addresses.find((a) => a.province === 'Beijing');
-    const remote = addresses.find((a) => a.province === 'Xinjiang');
+    const beijing = addresses.find((a) => a.province === '北京市');
+    const remote = addresses.find((a) => a.province === '新疆维吾尔自治区');
     const order = await buyAndPay(server, zhang, CREAM, 1, { addressId: beijing?.addressId ?? 0 });
     const res = await change(zhang, order.orderNo, remote?.addressId ?? 0);
     expect(res.status).toBe(409);

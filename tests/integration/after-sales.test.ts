@@ -180,7 +180,7 @@ describe('amounts', () => {
 
   it('freight comes back only with the whole order before shipping', async () => {
     const addresses = addressListSchema.parse(ok(await zhang.get(`${ORDER}/address/list`)));
-    const remote = addresses.find((a) => a.province === 'Xinjiang');
+    const remote = addresses.find((a) => a.province === '新疆维吾尔自治区');
     const order = await buyAndPay(server, zhang, CREAM, 2, { addressId: remote?.addressId ?? 0 });
     expect(order.amounts.freightCents).toBe(1500);
     const orderItemNo = itemNoOf(order);

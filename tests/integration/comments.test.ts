@@ -22,8 +22,8 @@ const JPEG = new Uint8Array(readFileSync('fixtures/images/out/booth/home-group-b
 let server: TestServer;
 let liCode: string;
 let zhangCode: string;
-let li: Shopper; // C0001 Li Wei
-let zhang: Shopper; // C0002 Zhang Min
+let li: Shopper; // C0001 李伟 (Li Wei)
+let zhang: Shopper; // C0002 张敏 (Zhang Min)
 
 beforeAll(async () => {
   server = await startTestServer({ shopping: AFTER_SALE_TIMING });
@@ -88,7 +88,7 @@ describe('writing a review', () => {
       orderItemNo,
       rating: 5,
       content: '很好用\n会回购',
-      author: 'L*',
+      author: '李*',
       canFollowUp: true,
       followUp: null,
     });
@@ -127,10 +127,10 @@ describe('writing a review', () => {
     const list = productReviewListSchema.parse(
       ok(await call(server.url, `${COMMENT}/product-list?spuNo=${spuNo}&withPhotos=1`)),
     );
-    expect(list.list[0]).toMatchObject({ reviewNo: review.reviewNo, author: 'L*' });
+    expect(list.list[0]).toMatchObject({ reviewNo: review.reviewNo, author: '李*' });
     // the public read names neither the order nor the customer
     expect(JSON.stringify(list)).not.toContain(order.orderNo);
-    expect(JSON.stringify(list)).not.toContain('Li Wei');
+    expect(JSON.stringify(list)).not.toContain('李伟');
   });
 
   it('keeps one review when the same item is submitted twice at once', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../server/i18n/messages';
 import { refusalMessages } from '../../server/i18n/refusals';
+import { shipmentServerMessages } from '../../server/i18n/shipment';
 import { call, login, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -50,5 +51,26 @@ describe('server messages in the caller language', () => {
     expect(chinese.body.resMsg).toBe(refusalMessages['zh-CN'].orderNotFound('NO-SUCH-ORDER'));
     const english = await call(base, path, { userCode, headers: en });
     expect(english.body.resMsg).toBe(refusalMessages.en.orderNotFound('NO-SUCH-ORDER'));
+  });
+
+  it("the product page's shipment line speaks the caller's language, addresses in Chinese", async () => {
+    const userCode = await login(base, 'C0002');
+    const path = '/api/channel/product-shipment-detail?skuNo=SKU2000101';
+    const chinese = (await call(base, path, { userCode, headers: zh })).body.result as {
+      shipFrom: { city: string };
+      destination: { label: string };
+      deliveryNote: string;
+    };
+    expect(chinese.shipFrom.city).toBe('深圳市');
+    expect(chinese.destination.label).toBe('北京市');
+    expect(chinese.deliveryNote).toBe(shipmentServerMessages['zh-CN'].free);
+    const anybody = (await call(base, path, { headers: zh })).body.result as {
+      destination: { label: string };
+    };
+    expect(anybody.destination.label).toBe(shipmentServerMessages['zh-CN'].mainland);
+    const english = (await call(base, path, { userCode, headers: en })).body.result as {
+      deliveryNote: string;
+    };
+    expect(english.deliveryNote).toBe(shipmentServerMessages.en.free);
   });
 });

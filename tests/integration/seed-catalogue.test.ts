@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBaseFastSchema, productPriceSchema, StockState } from '../../schemas/api/product';
 import { productCardsResultSchema } from '../../schemas/api/productCard';
 import { readSeed } from '../../server/db/seed';
+import { findCodes } from '../../src/ui/areaData';
 import { call, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -101,6 +102,21 @@ describe('the seed catalogue', () => {
         salePriceCents: k.salePriceCents,
         marketPriceCents: k.marketPriceCents,
       });
+    }
+  });
+
+  it('gives the seeded customers and their addresses Chinese names the area picker knows', () => {
+    const chinese = /^[\u4e00-\u9fff]{2,4}$/;
+    for (const c of seed.customers) expect(c.nickName, c.customerNo).toMatch(chinese);
+    const addresses = JSON.parse(
+      readFileSync(new URL('../../fixtures/seed/addresses.json', import.meta.url), 'utf8'),
+    ) as { name: string; province: string; city: string; district: string; detail: string }[];
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const a of addresses) {
+      expect(a.name).toMatch(chinese);
+      // Province, city and district as @vant/area-data names them, so the address form can edit them.
+      expect(findCodes(a), `${a.province} ${a.city} ${a.district}`).toHaveLength(3);
+      expect(a.detail).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 

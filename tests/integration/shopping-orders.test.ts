@@ -140,7 +140,7 @@ describe('confirmation and amounts', () => {
   it('adds the remote-region surcharge for a Xinjiang address', async () => {
     const info = await buyNow(zhang, SUITCASE);
     const list = addressListSchema.parse(ok(await zhang.get(`${ORDER}/address/list`)));
-    const xinjiang = list.find((x) => x.province === 'Xinjiang');
+    const xinjiang = list.find((x) => x.province === '新疆维吾尔自治区');
     const amounts = ok(
       await zhang.post<{ freightCents: number }>(`${ORDER}/recalculate-amount`, {
         confirmToken: info.confirmToken,

@@ -60,7 +60,7 @@ describe('purchase limit and stock in the product base answer', () => {
 describe('product-shipment-detail', () => {
   it('gives anybody a generic estimate and the store warehouse', async () => {
     const d = await shipment(null, { skuNo: PHONE });
-    expect(d.shipFrom).toMatchObject({ storeNo: 'ST1001', city: 'Shenzhen' });
+    expect(d.shipFrom).toMatchObject({ storeNo: 'ST1001', city: '深圳市' });
     expect(d.destination).toMatchObject({ source: 'generic', label: 'Mainland China', remote: false });
     expect(d.freightCents).toBe(0);
     expect(d.estimatedDelivery.maxDays).toBeGreaterThan(d.estimatedDelivery.minDays);
@@ -72,15 +72,19 @@ describe('product-shipment-detail', () => {
 
   it('uses the default address of a logged-in customer; a remote one is slower and costs the surcharge', async () => {
     const home = await shipment(zhang, { skuNo: PHONE });
-    expect(home.destination).toMatchObject({ source: 'default', province: 'Beijing', remote: false });
+    expect(home.destination).toMatchObject({ source: 'default', province: '北京市', remote: false });
     expect(home.freightCents).toBe(0);
 
     const addresses = addressListSchema.parse(ok(await zhang.get(`${ORDER}/address/list`)));
-    const xinjiang = addresses.find((a) => a.province === 'Xinjiang');
+    const xinjiang = addresses.find((a) => a.province === '新疆维吾尔自治区');
     expect(xinjiang).toBeDefined();
     const addressId = String(xinjiang?.addressId);
     const remote = await shipment(zhang, { skuNo: PHONE, addressId }, 'product-shipment-detail-v1');
-    expect(remote.destination).toMatchObject({ source: 'address', province: 'Xinjiang', remote: true });
+    expect(remote.destination).toMatchObject({
+      source: 'address',
+      province: '新疆维吾尔自治区',
+      remote: true,
+    });
     expect(remote.estimatedDelivery.minDays).toBeGreaterThan(home.estimatedDelivery.maxDays);
     expect(remote.deliveryNote).toMatch(/Remote region/);
 
@@ -110,7 +114,7 @@ describe('product-shipment-detail', () => {
     expect(other.status).toBe(404);
     const lux = await shipment(null, { skuNo: WATCH });
     expect(lux.freeFreightFromCents).toBeNull();
-    expect(lux.shipFrom.city).toBe('Shanghai');
+    expect(lux.shipFrom.city).toBe('上海市');
     const missing = await call(server.url, '/api/channel/product-shipment-detail?skuNo=NOPE');
     expect(missing.status).toBe(404);
   });

@@ -42,7 +42,7 @@ describe('simulated bank SSO', () => {
     const page = await fetch(approvalUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('Li Wei');
+    expect(html).toContain('李伟');
     expect(html).toContain('<html lang="zh-CN">');
     expect(html).toContain(ssoMessages['zh-CN'].notSsoUser);
     expect(html).not.toContain('13800138001');
@@ -210,7 +210,7 @@ describe('sessions', () => {
     });
     expect((await call(base, '/api/mlife/customer/info', { userCode: b })).body.result).toMatchObject({
       userId: 'U10000002',
-      nickName: 'Zhang Min',
+      nickName: '张敏',
     });
 
     await call(base, '/api/channel/cust/auth-license', {
@@ -313,7 +313,7 @@ describe('silent sign-on: the SSO remembers the customer chosen on this device (
     const res = await fetch(approvalUrl, { headers: { cookie }, redirect: 'manual' });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(ssoMessages['zh-CN'].switching('Zhang Min'));
+    expect(html).toContain(ssoMessages['zh-CN'].switching('张敏'));
     expect(html).toMatch(/value="C0002" aria-current="true"/);
     expect(html).toContain('value="C0001"');
 
