@@ -27,3 +27,14 @@ export function schedulesOverlap(a: Schedule | undefined, b: Schedule | undefine
 export function toEpochMs(value: number | string): number {
   return typeof value === 'number' ? value : Date.parse(value);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The next end of a round that recurs every day at `endMs`'s time of day: the first `endMs + k days`
+ * after `now`. China keeps UTC+8 all year, so whole days keep the wall-clock time (a bottom countdown
+ * with `repeat: 'daily'`).
+ */
+export function nextDailyEnd(endMs: number, now: number): number {
+  return endMs + (Math.floor((now - endMs) / DAY_MS) + 1) * DAY_MS;
+}

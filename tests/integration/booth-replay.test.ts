@@ -30,7 +30,7 @@ describe('fixture replay', () => {
   });
 
   it('serves the generic pages by code and id from their fixture files', async () => {
-    expect((await page('pageCode=10')).body.result.layout).toEqual(fixture('home.json'));
+    expect((await page('pageCode=20')).body.result.layout).toEqual(fixture('category-20.json'));
     expect((await page('pageId=e-cny')).body.result.layout).toEqual(fixture('e-cny.json'));
     expect((await page('pageId=migration-v1-before')).body.result.layout).toEqual(
       fixture('migrations/v1-before.json'),

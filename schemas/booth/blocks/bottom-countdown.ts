@@ -9,6 +9,11 @@ import { defineBlock } from './define';
  */
 export const bottomCountdownProps = z.object({
   endTime: z.union([z.int().min(0), z.iso.datetime({ offset: true })]),
+  /**
+   * 'daily': a round that ends every day at endTime's time of day (the daily deals' "today's round");
+   * the server answers the next such end after its clock, so the strip never counts to a past day.
+   */
+  repeat: z.literal('daily').optional(),
   label: plainText(40),
   /** Shown after the end; the strip hides when absent. */
   endedLabel: plainText(40).optional(),
