@@ -1,11 +1,13 @@
 import {
   type CenterCategory,
   type CenterCategoryList,
+  type CouponCategories,
   type CouponGiven,
   type CouponPriceCal,
   type CouponSummary,
   centerCategoryListSchema,
   centerCategoryResultSchema,
+  couponCategoryResultSchema,
   couponGivenSchema,
   couponPriceCalResultSchema,
   couponSummarySchema,
@@ -15,7 +17,9 @@ import {
   type TokenCouponSend,
   tokenCouponSendResultSchema,
 } from '../../schemas/api/coupon-center';
+import { type ProductPage, productPageSchema } from '../../schemas/api/productCard';
 import { type CouponCatchResult, couponCatchResultSchema } from '../../schemas/api/store-coupon';
+import type { ProductListQuery } from './booth';
 import { get, post } from './client';
 
 const COUPON = '/api/marketing/coupon';
@@ -89,3 +93,19 @@ export const fetchCenterCoupons = (tabId: number, pageNo: number, pageSize = 10)
 /** Claims a center coupon (no product in view); the answer carries its new state label. */
 export const claimCenterCoupon = (couponNo: string, uniqueCode: string): Promise<CouponCatchResult> =>
   post(`${COUPON}/catch`, { couponNo }, { schema: couponCatchResultSchema, uniqueCode });
+
+/** The categories of a coupon's goods: the filter of its product list (/product/list/{couponNo}). */
+export const fetchCouponCategories = (couponNo: string): Promise<CouponCategories> =>
+  get('/api/channel/get-coupon-category', { couponNo }, { schema: couponCategoryResultSchema, silent: true });
+
+/** One page of a coupon's goods in one category (all categories: productLists.activity). */
+export const fetchCouponProducts = (
+  couponNo: string,
+  categoryCode: number,
+  q: ProductListQuery,
+): Promise<ProductPage> =>
+  get(
+    '/api/channel/full-discount-product-search',
+    { couponNo, categoryCode, ...q },
+    { schema: productPageSchema, silent: true },
+  );

@@ -70,6 +70,7 @@ export const couponMessages = defineMessages(
     'campaign.soldOut': '优惠券已发完，下次早点来',
     // coupon center
     centerTabsLabel: '优惠券分类',
+    categoriesLabel: '适用商品分类',
     'centerTab.0': '全部',
     'centerTab.1': '通用券',
     'centerTab.2': '品类券',
@@ -158,6 +159,7 @@ export const couponMessages = defineMessages(
     'campaign.ended': 'This campaign has ended; no coupon was sent',
     'campaign.soldOut': 'All coupons of this campaign are gone',
     centerTabsLabel: 'Coupon kinds',
+    categoriesLabel: 'Categories it covers',
     'centerTab.0': 'All',
     'centerTab.1': 'General',
     'centerTab.2': 'Category',
