@@ -19,6 +19,7 @@ import {
   storeRecommendSchema,
 } from '../../schemas/api/store';
 import { get } from './client';
+import { isApiError } from './errors';
 
 /** Store pages and the brands' physical shops (schemas/api/store.ts; public reads). */
 const STORE = '/api/channel/store';
@@ -93,3 +94,13 @@ export const fetchOfflineStore = (offlineNo: string, where: Coordinates | null):
 
 export const fetchOfflineKinds = (storeNo?: string) =>
   get(`${OFFLINE}/category-list`, { storeNo }, { schema: offlineCategoryListSchema, silent: true });
+
+/** A store that does not exist or has closed reads as null (the screens show it is gone, with a way on). */
+export async function unlessGone<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

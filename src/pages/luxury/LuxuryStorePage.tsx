@@ -1,10 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { StoreInfo } from '../../../schemas/api/store';
 import { productLabelMessages, STOCK_STATE_KEYS } from '../../../schemas/i18n/productLabels';
-import { fetchStoreInfo, fetchStoreProducts } from '../../api/store';
+import { fetchStoreInfo, fetchStoreProducts, unlessGone } from '../../api/store';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
 import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
 import { usePagedList } from '../../screen/usePagedList';
 import { useScreenData } from '../../screen/useScreenData';
 import { Image } from '../../ui/Image';
@@ -86,11 +87,23 @@ function Boutique({ info }: { info: StoreInfo }) {
 
 /** /luxury/store/:storeNo: a boutique: its header, promises, and goods to buy outright or in instalments. */
 export default function LuxuryStorePage() {
+  const s = useMessages(storeMessages);
+  const t = useMessages(luxuryMessages);
   const { storeNo = '' } = useParams();
-  const { state, reload } = useScreenData(() => fetchStoreInfo(storeNo), { key: storeNo });
+  const { state, reload } = useScreenData(() => unlessGone(fetchStoreInfo(storeNo)), {
+    key: storeNo,
+    isEmpty: (info) => info === null,
+  });
   return (
-    <ScreenStates state={state} onRetry={reload} skeleton={<Skeleton variant="page" />}>
-      {(info) => <Boutique info={info} />}
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      skeleton={<Skeleton variant="page" />}
+      empty={
+        <EmptyState kind="search" title={s.storeGone} linkTo="/luxury/store/list" linkText={t.goToZone} />
+      }
+    >
+      {(info) => info && <Boutique info={info} />}
     </ScreenStates>
   );
 }

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
 import type { StoreDetail } from '../../../schemas/api/store';
-import { fetchStoreDetail } from '../../api/store';
+import { fetchStoreDetail, unlessGone } from '../../api/store';
 import { phoneCall } from '../../bridge/native';
 import { formatDate } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { Cell } from '../../ui/Cell';
 import { CellGroup } from '../../ui/CellGroup';
@@ -88,11 +89,20 @@ function Detail({ store }: { store: StoreDetail }) {
 
 /** /storeDetail/:storeNo: ratings by part, service promises, company and licences, and the physical shops. */
 export default function StoreDetailPage() {
+  const t = useMessages(storeMessages);
   const { storeNo = '' } = useParams();
-  const { state, reload } = useScreenData(() => fetchStoreDetail(storeNo), { key: storeNo });
+  const { state, reload } = useScreenData(() => unlessGone(fetchStoreDetail(storeNo)), {
+    key: storeNo,
+    isEmpty: (store) => store === null,
+  });
   return (
-    <ScreenStates state={state} onRetry={reload} skeleton={<Skeleton variant="page" />}>
-      {(store) => <Detail store={store} />}
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      skeleton={<Skeleton variant="page" />}
+      empty={<EmptyState kind="search" title={t.storeGone} />}
+    >
+      {(store) => store && <Detail store={store} />}
     </ScreenStates>
   );
 }

@@ -9,9 +9,11 @@ import {
   fetchStoreProducts,
   fetchStoreRecommend,
   fetchStoreTabProducts,
+  unlessGone,
 } from '../../api/store';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
+import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
@@ -161,21 +163,25 @@ function StoreHome({ info, nav, tree }: HomeData) {
 
 /** /store/:storeNo: the store's home: header, search, its tabs (recommended, all, new, directories). */
 export default function StorePage() {
+  const t = useMessages(storeMessages);
   const { storeNo = '' } = useParams();
   const { state, reload } = useScreenData(
-    async (): Promise<HomeData> => {
-      const [info, nav, tree] = await Promise.all([
-        fetchStoreInfo(storeNo),
-        fetchStoreNav(storeNo),
-        fetchStoreDirectories(storeNo),
-      ]);
+    async (): Promise<HomeData | null> => {
+      const info = await unlessGone(fetchStoreInfo(storeNo));
+      if (!info) return null;
+      const [nav, tree] = await Promise.all([fetchStoreNav(storeNo), fetchStoreDirectories(storeNo)]);
       return { info, nav, tree };
     },
-    { key: storeNo },
+    { key: storeNo, isEmpty: (data) => data === null },
   );
   return (
-    <ScreenStates state={state} onRetry={reload} skeleton={<Skeleton variant="page" />}>
-      {(data) => <StoreHome {...data} />}
+    <ScreenStates
+      state={state}
+      onRetry={reload}
+      skeleton={<Skeleton variant="page" />}
+      empty={<EmptyState kind="search" title={t.storeGone} />}
+    >
+      {(data) => data && <StoreHome {...data} />}
     </ScreenStates>
   );
 }
