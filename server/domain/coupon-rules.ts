@@ -47,6 +47,13 @@ export const COUPON_REFUSAL_TEXT: Record<CouponRefusal, string> = {
   notHeld: 'you do not hold this coupon',
 };
 
+/**
+ * What a coupon is judged on: the item's goods less its share of the full discounts (满减 first, then the
+ * coupon, as the anchors price it), so a reduction already taken cannot also lift the goods over a threshold.
+ */
+type CouponBaseItem = PricedItem & { promotionCents?: number };
+const baseOf = (i: CouponBaseItem): number => goodsOf(i) - (i.promotionCents ?? 0);
+
 const inScope = (c: CouponFacts, i: PricedItem) =>
   (c.storeNo === null || c.storeNo === i.storeNo) &&
   (c.categoryCode === null || c.categoryCode === i.categoryCode) &&
@@ -69,11 +76,11 @@ export function couponSaving(
 }
 
 /** Goods (cents) of these items the coupon's scope covers: the base of its threshold and discount. */
-export const eligibleCentsOf = (c: CouponFacts, items: readonly PricedItem[]): number =>
-  items.filter((i) => inScope(c, i)).reduce((a, i) => a + goodsOf(i), 0);
+export const eligibleCentsOf = (c: CouponFacts, items: readonly CouponBaseItem[]): number =>
+  items.filter((i) => inScope(c, i)).reduce((a, i) => a + baseOf(i), 0);
 
 /** Whether a held coupon applies to these items now, and how much it deducts from which store. */
-export function judgeCoupon(c: CouponFacts, items: readonly PricedItem[], now: number): CouponJudgement {
+export function judgeCoupon(c: CouponFacts, items: readonly CouponBaseItem[], now: number): CouponJudgement {
   const refuse = (reason: CouponRefusal): CouponJudgement => ({
     applicable: false,
     reason,
@@ -84,7 +91,7 @@ export function judgeCoupon(c: CouponFacts, items: readonly PricedItem[], now: n
   if (now >= c.endAt || c.status !== 1) return refuse('expired');
   const eligible = new Map<string, number>();
   for (const i of items) {
-    if (inScope(c, i)) eligible.set(i.storeNo, (eligible.get(i.storeNo) ?? 0) + goodsOf(i));
+    if (inScope(c, i)) eligible.set(i.storeNo, (eligible.get(i.storeNo) ?? 0) + baseOf(i));
   }
   const eligibleCents = [...eligible.values()].reduce((a, b) => a + b, 0);
   if (eligibleCents === 0) return refuse('noEligibleItems');

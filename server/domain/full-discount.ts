@@ -42,7 +42,17 @@ export interface FullDiscountJudgement {
   totalCents: number;
   /** totalCents split over stores in proportion to their goods in each activity. */
   byStore: Map<string, number>;
+  /** Each item's share of its activity's reduction, by the items' positions (0 outside any activity). */
+  itemShares: number[];
 }
+
+/** An item with its share of the full discounts: a coupon's threshold and saving are judged on what is left. */
+export type NetItem<T extends PricedItem = PricedItem> = T & { promotionCents: number };
+
+export const withPromotionShares = <T extends PricedItem>(
+  items: readonly T[],
+  judgement: Pick<FullDiscountJudgement, 'itemShares'>,
+): NetItem<T>[] => items.map((item, k) => ({ ...item, promotionCents: judgement.itemShares[k] ?? 0 }));
 
 export const isLive = (a: Pick<FullDiscountActivity, 'startAt' | 'endAt'>, now: number): boolean =>
   now >= a.startAt && now < a.endAt;
@@ -94,18 +104,20 @@ export function judgeFullDiscounts(
   items: readonly PricedItem[],
   now: number,
 ): FullDiscountJudgement {
-  const members = new Map<string, { activity: FullDiscountActivity; items: PricedItem[] }>();
-  for (const item of items) {
+  const members = new Map<string, { activity: FullDiscountActivity; items: PricedItem[]; at: number[] }>();
+  items.forEach((item, k) => {
     const a = activityFor(activities, item, now);
-    if (!a) continue;
-    const entry = members.get(a.activityNo) ?? { activity: a, items: [] };
+    if (!a) return;
+    const entry = members.get(a.activityNo) ?? { activity: a, items: [], at: [] };
     entry.items.push(item);
+    entry.at.push(k);
     members.set(a.activityNo, entry);
-  }
+  });
   const groups: FullDiscountGroup[] = [];
   const byStore = new Map<string, number>();
+  const itemShares = items.map(() => 0);
   let totalCents = 0;
-  for (const { activity, items: own } of [...members.values()].sort(
+  for (const { activity, items: own, at } of [...members.values()].sort(
     (x, y) => x.activity.seq - y.activity.seq,
   )) {
     const eligibleCents = own.reduce((sum, i) => sum + goodsOf(i), 0);
@@ -123,18 +135,15 @@ export function judgeFullDiscounts(
     });
     totalCents += reductionCents;
     if (reductionCents === 0) continue;
-    const storeGoods = new Map<string, number>();
-    for (const i of own) storeGoods.set(i.storeNo, (storeGoods.get(i.storeNo) ?? 0) + goodsOf(i));
-    const storeNos = [...storeGoods.keys()];
-    const parts = allocate(
-      reductionCents,
-      storeNos.map((s) => storeGoods.get(s) ?? 0),
-    );
-    storeNos.forEach((s, idx) => {
-      byStore.set(s, (byStore.get(s) ?? 0) + (parts[idx] ?? 0));
+    // Spread over the items in whole cents (they add up exactly); a store's share is the sum of its items'.
+    const shares = allocate(reductionCents, own.map(goodsOf));
+    own.forEach((i, idx) => {
+      const share = shares[idx] ?? 0;
+      itemShares[at[idx] ?? 0] = share;
+      byStore.set(i.storeNo, (byStore.get(i.storeNo) ?? 0) + share);
     });
   }
-  return { groups, totalCents, byStore };
+  return { groups, totalCents, byStore, itemShares };
 }
 
 /** Coupon and full-discount deductions per store, added up (priceStores caps each store at its goods). */

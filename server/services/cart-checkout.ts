@@ -3,6 +3,7 @@ import type { AppDeps } from '../config';
 import type { CartLineRecord } from '../domain/cart-view';
 import { type CheckoutLine, findProblems, judgeWallet, pricedItems, quote } from '../domain/checkout';
 import { judgeCoupon } from '../domain/coupon-rules';
+import { withPromotionShares } from '../domain/full-discount';
 import { stageOptionsFor } from '../domain/pricing';
 import { availabilityOf } from '../domain/sku-availability';
 import { defaultAddress } from '../repos/addresses';
@@ -30,10 +31,12 @@ export function cartTrial(deps: AppDeps, customerId: number, lineIds: number[] |
       (l) => !availabilityOf(l.sku, now).reason,
     );
     const items = pricedItems(toCheckoutLines(lines), factsOf(lines));
-    const { best } = judgeWallet(await listHeldCoupons(db, customerId, now), items, now);
-    const coupon = best ? { held: best, judgement: judgeCoupon(best.facts, items, now) } : null;
-    const address = await defaultAddress(db, customerId);
+    // Full discounts first; the coupon is judged on what is left of each item.
     const promotion = await fullDiscountsFor(db, items, now);
+    const netItems = withPromotionShares(items, promotion);
+    const { best } = judgeWallet(await listHeldCoupons(db, customerId, now), netItems, now);
+    const coupon = best ? { held: best, judgement: judgeCoupon(best.facts, netItems, now) } : null;
+    const address = await defaultAddress(db, customerId);
     const q = quote(items, coupon, address?.province ?? null, promotion);
     return {
       ...q.amounts,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { findProblems, type LineProblem, pricedItems, quote, unbuyable } from '../domain/checkout';
 import { judgeCoupon } from '../domain/coupon-rules';
+import { withPromotionShares } from '../domain/full-discount';
 import type { Outcome } from '../domain/refusal';
 import type { ShoppingConfig } from '../domain/shopping-config';
 import { deleteLines, lockLineSkus } from '../repos/cart-lines';
@@ -83,18 +84,21 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
   if (problems.length > 0) refuse(unbuyable('order_items_unbuyable', problems, facts));
   const items = pricedItems(confirmation.lines, facts);
 
+  // Full discounts first; the coupon is judged on what is left of each item, as at confirmation.
+  const promotion = await fullDiscountsFor(tx, items, now);
+  const netItems = withPromotionShares(items, promotion);
   let coupon = null;
   if (input.couponNo !== null) {
     const held = await findHeldCoupon(tx, input.customerId, input.couponNo, { forUpdate: true, now });
     if ('refusal' in held)
       refuse({ refusal: 'coupon_refused', couponNo: input.couponNo, reason: held.refusal });
-    const judgement = judgeCoupon(held.facts, items, now);
+    const judgement = judgeCoupon(held.facts, netItems, now);
     if (!judgement.applicable && judgement.reason) {
       refuse({ refusal: 'coupon_refused', couponNo: input.couponNo, reason: judgement.reason });
     }
     coupon = { held, judgement };
   }
-  const q = quote(items, coupon, address.province, await fullDiscountsFor(tx, items, now));
+  const q = quote(items, coupon, address.province, promotion);
 
   const short = await takeStock(tx, confirmation.lines);
   if (short.length > 0) refuse(unbuyable('order_items_unbuyable', short, facts));

@@ -12,6 +12,7 @@ import {
   unbuyable,
 } from '../domain/checkout';
 import { judgeCoupon } from '../domain/coupon-rules';
+import { withPromotionShares } from '../domain/full-discount';
 import type { SkuFacts } from '../domain/sku-availability';
 import { availabilityOf } from '../domain/sku-availability';
 import { defaultAddress } from '../repos/addresses';
@@ -22,8 +23,8 @@ import { loadSkuFacts } from '../repos/sku-facts';
 import { ownAddress } from './addresses';
 import { ownCartLines } from './cart-lines';
 import { openConfirmation } from './confirmations';
-import { fullDiscountsFor } from './promotion-pricing';
 import { refuse, settle } from './outcome';
+import { fullDiscountsFor } from './promotion-pricing';
 
 /** The confirmation a confirmation-info request means: an existing token, the cart lines, or buy-now. */
 async function resolveConfirmation(
@@ -91,20 +92,22 @@ async function quoteConfirmation(
 ): Promise<Quote & { wallet: ReturnType<typeof judgeWallet> }> {
   const facts = await buyableFacts(db, confirmation.lines, now);
   const items = pricedItems(confirmation.lines, facts);
-  const wallet = judgeWallet(await listHeldCoupons(db, customerId, now), items, now);
+  // Full discounts first; coupons are judged on what is left of each item (netItems).
+  const promotion = await fullDiscountsFor(db, items, now);
+  const netItems = withPromotionShares(items, promotion);
+  const wallet = judgeWallet(await listHeldCoupons(db, customerId, now), netItems, now);
   let chosen: Quote['coupon'] = null;
   if (coupon === 'best') {
-    if (wallet.best) chosen = { held: wallet.best, judgement: judgeCoupon(wallet.best.facts, items, now) };
+    if (wallet.best) chosen = { held: wallet.best, judgement: judgeCoupon(wallet.best.facts, netItems, now) };
   } else if (coupon !== null) {
     const held = await findHeldCoupon(db, customerId, coupon, { now });
     if ('refusal' in held) refuse({ refusal: 'coupon_refused', couponNo: coupon, reason: held.refusal });
-    const judgement = judgeCoupon(held.facts, items, now);
+    const judgement = judgeCoupon(held.facts, netItems, now);
     if (!judgement.applicable && judgement.reason) {
       refuse({ refusal: 'coupon_refused', couponNo: coupon, reason: judgement.reason });
     }
     chosen = { held, judgement };
   }
-  const promotion = await fullDiscountsFor(db, items, now);
   return { ...quote(items, chosen, address?.province ?? null, promotion), wallet };
 }
 

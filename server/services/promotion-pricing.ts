@@ -13,6 +13,6 @@ export async function fullDiscountsFor(
   items: readonly PricedItem[],
   now: number,
 ): Promise<FullDiscountJudgement> {
-  if (items.length === 0) return { groups: [], totalCents: 0, byStore: new Map() };
+  if (items.length === 0) return { groups: [], totalCents: 0, byStore: new Map(), itemShares: [] };
   return judgeFullDiscounts(await listLiveActivities(q, now), items, now);
 }

@@ -94,6 +94,26 @@ describe('full discount in the order quote', () => {
     expect(below.amounts.payableCents).toBe(39900 + below.amounts.freightCents);
   });
 
+  it('judges coupons on what the full discount leaves: 满减 first, then the coupon threshold', async () => {
+    // C0002 holds 全场满500减50 (CP0001). Two bracelets are ¥798; a full discount of ¥300 leaves ¥498.
+    await server.db.query(
+      "UPDATE full_discount_tiers SET threshold_cents = 79800, reduction_cents = 30000 WHERE activity_no = 'TFD-EDGE'",
+    );
+    const under = await buyNow(zhang, BRACELET, 2);
+    expect(under.amounts.discountCents).toBe(30000);
+    expect(under.couponNo).toBeNull();
+    expect(under.availableCoupons.map((c) => c.couponNo)).not.toContain('CP0001');
+
+    // ¥298 off leaves exactly ¥500: the coupon's threshold is reached and both apply.
+    await server.db.query(
+      "UPDATE full_discount_tiers SET reduction_cents = 29800 WHERE activity_no = 'TFD-EDGE'",
+    );
+    const at = await buyNow(zhang, BRACELET, 2);
+    expect(at.couponNo).toBe('CP0001');
+    expect(at.amounts.discountCents).toBe(29800 + 5000);
+    expect(at.amounts.payableCents).toBe(79800 - 34800 + at.amounts.freightCents);
+  });
+
   it('leaves goods outside every activity alone', async () => {
     const phone = await buyNow(zhang, PHONE);
     // Only the preselected coupon (C0002's 满500减50) takes something off.
