@@ -14,6 +14,7 @@ import { ingestRoutes, TRACE_BASE } from './ingest';
 import { OPENAPI_BASE, openApiRoutes } from './openapi/routes';
 import { addressRoutes } from './routes/address';
 import { boothRoutes } from './routes/booth';
+import { boothAssetRoutes } from './routes/booth/assets';
 import { cartRoutes } from './routes/cart';
 import { channelRoutes } from './routes/channel';
 import { couponCategoryRoutes } from './routes/channel/coupon-category';
@@ -62,6 +63,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Ahead of the 1 MB JSON-only gate below: uploads are multipart up to 5 MB, bounded by the route itself.
   app.route('/api/file-storage', uploadRoutes(deps));
+  // Operators' booth pictures (issue 18), multipart like the customers' upload.
+  app.route('/api/booth/operator-assets', boothAssetRoutes(deps));
   app.use(
     '/api/*',
     bodyLimit({

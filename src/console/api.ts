@@ -6,6 +6,7 @@ import {
   type ConsoleSession,
   consoleSessionSchema,
 } from '../../schemas/api/operator-console';
+import { UPLOAD_FIELD } from '../../schemas/api/uploads';
 import { get, request } from '../api/client';
 
 /**
@@ -81,7 +82,30 @@ export type LayoutAnswer = z.infer<typeof layoutAnswerSchema>;
 const OP = '/api/booth/operator';
 const page = (key: string) => `${OP}/pages/${encodeURIComponent(key)}`;
 
+const assetSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  createdAt: z.number(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
 export const operatorApi = {
+  assets: () =>
+    get('/api/booth/operator-assets', undefined, {
+      schema: z.object({ assets: z.array(assetSchema) }),
+      silent: true,
+    }),
+  upload: (file: File) => {
+    const form = new FormData();
+    form.set(UPLOAD_FIELD, file);
+    return request('/api/booth/operator-assets', {
+      method: 'POST',
+      body: form,
+      headers: { [CONSOLE_CSRF_HEADER]: csrfToken },
+      schema: assetSchema,
+    });
+  },
   pages: () => get(`${OP}/pages`, undefined, { schema: z.array(pageSummarySchema) }),
   schema: () => get(`${OP}/schema`, undefined, { schema: z.record(z.string(), z.unknown()), silent: true }),
   layout: (key: string, version?: number) =>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../schemas/api/envelope';
 import { HeaderNames } from '../../schemas/api/headers';
@@ -125,5 +126,37 @@ describe('console session', () => {
     expect(withToken.body.result.serverTime).toBe(asOf);
     const shopper = await send<{ serverTime: number }>('GET', `/api/booth/page?pageCode=10&asOf=${asOf}`);
     expect(shopper.body.result.serverTime).not.toBe(asOf);
+  });
+});
+
+describe('operator pictures', () => {
+  const PNG = new Uint8Array(readFileSync('fixtures/images/out/category/27@1x.png'));
+  const upload = (headers: Record<string, string>, bytes: Uint8Array = PNG) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(bytes)]), 'banner.png');
+    return fetch(`${server.url}/api/booth/operator-assets`, { method: 'POST', headers, body: form });
+  };
+
+  it('takes a picture from an operator (token or session with CSRF), lists it and serves it', async () => {
+    expect((await upload({})).status).toBe(403);
+    const { cookie, csrf } = await signIn('Cy');
+    expect((await upload({ cookie })).status).toBe(403);
+    const res = await upload({ cookie, [CONSOLE_CSRF_HEADER]: csrf });
+    const body = (await res.json()) as Envelope<{ url: string; uploadedBy: string; contentType: string }>;
+    expect(body.result).toMatchObject({ uploadedBy: 'Cy', contentType: 'image/png' });
+    const list = await send<{ assets: { url: string }[] }>('GET', '/api/booth/operator-assets', {
+      headers: { [HeaderNames.operatorToken]: server.operatorToken },
+    });
+    expect(list.body.result.assets.map((a) => a.url)).toContain(body.result.url);
+    const served = await fetch(`${server.url}${body.result.url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses what is not a picture', async () => {
+    const res = await upload(
+      { [HeaderNames.operatorToken]: server.operatorToken },
+      new TextEncoder().encode('%PDF-1.7 not a picture'),
+    );
+    expect(res.status).toBe(415);
   });
 });

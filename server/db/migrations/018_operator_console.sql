@@ -25,3 +25,18 @@ CREATE TABLE booth_audit (
   at bigint NOT NULL
 );
 CREATE INDEX booth_audit_page_idx ON booth_audit (page_ref, at DESC);
+
+-- Pictures operators upload for booth blocks: stored in the same file store as customers' uploads (served
+-- at /api/file-storage/file/upload/{fileId}) but listed here instead of the customers' upload ledger, so
+-- the orphan sweep for customers' photos never removes a picture a page shows.
+CREATE TABLE booth_assets (
+  file_id text PRIMARY KEY,
+  url text NOT NULL,
+  content_type text NOT NULL,
+  width integer NOT NULL,
+  height integer NOT NULL,
+  size integer NOT NULL,
+  uploaded_by text NOT NULL,
+  created_at bigint NOT NULL
+);
+CREATE INDEX booth_assets_created_idx ON booth_assets (created_at DESC);

@@ -6,6 +6,7 @@ import {
   consoleSignInSchema,
   layoutQuerySchema,
 } from '../../../schemas/api/operator-console';
+import { UPLOAD_FIELD } from '../../../schemas/api/uploads';
 import type { Operation } from '../operation';
 
 const PAGES = '/api/booth/operator/pages/{pageKey}';
@@ -54,5 +55,24 @@ export const consoleOperations: Operation[] = [
     auth: 'operator',
     params: pageKey,
     result: z.object({ pageKey: z.string(), entries: z.array(auditEntrySchema) }),
+  },
+  {
+    method: 'post',
+    path: '/api/booth/operator-assets',
+    summary:
+      'Upload a picture for booth blocks as multipart/form-data (field `file`, at most 5 MB, JPEG or PNG by content)',
+    tag: 'booth operator',
+    auth: 'operator',
+    multipart: {
+      fields: { [UPLOAD_FIELD]: { binary: true, description: 'The picture (JPEG or PNG by its bytes)' } },
+      required: [UPLOAD_FIELD],
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/booth/operator-assets',
+    summary: 'Pictures operators uploaded for booth blocks, newest first',
+    tag: 'booth operator',
+    auth: 'operator',
   },
 ];

@@ -11,11 +11,38 @@ const BOOTH_IMAGES: readonly string[] = (manifest.booth as { key: string; fallba
   (b) => `/api/file-storage/file/booth/${b.key}.${b.fallback ?? 'jpg'}`,
 );
 
-/** Extra help beside a generated field: a picture chooser for every image `src`. */
+/**
+ * Extra help beside a generated field: for every image `src`, a chooser of the pictures operators uploaded
+ * and the seeded booth pictures, and an upload of a new one (JPEG or PNG, checked by the server).
+ */
 export function PickerFor({ name, onPick }: { name: string; path: string; onPick: (v: unknown) => void }) {
+  if (name !== 'src') return null;
+  return <ImagePicker onPick={onPick} />;
+}
+
+function ImagePicker({ onPick }: { onPick: (v: unknown) => void }) {
   const t = useMessages(editorMessages);
   const id = useId();
-  if (name !== 'src') return null;
+  const uploadId = useId();
+  const [uploaded, setUploaded] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    operatorApi.assets().then(
+      (a) => setUploaded(a.assets.map((x) => x.url)),
+      () => setUploaded([]),
+    );
+  }, []);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    try {
+      const asset = await operatorApi.upload(file);
+      setUploaded((list) => [asset.url, ...list]);
+      onPick(asset.url);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
   return (
     <span className="con-row">
       <label htmlFor={id} className="con-muted">
@@ -23,12 +50,34 @@ export function PickerFor({ name, onPick }: { name: string; path: string; onPick
       </label>
       <select id={id} value="" onChange={(e) => e.target.value && onPick(e.target.value)}>
         <option value="" />
-        {BOOTH_IMAGES.map((src) => (
-          <option key={src} value={src}>
-            {src.slice(src.lastIndexOf('/') + 1)}
-          </option>
-        ))}
+        {uploaded.length > 0 && (
+          <optgroup label={t.imagesUploaded}>
+            {uploaded.map((src) => (
+              <option key={src} value={src}>
+                {src.slice(src.lastIndexOf('/') + 1)}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        <optgroup label={t.imagesSeeded}>
+          {BOOTH_IMAGES.map((src) => (
+            <option key={src} value={src}>
+              {src.slice(src.lastIndexOf('/') + 1)}
+            </option>
+          ))}
+        </optgroup>
       </select>
+      <label htmlFor={uploadId} className="con-btn">
+        {t.imageUpload}
+      </label>
+      <input
+        id={uploadId}
+        type="file"
+        accept="image/jpeg,image/png"
+        hidden
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
+      {error && <span className="con-error">{t.failed(error)}</span>}
     </span>
   );
 }
