@@ -2,6 +2,7 @@ import type { ProductCard } from '../../schemas/api/productCard';
 import { PRICE_LABEL_KEYS, productLabelMessages, STOCK_STATE_KEYS } from '../../schemas/i18n/productLabels';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockPrice } from '../shared/BlockPrice';
+import { TITLE_ATTRIBUTE } from '../shared/floatingLane';
 import type { ImagePriority } from '../shared/image-priority';
 import { useBlockMessages } from '../shared/useBlockMessages';
 import styles from './ProductRowsBlock.module.css';
@@ -39,7 +40,10 @@ export function ProductCardView({ product, showPrice, priority, onOpen }: Produc
           />
           {badge && <span className={styles.badge}>{badge}</span>}
         </span>
-        <span className={styles.name}>{product.name}</span>
+        {/* Marked as a title: the floating buttons keep off it where they can (shared/floatingLane.ts). */}
+        <span className={styles.name} {...{ [TITLE_ATTRIBUTE]: '' }}>
+          {product.name}
+        </span>
         {showPrice && (
           <span className={styles.prices}>
             {tag && <span className={styles.tag}>{tag}</span>}

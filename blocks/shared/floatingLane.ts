@@ -5,7 +5,8 @@ import { useScrollState } from './useScrollState';
  * The floating overlays' lane (ADR 0015): nothing floating rests on a price. While the page moves the
  * cart and back-top buttons (and the pendants) tuck to a sliver at the screen edge; once it settles each
  * is checked against the prices on screen: the buttons' column rises just far enough to sit between two
- * rows of prices (at most MAX_SHIFT_PX), a pendant on a price stays tucked.
+ * rows of prices (at most MAX_SHIFT_PX), and of titles too where that is within reach; a pendant on a
+ * price stays tucked.
  *
  * Measured with offsetLeft/offsetTop, which for a fixed element are its place in the viewport without the
  * tuck or the rise applied (transforms never move them), so a check never feeds on its own last answer.
@@ -13,6 +14,8 @@ import { useScrollState } from './useScrollState';
 
 /** Marks a price on a booth page (BlockPrice): what a floating overlay must never cover. */
 export const PRICE_ATTRIBUTE = 'data-mall-price';
+/** Marks a product's title on a card: the buttons keep off it too wherever a rise within reach allows. */
+export const TITLE_ATTRIBUTE = 'data-mall-title';
 /** Marks a floating button of the column; every member rises together, so they never meet. */
 const COLUMN_ATTRIBUTE = 'data-floating-column';
 /** How far the column may rise above its lane (two rows of a two-column grid are ~260 px apart). */
@@ -46,13 +49,15 @@ function pendantBox(el: HTMLElement): Box {
   return { left: el.offsetLeft, top: drawn.top, right: el.offsetLeft + el.offsetWidth, bottom: drawn.bottom };
 }
 
-/** The prices on screen now. */
-export function visiblePrices(): Box[] {
+/** The elements with `attribute` on screen now. */
+function visible(attribute: string): Box[] {
   const height = window.innerHeight;
-  return [...document.querySelectorAll(`[${PRICE_ATTRIBUTE}]`)]
+  return [...document.querySelectorAll(`[${attribute}]`)]
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.bottom > 0 && r.top < height);
 }
+
+export const visiblePrices = (): Box[] => visible(PRICE_ATTRIBUTE);
 
 /**
  * How far (px, up) a column resting at `column` must rise so that no price lies under it; null when no
@@ -142,7 +147,10 @@ export function useFloatingColumn(ref: RefObject<HTMLElement | null>): ColumnPla
       }),
       restingBox(ref.current),
     );
-    const rise = clearRise(column, visiblePrices());
+    const prices = visiblePrices();
+    // Clear of the titles as well where a rise within reach allows (a two-column grid); a one-column
+    // list has text the whole height of a card, so there the prices alone decide.
+    const rise = clearRise(column, [...prices, ...visible(TITLE_ATTRIBUTE)]) ?? clearRise(column, prices);
     setPlace((was) =>
       rise === null
         ? was.blocked
