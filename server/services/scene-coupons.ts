@@ -14,7 +14,7 @@ export async function sceneCoupons(deps: AppDeps, customerId: number | undefined
   const now = config.clock();
   const found = await Promise.all((await sceneCouponNos(db, scene)).map((no) => findCoupon(db, no)));
   const coupons = found.filter(
-    (c): c is NonNullable<typeof c> => c !== undefined && c.inCenter && c.status === 1 && now < c.endAt,
+    (c): c is NonNullable<typeof c> => c?.inCenter === true && c.status === 1 && now < c.endAt,
   );
   const couponNos = coupons.map((c) => c.couponNo);
   const personal = customerId !== undefined;
