@@ -208,24 +208,27 @@ export async function searchBrands(
 }
 
 /**
- * Completions: on-shelf products' short names and brands, category names and hot words that contain
- * what is typed (or, for Latin, are spelt close to it); those that start with it first.
+ * Completions: on-shelf products' short names (found by their full name too, so "hua" offers Huawei's
+ * models through HUAWEI), brands, category names and hot words that contain what is typed (or, for Latin,
+ * are spelt close to it); those that start with it first.
  */
 export async function suggestTerms(db: Queryable, prefix: string, limit: number): Promise<string[]> {
   const typed = prefix.trim().toLowerCase();
   const rows = await db.query<{ term: string }>(
     `WITH terms AS (
-       SELECT DISTINCT ON (lower(t)) t AS term, weight FROM (
-         SELECT p.short_name AS t, 2 AS weight FROM products p WHERE p.status = 1
-         UNION ALL SELECT p.brand, 3 FROM products p WHERE p.status = 1
-         UNION ALL SELECT name, 1 FROM categories
-         UNION ALL SELECT name, 1 FROM sub_categories
-         UNION ALL SELECT word, 4 FROM search_hot_words
+       SELECT DISTINCT ON (lower(t)) t AS term, hay, weight FROM (
+         SELECT p.short_name AS t, p.name || ' ' || p.short_name AS hay, 2 AS weight
+           FROM products p WHERE p.status = 1
+         UNION ALL SELECT p.brand, p.brand, 3 FROM products p WHERE p.status = 1
+         UNION ALL SELECT name, name, 1 FROM categories
+         UNION ALL SELECT name, name, 1 FROM sub_categories
+         UNION ALL SELECT word, word, 4 FROM search_hot_words
        ) x ORDER BY lower(t), weight DESC
      )
      SELECT term FROM terms
-      WHERE term ILIKE $1 OR ($4 AND word_similarity($3, term) >= ${SUGGEST_THRESHOLD})
-      ORDER BY (term ILIKE $2) DESC, word_similarity($3, term) DESC, weight DESC, char_length(term), term
+      WHERE hay ILIKE $1 OR ($4 AND word_similarity($3, term) >= ${SUGGEST_THRESHOLD})
+      ORDER BY (term ILIKE $2) DESC, (term ILIKE $1) DESC, word_similarity($3, term) DESC, weight DESC,
+               char_length(term), term
       LIMIT $5`,
     [likeContaining(typed), likeStarting(typed), typed, fuzzyWord(typed), limit],
   );

@@ -131,7 +131,11 @@ export const routeTable: RouteEntry[] = [
   own('/store/:storeNo', 'store', () => import('../pages/store/StorePage'), true),
   own('/storeDetail/:storeNo', 'storeDetail', () => import('../pages/store/StoreDetailPage')),
   own('/searchResult/:storeNo', 'searchInStore', () => import('../pages/search/StoreSearchPage')),
-  own('/search/result', 'searchResult', () => import('../pages/search/SearchPage')),
+  // The search page and a category's results name themselves (搜索, 旗舰手机).
+  {
+    ...own('/search/result', 'searchResult', () => import('../pages/search/SearchPage')),
+    titleFromPage: true,
+  },
   own('/coupon/list', 'couponList', () => import('../pages/coupon/MyCouponsPage'), true),
   own('/coupon/exchange', 'couponExchange', () => import('../pages/coupon/ExchangePage')),
   own('/couponCenter', 'couponCenter', () => import('../pages/coupon/CouponCenterPage')),

@@ -203,6 +203,8 @@ describe('suggestions, hot words and the category tree', () => {
     expect(hua).toContain('华为');
     expect(hua.length).toBeLessThanOrEqual(10);
     expect(await suggest('mac')).toContain('MacBook Air 13');
+    // Latin letters of a Chinese brand's name offer its models (华为's names carry HUAWEI).
+    expect(await suggest('hua')).toContain('Mate 70 Pro');
     // Those that start with the typed text come first.
     expect((await suggest('iP'))[0]).toMatch(/^iP/i);
     expect(await suggest('zzqqxx')).toEqual([]);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchOrder, SearchSort } from '../../../schemas/api/search';
 import { searchProducts } from '../../api/search';
+import { usePageTitle } from '../../app/pageTitle';
 import { formatCount } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
@@ -24,6 +25,8 @@ export function SearchResults({ search }: { search: SearchState }) {
   const t = useMessages(searchMessages);
   const navigate = useNavigate();
   const filterSheet = useHistorySheet('filter');
+  // A category's results are named after it (旗舰手机), a search's after the route (搜索结果).
+  usePageTitle(search.keyword ? undefined : search.categoryName);
   const [total, setTotal] = useState<number | null>(null);
   const query = searchQuery(search);
   const list = usePagedList(

@@ -1,6 +1,7 @@
 import { type CSSProperties, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { SearchOrder, SearchSort } from '../../../schemas/api/search';
+import { isApiError } from '../../api/errors';
 import { searchInStore, searchStoreDirectory } from '../../api/search';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
@@ -30,15 +31,25 @@ export default function StoreSearchPage() {
   const directory = Number(params.get('directoryId'));
   const directoryId = Number.isInteger(directory) && directory > 0 ? directory : undefined;
   const [typed, setTyped] = useState(search.keyword);
+  /** The server's words when the store or its directory node does not exist (a stale link). */
+  const [missing, setMissing] = useState<string | null>(null);
 
   const list = usePagedList(
     async (pageNo, pageSize) => {
       const q = { keyword: search.keyword, sort: search.sort, order: search.order };
-      const page =
-        directoryId === undefined
-          ? await searchInStore(storeNo, q, pageNo, pageSize)
-          : await searchStoreDirectory(storeNo, directoryId, q, pageNo, pageSize);
-      return { items: page.items, hasMore: page.hasMore };
+      try {
+        const page =
+          directoryId === undefined
+            ? await searchInStore(storeNo, q, pageNo, pageSize)
+            : await searchStoreDirectory(storeNo, directoryId, q, pageNo, pageSize);
+        setMissing(null);
+        return { items: page.items, hasMore: page.hasMore };
+      } catch (e) {
+        // Nothing to retry: say what is missing instead of blaming the signal.
+        if (!isApiError(e) || e.status !== 404) throw e;
+        setMissing(e.statusText);
+        return { items: [], hasMore: false };
+      }
     },
     { key: `store-search|${storeNo}|${params.toString()}`, idOf: (c) => c.spuNo },
   );
@@ -70,7 +81,15 @@ export default function StoreSearchPage() {
       <PagedStates
         list={list}
         data-testid="store-search-results"
-        empty={<Empty kind="search" description={t.noResults(search.keyword)} />}
+        empty={
+          <Empty kind="search" description={missing ?? t.noResults(search.keyword)}>
+            {missing !== null && (
+              <Link className={styles.way} to="/index">
+                {t.backHome}
+              </Link>
+            )}
+          </Empty>
+        }
       >
         {(items) => <ResultGrid items={items} label={t.storeResults} />}
       </PagedStates>

@@ -45,6 +45,7 @@ export const searchMessages = defineMessages(
     categoryEmpty: '该分类暂无商品',
     allOf: (name: string) => `全部${name}`,
     storeResults: '店内搜索',
+    backHome: '回首页逛逛',
   },
   {
     boxPlaceholder: 'Search products and brands',
@@ -89,5 +90,6 @@ export const searchMessages = defineMessages(
     categoryEmpty: 'Nothing in this category yet',
     allOf: (name: string) => `All ${name}`,
     storeResults: 'Search in store',
+    backHome: 'Back to the mall',
   },
 );
