@@ -55,9 +55,11 @@ export async function advanceDueOrders(
     [now, cfg.autoShipMs, customerId],
   );
   // After the ship step, so an order whose delays all passed moves paid → shipped → received → completed.
+  // Not while an after-sales application holds it (receive_paused_at); earlier pauses push the time out.
   await tx.query(
-    `UPDATE orders SET status = 'received', received_at = shipped_at + $2
-      WHERE status = 'shipped' AND shipped_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)`,
+    `UPDATE orders SET status = 'received', received_at = shipped_at + $2 + receive_paused_ms
+      WHERE status = 'shipped' AND receive_paused_at IS NULL AND shipped_at + $2 + receive_paused_ms <= $1
+        AND ($3::int IS NULL OR customer_id = $3)`,
     [now, cfg.autoReceiveMs, customerId],
   );
   await tx.query(

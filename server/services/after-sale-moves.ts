@@ -1,6 +1,6 @@
 import type { AfterSaleActor } from '../../schemas/api/after-sales';
 import type { Queryable } from '../db/db';
-import { type AfterSaleEvent, move, timesOf } from '../domain/after-sales';
+import { type AfterSaleEvent, FINAL_STATES, move, timesOf } from '../domain/after-sales';
 import type { ShoppingConfig } from '../domain/shopping-config';
 import {
   cancelFullyRefunded,
@@ -19,6 +19,7 @@ import {
   updateState,
 } from '../repos/after-sales';
 import { returnOrderCoupon } from '../repos/coupon-center';
+import { resumeAutoReceive } from '../repos/receive-pause';
 import { refuse } from './outcome';
 
 export interface MoveRequest {
@@ -115,6 +116,8 @@ export async function moveApplication(
   const note = req.note ?? (req.courier ? `${req.courier} ${req.trackingNo ?? ''}`.trim() : '');
   await insertHistory(tx, { rmaNo: row.rma_no, from: row.state, to: m.to, actor: req.actor, note, at: now });
   if (m.to === 'refunded') await payRefund(tx, row, order.status, now);
+  // The last open application of the order ended: its auto-receive goes on with the time it had left.
+  if (FINAL_STATES.includes(m.to)) await resumeAutoReceive(tx, row.order_no, now);
   return (await findApplication(tx, row.rma_no)) ?? row;
 }
 

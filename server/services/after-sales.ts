@@ -35,6 +35,7 @@ import {
   type OwnItem,
   orderLines,
 } from '../repos/after-sales';
+import { pauseAutoReceive } from '../repos/receive-pause';
 import { moveApplication } from './after-sale-moves';
 import { runAfterSaleTimers } from './after-sale-timers';
 import { toDetail, toSummary } from './after-sale-views';
@@ -199,6 +200,8 @@ export async function applyRma(deps: AppDeps, customerId: number, uniqueCode: st
         note: req.reasonCode,
         at: now,
       });
+      // The order is not received by its timer while this is open (after-sale-moves.ts resumes it).
+      await pauseAutoReceive(tx, item.orderNo, now);
       const row = await findApplication(tx, rmaNo);
       if (!row) throw new Error(`application ${rmaNo} vanished`);
       return { ...(await toDetail(tx, row)), replayed: false };

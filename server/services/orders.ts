@@ -15,6 +15,7 @@ import {
   toDetail,
   toSummary,
 } from '../repos/order-read';
+import { findReceivePause } from '../repos/receive-pause';
 import { withAfterSales } from './after-sale-orders';
 import { advanceOrders } from './order-sweep';
 import { orRefuse, refuse, settle } from './outcome';
@@ -39,7 +40,9 @@ export async function orderDetail(
   const row = await ownOrder(db, customerId, orderNo);
   const stores = (await loadOrderStores(db, [orderNo])).get(orderNo) ?? [];
   const plain = toDetail(row, stores, await findRefundCents(db, orderNo));
-  const detail = view?.timers ? { ...plain, ...orderDueTimes(plain, view.timers) } : plain;
+  const detail = view?.timers
+    ? { ...plain, ...orderDueTimes(plain, view.timers, await findReceivePause(db, orderNo)) }
+    : plain;
   if (!view) return detail;
   const [shown] = await withAfterSales(
     db,
