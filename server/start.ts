@@ -21,6 +21,7 @@ import { startAfterSaleSweeper } from './services/after-sale-timers';
 import { purgeExpired } from './services/housekeeping';
 import { startInvoiceSweeper } from './services/invoices';
 import { startOrderSweeper } from './services/order-sweep';
+import { purgeOrphanUploads } from './services/uploads';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
@@ -156,6 +157,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
       dataDir: opts.dataDir ?? './data',
     };
+    // Housekeeping that needs the file store: pictures nobody attached within a day (services/uploads.ts).
+    await purgeOrphanUploads({ db, config }, clock());
     handle = getRequestListener(buildApp({ db, config }).fetch);
     const stopOrderSweeper = startOrderSweeper({ db, config });
     // After-sales timers (auto-approve, unshipped returns) beside the order sweep, on its interval.

@@ -11,6 +11,10 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The form field the picture travels in. */
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_PATH = '/api/file-storage/file/upload';
+/** Pictures one customer may upload within 24 hours (more answers 429). */
+export const MAX_UPLOADS_PER_DAY = 50;
+/** A picture no application or review names this long after its upload is removed by housekeeping. */
+export const ORPHAN_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /** 'U' and 32 hex digits: random, so a URL cannot be guessed from another. */
 export const FILE_ID_PATTERN = /^U[0-9a-f]{32}$/;

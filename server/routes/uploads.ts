@@ -7,6 +7,8 @@ import { sendFail, sendOk, sendTooLarge } from '../http/envelope';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { currentUser, requireUser } from '../http/session';
 import type { AppEnv } from '../http/types';
+import { textsFor } from '../i18n/request-lang';
+import { uploadMessages } from '../i18n/uploads';
 import { readUpload, saveUpload } from '../services/uploads';
 
 /** Room for the multipart boundaries and part headers around the largest picture. */
@@ -62,6 +64,11 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
       );
       if (saved.ok) return sendOk(c, saved.value);
       if (saved.problem === 'too_large') return sendTooLarge(c);
+      if (saved.problem === 'quota') {
+        return sendFail(c, 429, ErrorCodes.tooMany, textsFor(c, uploadMessages).quota(saved.limit), {
+          limit: saved.limit,
+        });
+      }
       // The name and the declared type are not looked at: only the bytes decide.
       const message =
         saved.problem === 'empty'

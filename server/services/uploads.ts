@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { FILE_ID_PATTERN, MAX_UPLOAD_BYTES, type UploadResult, uploadUrl } from '../../schemas/api/uploads';
+import {
+  FILE_ID_PATTERN,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOADS_PER_DAY,
+  ORPHAN_UPLOAD_MS,
+  type UploadResult,
+  uploadUrl,
+} from '../../schemas/api/uploads';
 import type { AppConfig, AppDeps } from '../config';
+import { deleteOrphans, insertUpload, lockUploader, uploadsSince } from '../repos/uploads';
 import { diskStore } from '../storage/disk-store';
 import type { FileStore, StoredFile } from '../storage/file-store';
 import { memoryStore } from '../storage/memory-store';
@@ -21,11 +29,52 @@ export function fileStoreOf(config: AppConfig): FileStore {
 
 export type UploadOutcome =
   | { ok: true; value: UploadResult }
-  | { ok: false; problem: ImageProblem | 'too_large' | 'empty' };
+  | { ok: false; problem: ImageProblem | 'too_large' | 'empty' }
+  | { ok: false; problem: 'quota'; limit: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Orphans removed per pass, so one pass never holds the database long. */
+const ORPHAN_BATCH = 500;
+
+/**
+ * Takes one of the customer's uploads for today: under a lock on their customers row the uploads of the
+ * last 24 hours are counted and the new one recorded, so parallel uploads cannot pass the quota together.
+ */
+async function takeQuota(deps: AppDeps, customerId: number, fileId: string, size: number, now: number) {
+  return deps.db.transaction(async (tx) => {
+    await lockUploader(tx, customerId);
+    if ((await uploadsSince(tx, customerId, now - DAY_MS)) >= MAX_UPLOADS_PER_DAY) return false;
+    await insertUpload(tx, { fileId, customerId, size, now });
+    return true;
+  });
+}
+
+/**
+ * Housekeeping: removes the pictures uploaded more than ORPHAN_UPLOAD_MS ago that no after-sales
+ * application or review names (the ledger row first, then the file). Everyone's at start, one customer's
+ * before each of their uploads. Returns how many were removed.
+ */
+export async function purgeOrphanUploads(
+  deps: AppDeps,
+  now: number,
+  customerId: number | null = null,
+): Promise<number> {
+  const store = fileStoreOf(deps.config);
+  let removed = 0;
+  for (;;) {
+    const ids = await deps.db.transaction((tx) =>
+      deleteOrphans(tx, now - ORPHAN_UPLOAD_MS, customerId, ORPHAN_BATCH),
+    );
+    for (const id of ids) await store.delete(id);
+    removed += ids.length;
+    if (ids.length < ORPHAN_BATCH) return removed;
+  }
+}
 
 /**
  * Keeps a customer's picture: judged by its bytes (JPEG or PNG), bounded in size, rewritten without
- * metadata, stored under a new random id with its owner.
+ * metadata, within the customer's daily quota, stored under a new random id with its owner (and in the
+ * upload ledger, so housekeeping can remove it if nothing ever names it).
  */
 export async function saveUpload(
   deps: AppDeps,
@@ -38,11 +87,16 @@ export async function saveUpload(
   if (typeof image === 'string') return { ok: false, problem: image };
   const fileId = `U${randomBytes(16).toString('hex')}`;
   const contentType = IMAGE_TYPES[image.kind];
+  const now = deps.config.clock();
+  await purgeOrphanUploads(deps, now, customerId);
+  if (!(await takeQuota(deps, customerId, fileId, image.bytes.length, now))) {
+    return { ok: false, problem: 'quota', limit: MAX_UPLOADS_PER_DAY };
+  }
   await fileStoreOf(deps.config).put(fileId, image.bytes, {
     contentType,
     ownerId: customerId,
     size: image.bytes.length,
-    createdAt: deps.config.clock(),
+    createdAt: now,
   });
   return {
     ok: true,

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type FileStore, STORE_KEY, type StoredMeta } from './file-store';
 
@@ -41,6 +41,11 @@ export function diskStore(dir: string): FileStore {
       await atomicWrite(`${key}.json`, JSON.stringify(meta));
     },
     head: readMeta,
+    async delete(key) {
+      // Metadata first: without it the key reads as absent even if removing the bytes fails.
+      await rm(join(dir, `${checkedKey(key)}.json`), { force: true });
+      await rm(join(dir, key), { force: true });
+    },
     async get(key) {
       const meta = await readMeta(key);
       if (!meta) return undefined;

@@ -1,7 +1,8 @@
 /**
- * Where uploaded files live. Two calls only, so a disk directory here and an S3-compatible bucket at scale
- * (PUT/GET object with user metadata) are interchangeable: nothing above this seam lists, renames or
- * edits files. Keys are chosen by the caller and are plain names (no slashes), never the shopper's.
+ * Where uploaded files live. Four calls only, so a disk directory here and an S3-compatible bucket at scale
+ * (PUT/GET/HEAD/DELETE object with user metadata) are interchangeable: nothing above this seam lists,
+ * renames or edits files; housekeeping deletes by id the ones the upload ledger says nobody attached.
+ * Keys are chosen by the caller and are plain names (no slashes), never the shopper's.
  */
 export interface StoredMeta {
   /** What the bytes were judged to be (by content), served as the content type. */
@@ -23,6 +24,8 @@ export interface FileStore {
   get(key: string): Promise<StoredFile | undefined>;
   /** The metadata alone (an S3 HEAD), for ownership checks that do not need the bytes. */
   head(key: string): Promise<StoredMeta | undefined>;
+  /** Removes the bytes and metadata (an S3 DELETE); a key that is not there is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are generated ids; anything else (a path, dots) is refused before it reaches a file system. */

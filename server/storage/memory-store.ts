@@ -14,5 +14,8 @@ export function memoryStore(): FileStore {
     async head(key) {
       return files.get(key)?.meta;
     },
+    async delete(key) {
+      files.delete(key);
+    },
   };
 }
