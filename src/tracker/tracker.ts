@@ -131,8 +131,11 @@ function build(options: TrackerOptions): Tracker {
     try {
       const event = buildEvent(type, data, opts);
       const channel = opts?.channel ?? 'normal';
-      // A hidden or closing page may never finish the IndexedDB write: journal it first.
-      const p = queue.add(channel, event, opts?.journal === true || close?.closing() === true);
+      // A hidden or closing page may never finish the IndexedDB write: journal it first, and
+      // write the session's counter with it, so the next start never hands its number out again.
+      const journal = opts?.journal === true || close?.closing() === true;
+      if (journal) ctx.session.persist();
+      const p = queue.add(channel, event, journal);
       if (close?.flushed) uploader?.sendClosing();
       p.then(
         () => uploader?.notify(channel),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS } from '../testing/deps';
 import { hash128 } from './ids';
-import { SESSION_IDLE_MS, Session } from './session';
+import { SESSION_IDLE_MS, SESSION_REREAD_MS, Session } from './session';
 import { loadVisitor, newVisitorId } from './visitor';
 
 describe('session (spec §4)', () => {
@@ -24,6 +24,25 @@ describe('session (spec §4)', () => {
     const b = new Session(Date.now());
     expect(b.id).toBe(a.id);
     expect(b.stamp(Date.now()).seq).toBe(2);
+  });
+
+  it("writes its numbers once at the end of a task, at once when asked, and reads another tab's now and then", async () => {
+    const stored = () =>
+      (JSON.parse(localStorage.getItem('mbm_trk_session') ?? '{}') as { seq?: number }).seq;
+    const s = new Session(Date.now());
+    const before = stored();
+    for (let i = 0; i < 20; i++) s.stamp(Date.now());
+    expect(stored()).toBe(before); // nothing written per event
+    await Promise.resolve();
+    expect(stored()).toBe(20); // one write for the task's twenty
+    s.stamp(Date.now());
+    s.persist(); // a closing page: synchronously
+    expect(stored()).toBe(21);
+    // Another tab of the mall numbered events meanwhile: picked up at the next read.
+    const other = JSON.parse(localStorage.getItem('mbm_trk_session') ?? '{}');
+    localStorage.setItem('mbm_trk_session', JSON.stringify({ ...other, seq: 30 }));
+    vi.advanceTimersByTime(SESSION_REREAD_MS);
+    expect(s.stamp(Date.now()).seq).toBe(31);
   });
 
   it('renews after more than 1,800,000 ms idle and clears utm values', () => {

@@ -23,16 +23,42 @@ function fresh(now: number): SessionRecord {
 }
 
 /**
+ * How long the in-memory record is trusted before localStorage is read again for another tab's
+ * numbers (issue 19: one read per event cost more than the rest of track()).
+ */
+export const SESSION_REREAD_MS = 1000;
+
+/** Sessions with a change not yet written (at most one per tracker; several only in tests). */
+const dirty = new Set<Session>();
+
+/**
+ * Writes every pending change now: a new Session in this document starts from the latest numbers,
+ * and a page entering its closing state stores the numbers of the events it journals.
+ */
+export function persistSessions(): void {
+  for (const s of [...dirty]) s.persist();
+}
+
+/**
  * Session id with timestamp in localStorage, shared by the tabs of the mall. Renewed after
  * 30 min idle or a calendar-day change; renewal starts the sequence again and clears the
  * campaign values (spec §4).
+ *
+ * Kept in memory (issue 19): a change is written at the end of the current task (a microtask, so
+ * no page dies between the number being handed out and its write), or at once with `persist()`
+ * (a closing page journals its events with their numbers); localStorage is read again for another
+ * tab's numbers at most every SESSION_REREAD_MS.
  */
 export class Session {
   private rec: SessionRecord;
+  private readAt: number;
+  private scheduled = false;
 
   constructor(now: number) {
+    persistSessions();
     const stored = readJson<SessionRecord>('localStorage', KEYS.session);
     this.rec = stored && typeof stored.id === 'string' ? stored : fresh(now);
+    this.readAt = now;
     this.touch(now);
   }
 
@@ -44,9 +70,19 @@ export class Session {
   }
 
   private refresh(now: number): boolean {
-    // Re-read so tabs share one session and one sequence.
-    const stored = readJson<SessionRecord>('localStorage', KEYS.session);
-    if (stored && typeof stored.id === 'string') this.rec = stored;
+    // Re-read now and then so tabs share one session and one sequence; our own change first.
+    if (now - this.readAt >= SESSION_REREAD_MS || now < this.readAt) {
+      this.persist();
+      this.readAt = now;
+      const stored = readJson<SessionRecord>('localStorage', KEYS.session);
+      if (
+        stored &&
+        typeof stored.id === 'string' &&
+        (stored.id !== this.rec.id || stored.seq > this.rec.seq)
+      ) {
+        this.rec = stored;
+      }
+    }
     const r = this.rec;
     const expired = now - r.lastActiveAt > SESSION_IDLE_MS || dayKey(now) !== dayKey(r.lastActiveAt);
     if (expired) this.rec = fresh(now);
@@ -62,7 +98,7 @@ export class Session {
     return this.rec.utm;
   }
 
-  /** Renews if due, then hands out the next 1-based sequence number (one read, one write). */
+  /** Renews if due, then hands out the next 1-based sequence number (written at the end of the task). */
   stamp(now: number): { id: string; seq: number; renewed: boolean } {
     const renewed = this.refresh(now);
     this.rec.seq += 1;
@@ -94,7 +130,20 @@ export class Session {
     if (changed) this.save();
   }
 
-  private save(): void {
+  /** Writes a pending change now (synchronous: safe in a pagehide handler). */
+  persist(): void {
+    if (!dirty.delete(this)) return;
     writeJson('localStorage', KEYS.session, this.rec);
+  }
+
+  /** Marks a change; one write at the end of the task covers every event built in it. */
+  private save(): void {
+    dirty.add(this);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.persist();
+    });
   }
 }

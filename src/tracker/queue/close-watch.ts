@@ -1,5 +1,6 @@
 import { listen } from '../collectors/listen';
 import type { Report } from '../core/safe';
+import { persistSessions } from '../core/session';
 import { journalPut } from './journal';
 import type { EventQueue } from './queue';
 
@@ -19,7 +20,11 @@ export interface CloseWatch {
 export function watchClose(queue: EventQueue, report: Report): CloseWatch {
   // visibilityState may still read 'visible' during pagehide (navigation, some browsers).
   let leaving = false;
-  const save = (): void => journalPut(queue.unsaved());
+  // The numbers of the journaled events are stored with them (the session writes them lazily).
+  const save = (): void => {
+    persistSessions();
+    journalPut(queue.unsaved());
+  };
   const w: CloseWatch = {
     closing: () => leaving || document.visibilityState === 'hidden',
     flushed: false,

@@ -50,6 +50,12 @@ function wrap(db: IDBPDatabase<TrackerDB>): EventStore {
     async add(channel: TrackChannel, event: TrackEvent, bytes: number) {
       await db.add(channel, { event, bytes });
     },
+    async addMany(channel, rows) {
+      if (rows.length === 0) return;
+      const tx = db.transaction(channel, 'readwrite');
+      // Requests of one transaction run in order: keys (and so upload order) follow the rows.
+      await Promise.all([...rows.map((r) => tx.store.add({ event: r.event, bytes: r.bytes })), tx.done]);
+    },
     count: (channel) => db.count(channel),
     async peek(channel, limit) {
       const tx = db.transaction(channel, 'readonly');

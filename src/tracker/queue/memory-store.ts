@@ -11,6 +11,9 @@ export function createMemoryStore(): EventStore {
     async add(channel: TrackChannel, event: TrackEvent, bytes: number) {
       lists[channel].push({ key: next++, event, bytes });
     },
+    async addMany(channel, rows) {
+      for (const { event, bytes } of rows) lists[channel].push({ key: next++, event, bytes });
+    },
     async count(channel) {
       return lists[channel].length;
     },

@@ -1,4 +1,5 @@
 import { CHANNELS, type TrackChannel } from '../../../schemas/tracking/constants';
+import { jsonBytes } from '../core/json-size';
 import type { Report } from '../core/safe';
 import { safeReport } from '../core/safe';
 import type { TrackEvent } from '../types';
@@ -19,7 +20,12 @@ export interface QueueOptions {
   report: Report;
 }
 
-const encoder = new TextEncoder();
+/** An accepted event waiting for the next write. */
+interface Waiting {
+  entry: JournalEntry;
+  bytes: number;
+  resolve: (written: boolean) => void;
+}
 
 /**
  * The local upload cache. Adds are fire-and-forget for callers but tracked, so a flush can
@@ -34,6 +40,8 @@ export class EventQueue {
   /** Events accepted but not yet written to the store (a closing page journals them). */
   private readonly unwritten = new Set<JournalEntry>();
   private limitWarned = false;
+  private waiting: Waiting[] = [];
+  private scheduled = false;
 
   constructor(
     openStore: () => Promise<EventStore>,
@@ -69,10 +77,12 @@ export class EventQueue {
   /**
    * Queues an event. Resolves true once written, false when it was dropped. With `journal`,
    * it is first written synchronously to the pending-close record (a closing page may never
-   * finish the asynchronous write).
+   * finish the asynchronous write). Events queued in one task are written together, in one
+   * IndexedDB transaction (issue 19: one transaction per event was most of track()'s cost); until
+   * then they count as unsaved, so a page hidden or closed in between journals them.
    */
   add(channel: TrackChannel, event: TrackEvent, journal = false): Promise<boolean> {
-    const bytes = encoder.encode(JSON.stringify(event)).length;
+    const bytes = jsonBytes(event);
     if (bytes > this.opts.maxEventBytes) {
       this.dropped.add('oversize');
       return Promise.resolve(false);
@@ -80,36 +90,89 @@ export class EventQueue {
     const entry: JournalEntry = { channel, event };
     if (journal) journalPut([entry]);
     this.unwritten.add(entry);
-    const p = this.ready.then(async (store) => {
-      if (this.counts[channel] >= this.opts.cacheLimit) {
-        this.dropped.add('cacheLimit');
-        // Counted as dropped: a journaled copy must not bring it back at the next start.
-        journalDrop([event.eventId]);
-        if (!this.limitWarned) {
-          this.limitWarned = true;
-          console.warn(CACHE_LIMIT_WARNING);
-          safeReport(this.opts.report, new TrackerError('cache', CACHE_LIMIT_WARNING));
-        }
-        return false;
-      }
-      this.counts[channel] += 1;
-      try {
-        await store.add(channel, event, bytes);
-        return true;
-      } catch (e) {
-        this.counts[channel] -= 1;
-        // A journaled copy still reaches the ingest (closing send or next start): not lost.
-        if (!(event.eventId in readJournal())) this.dropped.add('storage');
-        safeReport(this.opts.report, new TrackerError('storage', `could not cache event: ${String(e)}`));
-        return false;
-      }
+    return new Promise<boolean>((resolve) => {
+      this.waiting.push({ entry, bytes, resolve });
+      if (this.scheduled) return;
+      this.scheduled = true;
+      // Runs after the current task's synchronous code: everything queued by then is one write.
+      const p = this.ready.then((store) => this.writeWaiting(store));
+      this.pending.add(p);
+      p.finally(() => this.pending.delete(p)).catch(() => {});
     });
-    this.pending.add(p);
-    p.finally(() => {
-      this.pending.delete(p);
-      this.unwritten.delete(entry);
-    }).catch(() => {});
-    return p;
+  }
+
+  private async writeWaiting(store: EventStore): Promise<void> {
+    this.scheduled = false;
+    const list = this.waiting;
+    this.waiting = [];
+    await Promise.all(
+      CHANNELS.map((c) =>
+        this.writeChannel(
+          store,
+          c,
+          list.filter((w) => w.entry.channel === c),
+        ),
+      ),
+    );
+  }
+
+  private async writeChannel(store: EventStore, channel: TrackChannel, list: Waiting[]): Promise<void> {
+    if (list.length === 0) return;
+    const accepted: Waiting[] = [];
+    const overLimit: Waiting[] = [];
+    for (const w of list) {
+      if (this.counts[channel] >= this.opts.cacheLimit) overLimit.push(w);
+      else {
+        this.counts[channel] += 1;
+        accepted.push(w);
+      }
+    }
+    if (overLimit.length > 0) {
+      for (const _ of overLimit) this.dropped.add('cacheLimit');
+      // Counted as dropped: a journaled copy must not bring it back at the next start.
+      journalDrop(overLimit.map((w) => w.entry.event.eventId));
+      if (!this.limitWarned) {
+        this.limitWarned = true;
+        console.warn(CACHE_LIMIT_WARNING);
+        safeReport(this.opts.report, new TrackerError('cache', CACHE_LIMIT_WARNING));
+      }
+      this.settle(overLimit, false);
+    }
+    if (accepted.length === 0) return;
+    const rows = accepted.map((w) => ({ event: w.entry.event, bytes: w.bytes }));
+    let ok: boolean[];
+    let failure: unknown = null;
+    if (store.addMany) {
+      try {
+        await store.addMany(channel, rows);
+        ok = rows.map(() => true);
+      } catch (e) {
+        failure = e;
+        ok = rows.map(() => false);
+      }
+    } else {
+      const results = await Promise.allSettled(rows.map((r) => store.add(channel, r.event, r.bytes)));
+      ok = results.map((r) => r.status === 'fulfilled');
+      failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason ?? null;
+    }
+    const failed = accepted.filter((_, i) => !ok[i]);
+    if (failed.length > 0) {
+      this.counts[channel] -= failed.length;
+      // A journaled copy still reaches the ingest (closing send or next start): not lost.
+      const journaled = readJournal();
+      for (const w of failed) if (!(w.entry.event.eventId in journaled)) this.dropped.add('storage');
+      safeReport(this.opts.report, new TrackerError('storage', `could not cache event: ${String(failure)}`));
+    }
+    accepted.forEach((w, i) => {
+      this.settle([w], ok[i] === true);
+    });
+  }
+
+  private settle(list: Waiting[], written: boolean): void {
+    for (const w of list) {
+      this.unwritten.delete(w.entry);
+      w.resolve(written);
+    }
   }
 
   /** What a page closing now would lose: adds still in progress, and the memory store's content. */
