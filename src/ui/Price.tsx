@@ -1,3 +1,4 @@
+import { PRICE_ATTRIBUTE } from '../../blocks/shared/floatingLane';
 import { type MoneyParts, splitMoneyParts } from '../../blocks/shared/price-parts';
 import { formatMoney, formatMoneyParts } from '../i18n/format';
 import { useMessages } from '../i18n/messages';
@@ -30,7 +31,8 @@ export function Price({ cents, size = 'md', original = false, className }: Price
     .filter(Boolean)
     .join(' ');
   return (
-    <span className={classes}>
+    // Marked as a price: the booth pages' floating buttons keep off it (ADR 0015).
+    <span className={classes} {...{ [PRICE_ATTRIBUTE]: '' }}>
       <VisuallyHidden>{original ? t.originalPrice(amount) : amount}</VisuallyHidden>
       <span aria-hidden="true">
         <span className={styles.sign}>{sign}</span>

@@ -48,10 +48,10 @@ async function visibleFloating(page: Page): Promise<Box[]> {
   return boxes;
 }
 
-/** Every price glyph run on screen: the visible part of a product card's price (sale or struck-through). */
+/** Every price glyph run on screen: the visible part of a product's price (sale or struck-through). */
 const visiblePrices = (page: Page): Promise<Box[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll('[data-block-type="productRows"] span[aria-hidden="true"]')]
+    [...document.querySelectorAll('[data-testid="booth-page"] span[aria-hidden="true"]')]
       .filter((el) => el.firstElementChild?.textContent === '¥')
       .map((el) => el.getBoundingClientRect())
       .filter((r) => r.width > 0 && r.bottom > 0 && r.top < window.innerHeight)
@@ -67,7 +67,28 @@ async function coveredPrices(page: Page): Promise<string[]> {
 
 test.use({ reducedMotion: 'reduce' });
 
-test('no floating button or pendant covers a price on home, while scrolling or at rest', async ({
+/** Scrolls the page down in steps; at each, nothing floating lies on a price, moving or at rest. */
+async function walk(page: Page, step: number): Promise<number> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  let pricesSeen = 0;
+  for (let y = 0; y <= height; y += step) {
+    // Scrolled, and two frames later: the scroll event has been handled and drawn.
+    await page.evaluate(async (top) => {
+      window.scrollTo(0, top);
+      for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
+    }, y);
+    // While the page moves: nothing floating lies on a price.
+    expect(await coveredPrices(page), `moving at ${y}`).toEqual([]);
+    // At rest (the lane settles a moment after the last scroll): still nothing, and the cart button is
+    // out of its sliver, ready for a tap.
+    await expect.poll(() => coveredPrices(page), { message: `at rest at ${y}` }).toEqual([]);
+    await expect(page.locator('[data-block-type="cartButton"] > [data-tucked]')).toHaveCount(0);
+    pricesSeen += (await visiblePrices(page)).length;
+  }
+  return pricesSeen;
+}
+
+test('no floating button or pendant covers a price on home or the daily deals, moving or at rest', async ({
   page,
   mall,
 }) => {
@@ -76,23 +97,12 @@ test('no floating button or pendant covers a price on home, while scrolling or a
   await popup.getByRole('button', { name: shared.close }).click();
   await expect(popup).toHaveCount(0);
   await expect(page.locator('[data-block-type="productRows"] li').first()).toBeVisible();
-
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  let pricesSeen = 0;
-  for (let y = 0; y <= height; y += 240) {
-    // Scrolled, and two frames later: the scroll event has been handled and drawn.
-    await page.evaluate(async (top) => {
-      window.scrollTo(0, top);
-      for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
-    }, y);
-    // While the page moves: nothing floating lies on a price.
-    expect(await coveredPrices(page), `moving at ${y}`).toEqual([]);
-    // At rest (the lane settles a moment after the last scroll): still nothing.
-    await expect.poll(() => coveredPrices(page), { message: `at rest at ${y}` }).toEqual([]);
-    await expect(page.locator('[data-block-type="cartButton"] > [data-tucked]')).toHaveCount(0);
-    pricesSeen += (await visiblePrices(page)).length;
-  }
-  // The walk met the product rows, and the cart button stayed usable (out of its sliver at rest).
-  expect(pricesSeen).toBeGreaterThan(20);
+  // The walk met the product rows and the back-to-top button.
+  expect(await walk(page, 240)).toBeGreaterThan(20);
   await expect(page.locator('[data-block-type="backTop"] > button')).toBeVisible();
+
+  // The deal list is the page's own (not a product-rows block) under the same floating buttons.
+  await page.goto(`${mall.url}/mbankmall/dailyDeal`);
+  await expect(page.getByTestId('product-list').getByRole('listitem').first()).toBeVisible();
+  expect(await walk(page, 320)).toBeGreaterThan(5);
 });

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { TITLE_ATTRIBUTE } from '../../../blocks/shared/floatingLane';
 import type { ProductPage } from '../../../schemas/api/productCard';
 import { productLabelMessages, STOCK_STATE_KEYS } from '../../../schemas/i18n/productLabels';
 import type { ProductListQuery } from '../../api/booth';
@@ -61,7 +62,10 @@ export function ProductList({ listKey, sort, load, emptyText }: Props) {
                     height={180}
                     loading="lazy"
                   />
-                  <span className={styles.name}>{p.name}</span>
+                  {/* A title the floating buttons keep off where they can (ADR 0015). */}
+                  <span className={styles.name} {...{ [TITLE_ATTRIBUTE]: '' }}>
+                    {p.name}
+                  </span>
                   {p.stockState === 0 ? (
                     <span className={styles.price}>
                       <Price cents={p.salePriceCents} />
