@@ -66,11 +66,15 @@ export function ProductList({ listKey, sort, load, emptyText }: Props) {
                   <span className={styles.name} {...{ [TITLE_ATTRIBUTE]: '' }}>
                     {p.name}
                   </span>
-                  {p.stockState === 0 ? (
-                    <span className={styles.price}>
-                      <Price cents={p.salePriceCents} />
-                    </span>
-                  ) : (
+                  {/* Every state shows its price, as a mall's deal list does (a preview tells what it
+                      will cost); a state other than on sale reads beside it. */}
+                  <span className={styles.price}>
+                    <Price cents={p.salePriceCents} />
+                    {p.marketPriceCents > p.salePriceCents && (
+                      <Price cents={p.marketPriceCents} size="sm" original />
+                    )}
+                  </span>
+                  {p.stockState !== 0 && (
                     <span className={styles.soldOut}>
                       {labels[STOCK_STATE_KEYS[p.stockState] ?? 'soldOut']}
                     </span>
