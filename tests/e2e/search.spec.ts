@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { blockSharedMessages } from '../../blocks/shared/messages';
 import { productMessages } from '../../src/pages/product/messages';
+import { searchBoxMessages } from '../../src/pages/search/boxMessages';
 import { searchMessages } from '../../src/pages/search/messages';
 import { storeMessages } from '../../src/pages/store/messages';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
@@ -43,7 +44,7 @@ test.describe('search', () => {
     // The home page's box opens the search page with the keyboard up and the operators' hot words.
     await page.getByTestId('search-box').click();
     await expect(page).toHaveURL(/\/mbankmall\/search\/result$/);
-    const field = page.getByRole('searchbox', { name: t.boxPlaceholder });
+    const field = page.getByRole('searchbox', { name: searchBoxMessages['zh-CN'].placeholder });
     await expect(field).toBeFocused();
     await expect(page.getByTestId('search-hot-words').getByRole('button', { name: '华为' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../i18n/messages';
 import { SearchGlyph } from '../../ui/icons';
-import { searchMessages } from './messages';
+import { searchBoxMessages } from './boxMessages';
 import styles from './SearchBox.module.css';
 
 interface Props {
@@ -16,19 +16,19 @@ interface Props {
  * opens the search page, where the real field takes the words (as in every big Chinese mall app).
  */
 export function SearchBox({ to = '/search/result', text }: Props) {
-  const t = useMessages(searchMessages);
+  const t = useMessages(searchBoxMessages);
   const navigate = useNavigate();
   return (
     <div className={styles.wrap}>
       <button
         type="button"
         className={styles.box}
-        aria-label={text ? `${t.boxLabel}: ${text}` : t.boxLabel}
+        aria-label={text ? `${t.label}: ${text}` : t.label}
         data-testid="search-box"
         onClick={() => navigate(to)}
       >
         <SearchGlyph className={styles.glyph} />
-        <span className={text ? styles.text : styles.placeholder}>{text ?? t.boxPlaceholder}</span>
+        <span className={text ? styles.text : styles.placeholder}>{text ?? t.placeholder}</span>
       </button>
     </div>
   );

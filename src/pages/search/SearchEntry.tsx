@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/pageTitle';
 import { useMessages } from '../../i18n/messages';
 import { useScreenData } from '../../screen/useScreenData';
 import { toast } from '../../ui/toast';
+import { searchBoxMessages } from './boxMessages';
 import { clearHistory, readHistory, remember } from './history';
 import { searchMessages } from './messages';
 import { SearchBar } from './SearchBar';
@@ -21,6 +22,7 @@ const SUGGEST_DELAY_MS = 200;
  */
 export function SearchEntry({ initial }: { initial: string }) {
   const t = useMessages(searchMessages);
+  const box = useMessages(searchBoxMessages);
   const navigate = useNavigate();
   const [typed, setTyped] = useState(initial);
   const [settled, setSettled] = useState(initial.trim());
@@ -49,7 +51,7 @@ export function SearchEntry({ initial }: { initial: string }) {
 
   return (
     <div className={styles.page}>
-      <SearchBar value={typed} onChange={setTyped} onSubmit={go} placeholder={t.boxPlaceholder} autoFocus />
+      <SearchBar value={typed} onChange={setTyped} onSubmit={go} placeholder={box.placeholder} autoFocus />
       {showSuggestions ? (
         <ul className={styles.suggestions} aria-label={t.suggestions} data-testid="search-suggestions">
           {words.map((w) => (

@@ -4,8 +4,6 @@ import { defineMessages } from '../../../schemas/i18n/define';
 export const searchMessages = defineMessages(
   'search',
   {
-    boxPlaceholder: '搜索商品、品牌',
-    boxLabel: '搜索',
     storePlaceholder: '搜索本店商品',
     search: '搜索',
     clearInput: '清空输入',
@@ -48,8 +46,6 @@ export const searchMessages = defineMessages(
     backHome: '回首页逛逛',
   },
   {
-    boxPlaceholder: 'Search products and brands',
-    boxLabel: 'Search',
     storePlaceholder: 'Search this store',
     search: 'Search',
     clearInput: 'Clear',
