@@ -35,6 +35,7 @@ import { storeSimRoutes } from './routes/store-sim';
 import { uploadRoutes } from './routes/uploads';
 import { ssoRoutes } from './sso/routes';
 import { staticRoutes } from './static';
+import { storeSimPageRoutes } from './store-sim/routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -97,6 +98,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/comment', commentRoutes(deps));
   app.route('/cashier', cashierRoutes(deps));
   app.route('/api/store-sim', storeSimRoutes(deps));
+  // The same store's staff page (HTML forms; the operator token is typed in, never in the address).
+  app.route('/store-sim', storeSimPageRoutes(deps));
   app.route('/api/mlife', mlifeRoutes(deps));
   app.route('/api/im', imRoutes(deps));
   app.route('/api/marketing', marketingRoutes(deps));
