@@ -38,10 +38,12 @@ describe('fixtures:record', () => {
         'id-million-subsidy',
       ]),
     );
-    // Every page the seed publishes; the million-subsidy page (link type 4's target) made it 16.
-    expect(keys).toHaveLength(16);
-    expect(lines[0]).toContain('recorded 16 pages');
-    expect(lines).toHaveLength(17);
+    // Every page the seed publishes; the million-subsidy page (link type 4's target) made it 16, the eight
+    // booth slots of the transactional screens (codes 31-33, 40-43, 46) 24.
+    expect(keys).toHaveLength(24);
+    expect(keys).toEqual(expect.arrayContaining(['code-41', 'code-46']));
+    expect(lines[0]).toContain('recorded 24 pages');
+    expect(lines).toHaveLength(25);
   });
 
   it('writes the layouts as served and the product cards their rows need', async () => {
