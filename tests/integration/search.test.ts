@@ -265,6 +265,26 @@ describe('suggestions, hot words and the category tree', () => {
   });
 });
 
+describe('hot words under concurrent operator saves', () => {
+  it('leaves exactly one operator’s whole list, never a mix and never an error', async () => {
+    const lists = Array.from({ length: 6 }, (_, i) =>
+      Array.from({ length: 5 }, (_, j) => ({ word: `词${i}-${j}`, highlight: j === 0 })),
+    );
+    const answers = await Promise.all(
+      lists.map((words) =>
+        fetch(`${base}/api/channel/search/operator/hot-words`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'x-operator-token': server.operatorToken },
+          body: JSON.stringify({ words }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(lists.map(() => 200));
+    const after = hotWordsSchema.parse((await call(base, '/api/channel/search-hot-words')).body.result);
+    expect(lists).toContainEqual(after.words);
+  });
+});
+
 describe('in-store search', () => {
   it('searches one store only and refuses an unknown store', async () => {
     const page = await search({ storeNo: 'ST1002', keyword: 'Apple' }, 'store/search');
