@@ -8,7 +8,7 @@ import {
 } from '../../schemas/api/invoices';
 import { confirmationInfoResultSchema, createOrderResultSchema } from '../../schemas/api/order';
 import { AFTER_SALE_TIMING, applied, buyAndPay, itemNoOf, store } from './after-sales-helpers';
-import { login, startTestServer, type TestServer } from './helpers';
+import { login, startTestServer, type TestServer, tempDir } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
 // Issue 12, invoices: asked for per store part after payment, issued by the simulated tax service after its
@@ -283,4 +283,34 @@ describe('refunds', () => {
     const asked = invoiceSchema.parse(ok(await li.post(`${ORDER}/make-invoice`, company(orderStoreNo))));
     expect(asked.amountCents).toBe(35000);
   });
+});
+
+describe('across a restart', () => {
+  it('an invoice asked for before the server stopped is issued by the tax service after it starts again', async () => {
+    const dir = tempDir('invoice-restart');
+    const shopping = { ...AFTER_SALE_TIMING, invoiceIssueDelayMs: DELAY };
+    const first = await startTestServer({ dataDir: dir.path, shopping });
+    let second: TestServer | undefined;
+    try {
+      const userCode = await login(first.url, 'C0001');
+      const s = shopper(first.url, userCode);
+      const order = await buyAndPay(first, s, CREAM, 1);
+      const asked = invoiceSchema.parse(ok(await s.post(`${ORDER}/make-invoice`, company(partOf(order)))));
+      await first.stop();
+
+      second = await startTestServer({ dataDir: dir.path, shopping });
+      const again = shopper(second.url, userCode);
+      const part = async () =>
+        invoicePartSchema.parse(
+          ok(await again.get(`${ORDER}/invoice-view`, { orderStoreNo: partOf(order) })),
+        );
+      expect((await part()).current).toMatchObject({ applyNo: asked.applyNo, state: 'applying' });
+      second.advance(DELAY);
+      expect((await part()).current).toMatchObject({ applyNo: asked.applyNo, state: 'issued' });
+    } finally {
+      await second?.stop();
+      dir.remove();
+    }
+    // Two server starts on a busy machine.
+  }, 120_000);
 });
