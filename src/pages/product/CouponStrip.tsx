@@ -1,7 +1,8 @@
 import type { StoreCoupon } from '../../../schemas/api/store-coupon';
 import { useMessages } from '../../i18n/messages';
 import { Popup } from '../../ui/Popup';
-import { type ClaimButton, claimButton, couponTerms, validity } from './couponTexts';
+import { couponTerms, couponValue } from '../coupon/couponWords';
+import { type ClaimButton, claimButton, validity } from './couponTexts';
 import styles from './Extras.module.css';
 import { productMessages } from './messages';
 import page from './ProductPage.module.css';
@@ -61,7 +62,7 @@ export function CouponClaimSheet({ open, onClose, coupons, claiming, onClaim }: 
             const label = labelOf(button);
             return (
               <li key={c.couponNo} className={styles.coupon} data-testid="claimable-coupon">
-                <span className={styles.couponValue}>{couponTerms({ ...c, thresholdCents: 0 })}</span>
+                <span className={styles.couponValue}>{couponValue(c)}</span>
                 <div className={styles.couponBody}>
                   <p className={styles.couponName}>{c.name}</p>
                   <p className={styles.couponTerms}>
