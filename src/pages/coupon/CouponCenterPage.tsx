@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CenterCoupon } from '../../../schemas/api/coupon-center';
 import { fetchCenterCoupons, fetchCenterTabs } from '../../api/couponCenter';
+import { PlacementSlot } from '../../booth/PlacementSlot';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
@@ -120,10 +121,8 @@ export default function CouponCenterPage() {
           {t.toMineArrow}
         </Link>
       </header>
-      {/*
-        BOOTH SLOT 32 (coupon center, spec §3 placement code 32) belongs here, between the header and the
-        tabs: helper C's placement-slot component, inserted by the lead.
-      */}
+      {/* Operators' content for the coupon center (spec §3 placement code 32), between the header and the tabs. */}
+      <PlacementSlot code={32} />
       <Tabs tabs={items} sticky label={t.centerTabsLabel}>
         {(active) => <CenterList key={active} tabId={tabIdOf(active)} />}
       </Tabs>
