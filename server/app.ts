@@ -29,6 +29,7 @@ import { imRoutes } from './routes/im';
 import { marketingRoutes } from './routes/marketing';
 import { mlifeRoutes } from './routes/mlife';
 import { orderRoutes } from './routes/order';
+import { rankingRoutes } from './routes/rankings';
 import { remindRoutes } from './routes/remind';
 import { searchRoutes } from './routes/search';
 import { storeSimRoutes } from './routes/store-sim';
@@ -104,6 +105,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/im', imRoutes(deps));
   app.route('/api/marketing', marketingRoutes(deps));
   app.route('/api/marketing', dealRoutes(deps));
+  app.route('/api/customer-behavior/rank', rankingRoutes(deps));
   app.route('/api/file-storage', fileRoutes());
   app.route(OPENAPI_BASE, openApiRoutes());
   app.route('/sso', ssoRoutes(deps));

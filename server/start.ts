@@ -21,6 +21,7 @@ import { startAfterSaleSweeper } from './services/after-sale-timers';
 import { purgeExpired } from './services/housekeeping';
 import { startInvoiceSweeper } from './services/invoices';
 import { startOrderSweeper } from './services/order-sweep';
+import { startRankRefresher } from './services/rankings';
 import { purgeOrphanUploads } from './services/uploads';
 
 export interface StartOptions {
@@ -165,10 +166,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const stopAfterSaleSweeper = startAfterSaleSweeper({ db, config });
     // The simulated tax service issues due invoices on the same interval (reads issue them lazily too).
     const stopInvoiceSweeper = startInvoiceSweeper({ db, config });
+    // The rankings follow orders and product views on their own schedule (services/rankings.ts).
+    const stopRankRefresher = startRankRefresher({ db, config });
     stopSweeper = () => {
       stopOrderSweeper();
       stopAfterSaleSweeper();
       stopInvoiceSweeper();
+      stopRankRefresher();
     };
     const url = boundOrigin(host, port);
     return { url, publicOrigin, port, operatorToken: config.operatorToken, close, db };

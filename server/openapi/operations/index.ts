@@ -9,6 +9,7 @@ import { invoiceOperations } from './invoices';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { promotionOperations } from './promotions';
+import { rankingOperations } from './rankings';
 import { searchOperations } from './search';
 import { shoppingOperations } from './shopping';
 import { storeOperations } from './stores';
@@ -45,6 +46,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...searchOperations,
   ...couponOperations,
   ...promotionOperations,
+  ...rankingOperations,
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,
