@@ -18,6 +18,7 @@ import { boothAssetRoutes } from './routes/booth/assets';
 import { cartRoutes } from './routes/cart';
 import { channelRoutes } from './routes/channel';
 import { couponCategoryRoutes } from './routes/channel/coupon-category';
+import { ecnyRoutes } from './routes/channel/ecny';
 import { productCardRoutes } from './routes/channel/product-cards';
 import { storeRoutes } from './routes/channel/store';
 import { commentRoutes } from './routes/comment';
@@ -86,6 +87,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route(TRACE_BASE, ingestRoutes(deps));
   app.route('/api/channel', channelRoutes(deps));
   app.route('/api/channel', productCardRoutes(deps));
+  app.route('/api/channel', ecnyRoutes(deps));
   app.route('/api/channel', couponCategoryRoutes(deps));
   app.route('/api/channel', searchRoutes(deps));
   app.route('/api/channel', storeRoutes(deps));

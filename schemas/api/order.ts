@@ -22,6 +22,9 @@ import { code, count, dbId, text } from './primitives';
 /** Confirmation tokens are random base64url strings. */
 const tokenSchema = code(128);
 export const orderNoSchema = code(64);
+/** Payment kinds (spec §3): '1' e-CNY (digital yuan), '2' not e-CNY. '1' only for goods payable in e-CNY. */
+export const payKindSchema = z.enum(['1', '2']);
+export type PayKind = z.infer<typeof payKindSchema>;
 
 /**
  * POST confirmation-info. source 'cart': lineIds (default: the selected lines). source 'buyNow': skuNo +
@@ -72,6 +75,8 @@ export const confirmationInfoResultSchema = z.object({
   /** Preselected (best) coupon, already in amounts. */
   couponNo: z.string().nullable(),
   amounts: amountsSchema,
+  /** Every item is payable in e-CNY (price label 8): checkout may offer pay kind '1'. */
+  ecnyEligible: z.boolean().optional(),
 });
 export type ConfirmationInfo = z.infer<typeof confirmationInfoResultSchema>;
 
@@ -122,6 +127,8 @@ export const createOrderRequestSchema = z.object({
   couponNo: couponNoSchema.nullable().optional(),
   invoice: invoiceSchema.default({ type: 'none' }),
   remark: text(200, { multiline: true, what: 'remark' }).optional(),
+  /** '1' pays with the e-CNY wallet (refused unless every item is eligible); default '2'. */
+  payKind: payKindSchema.default('2'),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export const createOrderResultSchema = z.object({
@@ -187,6 +194,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   couponNo: z.string().nullable(),
   invoice: invoiceSchema,
   remark: z.string(),
+  /** The payment kind chosen at checkout: '1' e-CNY wallet, '2' the bank's ordinary cashier. */
+  payKind: payKindSchema,
   paidAt: z.number().int().nullable(),
   shippedAt: z.number().int().nullable(),
   receivedAt: z.number().int().nullable(),

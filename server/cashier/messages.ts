@@ -20,6 +20,11 @@ export const cashierMessages = defineMessages(
     cancelHint: '不支付，直接离开',
     invalidLink: '支付链接无效，请返回商城重新发起支付。',
     problemTitle: '无法继续支付',
+    payMethod: '付款方式',
+    bankCard: '银行卡',
+    ecnyWallet: '数字人民币钱包',
+    ecnyWalletHint: '本订单选择数字人民币支付，将从您的数字人民币钱包扣款',
+    payEcny: '数字人民币支付',
   },
   {
     title: 'Bank cashier',
@@ -39,6 +44,11 @@ export const cashierMessages = defineMessages(
     cancelHint: 'Leave without paying',
     invalidLink: 'This payment link is not valid. Go back to the mall and start the payment again.',
     problemTitle: 'Payment cannot continue',
+    payMethod: 'Pay with',
+    bankCard: 'Bank card',
+    ecnyWallet: 'e-CNY wallet',
+    ecnyWalletHint: 'You chose e-CNY for this order: your e-CNY wallet is charged',
+    payEcny: 'Pay with e-CNY',
   },
 );
 

@@ -1,3 +1,4 @@
+import type { PayKind } from '../../schemas/api/order';
 import { CASHIER_PATH } from '../../schemas/api/payment';
 import type { Lang } from '../../schemas/i18n/lang';
 import { escapeHtml, page } from '../sso/html';
@@ -15,6 +16,8 @@ export function cashierPage(
     orderNo: string;
     amountCents: number;
     settled: Settled | null;
+    /** '1': the shopper chose e-CNY at checkout, so the e-CNY wallet pays (spec §3). */
+    payKind?: PayKind;
   },
 ) {
   const t = cashierMessages[lang];
@@ -25,6 +28,11 @@ export function cashierPage(
     `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="payToken" value="${token}">
 <input type="hidden" name="action" value="${value}"><button type="submit" data-action="${value}">${escapeHtml(label)}
 <small>${escapeHtml(hint)}</small></button></form>`;
+  const ecny = p.payKind === '1';
+  const method = ecny
+    ? `<p data-testid="pay-method">${escapeHtml(t.payMethod)}：<strong>${escapeHtml(t.ecnyWallet)}</strong></p>
+<p><small>${escapeHtml(t.ecnyWalletHint)}</small></p>`
+    : `<p data-testid="pay-method">${escapeHtml(t.payMethod)}：${escapeHtml(t.bankCard)}</p>`;
   const settled = p.settled ? `<p class="warn">${escapeHtml(t.alreadySettled(t[p.settled]))}</p>` : '';
   return page(
     lang,
@@ -32,8 +40,9 @@ export function cashierPage(
     `<h1>${escapeHtml(t.heading)}</h1>
 <p>${escapeHtml(t.order(p.orderNo))}</p>
 <p style="font-size:28px;color:#1d1d1f" data-testid="amount">${escapeHtml(yuan(p.amountCents))}</p>
+${method}
 ${settled}
-${button('pay', t.pay, t.payHint)}
+${button('pay', ecny ? t.payEcny : t.pay, t.payHint)}
 ${button('fail', t.fail, t.failHint)}
 ${button('cancel', t.cancel, t.cancelHint)}`,
   );

@@ -52,6 +52,7 @@ export function cashierRoutes(deps: AppDeps): Hono<AppEnv> {
         orderNo: payment.orderNo,
         amountCents: payment.amountCents,
         settled: payment.status === 'pending' ? null : payment.status,
+        payKind: payment.payKind,
       }),
     );
   });

@@ -1,5 +1,6 @@
 import type { AfterSaleState, AfterSaleType } from '../../schemas/api/after-sales';
 import type { InvalidReason } from '../../schemas/api/cart-v2';
+import type { TeamRefusal } from '../../schemas/api/group-buy';
 import type { CouponRefusal } from '../../schemas/api/coupon-order';
 import type { OrderStatus } from '../../schemas/api/order-status';
 import type { ClaimRefusal } from '../../schemas/api/store-coupon';
@@ -27,6 +28,9 @@ export type Refusal =
   | { refusal: 'store_directory_not_found'; directoryId: number }
   | { refusal: 'offline_store_not_found'; offlineNo: string }
   | { refusal: 'not_luxury'; skuNo: string }
+  // e-CNY payment kind and purchase-type products (issue 14)
+  | { refusal: 'ecny_not_eligible'; names: string[]; skuNos: string[] }
+  | { refusal: 'not_purchase_product'; spuNo: string }
   | { refusal: 'sku_unavailable'; name: string; reason: InvalidReason }
   | ({ refusal: 'stock_short' } & QuantityLimits)
   | ({ refusal: 'over_limit' } & QuantityLimits)
@@ -90,6 +94,8 @@ export type Refusal =
   | { refusal: 'invoice_exists'; orderStoreNo: string }
   | { refusal: 'invoice_not_found'; applyNo: string }
   | { refusal: 'invoice_reissue_refused'; applyNo: string; reason: 'not_issued' | 'already_reissued' }
+  // group buy (issue 16)
+  | { refusal: 'team_refused'; reason: TeamRefusal }
   // addresses
   | { refusal: 'address_not_found'; addressId: number }
   | { refusal: 'address_limit'; limit: number }

@@ -3,6 +3,8 @@ import { ErrorCodes } from '../../schemas/api/envelope';
 import { LoginErrorCodes } from '../../schemas/api/login';
 import type { LineProblem } from '../domain/checkout';
 import type { Outcome, Refusal, RefusalCode } from '../domain/refusal';
+import { discoveryServerMessages } from '../i18n/discovery';
+import { teamRefusalMessages } from '../i18n/group-buy';
 import {
   afterSaleEventMessages,
   afterSaleStateMessages,
@@ -91,6 +93,17 @@ export const REFUSALS: Table = {
     message: T().offlineStoreNotFound(r.offlineNo),
   }),
   not_luxury: (r) => ({ status: 409, code: conflict, message: T().notLuxury(r.skuNo) }),
+  ecny_not_eligible: (r) => ({
+    status: 409,
+    code: conflict,
+    message: currentTexts(discoveryServerMessages).ecnyNotEligible(r.names.join('、')),
+    result: { skuNos: r.skuNos },
+  }),
+  not_purchase_product: (r) => ({
+    status: 404,
+    code: notFound,
+    message: currentTexts(discoveryServerMessages).notPurchaseProduct(r.spuNo),
+  }),
   sku_unavailable: (r) => ({
     status: 409,
     code: conflict,
@@ -336,6 +349,12 @@ export const REFUSALS: Table = {
     result: { reason: 'exists' },
   }),
   invoice_not_found: (r) => ({ status: 404, code: notFound, message: T().invoiceNotFound(r.applyNo) }),
+  team_refused: (r) => ({
+    status: r.reason === 'team_not_found' ? 404 : 409,
+    code: r.reason === 'team_not_found' ? notFound : conflict,
+    message: currentTexts(teamRefusalMessages)[r.reason],
+    result: { reason: r.reason },
+  }),
   invoice_reissue_refused: (r) => ({
     status: 409,
     code: conflict,

@@ -1,5 +1,5 @@
 import type { Address } from '../../schemas/api/address';
-import type { Invoice, OrderDetail, OrderStore, OrderSummary } from '../../schemas/api/order';
+import type { Invoice, OrderDetail, OrderStore, OrderSummary, PayKind } from '../../schemas/api/order';
 import { invoiceSchema } from '../../schemas/api/order';
 import { cancelKindSchema, type OrderStatus, orderStatusSchema } from '../../schemas/api/order-status';
 import type { Queryable } from '../db/db';
@@ -27,12 +27,14 @@ export interface OrderRow {
   cancelled_at: number | null;
   cancel_kind: string | null;
   cancel_reason: string | null;
+  /** Payment kind chosen at checkout (spec §3): '1' e-CNY, '2' not. */
+  pay_kind: PayKind;
 }
 
 export const ORDER_COLUMNS = `o.order_no, o.customer_id, o.status, o.goods_cents, o.discount_cents,
   o.freight_cents, o.payable_cents, o.coupon_no, o.customer_coupon_id, o.address, o.invoice, o.remark,
   o.created_at, o.pay_deadline, o.paid_at, o.shipped_at, o.received_at, o.completed_at, o.cancelled_at,
-  o.cancel_kind, o.cancel_reason`;
+  o.cancel_kind, o.cancel_reason, o.pay_kind`;
 
 export const statusOf = (row: { status: string }): OrderStatus => orderStatusSchema.parse(row.status);
 const ms = (v: number | null): number | null => (v === null ? null : Number(v));
@@ -191,6 +193,7 @@ export function toDetail(row: OrderRow, stores: OrderStore[], refundCents: numbe
     couponNo: row.coupon_no,
     invoice,
     remark: row.remark,
+    payKind: row.pay_kind,
     paidAt: ms(row.paid_at),
     shippedAt: ms(row.shipped_at),
     receivedAt: ms(row.received_at),

@@ -62,6 +62,7 @@ function skuConditions(f: SearchFilter, params: SqlParams, now: string): string[
   if (f.minPriceCents !== undefined) where.push(`k.sale_price_cents >= ${params.add(f.minPriceCents)}`);
   if (f.maxPriceCents !== undefined) where.push(`k.sale_price_cents <= ${params.add(f.maxPriceCents)}`);
   if (f.inStock) where.push(buyable(now));
+  if (f.ecnyOnly) where.push('(k.price_label = 8 OR k.ecny)');
   return where;
 }
 

@@ -21,6 +21,8 @@ export interface SearchFilter {
   storeNo?: string | undefined;
   /** A node of a store's own directory, its children included. */
   directoryId?: number | undefined;
+  /** Only SKUs payable in e-CNY (price label 8 or flagged): the e-CNY zone's search. */
+  ecnyOnly?: boolean | undefined;
 }
 
 export interface SearchRequest extends SearchFilter {

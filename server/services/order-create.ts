@@ -1,5 +1,5 @@
 import type { Address } from '../../schemas/api/address';
-import type { CreateOrderResult, Invoice } from '../../schemas/api/order';
+import type { CreateOrderResult, Invoice, PayKind } from '../../schemas/api/order';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { findProblems, type LineProblem, pricedItems, quote, unbuyable } from '../domain/checkout';
@@ -10,6 +10,7 @@ import type { ShoppingConfig } from '../domain/shopping-config';
 import { deleteLines, lockLineSkus } from '../repos/cart-lines';
 import { markConfirmationUsed } from '../repos/confirmations';
 import { findHeldCoupon, markCouponUsed } from '../repos/coupon-wallet';
+import { setOrderPayKind, skusNotPayableInEcny } from '../repos/ecny';
 import {
   findOrderByUniqueCode,
   insertOrder,
@@ -33,6 +34,8 @@ export interface CreateOrderInput {
   couponNo: string | null;
   invoice: Invoice;
   remark: string;
+  /** '1' e-CNY: refused unless every item is payable in e-CNY. */
+  payKind: PayKind;
 }
 
 /**
@@ -83,6 +86,18 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
   const problems = findProblems(confirmation.lines, facts, now);
   if (problems.length > 0) refuse(unbuyable('order_items_unbuyable', problems, facts));
   const items = pricedItems(confirmation.lines, facts);
+  if (input.payKind === '1') {
+    const refused = await skusNotPayableInEcny(
+      tx,
+      items.map((i) => i.skuNo),
+    );
+    if (refused.length > 0)
+      refuse({
+        refusal: 'ecny_not_eligible',
+        names: refused.map((r) => r.name),
+        skuNos: refused.map((r) => r.skuNo),
+      });
+  }
 
   // Full discounts first; the coupon is judged on what is left of each item, as at confirmation.
   const promotion = await fullDiscountsFor(tx, items, now);
@@ -121,6 +136,7 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
     payDeadline,
   });
   if (!inserted) throw new Replayed();
+  if (input.payKind !== '2') await setOrderPayKind(tx, orderNo, input.payKind);
 
   for (const [si, store] of q.stores.entries()) {
     const orderStoreNo = `${orderNo}-${si + 1}`;

@@ -19,6 +19,7 @@ import { defaultAddress } from '../repos/addresses';
 import { listCartLines } from '../repos/cart-lines';
 import { type Confirmation, createConfirmation } from '../repos/confirmations';
 import { findHeldCoupon, listHeldCoupons } from '../repos/coupon-wallet';
+import { skusNotPayableInEcny } from '../repos/ecny';
 import { loadSkuFacts } from '../repos/sku-facts';
 import { ownAddress } from './addresses';
 import { ownCartLines } from './cart-lines';
@@ -151,6 +152,13 @@ export function confirmationInfo(deps: AppDeps, customerId: number, body: Confir
       availableCoupons: q.wallet.available,
       couponNo: q.coupon?.held.facts.couponNo ?? null,
       amounts: q.amounts,
+      ecnyEligible:
+        (
+          await skusNotPayableInEcny(
+            db,
+            q.items.map((i) => i.skuNo),
+          )
+        ).length === 0,
     };
   });
 }

@@ -1,14 +1,23 @@
+import type { PayKind } from '../../schemas/api/order';
 import type { PayStatus } from '../../schemas/api/payment';
 import type { AppDeps } from '../config';
+import { orderPayKind } from '../repos/ecny';
+import { lockTeamOfOrder, memberPaid } from '../repos/group-buy';
 import { markPaid } from '../repos/order-lifecycle';
 import { findPayment, lockPayment, type PaymentView, recordSettlement } from '../repos/payments';
 import { advanceOrders } from './order-sweep';
 
 export type CashierAction = 'pay' | 'fail' | 'cancel';
 
-/** The cashier visit a pay token opens, or undefined for an unknown token. */
-export const cashierVisit = (deps: AppDeps, payToken: string): Promise<PaymentView | undefined> =>
-  findPayment(deps.db, payToken);
+/** The cashier visit a pay token opens with its order's payment kind, or undefined for an unknown token. */
+export async function cashierVisit(
+  deps: AppDeps,
+  payToken: string,
+): Promise<(PaymentView & { payKind: PayKind }) | undefined> {
+  const payment = await findPayment(deps.db, payToken);
+  if (!payment) return undefined;
+  return { ...payment, payKind: (await orderPayKind(deps.db, payment.orderNo)) ?? '2' };
+}
 
 /**
  * The cashier's button. A visit settles once: pressing again (or reloading the form post) answers with
@@ -35,10 +44,12 @@ export async function settleCashierVisit(
       let status: PaymentView['status'] =
         action === 'pay' ? 'success' : action === 'fail' ? 'failed' : 'cancelled';
       let note: string | null = null;
-      if (action === 'pay' && !(await markPaid(tx, payment.orderNo, now))) {
+      // A group-buy order pays only while its team is forming/open (team row locked, issue 16).
+      const team = action === 'pay' ? await lockTeamOfOrder(tx, payment.orderNo, now) : undefined;
+      if (action === 'pay' && (team?.payable === false || !(await markPaid(tx, payment.orderNo, now)))) {
         status = 'failed';
         note = 'the order can no longer be paid';
-      }
+      } else if (team) await memberPaid(tx, payment.orderNo, now);
       await recordSettlement(tx, payToken, { status, note, now });
       payment = { ...payment, status, note };
     }

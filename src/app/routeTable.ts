@@ -100,7 +100,7 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../pages/booth/BoothPage'),
     loader: activityLoader,
   },
-  p('/e-cny/search', 'ecnySearch', 3),
+  own('/e-cny/search', 'ecnySearch', () => import('../pages/ecny/EcnySearchPage')),
   own('/product/detail/:spuNo/:skuNo', 'productDetail', productPage, true),
   own('/xhProduct/detail/:spuNo/:skuNo', 'productDetail', productPage, true),
   own('/order/detail', 'orderDetail', () => import('../pages/order/DetailPage'), true),

@@ -12,7 +12,6 @@ import {
 import {
   productCardsRequestSchema,
   productCardsResultSchema,
-  productPageQuerySchema,
   productPageSchema,
 } from '../../../schemas/api/productCard';
 import { fullDiscountProductQuerySchema, promotionListQuerySchema } from '../../../schemas/api/promotion';
@@ -88,15 +87,6 @@ export const catalogueOperations: Operation[] = [
     tag: 'product',
     auth: 'none',
     query: fullDiscountProductQuerySchema,
-    result: productPageSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/channel/ecny-product-search',
-    summary: 'Products payable in digital yuan, one page of cards',
-    tag: 'product',
-    auth: 'none',
-    query: productPageQuerySchema,
     result: productPageSchema,
   },
   {

@@ -5,6 +5,7 @@ import { catalogueOperations } from './catalogue';
 import { commentOperations } from './comments';
 import { consoleOperations } from './console';
 import { couponOperations } from './coupons';
+import { discoveryOperations } from './discovery';
 import { invoiceOperations } from './invoices';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
@@ -44,6 +45,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...catalogueOperations,
   ...boothSlotOperations,
   ...searchOperations,
+  ...discoveryOperations,
   ...couponOperations,
   ...promotionOperations,
   ...rankingOperations,

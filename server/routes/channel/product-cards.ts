@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { productCardsRequestSchema, productPageQuerySchema } from '../../../schemas/api/productCard';
+import { productCardsRequestSchema } from '../../../schemas/api/productCard';
 import {
   fullDiscountCategoryQuerySchema,
   fullDiscountProductQuerySchema,
@@ -9,12 +9,12 @@ import { parseBody, parseQuery } from '../../http/body';
 import { sendOk } from '../../http/envelope';
 import { accepted } from '../../http/refusals';
 import type { AppEnv } from '../../http/types';
-import { couponProducts, ecnyProducts, productRows } from '../../services/catalogue';
+import { couponProducts, productRows } from '../../services/catalogue';
 import { activityCategoryList, activityProducts } from '../../services/promotions';
 
 /**
  * /api/channel product data for booth pages: the batched product-row call (one request per page,
- * keyed by row key) and the paged coupon-activity and e-CNY lists.
+ * keyed by row key) and the paged coupon-activity lists (the e-CNY zone's list is in ecny.ts).
  */
 export function productCardRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -41,9 +41,5 @@ export function productCardRoutes(deps: AppDeps): Hono<AppEnv> {
     return sendOk(c, accepted(await activityCategoryList(deps, activityNo)));
   });
 
-  r.get('/ecny-product-search', async (c) => {
-    const q = parseQuery(c, productPageQuerySchema);
-    return sendOk(c, await ecnyProducts(deps, q));
-  });
   return r;
 }

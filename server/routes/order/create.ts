@@ -31,6 +31,7 @@ export function createRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
       couponNo: body.couponNo ?? null,
       invoice: body.invoice,
       remark: body.remark ?? '',
+      payKind: body.payKind,
     });
     return sendOk(c, accepted(result));
   });

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Address } from '../../../schemas/api/address';
 import type { Amounts } from '../../../schemas/api/amounts';
 import { MAX_LINE_QUANTITY } from '../../../schemas/api/cart-v2';
-import type { ConfirmationInfo } from '../../../schemas/api/order';
+import type { ConfirmationInfo, PayKind } from '../../../schemas/api/order';
 import { updateConfirmationQuantity } from '../../api/confirmation-update';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchConfirmation, recalculate } from '../../api/order';
@@ -18,6 +18,7 @@ import { Price } from '../../ui/Price';
 import { Stepper } from '../../ui/Stepper';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
+import { PayKindSection } from '../ecny/PayKindSection';
 import { AddressSheet, addressLine } from './AddressSheet';
 import { AmountRows } from './AmountRows';
 import styles from './ConfirmPage.module.css';
@@ -40,6 +41,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
     null,
   );
   const [remark, setRemark] = useState('');
+  const [payKind, setPayKind] = useState<PayKind>('2');
   const [recalculating, setRecalculating] = useState(false);
   const addressSheet = useHistorySheet('sheet', 'address');
   const couponSheet = useHistorySheet('sheet', 'coupon');
@@ -109,7 +111,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
       return;
     }
     setInvoiceError(null);
-    void submit({ addressId: address.addressId, couponNo, invoice: checked.invoice, remark });
+    void submit({ addressId: address.addressId, couponNo, invoice: checked.invoice, remark, payKind });
   };
 
   return (
@@ -169,6 +171,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
           </span>
         </button>
         <InvoiceSection draft={invoice} onChange={setInvoice} error={invoiceError} />
+        <PayKindSection eligible={info.ecnyEligible === true} value={payKind} onChange={setPayKind} />
         <label className={styles.field}>
           <span className={styles.fieldLabel}>{t.remark}</span>
           <textarea

@@ -10,6 +10,7 @@ import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { AfterSaleEntry } from '../afterSale/AfterSaleEntry';
 import { AddressChangeEntry, OrderTimerNote, ReviewEntry } from '../comment/OrderEntries';
+import { PayKindRow } from '../ecny/PayKindRow';
 import { InvoiceEntry } from '../invoice/InvoiceEntry';
 import { AmountRows } from './AmountRows';
 import { amountWording } from './amountWording';
@@ -97,6 +98,7 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
           <dd>{order.orderNo}</dd>
           <dt>{t.invoice}</dt>
           <dd>{invoiceText(order, t)}</dd>
+          <PayKindRow order={order} />
           {order.remark && (
             <>
               <dt>{t.remark}</dt>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Invoice } from '../../../schemas/api/order';
+import type { Invoice, PayKind } from '../../../schemas/api/order';
 import { stockProblemSchema } from '../../../schemas/api/order';
 import { commonMessages } from '../../../schemas/i18n/common';
 import { newUniqueCode } from '../../api/client';
@@ -18,6 +18,8 @@ export interface OrderDraft {
   couponNo: string | null;
   invoice: Invoice;
   remark: string;
+  /** Spec §3: '1' e-CNY (offered only for eligible goods), '2' otherwise. */
+  payKind?: PayKind;
 }
 
 /** Leaves for the bank cashier; back from there lands on the order, not on a used confirmation. */
@@ -56,7 +58,7 @@ export function useSubmitOrder(confirmToken: string, nameOf: (skuNo: string) => 
           }
         }
         const created = await createOrder(
-          { confirmToken, ...draft, remark: draft.remark.trim() || undefined },
+          { confirmToken, ...draft, payKind: draft.payKind ?? '2', remark: draft.remark.trim() || undefined },
           uniqueCode,
         );
         return created.orderNo;

@@ -1,0 +1,24 @@
+import { ecnyCategoriesSchema, ecnySearchPageSchema, ecnySearchQuerySchema } from '../../../schemas/api/ecny';
+import type { Operation } from '../operation';
+
+/** Issue 14: the e-CNY zone's list, search and categories; following stores; the remaining product calls. */
+export const discoveryOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/channel/ecny-product-search',
+    summary:
+      'The e-CNY zone: without keyword or categoryCode one card per SKU payable in digital yuan; with them a search inside the zone (one card per product)',
+    tag: 'product',
+    auth: 'none',
+    query: ecnySearchQuerySchema,
+    result: ecnySearchPageSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/channel/ecny-category-search',
+    summary: 'Level-1 categories with goods payable in digital yuan, with product counts',
+    tag: 'product',
+    auth: 'none',
+    result: ecnyCategoriesSchema,
+  },
+];
