@@ -121,6 +121,10 @@ export const invoicePartSchema = z.object({
   current: invoiceSchema.nullable(),
   /** Red-lettered ones, newest first. */
   history: z.array(invoiceSchema),
+  /** The title chosen at checkout, if any: the form starts from it. */
+  requested: z
+    .object({ titleType: invoiceTitleTypeSchema, title: z.string(), taxNo: z.string().nullable() })
+    .nullable(),
 });
 export type InvoicePart = z.infer<typeof invoicePartSchema>;
 

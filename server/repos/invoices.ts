@@ -52,9 +52,12 @@ export interface InvoicePartRow {
   paid_at: number | null;
   /** Refunded through after-sales for this part's items. */
   refunded_cents: number;
+  /** The invoice chosen at checkout (create-order's `invoice`, JSON). */
+  checkout_invoice: string;
 }
 
 const PART_SELECT = `SELECT s.order_no, s.order_store_no, s.store_name, s.payable_cents, o.status, o.paid_at,
+    o.invoice AS checkout_invoice,
     COALESCE((SELECT SUM(f.amount_cents) FROM after_sale_refunds f
                 JOIN after_sales a ON a.rma_no = f.rma_no
                 JOIN order_items i ON i.order_item_no = a.order_item_no

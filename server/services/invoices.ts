@@ -10,6 +10,7 @@ import {
   type ReissueInvoiceRequest,
   TAX_RATE_PERCENT,
 } from '../../schemas/api/invoices';
+import { invoiceSchema } from '../../schemas/api/order';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { includedTax, invoiceAmount, invoiceClosedReason, invoiceNumberPrefix } from '../domain/invoices';
@@ -96,7 +97,17 @@ function partView(p: InvoicePartRow, invoices: InvoiceRow[]): InvoicePart {
     closedReason: current ? 'exists' : closed,
     current: current ? toView(current) : null,
     history: mine.filter((v) => v.state === 'red').map(toView),
+    requested: checkoutTitle(p.checkout_invoice),
   };
+}
+
+/** The title the shopper chose at checkout (orders.invoice), or null for none or an unreadable one. */
+function checkoutTitle(json: string): InvoicePart['requested'] {
+  const chosen = invoiceSchema.safeParse(JSON.parse(json));
+  if (!chosen.success || chosen.data.type === 'none') return null;
+  return chosen.data.type === 'company'
+    ? { titleType: 'company', title: chosen.data.title, taxNo: chosen.data.taxNo }
+    : { titleType: 'personal', title: chosen.data.title, taxNo: null };
 }
 
 /** invoice-view: one store part of the caller's order with its invoices. */

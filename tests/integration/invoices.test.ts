@@ -79,7 +79,7 @@ function pdfProblems(bytes: Uint8Array): string[] {
 }
 
 describe('asking for an invoice', () => {
-  it('is refused before payment', async () => {
+  it('is refused before payment, and offers the title chosen at checkout', async () => {
     const info = confirmationInfoResultSchema.parse(
       ok(await li.post(`${ORDER}/confirmation-info`, { source: 'buyNow', skuNo: CREAM, quantity: 1 })),
     );
@@ -88,6 +88,7 @@ describe('asking for an invoice', () => {
         await li.post(`${ORDER}/create-order`, {
           confirmToken: info.confirmToken,
           addressId: info.address?.addressId ?? 0,
+          invoice: { type: 'company', title: '福州示例科技有限公司', taxNo: VALID_USCC },
         }),
       ),
     );
@@ -99,6 +100,12 @@ describe('asking for an invoice', () => {
     const early = await li.post(`${ORDER}/make-invoice`, company(orderStoreNo));
     expect(early.status).toBe(409);
     expect(early.body.result).toEqual({ reason: 'unpaid' });
+    // the title chosen at checkout is offered to the form
+    expect(await view(li, orderStoreNo)).toMatchObject({
+      canApply: false,
+      closedReason: 'unpaid',
+      requested: { titleType: 'company', title: '福州示例科技有限公司', taxNo: VALID_USCC },
+    });
   });
 
   it('checks the tax number (15/18/20 characters with their check), then the tax service issues it', async () => {

@@ -33,7 +33,9 @@ function InvoiceForm({ part, reissueOf }: { part: InvoicePart; reissueOf: Invoic
           email: '',
           content: reissueOf.content,
         }
-      : EMPTY_DRAFT,
+      : part.requested
+        ? { ...EMPTY_DRAFT, ...part.requested, taxNo: part.requested.taxNo ?? '' }
+        : EMPTY_DRAFT,
   );
   const [errors, setErrors] = useState<DraftErrors>({});
   const [submitting, setSubmitting] = useState(false);
