@@ -1,9 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import type { SearchCard } from '../../../schemas/api/search';
-import { productLabelMessages, STOCK_STATE_KEYS } from '../../../schemas/i18n/productLabels';
+import {
+  PRICE_LABEL_KEYS,
+  productLabelMessages,
+  STOCK_STATE_KEYS,
+} from '../../../schemas/i18n/productLabels';
 import { formatCount } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { Price } from '../../ui/Price';
+import { Tag } from '../../ui/Tag';
 import { searchMessages } from './messages';
 import styles from './ResultGrid.module.css';
 
@@ -35,6 +40,13 @@ export function ResultGrid({ items, label }: { items: readonly SearchCard[]; lab
             {p.stockState === 0 ? (
               <span className={styles.price}>
                 <Price cents={p.salePriceCents} />
+                {p.priceLabel !== null && (
+                  <span className={styles.label}>
+                    <Tag type="danger" plain>
+                      {labels[PRICE_LABEL_KEYS[p.priceLabel]]}
+                    </Tag>
+                  </span>
+                )}
               </span>
             ) : (
               <span className={styles.soldOut}>{labels[STOCK_STATE_KEYS[p.stockState] ?? 'soldOut']}</span>
