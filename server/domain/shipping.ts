@@ -77,8 +77,8 @@ export interface ShipmentNoteWords {
   freeFrom: (amount: string) => string;
   free: string;
   addAddress: string;
-  /** Between two notes: nothing after a Chinese full stop, a space in English. */
-  separator: string;
+  /** Two notes in a row: nothing after a Chinese full stop, a space in English. */
+  joinNotes: (a: string, b: string) => string;
 }
 
 export interface ShipmentInput {
@@ -123,6 +123,6 @@ export function shipmentDetail(i: ShipmentInput): ShipmentDetail {
     },
     freightCents,
     freeFreightFromCents: freeFrom,
-    deliveryNote: notes.join(w.separator),
+    deliveryNote: notes.reduce(w.joinNotes),
   };
 }

@@ -13,7 +13,8 @@ export const shipmentServerMessages = defineMessages(
     freeFrom: (amount: string) => `本店满${amount}包邮。`,
     free: '包邮。',
     addAddress: '添加收货地址，可查看准确送达时间。',
-    separator: '',
+    /** Two notes in a row: nothing after a Chinese full stop. */
+    joinNotes: (a: string, b: string) => `${a}${b}`,
   },
   {
     mainland: 'Mainland China',
@@ -23,7 +24,7 @@ export const shipmentServerMessages = defineMessages(
     freeFrom: (amount: string) => `Free shipping on orders from ${amount} at this store.`,
     free: 'Free shipping.',
     addAddress: 'Add a delivery address for an exact estimate.',
-    separator: ' ',
+    joinNotes: (a: string, b: string) => `${a} ${b}`,
   },
 );
 
