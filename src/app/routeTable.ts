@@ -86,6 +86,8 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../pages/booth/ActivityProductsPage'),
     loader: activityProductsLoader,
   },
+  // Not in the spec's table: the full-discount activity's goods the cart's 满减 hint opens (issue 13).
+  own('/promotion/:activityNo', 'fullDiscount', () => import('../pages/promotion/FullDiscountPage')),
   {
     path: '/e-cny',
     title: 'ecny',

@@ -46,6 +46,12 @@ test.describe('operator content and full discounts on the cart', () => {
     await expect(page.getByTestId('placement-slot')).toContainText(text);
     // ¥368 reaches 满300 (¥30 off); ¥232 more reaches 满600 (¥80 off).
     await expect(page.getByTestId('promotion-hints')).toContainText('已减¥30，再买¥232 可减¥80');
+    // 去凑单 opens the activity's goods with the same standing; back to the cart.
+    await page.getByRole('link', { name: '去凑单' }).click();
+    await expect(page.getByTestId('full-discount-progress')).toHaveText('已减¥30，再买¥232 可减¥80');
+    await expect(page.getByText('稻香村 莲蓉月饼').first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('promotion-hints')).toBeVisible();
 
     // The bar's total is the server's trial, and checkout prices the order the same way.
     const trial = await api<{ payableCents: number; discountCents: number; promotionCents: number }>(

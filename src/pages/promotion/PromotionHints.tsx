@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { PromotionGroup } from '../../../schemas/api/promotion';
 import { formatMoneyShort } from '../../i18n/format';
 import { messagesOf, useMessages } from '../../i18n/messages';
@@ -39,6 +40,11 @@ export function PromotionHints({
             {t.tag}
           </Tag>
           <span className={styles.hintText}>{hintText(g, t)}</span>
+          {g.next && (
+            <Link className={styles.addOn} to={`/promotion/${encodeURIComponent(g.activityNo)}`}>
+              {t.addOn}
+            </Link>
+          )}
         </li>
       ))}
     </ul>
