@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { RankItem } from '../../../schemas/api/rankings';
+import { useMessages } from '../../i18n/messages';
+import { Image } from '../../ui/Image';
+import { Price } from '../../ui/Price';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { rankMessages } from './messages';
+import styles from './Rank.module.css';
+
+const productPath = (i: RankItem) =>
+  `/product/detail/${encodeURIComponent(i.card.spuNo)}/${encodeURIComponent(i.card.skuNo)}`;
+
+/** A ranking's places, best first: the medal for the top three, the product, its price and why it ranks. */
+export function RankItems({ items, stats = false }: { items: RankItem[]; stats?: boolean }) {
+  const t = useMessages(rankMessages);
+  return (
+    <ol className={styles.list} data-testid="rank-items">
+      {items.map((i) => (
+        <li key={i.card.skuNo}>
+          <Link className={styles.item} to={productPath(i)} data-rank={i.rank}>
+            <span className={styles.place} data-top={i.rank <= 3 || undefined} aria-hidden="true">
+              {i.rank}
+            </span>
+            <VisuallyHidden>{t.place(i.rank)}</VisuallyHidden>
+            <Image className={styles.image} src={i.card.imageUrl} alt="" radius={6} />
+            <span className={styles.text}>
+              <span className={styles.name}>{i.card.name}</span>
+              <span className={styles.note}>
+                {t.sold(i.soldUnits)}
+                {stats && ` · ${t.views(i.views)}`}
+              </span>
+              <Price cents={i.card.salePriceCents} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
