@@ -21,6 +21,7 @@ import { couponCategoryRoutes } from './routes/channel/coupon-category';
 import { ecnyRoutes } from './routes/channel/ecny';
 import { productCardRoutes } from './routes/channel/product-cards';
 import { storeRoutes } from './routes/channel/store';
+import { storeFollowRoutes } from './routes/channel/store-follow';
 import { commentRoutes } from './routes/comment';
 import { dealRoutes } from './routes/deals';
 import { favorRoutes } from './routes/favor';
@@ -91,6 +92,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/channel', couponCategoryRoutes(deps));
   app.route('/api/channel', searchRoutes(deps));
   app.route('/api/channel', storeRoutes(deps));
+  app.route('/api/channel', storeFollowRoutes(deps));
   app.route('/api/booth', boothRoutes(deps));
   app.route('/api/shoppingcart/shopping-cart', cartRoutes(deps));
   // Shopping journey (issue 5): favourites and reminders sit beside the channel routes of the same prefix.

@@ -3,8 +3,10 @@ import type { StoreInfo } from '../../../schemas/api/store';
 import { formatCount } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { Image } from '../../ui/Image';
+import { FollowButton } from './FollowButton';
 import { storeMessages } from './messages';
 import styles from './Store.module.css';
+import { useFollow } from './useFollow';
 
 /** The store's card at the top of its home page: logo, name, rating, followers, and the way to its details. */
 export function StoreHeader({
@@ -18,6 +20,7 @@ export function StoreHeader({
   detailsLink?: boolean;
 }) {
   const t = useMessages(storeMessages);
+  const follow = useFollow(info.storeNo, info.followers);
   return (
     <section className={`${styles.header} ${luxury ? styles.luxuryHeader : ''}`} data-testid="store-header">
       <div className={styles.logo}>
@@ -27,15 +30,23 @@ export function StoreHeader({
         <h1 className={styles.storeName}>{info.name}</h1>
         <p className={styles.headerMeta}>
           <span>{t.rating(info.rating.toFixed(1))}</span>
-          <span>{t.followers(formatCount(info.followers, true))}</span>
+          <span>{t.followers(formatCount(follow.followers, true))}</span>
           <span>{t.products(info.productCount)}</span>
         </p>
       </div>
-      {detailsLink && (
-        <Link className={styles.detailsLink} to={`/storeDetail/${encodeURIComponent(info.storeNo)}`}>
-          {t.storeDetails}
-        </Link>
-      )}
+      <div className={styles.headerActions}>
+        <FollowButton
+          name={info.name}
+          following={follow.following}
+          busy={follow.busy}
+          onToggle={follow.toggle}
+        />
+        {detailsLink && (
+          <Link className={styles.detailsLink} to={`/storeDetail/${encodeURIComponent(info.storeNo)}`}>
+            {t.storeDetails}
+          </Link>
+        )}
+      </div>
     </section>
   );
 }
