@@ -25,10 +25,16 @@ export function RankItems({ items, stats = false }: { items: RankItem[]; stats?:
             <Image className={styles.image} src={i.card.imageUrl} alt="" radius={6} />
             <span className={styles.text}>
               <span className={styles.name}>{i.card.name}</span>
-              <span className={styles.note}>
-                {t.sold(i.soldUnits)}
-                {stats && ` · ${t.views(i.views)}`}
-              </span>
+              {/* What puts it there, when shoppers did something with it lately (a fresh mall ranks by
+                  earlier sales alone, and "0 sold" would read as a dead shop). */}
+              {(i.soldUnits > 0 || (stats && i.views > 0)) && (
+                <span className={styles.note}>
+                  {[
+                    ...(i.soldUnits > 0 ? [t.sold(i.soldUnits)] : []),
+                    ...(stats && i.views > 0 ? [t.views(i.views)] : []),
+                  ].join(' · ')}
+                </span>
+              )}
               <Price cents={i.card.salePriceCents} />
             </span>
           </Link>
