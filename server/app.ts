@@ -29,6 +29,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { imRoutes } from './routes/im';
 import { marketingRoutes } from './routes/marketing';
+import { groupBuyRoutes, teamPaySuccessRoutes } from './routes/marketing/group-buy';
 import { mlifeRoutes } from './routes/mlife';
 import { orderRoutes } from './routes/order';
 import { rankingRoutes } from './routes/rankings';
@@ -109,6 +110,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/im', imRoutes(deps));
   app.route('/api/marketing', marketingRoutes(deps));
   app.route('/api/marketing', dealRoutes(deps));
+  app.route('/api/marketing', groupBuyRoutes(deps));
+  app.route('/api/order', teamPaySuccessRoutes(deps));
   app.route('/api/customer-behavior/rank', rankingRoutes(deps));
   app.route('/api/file-storage', fileRoutes());
   app.route(OPENAPI_BASE, openApiRoutes());

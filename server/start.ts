@@ -11,6 +11,8 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { seedCouponCenterOnce } from './db/seed-coupon-center';
+import { seedGroupBuyOnce } from './db/seed-group-buy';
+import { seedPromotionsOnce } from './db/seed-promotions';
 import { seedSearchOnce } from './db/seed-search';
 import { seedShoppingOnce } from './db/seed-shopping';
 import { seedStoresOnce } from './db/seed-stores';
@@ -84,6 +86,9 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   await seedCouponCenterOnce(db, now);
   // After the catalogue: the booth seed also fills the merchandising columns of the seeded SKUs.
   await seedBoothIfEmpty(db, now);
+  // After the catalogue and the coupons: the full-discount activities and scene coupons name them.
+  await seedPromotionsOnce(db, now);
+  await seedGroupBuyOnce(db, now);
   await seedSearchOnce(db, now);
   await purgeExpired(db, now);
 }

@@ -1,7 +1,7 @@
 import type { AfterSaleState, AfterSaleType } from '../../schemas/api/after-sales';
 import type { InvalidReason } from '../../schemas/api/cart-v2';
-import type { TeamRefusal } from '../../schemas/api/group-buy';
 import type { CouponRefusal } from '../../schemas/api/coupon-order';
+import type { TeamRefusal } from '../../schemas/api/group-buy';
 import type { OrderStatus } from '../../schemas/api/order-status';
 import type { ClaimRefusal } from '../../schemas/api/store-coupon';
 import type { AfterSaleEvent, Ineligible } from './after-sales';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { ShoppingConfig } from '../domain/shopping-config';
+import { failExpiredTeams, releaseSeats } from './group-buy';
 
 /**
  * Gives back what an order held: stock of its items, its coupon, and any cashier visit still open.
@@ -8,6 +9,7 @@ import type { ShoppingConfig } from '../domain/shopping-config';
  */
 export async function releaseOrders(tx: Queryable, orderNos: readonly string[]): Promise<void> {
   if (orderNos.length === 0) return;
+  await releaseSeats(tx, orderNos);
   await tx.query(
     `UPDATE skus k SET stock = k.stock + t.q, version = k.version + 1
        FROM (SELECT sku_no, SUM(quantity)::int AS q FROM order_items WHERE order_no = ANY($1::text[])
@@ -38,6 +40,8 @@ export async function advanceDueOrders(
   cfg: ShoppingConfig,
   customerId: number | null,
 ): Promise<void> {
+  // Group-buy teams past their window fail for everyone (not only this customer): refunds exactly once.
+  await releaseOrders(tx, await failExpiredTeams(tx, now, 'group buy team not filled in time'));
   const expired = await tx.query<{ order_no: string }>(
     `UPDATE orders SET status = 'cancelled', cancelled_at = pay_deadline, cancel_kind = 'timeout',
             cancel_reason = 'not paid in time'
@@ -50,8 +54,11 @@ export async function advanceDueOrders(
     expired.map((r) => r.order_no),
   );
   await tx.query(
-    `UPDATE orders SET status = 'shipped', shipped_at = paid_at + $2
-      WHERE status = 'paid' AND paid_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)`,
+    `UPDATE orders SET status = 'shipped',
+            shipped_at = GREATEST(paid_at, COALESCE((SELECT t.ended_at FROM teams t WHERE t.team_id = orders.team_id), 0)) + $2
+      WHERE status = 'paid' AND paid_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)
+        AND (team_id IS NULL OR EXISTS (SELECT 1 FROM teams t WHERE t.team_id = orders.team_id
+                                           AND t.status = 'succeeded' AND t.ended_at + $2 <= $1))`,
     [now, cfg.autoShipMs, customerId],
   );
   // After the ship step, so an order whose delays all passed moves paid → shipped → received → completed.

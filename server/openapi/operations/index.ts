@@ -6,6 +6,7 @@ import { commentOperations } from './comments';
 import { consoleOperations } from './console';
 import { couponOperations } from './coupons';
 import { discoveryOperations } from './discovery';
+import { groupBuyOperations } from './group-buy';
 import { invoiceOperations } from './invoices';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
@@ -46,9 +47,10 @@ export const OPERATIONS: readonly Operation[] = [
   ...boothSlotOperations,
   ...searchOperations,
   ...discoveryOperations,
+  ...rankingOperations,
   ...couponOperations,
   ...promotionOperations,
-  ...rankingOperations,
+  ...groupBuyOperations,
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,
