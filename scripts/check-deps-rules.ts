@@ -116,9 +116,9 @@ export const IMPORT_RULES: readonly ImportRule[] = [
   },
   {
     name: 'pages-go-through-services',
-    from: ['server/cashier', 'server/sso'],
+    from: ['server/cashier', 'server/sso', 'server/store-sim'],
     to: ['server/repos', 'server/db'],
-    why: 'the cashier and SSO pages are routes too: they call server/services, which own the transactions',
+    why: 'the cashier, SSO and store pages are routes too: they call server/services, which own the transactions',
   },
   {
     name: 'http-below-routes',
