@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import Swiper from 'swiper';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { renderBlock } from '../shared/testing';
 import { swiperMessages } from './messages';
@@ -15,9 +15,51 @@ const activeDot = () =>
     .getAllByRole('button', { name: /^第 \d+ 张，共/ })
     .findIndex((b) => b.getAttribute('aria-current') === 'true');
 
+/**
+ * happy-dom's IntersectionObserver never calls back (it does no layout). This one answers as a
+ * browser would for a carousel on the first screen: in view as soon as it is observed, unless a
+ * test scrolls it away first (`inView = false`) and brings it in with `scrollIntoView()`.
+ */
+let inView = true;
+const observers = new Set<FakeObserver>();
+class FakeObserver {
+  private readonly targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    observers.add(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+    this.report();
+  }
+  disconnect() {
+    this.targets.clear();
+    observers.delete(this);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  takeRecords() {
+    return [];
+  }
+  report() {
+    const entries = [...this.targets].map((target) => ({ target, isIntersecting: inView }));
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+const scrollIntoView = () => {
+  inView = true;
+  for (const o of observers) o.report();
+};
+
+beforeEach(() => {
+  inView = true;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('SwiperBlock', () => {
@@ -65,6 +107,22 @@ describe('SwiperBlock', () => {
     expect(activeDot()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: t.slideOf(3, 4) }));
     expect(slideToLoop).toHaveBeenCalledWith(2);
+  });
+
+  it('starts swiper, with every slide, only when the carousel nears the viewport: no layout read while the page renders', () => {
+    const init = vi.spyOn(Swiper.prototype, 'init');
+    const slideToLoop = vi.spyOn(Swiper.prototype, 'slideToLoop');
+    inView = false;
+    renderBlock(<SwiperBlock block={block} index={5} />);
+    expect(init).not.toHaveBeenCalled();
+    // The first slide alone is drawn (by the CSS, in the reserved ratio), and the dots are there.
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['新春焕新季：低至5折']);
+    expect(screen.getAllByRole('button', { name: /^第 \d 张，共 4 张$/ })).toHaveLength(4);
+    act(() => scrollIntoView());
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('img', { name: '数字人民币支付更优惠' }).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: t.slideOf(2, 4) }));
+    expect(slideToLoop).toHaveBeenCalledWith(1);
   });
 
   it('autoplays every autoplayMs', () => {

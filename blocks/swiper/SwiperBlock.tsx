@@ -14,8 +14,9 @@ import { useSwiper } from './useSwiper';
 /**
  * Carousel of images sharing one aspect ratio. The container reserves that ratio and swiper's
  * CSS lays the first slide out before swiper initialises, so nothing shifts. Only the first slide
- * of a first-screen swiper loads eagerly; the rest are off screen until swiped. Autoplay stops
- * for reduced motion.
+ * of a first-screen swiper loads eagerly; the rest are off screen until swiped, and a carousel far
+ * below renders its first slide only until it nears the viewport (useSwiper). Autoplay stops for
+ * reduced motion.
  */
 export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
   const t = useBlockMessages(swiperMessages);
@@ -25,7 +26,7 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
   const several = slides.length > 1;
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const swiper = useSwiper(container, {
+  const { instance: swiper, near } = useSwiper(container, {
     loop: loop && several,
     autoplayMs: several && !reducedMotion ? autoplayMs : 0,
     onIndexChange: setActive,
@@ -40,7 +41,8 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
     >
       <div ref={container} className={`swiper ${styles.track}`}>
         <div className="swiper-wrapper">
-          {slides.map((slide, slideIndex) => (
+          {/* Far from the viewport only the first slide is there: the others wait until it comes near. */}
+          {(near ? slides : slides.slice(0, 1)).map((slide, slideIndex) => (
             // Slides have no id and never reorder within one layout version: the index is stable.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <div key={slideIndex} className={`swiper-slide ${styles.slide}`}>

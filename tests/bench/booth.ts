@@ -10,9 +10,10 @@ import { validateLayout } from '../../schemas/booth/validate';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, summary } from './stats';
 
 /**
- * Booth renderer benchmark (issue 3): validate + render the 200-block layout in Node and in Chromium,
+ * Booth renderer benchmark (issue 3, 19): validate + render the 200-block layout in Node and in Chromium,
  * unthrottled and at 4× CPU throttle, and the generic renderer against the same blocks written as
- * plain JSX. Aims: validation ≤ 3 ms p95 unthrottled, generic/handwritten ratio ≤ 1.3.
+ * plain JSX, and those blocks against simple stand-ins. Aims: validation ≤ 3 ms p95 unthrottled,
+ * generic/handwritten ratio ≤ 1.3, real blocks / stand-ins ≤ 3 (issue 19).
  */
 export async function benchBooth(samples = 30): Promise<string[]> {
   const lines: string[] = ['## booth renderer (200 blocks)'];
@@ -60,6 +61,25 @@ export async function benchBooth(samples = 30): Promise<string[]> {
       lines.push(summary(`${tag}: render (plain JSX)`, r.handwritten));
       lines.push(
         `${tag}: generic / plain JSX ratio (medians) ${(median(r.generic) / median(r.handwritten)).toFixed(2)}`,
+      );
+      lines.push(summary(`${tag}: render (stand-in blocks)`, r.standIns));
+      lines.push(
+        `${tag}: real blocks / stand-ins ratio (medians, commit) ${(median(r.handwritten) / median(r.standIns)).toFixed(2)}   target ≤ 3 (issue 19)`,
+      );
+      lines.push(
+        `${tag}: real blocks / stand-ins ratio (medians, commit + first layout) ${(median(r.realLayout) / median(r.standInsLayout)).toFixed(2)}   (${median(r.realLayout).toFixed(2)} ms / ${median(r.standInsLayout).toFixed(2)} ms)`,
+      );
+      const byType = await page.evaluate((n) => window.boothBenchByType(n), Math.min(samples, 10));
+      lines.push(
+        `${tag}: by block type, commit ms real / stand-ins: ${Object.entries(byType)
+          .map(([type, t]) => `${type} ${t.real.toFixed(1)}/${t.standIns.toFixed(1)}`)
+          .join(', ')}`,
+      );
+      const without = await page.evaluate((n) => window.boothBenchWithout(n), Math.min(samples, 10));
+      lines.push(
+        `${tag}: whole page, commit ms with one type as stand-ins: ${Object.entries(without)
+          .map(([type, ms]) => `${type} ${ms.toFixed(1)}`)
+          .join(', ')}`,
       );
       await page.close();
     }
