@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db';
 import { purchaseLimitOf } from '../domain/sku-availability';
 import { stockStateOf } from '../domain/stock-state';
 
-interface SkuRow {
+export interface SkuRow {
   sku_no: string;
   spu_no: string;
   spec_name: string;
@@ -23,7 +23,7 @@ interface SkuRow {
   image_url: string;
 }
 
-interface BaseRow extends SkuRow {
+export interface BaseRow extends SkuRow {
   name: string;
   short_name: string;
   brand: string;
@@ -66,7 +66,7 @@ function skuSummary(r: SkuRow, now: number): SkuSummary {
   };
 }
 
-async function findBaseRow(db: Queryable, q: ProductQuery): Promise<BaseRow | undefined> {
+export async function findBaseRow(db: Queryable, q: ProductQuery): Promise<BaseRow | undefined> {
   const [row] = await db.query<BaseRow>(
     `SELECT ${SKU_COLUMNS}, p.name, p.short_name, p.brand, p.category_code, c.sc_code, p.store_no,
             s.name AS store_name, s.store_type, p.status AS spu_status, p.description
@@ -106,30 +106,28 @@ function toFast(r: BaseRow, now: number): ProductBaseFast {
   };
 }
 
-/** Compact base info (the -v1 fast variant), or undefined for an unknown SKU / SPU pair. */
-export async function findProductBaseFast(
-  db: Queryable,
-  q: ProductQuery,
-  now: number,
-): Promise<ProductBaseFast | undefined> {
-  const row = await findBaseRow(db, q);
-  return row ? toFast(row, now) : undefined;
+/** A SKU's own columns (stock, price, state): what changes while its product's other columns stay. */
+export async function findSkuRow(db: Queryable, skuNo: string): Promise<SkuRow | undefined> {
+  const [row] = await db.query<SkuRow>(`SELECT ${SKU_COLUMNS} FROM skus k WHERE k.sku_no = $1`, [skuNo]);
+  return row;
 }
 
-/** Full base info with the description and the other SKUs of the same SPU. */
-export async function findProductBase(
-  db: Queryable,
-  q: ProductQuery,
-  now: number,
-): Promise<ProductBase | undefined> {
-  const row = await findBaseRow(db, q);
-  if (!row) return undefined;
-  const siblings = await db.query<SkuRow>(
-    `SELECT ${SKU_COLUMNS} FROM skus k WHERE k.spu_no = $1 ORDER BY k.sort, k.sku_no`,
-    [row.spu_no],
-  );
+/** The SKUs of one SPU in their display order. */
+export function findSkuRows(db: Queryable, spuNo: string): Promise<SkuRow[]> {
+  return db.query<SkuRow>(`SELECT ${SKU_COLUMNS} FROM skus k WHERE k.spu_no = $1 ORDER BY k.sort, k.sku_no`, [
+    spuNo,
+  ]);
+}
+
+/**
+ * The base answer from a product's row and fresh SKU rows (the product base cache keeps the first and
+ * reads the others on every request): fast without `siblings`, full with them.
+ */
+export function baseOf(row: BaseRow, now: number, siblings?: SkuRow[]): ProductBase | ProductBaseFast {
+  const fast = toFast(row, now);
+  if (!siblings) return fast;
   return {
-    ...toFast(row, now),
+    ...fast,
     description: row.description,
     images: [row.image_url],
     skus: siblings.map((s) => skuSummary(s, now)),

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { boothPageQuerySchema } from '../../schemas/api/booth';
 import { refOfQuery } from '../booth/page-key';
 import type { AppDeps } from '../config';
@@ -6,6 +6,7 @@ import { parseQuery } from '../http/body';
 import { sendOk } from '../http/envelope';
 import { accepted } from '../http/refusals';
 import type { AppEnv } from '../http/types';
+import { forgetBoothPages } from '../services/booth-live-cache';
 import { shopperLayout } from '../services/booth-page';
 import { consoleSessionRoutes } from './booth/console';
 import { boothOperatorRoutes } from './booth/operator';
@@ -24,6 +25,14 @@ export function boothRoutes(deps: AppDeps): Hono<AppEnv> {
     const serverTime = q.previewToken !== undefined && q.asOf !== undefined ? q.asOf : now;
     return sendOk(c, { layout, serverTime });
   });
+  // An operator's write (publish, rollback, schedule, a new page) may change what shoppers get: the
+  // live layouts served from memory are dropped once it is done (issue 19).
+  const forgetAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetBoothPages(deps);
+  };
+  r.use('/operator/*', forgetAfterWrite);
+  r.use('/console/*', forgetAfterWrite);
   r.route('/', boothSlotRoutes(deps));
   r.route('/operator', boothOperatorRoutes(deps));
   r.route('/console', consoleSessionRoutes(deps));

@@ -6,8 +6,8 @@ import type { PageRef } from '../booth/page-key';
 import type { AppDeps } from '../config';
 import { findPage } from '../repos/booth-pages';
 import { findLivePreview } from '../repos/booth-previews';
-import { liveLayout } from '../repos/booth-versions';
 import { seedStepAppliedAt } from '../repos/seed-steps';
+import { liveRead } from './booth-live-cache';
 import { refuse, settle } from './outcome';
 
 const describe = (ref: PageRef) =>
@@ -40,16 +40,18 @@ async function layoutAt(
     if (layout === undefined) refuse({ refusal: 'booth_fixture_missing', page: describe(ref) });
     return layout;
   }
+  if (previewToken === undefined) {
+    // A shopper's read: from memory until an operator's write or the next scheduled version (issue 19).
+    const live = await liveRead(deps, ref, now);
+    if (live.kind === 'missing') return refuse({ refusal: 'booth_page_missing', page: describe(ref) });
+    if (!live.layout) return refuse({ refusal: 'booth_unpublished', page: describe(ref) });
+    return dropExpiredBlocks(live.layout, now);
+  }
   const page = await findPage(db, ref);
   if (!page) return refuse({ refusal: 'booth_page_missing', page: describe(ref) });
-  if (previewToken !== undefined) {
-    const preview = await findLivePreview(db, hashSecret(previewToken), now);
-    // An unknown token is refused rather than answered with the live page: the operator would take
-    // the published layout for the draft they meant to check.
-    if (!preview || preview.pageRef !== page.ref) refuse({ refusal: 'preview_invalid' });
-    return preview.layout;
-  }
-  const layout = await liveLayout(db, page.ref, now);
-  if (!layout) return refuse({ refusal: 'booth_unpublished', page: describe(ref) });
-  return dropExpiredBlocks(layout, now);
+  const preview = await findLivePreview(db, hashSecret(previewToken), now);
+  // An unknown token is refused rather than answered with the live page: the operator would take
+  // the published layout for the draft they meant to check.
+  if (!preview || preview.pageRef !== page.ref) refuse({ refusal: 'preview_invalid' });
+  return preview.layout;
 }

@@ -9,8 +9,9 @@ import type { AppDeps } from '../config';
 import { coveredByCoupon, dailyDeal, inCategory, payableInEcny } from '../repos/card-filters';
 import { findCoupon } from '../repos/coupon-claims';
 import { type CardFilter, cardsBySkus, listCards } from '../repos/product-cards';
-import { findProductBase, findProductBaseFast, findProductPrice } from '../repos/products';
+import { findProductPrice } from '../repos/products';
 import { orRefuse, settle } from './outcome';
+import { cachedProductBase } from './product-base-cache';
 
 type CardRow = z.output<typeof productCardsRequestSchema>['rows'][number];
 type PageQuery = { sort: 1 | 2 | 3; pageNo: number; pageSize: number };
@@ -77,8 +78,8 @@ const productMissing = (skuNo: string) => ({ refusal: 'product_not_found', skuNo
 /** base (full) or base-v1 (fast variant, speedFlag '1'). */
 export function productBase(deps: AppDeps, q: ProductQuery, fast: boolean) {
   return settle(async () => {
-    const find = fast ? findProductBaseFast : findProductBase;
-    return orRefuse(await find(deps.db, q, deps.config.clock()), productMissing(q.skuNo));
+    // Product columns from memory, stock and price read fresh (issue 19).
+    return orRefuse(await cachedProductBase(deps, q, fast, deps.config.clock()), productMissing(q.skuNo));
   });
 }
 

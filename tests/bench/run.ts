@@ -3,6 +3,7 @@ import { benchBooth } from './booth';
 import { benchConsolePreview } from './console-preview';
 import { benchCreateOrder } from './create-order';
 import { benchLighthouse } from './lighthouse';
+import { benchServerReads } from './server-reads';
 import { benchTracker } from './tracker';
 import { benchTransfer } from './transfer';
 
@@ -14,6 +15,7 @@ const benches: { name: string; run: () => Promise<string[]> }[] = [
   { name: 'booth', run: () => benchBooth() },
   { name: 'console-preview', run: () => benchConsolePreview() },
   { name: 'create-order', run: () => benchCreateOrder() },
+  { name: 'server-reads', run: () => benchServerReads() },
   { name: 'tracker', run: () => benchTracker() },
   { name: 'transfer', run: () => benchTransfer() },
   { name: 'lighthouse', run: () => benchLighthouse() },

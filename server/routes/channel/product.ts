@@ -3,6 +3,7 @@ import { productQuerySchema } from '../../../schemas/api/product';
 import type { AppDeps } from '../../config';
 import { parseQuery } from '../../http/body';
 import { sendOk } from '../../http/envelope';
+import { sendOkWithEtag } from '../../http/etag';
 import { accepted } from '../../http/refusals';
 import type { AppEnv } from '../../http/types';
 import { productBase, productPrice } from '../../services/catalogue';
@@ -11,12 +12,13 @@ import { productBase, productPrice } from '../../services/catalogue';
 export function productRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
+  // Weak ETag + 304 (issue 19): the body depends only on the query (no customer's fields in it).
   r.get('/base', async (c) =>
-    sendOk(c, accepted(await productBase(deps, parseQuery(c, productQuerySchema), false))),
+    sendOkWithEtag(c, accepted(await productBase(deps, parseQuery(c, productQuerySchema), false))),
   );
 
   r.get('/base-v1', async (c) =>
-    sendOk(c, accepted(await productBase(deps, parseQuery(c, productQuerySchema), true))),
+    sendOkWithEtag(c, accepted(await productBase(deps, parseQuery(c, productQuerySchema), true))),
   );
 
   // Price has one shape; price-v1 exists because the client picks paths by speedFlag.
