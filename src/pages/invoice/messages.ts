@@ -9,6 +9,7 @@ export const invoiceMessages = defineMessages(
   {
     apply: '申请开票',
     view: '查看发票',
+    listEntry: '发票',
     'entry.applying': '开票中',
     'entry.issued': '已开票',
     titleType: '抬头类型',
@@ -71,6 +72,7 @@ export const invoiceMessages = defineMessages(
   {
     apply: 'Request invoice',
     view: 'View invoice',
+    listEntry: 'Invoice',
     'entry.applying': 'Invoicing',
     'entry.issued': 'Invoiced',
     titleType: 'Title type',

@@ -9,6 +9,7 @@ import { usePagedList } from '../../screen/usePagedList';
 import { Price } from '../../ui/Price';
 import { OrderAfterSaleTag } from '../afterSale/AfterSaleEntry';
 import { OrderListReviewEntry } from '../comment/ListReviewEntry';
+import { OrderListInvoiceEntry } from '../invoice/ListInvoiceEntry';
 import { amountWording } from './amountWording';
 import { orderMessages } from './messages';
 import { OrderActionBar } from './OrderActionBar';
@@ -60,6 +61,7 @@ function OrderCard({
       </Link>
       <OrderActionBar actions={order.actions} disabled={busy} onAction={onAction} />
       <OrderListReviewEntry order={order} />
+      <OrderListInvoiceEntry order={order} />
     </li>
   );
 }
