@@ -3,7 +3,7 @@
  * HttpOnly cookie; writes made with the cookie also carry the CSRF token in a header.
  */
 import * as z from 'zod';
-import { code, PG_INT_MAX, text } from './primitives';
+import { code, epochMs, PG_INT_MAX, text } from './primitives';
 
 export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
 export const CONSOLE_COOKIE = 'mbm_console';
@@ -42,3 +42,23 @@ export const auditEntrySchema = z.object({
   at: z.number(),
 });
 export type AuditEntryAnswer = z.infer<typeof auditEntrySchema>;
+
+const epochParam = z
+  .string()
+  .regex(/^\d{1,15}$/, 'must be epoch milliseconds')
+  .pipe(z.coerce.number<string>().pipe(epochMs));
+
+/** GET …/pages/{pageKey}/analytics?from=…[&to=…]: the period on server time, `to` defaulting to now. */
+export const analyticsQuerySchema = z.object({ from: epochParam, to: epochParam.optional() });
+
+export const blockFiguresSchema = z.object({
+  blockId: z.string(),
+  exposures: z.number(),
+  clicks: z.number(),
+});
+export const analyticsAnswerSchema = z.object({
+  pageKey: z.string(),
+  from: z.number(),
+  to: z.number(),
+  blocks: z.array(blockFiguresSchema),
+});

@@ -21,6 +21,10 @@ export const EVENT_TYPES = [
   'WebStay',
   /** Task-tracking record (spec §3 entity) on each Start/Doing/End; not one of the spec's eight. */
   'TaskTrack',
+  /** A booth block at least half visible for a second, once per page view (issue 18's per-block figures). */
+  'BlockExposure',
+  /** A tap inside a booth block (issue 18). */
+  'BlockClick',
 ] as const;
 export type TrackEventType = (typeof EVENT_TYPES)[number];
 

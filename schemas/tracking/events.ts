@@ -144,6 +144,15 @@ export const taskRecordSchema = z.object({
   ),
 });
 
+/** Which booth block, on which page and published version (issue 18: per-block exposures and clicks). */
+export const blockEventDataSchema = z.object({
+  pageId: z.string().max(64),
+  blockId: z.string().max(64),
+  blockType: z.string().max(32),
+  /** The layout's published version; 0 for a preview. */
+  version: z.number().int().nonnegative(),
+});
+
 const ev = <T extends string, D extends z.ZodType>(type: T, data: D) =>
   baseFieldsSchema.extend({ eventType: z.literal(type), data });
 
@@ -156,6 +165,8 @@ export const pageErrorEventSchema = ev('PageError', pageErrorDataSchema);
 export const pagePerformanceEventSchema = ev('PagePerformance', pagePerformanceDataSchema);
 export const webStayEventSchema = ev('WebStay', webStayDataSchema);
 export const taskTrackEventSchema = ev('TaskTrack', taskRecordSchema);
+export const blockExposureEventSchema = ev('BlockExposure', blockEventDataSchema);
+export const blockClickEventSchema = ev('BlockClick', blockEventDataSchema);
 
 export const trackEventSchema = z.discriminatedUnion('eventType', [
   clientStartEventSchema,
@@ -167,6 +178,8 @@ export const trackEventSchema = z.discriminatedUnion('eventType', [
   pagePerformanceEventSchema,
   webStayEventSchema,
   taskTrackEventSchema,
+  blockExposureEventSchema,
+  blockClickEventSchema,
 ]);
 
 export type TrackEvent = z.infer<typeof trackEventSchema>;
@@ -182,6 +195,8 @@ export type EventDataMap = {
   PagePerformance: z.infer<typeof pagePerformanceDataSchema>;
   WebStay: z.infer<typeof webStayDataSchema>;
   TaskTrack: z.infer<typeof taskRecordSchema>;
+  BlockExposure: z.infer<typeof blockEventDataSchema>;
+  BlockClick: z.infer<typeof blockEventDataSchema>;
 };
 
 export type TaskRecord = z.infer<typeof taskRecordSchema>;

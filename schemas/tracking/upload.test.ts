@@ -73,7 +73,7 @@ describe('tracking upload contract', () => {
     expect(uploadBodySchema.safeParse([]).success).toBe(false);
   });
 
-  it('names the eight spec event types plus TaskTrack', () => {
+  it('names the eight spec event types plus TaskTrack and the two booth block events', () => {
     expect(EVENT_TYPES).toEqual([
       'ClientStart',
       'ApiInvoke',
@@ -84,6 +84,8 @@ describe('tracking upload contract', () => {
       'PagePerformance',
       'WebStay',
       'TaskTrack',
+      'BlockExposure',
+      'BlockClick',
     ]);
   });
 });

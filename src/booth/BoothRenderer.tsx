@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, Suspense, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type BlockRuntime, BlockRuntimeProvider } from '../../blocks/runtime';
 import { BLOCK_PLACEMENT } from '../../schemas/booth/block-types';
@@ -58,6 +58,21 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
   const navigate = useNavigate();
   const { cart } = useCounts();
   const tick = useScheduleTick(layout.blocks);
+  // Operators' per-block figures (issue 18): exposures and taps of the flow blocks.
+  const flowRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const flow = flowRef.current;
+    if (preview || !flow) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./blockExposure').then((m) => {
+      if (live) stop = m.watchBlocks(flow, { pageId: layout.pageId, version: layout.version });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [preview, layout.pageId, layout.version]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick re-judges schedules on server time.
   const live = useMemo(
     () => layout.blocks.filter((b) => isScheduledNow(b, serverNow())),
@@ -124,7 +139,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
         </div>
       )}
       {top.length > 0 ? top.map((block) => slot(block, -1)) : fallbackNav}
-      <div className={styles.flow} data-testid="booth-flow">
+      <div ref={flowRef} className={styles.flow} data-testid="booth-flow">
         {flow.map((block, i) => slot(block, i))}
       </div>
       {flow.length === 0 && !children && (

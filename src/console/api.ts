@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
   type AuditEntryAnswer,
+  analyticsAnswerSchema,
   auditEntrySchema,
   CONSOLE_CSRF_HEADER,
   type ConsoleSession,
@@ -115,6 +116,8 @@ export const operatorApi = {
       schema: z.object({ versions: z.array(versionSchema) }),
       silent: true,
     }),
+  analytics: (key: string, from: number) =>
+    get(`${page(key)}/analytics`, { from }, { schema: analyticsAnswerSchema, silent: true }),
   audit: (key: string): Promise<{ entries: AuditEntryAnswer[] }> =>
     get(`${page(key)}/audit`, undefined, {
       schema: z.object({ entries: z.array(auditEntrySchema) }),

@@ -1,3 +1,4 @@
+import { blockSharedMessages } from '../../blocks/shared/messages';
 import { blockTypeMessages, editorMessages } from '../../src/console/editor/messages';
 import { consoleMessages, pagesMessages } from '../../src/console/messages';
 import { expect, test } from './fixtures';
@@ -12,6 +13,7 @@ const shell = consoleMessages['zh-CN'];
 const pages = pagesMessages['zh-CN'];
 const ed = editorMessages['zh-CN'];
 const types = blockTypeMessages['zh-CN'];
+const blockShared = blockSharedMessages['zh-CN'];
 
 const HOUR = 60 * 60 * 1000;
 /** 'YYYY-MM-DDTHH:mm' in Beijing time, as the console's datetime inputs take it. */
@@ -85,4 +87,36 @@ test('a scheduled block appears in the preview at its time', async ({ page, mall
   await expect(preview).toContainText(later);
   await page.getByRole('button', { name: ed.asOfNow }).click();
   await expect(preview).not.toContainText(later);
+});
+
+test("a shopper's exposures and clicks on a block show in the console's figures", async ({ page, mall }) => {
+  test.setTimeout(120_000);
+  type Figures = { blocks: { blockId: string; exposures: number; clicks: number }[] };
+  const figuresOf = async (blockId: string) => {
+    const res = await page.request.get(`${mall.url}/api/booth/operator/pages/code-10/analytics?from=0`, {
+      headers: { 'x-operator-token': mall.operatorToken },
+    });
+    const body = (await res.json()) as { result: Figures };
+    return body.result.blocks.find((b) => b.blockId === blockId) ?? { exposures: 0, clicks: 0 };
+  };
+
+  // The shopper on a phone-sized screen, where the e-CNY entry is in the first screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAs(page, mall.url, 'C0001');
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: blockShared.close }).click();
+  const entry = page.locator('[data-block-id="home-ecny-entry"]');
+  await expect(entry).toBeVisible();
+  // Seen for a second, the exposure reaches the ingest with the tracker's next upload.
+  await expect.poll(async () => (await figuresOf('home-ecny-entry')).exposures, { timeout: 30_000 }).toBe(1);
+  await entry.click();
+  await expect.poll(async () => (await figuresOf('home-ecny-entry')).clicks, { timeout: 30_000 }).toBe(1);
+
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  await page.goto(`${mall.url}/mbankmall-console/#/page/code-10`);
+  await page.getByLabel(shell.name).fill('Di');
+  await page.getByLabel(shell.token).fill(mall.operatorToken);
+  await page.getByRole('button', { name: shell.signIn }).click();
+  await expect(page.getByTestId('figures-home-ecny-entry')).toHaveText(ed.figures(1, 1, '100.0%'));
 });

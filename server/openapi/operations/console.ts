@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { pageKeyParamSchema } from '../../../schemas/api/booth-operator';
 import {
+  analyticsAnswerSchema,
+  analyticsQuerySchema,
   auditEntrySchema,
   consoleSessionSchema,
   consoleSignInSchema,
@@ -74,5 +76,15 @@ export const consoleOperations: Operation[] = [
     summary: 'Pictures operators uploaded for booth blocks, newest first',
     tag: 'booth operator',
     auth: 'operator',
+  },
+  {
+    method: 'get',
+    path: `${PAGES}/analytics`,
+    summary: 'Exposures and clicks per block of the page over a period (tracking events)',
+    tag: 'booth operator',
+    auth: 'operator',
+    params: pageKey,
+    query: analyticsQuerySchema,
+    result: analyticsAnswerSchema,
   },
 ];

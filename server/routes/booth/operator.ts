@@ -4,7 +4,7 @@ import {
   boothPublishRequestSchema,
   boothRollbackRequestSchema,
 } from '../../../schemas/api/booth-operator';
-import { layoutQuerySchema } from '../../../schemas/api/operator-console';
+import { analyticsQuerySchema, layoutQuerySchema } from '../../../schemas/api/operator-console';
 import { layoutJsonSchema } from '../../../schemas/booth/json-schema';
 import { type PageRef, parsePageKey } from '../../booth/page-key';
 import type { AppDeps } from '../../config';
@@ -12,7 +12,7 @@ import { parseBody, parseQuery } from '../../http/body';
 import { sendOk } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
-import { auditOf, layoutOf } from '../../services/booth-console';
+import { analyticsOf, auditOf, layoutOf } from '../../services/booth-console';
 import {
   pagesOverview,
   previewDraft,
@@ -75,6 +75,11 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
     const { key, ref } = keyParam(c.req.param('pageKey'));
     const q = parseQuery(c, layoutQuerySchema);
     return sendOk(c, await layoutOf(deps, ref, key, q.version));
+  });
+  r.get('/pages/:pageKey/analytics', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    const q = parseQuery(c, analyticsQuerySchema);
+    return sendOk(c, await analyticsOf(deps, ref, key, q.from, q.to));
   });
   r.get('/pages/:pageKey/audit', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));

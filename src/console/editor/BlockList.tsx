@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useCallback, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useRef } from 'react';
 import { isBlockType } from '../../../schemas/booth/block-types';
 import { useMessages } from '../../i18n/messages';
 import type { RawBlock } from './diff';
@@ -29,13 +29,26 @@ interface Props {
   onSelect: (id: string) => void;
   onReorder: (blocks: RawBlock[]) => void;
   onRemove: (id: string) => void;
+  /** Exposures and clicks per block id for the chosen period (absent: none recorded). */
+  figures: ReadonlyMap<string, { exposures: number; clicks: number }>;
+  /** The period chooser and refresh, shown above the list. */
+  figuresBar: ReactNode;
 }
 
 /**
  * The page's blocks in order. Drag by the handle with a pointer, or focus the handle and use Space and
  * the arrow keys (dnd-kit's keyboard sensor), to reorder.
  */
-export function BlockList({ blocks, selectedId, badIds, onSelect, onReorder, onRemove }: Props) {
+export function BlockList({
+  blocks,
+  selectedId,
+  badIds,
+  onSelect,
+  onReorder,
+  onRemove,
+  figures,
+  figuresBar,
+}: Props) {
   const t = useMessages(editorMessages);
   // Stable handlers for the memoised rows: an edit re-renders only the rows whose block changed.
   const latest = useRef({ onSelect, onRemove });
@@ -55,6 +68,7 @@ export function BlockList({ blocks, selectedId, badIds, onSelect, onReorder, onR
   return (
     <section className="con-card">
       <h2>{t.blocks(blocks.length)}</h2>
+      {figuresBar}
       {blocks.length === 0 && <p className="con-muted">{t.noBlocks}</p>}
       <div className="con-list">
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -65,6 +79,8 @@ export function BlockList({ blocks, selectedId, badIds, onSelect, onReorder, onR
                 block={b}
                 selected={b.id === selectedId}
                 bad={badIds.has(b.id)}
+                exposures={figures.get(b.id)?.exposures ?? 0}
+                clicks={figures.get(b.id)?.clicks ?? 0}
                 onSelect={select}
                 onRemove={remove}
               />
@@ -80,12 +96,16 @@ const SortableBlock = memo(function SortableBlock({
   block,
   selected,
   bad,
+  exposures,
+  clicks,
   onSelect,
   onRemove,
 }: {
   block: RawBlock;
   selected: boolean;
   bad: boolean;
+  exposures: number;
+  clicks: number;
   onSelect: (id: string) => void;
   onRemove: (id: string) => void;
 }) {
@@ -118,6 +138,9 @@ const SortableBlock = memo(function SortableBlock({
       >
         {label}
       </button>
+      <span className="con-muted" data-testid={`figures-${block.id}`}>
+        {t.figures(exposures, clicks, exposures > 0 ? `${((clicks / exposures) * 100).toFixed(1)}%` : '–')}
+      </span>
       <button
         type="button"
         className="con-btn"

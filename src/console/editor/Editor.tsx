@@ -86,6 +86,42 @@ export function Editor({ pageKey }: { pageKey: string }) {
   );
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERIODS = [1, 7, 30] as const;
+
+/** Per-block exposures and clicks for a chosen period, with the chooser and a refresh button. */
+function useBlockFigures(pageKey: string, revision: number) {
+  const t = useMessages(editorMessages);
+  const [days, setDays] = useState<number>(7);
+  const [asked, setAsked] = useState(0);
+  const [byBlock, setByBlock] = useState<Map<string, { exposures: number; clicks: number }>>(new Map());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked and revision ask for a fresh read.
+  useEffect(() => {
+    operatorApi.analytics(pageKey, Math.max(0, realServerNow() - days * DAY_MS)).then(
+      (a) => setByBlock(new Map(a.blocks.map((b) => [b.blockId, b]))),
+      () => setByBlock(new Map()),
+    );
+  }, [pageKey, days, asked, revision]);
+  const bar = (
+    <div className="con-row">
+      <label className="con-field">
+        <span>{t.figuresPeriod}</span>
+        <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          {PERIODS.map((d) => (
+            <option key={d} value={d}>
+              {t.days(d)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="con-btn" onClick={() => setAsked((n) => n + 1)}>
+        {t.figuresRefresh}
+      </button>
+    </div>
+  );
+  return { byBlock, bar };
+}
+
 function Workspace({
   pageKey,
   schema,
@@ -167,6 +203,7 @@ function Workspace({
         : t.scheduledPublish(answer.version, formatDateTime(answer.publishAt));
     }, true);
 
+  const figures = useBlockFigures(pageKey, revision);
   const selectedIndex = blocks.findIndex((b) => b.id === selectedId);
   const publishAtMs = fromBeijingInput(publishAt);
   const blocked = local.size > 0 || busy;
@@ -210,6 +247,8 @@ function Workspace({
             setBlocks(blocks.filter((b) => b.id !== id));
             if (id === selectedId) setSelectedId(null);
           }}
+          figures={figures.byBlock}
+          figuresBar={figures.bar}
         />
         <PropertiesPanel
           layoutSchema={schema}

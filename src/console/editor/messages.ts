@@ -72,6 +72,11 @@ export const editorMessages = defineMessages(
     productPick: (name: string) => `选用 ${name}`,
     pagePick: '选择页面',
     noResults: '没有结果',
+    figuresPeriod: '数据周期',
+    days: (n: number) => `近 ${n} 天`,
+    figuresRefresh: '刷新数据',
+    figures: (exposures: number, clicks: number, ctr: string) =>
+      `曝光 ${exposures} · 点击 ${clicks} · 点击率 ${ctr}`,
   },
   {
     palette: 'Blocks',
@@ -142,6 +147,11 @@ export const editorMessages = defineMessages(
     productPick: (name: string) => `Use ${name}`,
     pagePick: 'Choose a page',
     noResults: 'No results',
+    figuresPeriod: 'Figures for',
+    days: (n: number) => `last ${n} days`,
+    figuresRefresh: 'Refresh figures',
+    figures: (exposures: number, clicks: number, ctr: string) =>
+      `Exposures ${exposures} · clicks ${clicks} · CTR ${ctr}`,
   },
 );
 
