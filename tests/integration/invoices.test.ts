@@ -207,6 +207,32 @@ describe('the PDF', () => {
   });
 });
 
+describe('parallel asks', () => {
+  it('give one invoice per store part; a retry with the same uniqueCode gets that invoice back', async () => {
+    const order = await buyAndPay(server, li, CREAM, 1);
+    const orderStoreNo = partOf(order);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => li.post(`${ORDER}/make-invoice`, company(orderStoreNo))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const won = invoiceSchema.parse(answers.find((a) => a.status === 200)?.body.result);
+    const rows = await server.db.query('SELECT apply_no FROM invoices WHERE order_store_no = $1', [
+      orderStoreNo,
+    ]);
+    expect(rows).toEqual([{ apply_no: won.applyNo }]);
+
+    const other = await buyAndPay(server, li, CREAM, 1);
+    const code = 'invoice-retry-1';
+    const first = invoiceSchema.parse(
+      ok(await li.post(`${ORDER}/make-invoice`, company(partOf(other)), code)),
+    );
+    const retried = invoiceSchema.parse(
+      ok(await li.post(`${ORDER}/make-invoice`, company(partOf(other)), code)),
+    );
+    expect(retried.applyNo).toBe(first.applyNo);
+  });
+});
+
 describe('re-issuing', () => {
   it('red-letters the old invoice and asks for a corrected one, once, even when two arrive together', async () => {
     const order = await buyAndPay(server, li, CREAM, 1);
