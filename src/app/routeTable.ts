@@ -160,8 +160,8 @@ export const routeTable: RouteEntry[] = [
   p('/qualify/confirm-order', 'orderConfirm'),
   p('/qualify/strategy', 'qualifyStrategy'),
   p('/qualify/product-list', 'qualifyProducts'),
-  p('/group-buy/index', 'groupBuy'),
-  p('/group-buy/detail/:teamId', 'groupBuyDetail'),
+  own('/group-buy/index', 'groupBuy', () => import('../pages/groupBuy/GroupBuyIndexPage')),
+  own('/group-buy/detail/:teamId', 'groupBuyDetail', () => import('../pages/groupBuy/GroupBuyDetailPage')),
   p('/sharePage', 'sharePage'),
   {
     path: '/revokeLicense',

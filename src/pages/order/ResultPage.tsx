@@ -11,6 +11,7 @@ import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
+import { TeamPayNote } from '../groupBuy/TeamPayNote';
 import { amountWording } from './amountWording';
 import { orderMessages } from './messages';
 import styles from './Orders.module.css';
@@ -68,6 +69,7 @@ function Outcome({ result }: { result: PayResult }) {
         <p>
           {t.paid} <Price cents={result.paidCents} size="lg" />
         </p>
+        <TeamPayNote orderNo={result.orderNo} />
         <div className={styles.heroButtons}>
           <Link className={styles.secondary} to={orderLink} replace onClick={viewOrder}>
             {t.viewOrder}
