@@ -14,7 +14,7 @@ import {
   stageOptionSchema,
 } from './amounts';
 import { stockStateSchema } from './product';
-import { promotionGroupSchema } from './promotion';
+import { promotionGroupSchema } from './promotion-group';
 
 /** Why a line cannot be bought now. */
 export const invalidReasonSchema = z.enum(['offShelf', 'soldOut', 'notStarted', 'storeClosed']);

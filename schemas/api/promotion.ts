@@ -3,15 +3,19 @@
  * Every amount is integer cents; the screens format the tier words (满300减30) from the catalogue.
  */
 import * as z from 'zod';
-import { centsSchema } from './amounts';
 import { dailyDealQuerySchema } from './deals';
 import { code, count, countParam } from './primitives';
 import { productCardSchema, productPageQuerySchema } from './productCard';
+import { fullDiscountTierSchema, promotionGroupSchema } from './promotion-group';
+
+export {
+  type FullDiscountTierView,
+  fullDiscountTierSchema,
+  type PromotionGroup,
+  promotionGroupSchema,
+} from './promotion-group';
 
 export const activityNoSchema = code(32);
-
-export const fullDiscountTierSchema = z.object({ thresholdCents: centsSchema, reductionCents: centsSchema });
-export type FullDiscountTierView = z.infer<typeof fullDiscountTierSchema>;
 
 /** One activity as every promotion call shows it. */
 export const promotionSummarySchema = z.object({
@@ -28,21 +32,6 @@ export const promotionSummarySchema = z.object({
   top: z.boolean(),
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
-
-/**
- * How one activity stands on the chosen goods (cart trial, add-cart-sku, mbank-index): the reduction
- * already earned, and the next tier with what is still missing. The cart shows "再买¥X 可减¥Y" / "已减¥Y".
- */
-export const promotionGroupSchema = z.object({
-  activityNo: z.string(),
-  title: z.string(),
-  tiers: z.array(fullDiscountTierSchema),
-  eligibleCents: centsSchema,
-  reductionCents: centsSchema,
-  next: fullDiscountTierSchema.extend({ shortfallCents: centsSchema }).nullable(),
-  skuNos: z.array(z.string()),
-});
-export type PromotionGroup = z.infer<typeof promotionGroupSchema>;
 
 /** GET promotion/index: the live activities, pinned first, each with its first products. */
 export const promotionIndexResultSchema = z.object({

@@ -1,5 +1,4 @@
 import { type BoothPageAnswer, boothPageAnswerSchema } from '../../schemas/api/booth';
-import { type BoothSlotAnswer, boothSlotAnswerSchema, type SlotCode } from '../../schemas/api/booth-slot';
 import {
   type ProductCardsRequest,
   type ProductCardsResult,
@@ -17,11 +16,6 @@ export const boothKeyString = (key: BoothPageKey): string =>
 
 export function fetchBoothPage(key: BoothPageKey, previewToken?: string): Promise<BoothPageAnswer> {
   return get('/api/booth/page', { ...key, previewToken }, { schema: boothPageAnswerSchema, silent: true });
-}
-
-/** A booth slot of a transactional screen (schemas/booth/slots.ts); layout null when nobody published one. */
-export function fetchBoothSlot(slotCode: SlotCode): Promise<BoothSlotAnswer> {
-  return get('/api/booth/slot', { slotCode }, { schema: boothSlotAnswerSchema, silent: true });
 }
 
 /** One call for every product row of a page (ARCHITECTURE.md: batched product data). */

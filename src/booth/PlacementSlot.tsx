@@ -1,5 +1,5 @@
 import { fitsSlot, type SlotCode } from '../../schemas/booth/slots';
-import { fetchBoothSlot } from '../api/booth';
+import { fetchBoothSlot } from '../api/boothSlot';
 import { useScreenData } from '../screen/useScreenData';
 import { BoothRenderer } from './BoothRenderer';
 import { type LoadedLayout, loadLayout } from './loadLayout';
