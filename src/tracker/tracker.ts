@@ -107,7 +107,13 @@ function build(options: TrackerOptions): Tracker {
         setTimeout(reject, config.idbOpenTimeout, new Error('idb chunk timeout')),
       ),
     ]).then((m) => m.openIdbStore(config.idbOpenTimeout));
-  const queue = new EventQueue(openStore, { cacheLimit: config.cacheLimit, maxEventBytes: budget, report });
+  const queue = new EventQueue(openStore, {
+    cacheLimit: config.cacheLimit,
+    maxEventBytes: budget,
+    report,
+    // Once per written batch: a full batch goes out without waiting for the timer.
+    onWritten: (channel) => uploader?.notify(channel),
+  });
   // The transport is a lazy chunk (keeps the core small): events are cached first anyway,
   // so nothing waits on it. `uploader` is set once loaded, for the synchronous pagehide path.
   let uploader: Uploader | null = null;
@@ -137,10 +143,6 @@ function build(options: TrackerOptions): Tracker {
       if (journal) ctx.session.persist();
       const p = queue.add(channel, event, journal);
       if (close?.flushed) uploader?.sendClosing();
-      p.then(
-        () => uploader?.notify(channel),
-        () => {},
-      );
       return p;
     } catch (e) {
       safeReport(report, e);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS } from '../testing/deps';
+import { dayKey } from './day';
 import { hash128 } from './ids';
 import { SESSION_IDLE_MS, SESSION_REREAD_MS, Session } from './session';
 import { loadVisitor, newVisitorId } from './visitor';
@@ -69,6 +70,17 @@ describe('session (spec §4)', () => {
     expect(s.touch(Date.now())).toBe(true);
     expect(s.id).not.toBe(first);
     expect(s.utm).toEqual({});
+  });
+});
+
+describe('dayKey', () => {
+  it('changes exactly at local midnight, whichever day was looked up before', () => {
+    const midnight = new Date(2025, 4, 11, 0, 0, 0).getTime();
+    expect(dayKey(midnight - 1)).toBe('2025-5-10');
+    expect(dayKey(midnight)).toBe('2025-5-11');
+    expect(dayKey(midnight - 1)).toBe('2025-5-10');
+    expect(dayKey(new Date(2024, 1, 29, 12).getTime())).toBe('2024-2-29');
+    expect(dayKey(midnight + 1)).toBe('2025-5-11');
   });
 });
 

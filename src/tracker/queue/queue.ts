@@ -18,6 +18,16 @@ export interface QueueOptions {
   /** Largest raw event the transport can still fit into one upload. */
   maxEventBytes: number;
   report: Report;
+  /** After each write of a channel (once per batch, not per event): the uploader checks for a full batch. */
+  onWritten?: (channel: TrackChannel) => void;
+}
+
+function safeCall(opts: QueueOptions, channel: TrackChannel): void {
+  try {
+    opts.onWritten?.(channel);
+  } catch (e) {
+    safeReport(opts.report, e);
+  }
 }
 
 /** An accepted event waiting for the next write. */
@@ -166,6 +176,7 @@ export class EventQueue {
     accepted.forEach((w, i) => {
       this.settle([w], ok[i] === true);
     });
+    safeCall(this.opts, channel);
   }
 
   private settle(list: Waiting[], written: boolean): void {
