@@ -20,6 +20,7 @@ import { channelRoutes } from './routes/channel';
 import { couponCategoryRoutes } from './routes/channel/coupon-category';
 import { ecnyRoutes } from './routes/channel/ecny';
 import { productCardRoutes } from './routes/channel/product-cards';
+import { productExtraRoutes } from './routes/channel/product-extras';
 import { storeRoutes } from './routes/channel/store';
 import { storeFollowRoutes } from './routes/channel/store-follow';
 import { commentRoutes } from './routes/comment';
@@ -90,6 +91,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/channel', channelRoutes(deps));
   app.route('/api/channel', productCardRoutes(deps));
   app.route('/api/channel', ecnyRoutes(deps));
+  app.route('/api/channel', productExtraRoutes(deps));
   app.route('/api/channel', couponCategoryRoutes(deps));
   app.route('/api/channel', searchRoutes(deps));
   app.route('/api/channel', storeRoutes(deps));
