@@ -34,6 +34,7 @@ import { groupBuyRoutes, teamPaySuccessRoutes } from './routes/marketing/group-b
 import { mlifeRoutes } from './routes/mlife';
 import { orderRoutes } from './routes/order';
 import { rankingRoutes } from './routes/rankings';
+import { shelfOperatorRoutes, shelfRoutes } from './routes/shelves';
 import { remindRoutes } from './routes/remind';
 import { searchRoutes } from './routes/search';
 import { storeSimRoutes } from './routes/store-sim';
@@ -115,6 +116,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/marketing', groupBuyRoutes(deps));
   app.route('/api/order', teamPaySuccessRoutes(deps));
   app.route('/api/customer-behavior/rank', rankingRoutes(deps));
+  app.route('/api/channel/shelf', shelfRoutes(deps));
+  app.route('/api/operator/shelves', shelfOperatorRoutes(deps));
   app.route('/api/file-storage', fileRoutes());
   app.route(OPENAPI_BASE, openApiRoutes());
   app.route('/sso', ssoRoutes(deps));

@@ -24,6 +24,7 @@ import { purgeExpired } from './services/housekeeping';
 import { startInvoiceSweeper } from './services/invoices';
 import { startOrderSweeper } from './services/order-sweep';
 import { startRankRefresher } from './services/rankings';
+import { seedShelvesOnce } from './services/shelves';
 import { purgeOrphanUploads } from './services/uploads';
 
 export interface StartOptions {
@@ -86,6 +87,7 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   await seedCouponCenterOnce(db, now);
   // After the catalogue: the booth seed also fills the merchandising columns of the seeded SKUs.
   await seedBoothIfEmpty(db, now);
+  await seedShelvesOnce(db, now);
   // After the catalogue and the coupons: the full-discount activities and scene coupons name them.
   await seedPromotionsOnce(db, now);
   await seedGroupBuyOnce(db, now);

@@ -126,7 +126,7 @@ export const routeTable: RouteEntry[] = [
   own('/order/rmaList/:orderItemNo', 'rmaList', () => import('../pages/afterSale/RmaListPage'), true),
   own('/shoppingCart', 'shoppingCart', () => import('../pages/cart/CartPage'), true),
   own('/productCategory', 'productCategory', () => import('../pages/search/CategoryPage'), true),
-  p('/shelf/list', 'shelf', 3),
+  own('/shelf/list', 'shelf', () => import('../pages/shelf/ShelfListPage'), true),
   own('/luxury/store/list', 'luxuryStoreList', () => import('../pages/luxury/LuxuryStoreListPage')),
   own('/luxury/store/:storeNo', 'luxuryStore', () => import('../pages/luxury/LuxuryStorePage')),
   own('/luxury/confirm', 'luxuryConfirm', () => import('../pages/luxury/LuxuryConfirmPage')),

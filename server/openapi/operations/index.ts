@@ -11,7 +11,7 @@ import { invoiceOperations } from './invoices';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { promotionOperations } from './promotions';
-import { rankingOperations } from './rankings';
+import { rankingOperations, shelfOperations } from './rankings';
 import { searchOperations } from './search';
 import { shoppingOperations } from './shopping';
 import { storeOperations } from './stores';
@@ -48,6 +48,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...searchOperations,
   ...discoveryOperations,
   ...rankingOperations,
+  ...shelfOperations,
   ...couponOperations,
   ...promotionOperations,
   ...groupBuyOperations,

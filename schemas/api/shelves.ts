@@ -1,0 +1,30 @@
+import * as z from 'zod';
+import { code, count, text } from './primitives';
+import { productCardSchema } from './productCard';
+
+/** Operator-curated shelves (/shelf/list): a titled row of chosen products, in the operators' order. */
+export const SHELF_MAX_ITEMS = 20;
+
+export const shelfSchema = z.object({
+  shelfNo: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  sort: z.int(),
+  /** 1 shown to shoppers, 0 kept for later. */
+  status: z.literal([0, 1]),
+  items: z.array(productCardSchema),
+});
+export type Shelf = z.infer<typeof shelfSchema>;
+export const shelfListSchema = z.array(shelfSchema);
+
+/** PUT /api/operator/shelves/{shelfNo}: the whole shelf as it should be (creates or replaces it). */
+export const shelfSaveSchema = z.object({
+  title: text(20, { min: 1, what: 'title' }),
+  subtitle: text(40).default(''),
+  sort: count(0, 999).default(0),
+  status: z.literal([0, 1]).default(1),
+  skuNos: z.array(code(64)).min(1).max(SHELF_MAX_ITEMS),
+});
+export type ShelfSave = z.infer<typeof shelfSaveSchema>;
+
+export const shelfNoParamSchema = z.object({ shelfNo: code(32) });
