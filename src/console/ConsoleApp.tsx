@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ConsoleSession } from '../../schemas/api/operator-console';
 import { useMessages } from '../i18n/messages';
-import { currentSession, signOut } from './api';
+import { currentSession, signOut, whenSessionLost } from './api';
 import { learnServerTime } from './clock';
 import { Editor } from './editor/Editor';
 import { consoleMessages } from './messages';
@@ -43,6 +43,12 @@ export function ConsoleApp() {
     setNotice(why);
   }, []);
   useIdleLogout(session?.idleMs ?? null, () => void end(t.idleOut));
+  useEffect(() => {
+    whenSessionLost(() => {
+      setSession((s) => (s ? null : s));
+      setNotice(t.idleOut);
+    });
+  }, [t.idleOut]);
 
   if (session === undefined) return <p className="con-shell">{t.loading}</p>;
   if (session === null)

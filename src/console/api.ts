@@ -8,13 +8,28 @@ import {
   consoleSessionSchema,
 } from '../../schemas/api/operator-console';
 import { UPLOAD_FIELD } from '../../schemas/api/uploads';
-import { get, request } from '../api/client';
+import { get as clientGet, request as clientRequest, type Params, type RequestOptions } from '../api/client';
+import { ApiError } from '../api/errors';
 
 /**
  * The console's calls, over the mall's one HTTP client. The session cookie travels by itself (HttpOnly);
  * the CSRF token is kept in memory only and added to every write.
  */
 let csrfToken = '';
+
+/** Called when the server says the session is gone (idle too long, signed out elsewhere): sign in again. */
+let onSessionLost: () => void = () => {};
+export const whenSessionLost = (handler: () => void): void => {
+  onSessionLost = handler;
+};
+const lost = (e: unknown): never => {
+  if (e instanceof ApiError && e.status === 403) onSessionLost();
+  throw e;
+};
+const request = <T>(path: string, opts: RequestOptions<T>): Promise<T> =>
+  clientRequest(path, opts).catch(lost);
+const get = <T>(path: string, params?: Params, opts: Omit<RequestOptions<T>, 'params' | 'method'> = {}) =>
+  clientGet(path, params, opts).catch(lost);
 
 const write = <T>(path: string, method: 'POST' | 'PUT', body: unknown, schema?: z.ZodType<T>) =>
   request<T>(path, {
@@ -31,7 +46,7 @@ const remember = (s: ConsoleSession): ConsoleSession => {
 
 export const signIn = async (name: string, token: string): Promise<ConsoleSession> =>
   remember(
-    await request('/api/booth/console/session', {
+    await clientRequest('/api/booth/console/session', {
       method: 'POST',
       body: { name, token },
       schema: consoleSessionSchema,
@@ -40,7 +55,7 @@ export const signIn = async (name: string, token: string): Promise<ConsoleSessio
 
 export const currentSession = async (): Promise<ConsoleSession> =>
   remember(
-    await get('/api/booth/console/session', undefined, { schema: consoleSessionSchema, silent: true }),
+    await clientGet('/api/booth/console/session', undefined, { schema: consoleSessionSchema, silent: true }),
   );
 
 export const signOut = async (): Promise<void> => {

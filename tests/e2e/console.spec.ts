@@ -66,7 +66,10 @@ test('an operator changes, previews, publishes and rolls back the home page', as
   await expect(page.getByTestId('booth-flow')).toContainText(notice);
 });
 
-test('a scheduled block appears in the preview at its time', async ({ page, mall }) => {
+test('a scheduled block appears in the preview at its time; blocks reorder from the keyboard', async ({
+  page,
+  mall,
+}) => {
   const later = `Later notice ${Date.now().toString(36)}`;
   await page.goto(`${mall.url}/mbankmall-console/`);
   await page.getByLabel(shell.name).fill('Bo');
@@ -87,6 +90,20 @@ test('a scheduled block appears in the preview at its time', async ({ page, mall
   await expect(preview).toContainText(later);
   await page.getByRole('button', { name: ed.asOfNow }).click();
   await expect(preview).not.toContainText(later);
+
+  // The new block moves up one place from the keyboard (dnd-kit), and undo puts it back.
+  const rows = page.locator('[data-block-row]');
+  const count = await rows.count();
+  await expect(rows.last()).toHaveAttribute('data-block-row', 'noticeBoard-1');
+  const handle = page.getByRole('button', { name: ed.dragHandle(`${types.noticeBoard} · noticeBoard-1`) });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(rows.nth(count - 2)).toHaveAttribute('data-block-row', 'noticeBoard-1');
+  await page.getByRole('button', { name: ed.undo }).click();
+  await expect(rows.last()).toHaveAttribute('data-block-row', 'noticeBoard-1');
 });
 
 test("a shopper's exposures and clicks on a block show in the console's figures", async ({ page, mall }) => {
