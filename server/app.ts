@@ -37,6 +37,7 @@ import { rankingRoutes } from './routes/rankings';
 import { shelfOperatorRoutes, shelfRoutes } from './routes/shelves';
 import { remindRoutes } from './routes/remind';
 import { searchRoutes } from './routes/search';
+import { dataTraceRoutes, shortLinkOperatorRoutes } from './routes/short-links';
 import { storeSimRoutes } from './routes/store-sim';
 import { uploadRoutes } from './routes/uploads';
 import { ssoRoutes } from './sso/routes';
@@ -118,6 +119,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/customer-behavior/rank', rankingRoutes(deps));
   app.route('/api/channel/shelf', shelfRoutes(deps));
   app.route('/api/operator/shelves', shelfOperatorRoutes(deps));
+  app.route('/api/operator/short-links', shortLinkOperatorRoutes(deps));
+  app.route('/api/data-trace', dataTraceRoutes(deps));
   app.route('/api/file-storage', fileRoutes());
   app.route(OPENAPI_BASE, openApiRoutes());
   app.route('/sso', ssoRoutes(deps));

@@ -14,6 +14,7 @@ import { promotionOperations } from './promotions';
 import { rankingOperations, shelfOperations } from './rankings';
 import { searchOperations } from './search';
 import { shoppingOperations } from './shopping';
+import { shortLinkOperations } from './short-links';
 import { storeOperations } from './stores';
 import { uploadOperations } from './uploads';
 
@@ -59,5 +60,6 @@ export const OPERATIONS: readonly Operation[] = [
   ...commentOperations,
   ...storeOperations,
   ...uploadOperations,
+  ...shortLinkOperations,
   ...metaOperations,
 ];

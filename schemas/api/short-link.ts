@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import {
+  dailyDealLinkSchema,
+  groupBuyLinkSchema,
+  millionSubsidyLinkSchema,
+  pageLinkSchema,
+  skuLinkSchema,
+} from '../booth/link';
+import { checkLinkUrl, SPA_BASE_PATH } from '../booth/url';
+import { code, epochMs, text } from './primitives';
+
+/**
+ * Short links (issue 17): /link/{bizId} forwards to one in-mall target. The target is a booth link of
+ * the spec's link types (§3), or a path inside the mall; an absolute address, even an allowlisted one,
+ * is refused, so a short link can never send a shopper out of the mall.
+ */
+export const bizIdSchema = code(32);
+
+export const inMallPathLinkSchema = z.object({
+  linkType: z.literal('url'),
+  url: z
+    .string()
+    .max(512)
+    .superRefine((value, ctx) => {
+      const reason = value.startsWith(SPA_BASE_PATH)
+        ? checkLinkUrl(value)
+        : `short links stay in the mall: the url must start with ${SPA_BASE_PATH}`;
+      if (reason !== null) ctx.addIssue({ code: 'custom', message: reason, input: value });
+    }),
+});
+
+export const shortLinkTargetSchema = z.discriminatedUnion('linkType', [
+  skuLinkSchema,
+  pageLinkSchema,
+  dailyDealLinkSchema,
+  millionSubsidyLinkSchema,
+  groupBuyLinkSchema,
+  inMallPathLinkSchema,
+]);
+export type ShortLinkTarget = z.output<typeof shortLinkTargetSchema>;
+
+/** POST /api/data-trace/click: the shopper opened /link/{bizId}. */
+export const shortLinkClickRequestSchema = z.object({ bizId: bizIdSchema });
+
+/** What the link page does: forward to the target, or show the fallback (unknown or expired). */
+export const shortLinkClickSchema = z.discriminatedUnion('state', [
+  z.object({ bizId: z.string(), state: z.literal('live'), target: shortLinkTargetSchema }),
+  z.object({ bizId: z.string(), state: z.enum(['unknown', 'expired']) }),
+]);
+export type ShortLinkClick = z.infer<typeof shortLinkClickSchema>;
+
+/** POST /api/operator/short-links: create a link (operator). */
+export const shortLinkCreateRequestSchema = z.object({
+  bizId: bizIdSchema,
+  target: shortLinkTargetSchema,
+  title: text(60, { what: 'title' }).optional(),
+  expiresAt: epochMs.optional(),
+});
+
+export const shortLinkRowSchema = z.object({
+  bizId: z.string(),
+  target: shortLinkTargetSchema,
+  title: z.string(),
+  expiresAt: z.int().nullable(),
+  clicks: z.int().nonnegative(),
+  createdBy: z.string(),
+  createdAt: z.int(),
+});
+export type ShortLinkRow = z.infer<typeof shortLinkRowSchema>;
+export const shortLinkListSchema = z.object({ list: z.array(shortLinkRowSchema) });
