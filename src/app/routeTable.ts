@@ -176,7 +176,7 @@ export const routeTable: RouteEntry[] = [
   p('/bulletin', 'bulletin'),
   p('/wait', 'wait'),
   p('/unicom-design', 'unicomDesign'),
-  p('/link/:bizId', 'link'),
+  own('/link/:bizId', 'link', () => import('../pages/link/LinkPage')),
   p('/recruitment-announcement', 'recruitment'),
   own('/comment-rule', 'commentRule', () => import('../pages/comment/CommentRulePage')),
   p('/agreement', 'agreement'),
