@@ -1,6 +1,6 @@
 import { groupBuyMessages } from '../../src/pages/groupBuy/messages';
 import { expect, test } from './fixtures';
-import { pageReady, untilShipped } from './journey';
+import { at, pageReady, untilShipped } from './journey';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
@@ -43,6 +43,9 @@ test('a leader opens a team, a friend joins through the link, the team succeeds 
   await expect(page.getByRole('heading', { name: gb.waiting(1) })).toBeVisible();
   await expect(page.getByRole('button', { name: gb.invite })).toBeVisible();
   const teamLink = page.url();
+  // The leader's open team is listed in their group buys on the shelf page.
+  await page.goto(at(fast, '/group-buy/index'));
+  await expect(page.getByTestId('my-teams')).toContainText(gb.status_open);
 
   // The friend opens the shared link in their own browser and joins by paying.
   const friendContext = await browser.newContext();
@@ -59,7 +62,7 @@ test('a leader opens a team, a friend joins through the link, the team succeeds 
   await expect(friend.getByRole('heading', { name: gb.succeeded })).toBeVisible();
 
   // The leader sees the team complete; both orders go on to shipping.
-  await page.reload();
+  await page.goto(teamLink);
   await expect(page.getByTestId('team-detail')).toHaveAttribute('data-team-status', 'succeeded');
   await expect(page.getByRole('heading', { name: gb.succeeded })).toBeVisible();
   await untilShipped(page, fast, leaderOrderNo);

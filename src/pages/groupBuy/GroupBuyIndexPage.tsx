@@ -10,6 +10,7 @@ import { Image } from '../../ui/Image';
 import { Price } from '../../ui/Price';
 import { Tag } from '../../ui/Tag';
 import styles from './GroupBuy.module.css';
+import { MyTeams } from './MyTeams';
 import { groupBuyMessages } from './messages';
 import { useTeamOrder } from './useTeamOrder';
 
@@ -84,6 +85,7 @@ export default function GroupBuyIndexPage() {
           {t.search}
         </button>
       </form>
+      <MyTeams />
       <PagedStates
         list={list}
         data-testid="group-buy-list"
