@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Home: daily, close button after 1 s, links to a SKU. */
 export const DailyWithCloseDelay: Story = {
-  parameters: { keyContent: { role: 'dialog', name: '新人见面礼：20元优惠券' } },
+  parameters: { keyContent: { role: 'dialog', name: '新人见面礼：满500减50优惠券' } },
 };
 
 /** Activity: once, closable at once, URL link. */
@@ -38,6 +38,6 @@ export const Preview: Story = {
   args: { block: { ...homePopup, props: { ...homePopup.props, frequency: 'once' } } },
   parameters: {
     runtime: { preview: true, storage: { getItem: () => '2026-01-01', setItem: () => {} } },
-    keyContent: { role: 'dialog', name: '新人见面礼：20元优惠券' },
+    keyContent: { role: 'dialog', name: '新人见面礼：满500减50优惠券' },
   },
 };

@@ -2,8 +2,8 @@ import type { ProductCard } from '../../schemas/api/productCard';
 import { PRICE_LABEL_KEYS, productLabelMessages, STOCK_STATE_KEYS } from '../../schemas/i18n/productLabels';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockPrice } from '../shared/BlockPrice';
-import { TITLE_ATTRIBUTE } from '../shared/floatingLane';
 import type { ImagePriority } from '../shared/image-priority';
+import { TITLE_ATTRIBUTE } from '../shared/laneMarks';
 import { useBlockMessages } from '../shared/useBlockMessages';
 import styles from './ProductRowsBlock.module.css';
 

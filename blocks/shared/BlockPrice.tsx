@@ -1,7 +1,7 @@
 import { DEFAULT_LANG } from '../../schemas/i18n/lang';
 import { useBlockRuntime } from '../runtime';
 import styles from './BlockPrice.module.css';
-import { PRICE_ATTRIBUTE } from './floatingLane';
+import { PRICE_ATTRIBUTE } from './laneMarks';
 import { blockSharedMessages } from './messages';
 import { moneyParts } from './price-parts';
 import { useBlockMessages } from './useBlockMessages';

@@ -1,4 +1,5 @@
 import { type CSSProperties, type RefObject, useEffect, useState } from 'react';
+import { PRICE_ATTRIBUTE, TITLE_ATTRIBUTE } from './laneMarks';
 import { useScrollState } from './useScrollState';
 
 /**
@@ -12,10 +13,6 @@ import { useScrollState } from './useScrollState';
  * tuck or the rise applied (transforms never move them), so a check never feeds on its own last answer.
  */
 
-/** Marks a price on a booth page (BlockPrice): what a floating overlay must never cover. */
-export const PRICE_ATTRIBUTE = 'data-mall-price';
-/** Marks a product's title on a card: the buttons keep off it too wherever a rise within reach allows. */
-export const TITLE_ATTRIBUTE = 'data-mall-title';
 /** Marks a floating button of the column; every member rises together, so they never meet. */
 const COLUMN_ATTRIBUTE = 'data-floating-column';
 /** How far the column may rise above its lane (two rows of a two-column grid are ~260 px apart). */

@@ -1,4 +1,4 @@
-import { PRICE_ATTRIBUTE } from '../../blocks/shared/floatingLane';
+import { PRICE_ATTRIBUTE } from '../../blocks/shared/laneMarks';
 import { type MoneyParts, splitMoneyParts } from '../../blocks/shared/price-parts';
 import { formatMoney, formatMoneyParts } from '../i18n/format';
 import { useMessages } from '../i18n/messages';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TITLE_ATTRIBUTE } from '../../../blocks/shared/floatingLane';
+import { TITLE_ATTRIBUTE } from '../../../blocks/shared/laneMarks';
 import type { ProductPage } from '../../../schemas/api/productCard';
 import { productLabelMessages, STOCK_STATE_KEYS } from '../../../schemas/i18n/productLabels';
 import type { ProductListQuery } from '../../api/booth';
