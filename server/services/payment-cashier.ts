@@ -37,6 +37,9 @@ export async function settleCashierVisit(
   const now = config.clock();
   await advanceOrders(db, now, config.shopping, known.customerId);
   return db.transaction(async (tx) => {
+    // A group-buy order's team row first, as the team expiry takes it before the orders and their visits:
+    // the same lock order, so the two never wait on each other (issue 16).
+    const team = await lockTeamOfOrder(tx, known.orderNo, now);
     const locked = await lockPayment(tx, payToken);
     if (!locked) return undefined;
     let payment = locked;
@@ -44,12 +47,11 @@ export async function settleCashierVisit(
       let status: PaymentView['status'] =
         action === 'pay' ? 'success' : action === 'fail' ? 'failed' : 'cancelled';
       let note: string | null = null;
-      // A group-buy order pays only while its team is forming/open (team row locked, issue 16).
-      const team = action === 'pay' ? await lockTeamOfOrder(tx, payment.orderNo, now) : undefined;
+      // A group-buy order pays only while its team is forming/open and its window lasts.
       if (action === 'pay' && (team?.payable === false || !(await markPaid(tx, payment.orderNo, now)))) {
         status = 'failed';
         note = 'the order can no longer be paid';
-      } else if (team) await memberPaid(tx, payment.orderNo, now);
+      } else if (action === 'pay' && team) await memberPaid(tx, payment.orderNo, now);
       await recordSettlement(tx, payToken, { status, note, now });
       payment = { ...payment, status, note };
     }
