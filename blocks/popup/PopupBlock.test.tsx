@@ -18,7 +18,7 @@ const withFrequency = (frequency: 'once' | 'daily' | 'everyVisit', closeDelayMs 
 // 2026-03-01 15:30 UTC = 23:30 in China; 40 minutes later it is the next business day.
 const T = Date.UTC(2026, 2, 1, 15, 30);
 const KEY = popupStorageKey('test-page', home.id);
-const dialog = () => screen.queryByRole('dialog', { name: '新人见面礼：20元优惠券' });
+const dialog = () => screen.queryByRole('dialog', { name: '新人见面礼：满500减50优惠券' });
 
 /** Mounts the popup once per "visit" against the same storage and clock. */
 function visit(
@@ -121,7 +121,7 @@ describe('PopupBlock dialog', () => {
 
   it('follows its link and closes when the image is tapped', () => {
     const { runtime } = renderBlock(<PopupBlock block={home} index={-1} />);
-    fireEvent.click(screen.getByRole('button', { name: '新人见面礼：20元优惠券' }));
+    fireEvent.click(screen.getByRole('button', { name: '新人见面礼：满500减50优惠券' }));
     expect(runtime.openLink).toHaveBeenCalledWith(home.props.link);
     expect(dialog()).toBeNull();
   });
