@@ -21,6 +21,7 @@ import { couponCategoryRoutes } from './routes/channel/coupon-category';
 import { ecnyRoutes } from './routes/channel/ecny';
 import { productCardRoutes } from './routes/channel/product-cards';
 import { productExtraRoutes } from './routes/channel/product-extras';
+import { purchaseProductRoutes } from './routes/channel/purchase-product';
 import { storeRoutes } from './routes/channel/store';
 import { storeFollowRoutes } from './routes/channel/store-follow';
 import { commentRoutes } from './routes/comment';
@@ -94,6 +95,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/channel', productCardRoutes(deps));
   app.route('/api/channel', ecnyRoutes(deps));
   app.route('/api/channel', productExtraRoutes(deps));
+  app.route('/api/channel', purchaseProductRoutes(deps));
   app.route('/api/channel', couponCategoryRoutes(deps));
   app.route('/api/channel', searchRoutes(deps));
   app.route('/api/channel', storeRoutes(deps));

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed';
 import { seedCouponCenterOnce } from './db/seed-coupon-center';
 import { seedGroupBuyOnce } from './db/seed-group-buy';
 import { seedPromotionsOnce } from './db/seed-promotions';
+import { seedPurchaseProductsOnce } from './db/seed-purchase-products';
 import { seedSearchOnce } from './db/seed-search';
 import { seedShoppingOnce } from './db/seed-shopping';
 import { seedStoresOnce } from './db/seed-stores';
@@ -92,6 +93,7 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   await seedPromotionsOnce(db, now);
   await seedGroupBuyOnce(db, now);
   await seedSearchOnce(db, now);
+  await seedPurchaseProductsOnce(db, now);
   await purgeExpired(db, now);
 }
 

@@ -31,6 +31,8 @@ export type Refusal =
   // e-CNY payment kind and purchase-type products (issue 14)
   | { refusal: 'ecny_not_eligible'; names: string[]; skuNos: string[] }
   | { refusal: 'not_purchase_product'; spuNo: string }
+  | { refusal: 'purchase_limit'; name: string; limit: number; bought: number }
+  | { refusal: 'purchase_no_delivery'; name: string; province: string }
   | { refusal: 'sku_unavailable'; name: string; reason: InvalidReason }
   | ({ refusal: 'stock_short' } & QuantityLimits)
   | ({ refusal: 'over_limit' } & QuantityLimits)

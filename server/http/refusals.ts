@@ -99,6 +99,17 @@ export const REFUSALS: Table = {
     message: currentTexts(discoveryServerMessages).ecnyNotEligible(r.names.join('、')),
     result: { skuNos: r.skuNos },
   }),
+  purchase_limit: (r) => ({
+    status: 409,
+    code: conflict,
+    message: currentTexts(discoveryServerMessages).purchaseLimit(r.name, r.limit, r.bought),
+    result: { limit: r.limit, bought: r.bought },
+  }),
+  purchase_no_delivery: (r) => ({
+    status: 409,
+    code: conflict,
+    message: currentTexts(discoveryServerMessages).purchaseNoDelivery(r.name, r.province),
+  }),
   not_purchase_product: (r) => ({
     status: 404,
     code: notFound,

@@ -25,6 +25,7 @@ import { ownAddress } from './addresses';
 import { openConfirmation } from './confirmations';
 import { Refused, refuse, settle } from './outcome';
 import { fullDiscountsFor } from './promotion-pricing';
+import { applyPurchaseRules } from './purchase-products';
 
 export interface CreateOrderInput {
   customerId: number;
@@ -86,6 +87,8 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
   const problems = findProblems(confirmation.lines, facts, now);
   if (problems.length > 0) refuse(unbuyable('order_items_unbuyable', problems, facts));
   const items = pricedItems(confirmation.lines, facts);
+  // Purchase-type products: the per-customer limit across orders and the partner's delivery area (ADR 0017).
+  await applyPurchaseRules(tx, input.customerId, items, address.province);
   if (input.payKind === '1') {
     const refused = await skusNotPayableInEcny(
       tx,

@@ -16,6 +16,12 @@ import {
   validBuySchema,
 } from '../../../schemas/api/product-extras';
 import {
+  purchaseBaseQuerySchema,
+  purchaseBaseSchema,
+  purchaseShipmentQuerySchema,
+  purchaseShipmentSchema,
+} from '../../../schemas/api/purchase-product';
+import {
   storeFollowQuerySchema,
   storeFollowRequestSchema,
   storeFollowStateSchema,
@@ -142,5 +148,24 @@ export const discoveryOperations: Operation[] = [
     auth: 'none',
     body: channelRecommendRequestSchema,
     result: productCardListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/channel/purchase-product/base',
+    summary:
+      "A bank purchase product's terms (partner, batches, per-customer limit, areas) and the caller's quota",
+    tag: 'product',
+    auth: 'none',
+    query: purchaseBaseQuerySchema,
+    result: purchaseBaseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/channel/purchase-product/shipment-detail',
+    summary: 'The batch an order placed now joins, its arrival window, and whether the address is served',
+    tag: 'product',
+    auth: 'none',
+    query: purchaseShipmentQuerySchema,
+    result: purchaseShipmentSchema,
   },
 ];

@@ -18,6 +18,7 @@ import { CartIcon } from '../../ui/CartIcon';
 import { Price } from '../../ui/Price';
 import { useHistorySheet } from '../../ui/useHistorySheet';
 import { ActivityTags } from '../promotion/ActivityTags';
+import { PurchasePanel } from '../purchase/PurchasePanel';
 import { CouponClaimSheet, CouponStrip } from './CouponStrip';
 import { Gallery } from './Gallery';
 import { buyModeOf } from './labels';
@@ -187,6 +188,7 @@ function ProductView({ data }: { data: Ready }) {
         <CouponStrip coupons={storeCoupons.coupons} onOpen={couponSheet.show} />
         <ShipmentRow skuNo={picker.skuNo} storeName={fast.storeName} />
       </section>
+      <PurchasePanel spuNo={fast.spuNo} skuNo={picker.skuNo} />
       <section className={styles.card}>
         <Link
           className={styles.store}

@@ -18,7 +18,7 @@ export function FollowButton({
   return (
     <button
       type="button"
-      className={`${styles.detailsLink} ${following ? '' : styles.followOff}`}
+      className={`${styles.detailsLink} ${following ? styles.followOn : styles.followOff}`}
       aria-pressed={following}
       aria-label={t.followStore(name)}
       disabled={busy}
