@@ -36,6 +36,7 @@ import { mlifeRoutes } from './routes/mlife';
 import { orderRoutes } from './routes/order';
 import { rankingRoutes } from './routes/rankings';
 import { shelfOperatorRoutes, shelfRoutes } from './routes/shelves';
+import { noticeOperatorRoutes } from './routes/notice-admin';
 import { remindRoutes } from './routes/remind';
 import { searchRoutes } from './routes/search';
 import { dataTraceRoutes, shortLinkOperatorRoutes } from './routes/short-links';
@@ -123,6 +124,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/operator/shelves', shelfOperatorRoutes(deps));
   app.route('/api/operator/short-links', shortLinkOperatorRoutes(deps));
   app.route('/api/data-trace', dataTraceRoutes(deps));
+  app.route('/api/operator/notices', noticeOperatorRoutes(deps));
   app.route('/api/file-storage', fileRoutes());
   app.route(OPENAPI_BASE, openApiRoutes());
   app.route('/sso', ssoRoutes(deps));

@@ -1,4 +1,9 @@
 import {
+  noticeUpsertRequestSchema,
+  operatorNoticeListSchema,
+  operatorNoticeSchema,
+} from '../../../schemas/api/notice-operator';
+import {
   shortLinkClickRequestSchema,
   shortLinkClickSchema,
   shortLinkCreateRequestSchema,
@@ -7,7 +12,7 @@ import {
 } from '../../../schemas/api/short-link';
 import type { Operation } from '../operation';
 
-/** Short links (issue 17): the data-trace click the /link/{bizId} page makes, and the operators' links. */
+/** Issue 17: the data-trace click the /link/{bizId} page makes, the operators' short links and notices. */
 export const shortLinkOperations: Operation[] = [
   {
     method: 'post',
@@ -35,5 +40,23 @@ export const shortLinkOperations: Operation[] = [
     auth: 'operator',
     body: shortLinkCreateRequestSchema,
     result: shortLinkRowSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/operator/notices',
+    summary: 'Every system notice (/bulletin): shown, scheduled, ended or withdrawn',
+    tag: 'notice',
+    auth: 'operator',
+    result: operatorNoticeListSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/operator/notices',
+    summary:
+      'Create or replace a system notice by noticeNo (window, order, in-mall link, withdrawn with status 0)',
+    tag: 'notice',
+    auth: 'operator',
+    body: noticeUpsertRequestSchema,
+    result: operatorNoticeSchema,
   },
 ];

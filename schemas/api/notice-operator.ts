@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { code, epochMs, text } from './primitives';
+import { inMallPathLinkSchema } from './short-link';
+
+/**
+ * Operators' system notices (issue 17, /bulletin): POST /api/operator/notices creates or replaces one by
+ * its noticeNo. A notice's link, when it has one, stays in the mall like a short link's.
+ */
+export const noticeUpsertRequestSchema = z.object({
+  noticeNo: code(32),
+  title: text(60, { min: 1, what: 'title' }),
+  content: text(2000, { min: 1, multiline: true, what: 'content' }),
+  linkUrl: inMallPathLinkSchema.shape.url.nullable().default(null),
+  sort: z.int().min(0).max(9999).default(0),
+  startAt: epochMs,
+  endAt: epochMs.nullable().default(null),
+  /** 1 shown (inside its window), 0 withdrawn. */
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export type NoticeUpsert = z.output<typeof noticeUpsertRequestSchema>;
+
+export const operatorNoticeSchema = z.object({
+  noticeNo: z.string(),
+  title: z.string(),
+  content: z.string(),
+  linkUrl: z.string().nullable(),
+  sort: z.int(),
+  startAt: z.int(),
+  endAt: z.int().nullable(),
+  status: z.union([z.literal(0), z.literal(1)]),
+});
+export type OperatorNotice = z.infer<typeof operatorNoticeSchema>;
+export const operatorNoticeListSchema = z.object({ list: z.array(operatorNoticeSchema) });

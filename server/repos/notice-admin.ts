@@ -1,0 +1,44 @@
+import type { NoticeUpsert, OperatorNotice } from '../../schemas/api/notice-operator';
+import type { Queryable } from '../db/db';
+
+interface Row {
+  notice_no: string;
+  title: string;
+  content: string;
+  link_url: string | null;
+  sort: number;
+  start_at: number | string;
+  end_at: number | string | null;
+  status: number;
+}
+
+const toNotice = (r: Row): OperatorNotice => ({
+  noticeNo: r.notice_no,
+  title: r.title,
+  content: r.content,
+  linkUrl: r.link_url,
+  sort: Number(r.sort),
+  startAt: Number(r.start_at),
+  endAt: r.end_at === null ? null : Number(r.end_at),
+  status: Number(r.status) === 1 ? 1 : 0,
+});
+
+/** Every notice, shown, scheduled, ended or withdrawn (the operators' list). */
+export async function allNotices(db: Queryable): Promise<OperatorNotice[]> {
+  const rows = await db.query<Row>('SELECT * FROM notices ORDER BY start_at DESC, notice_no LIMIT 500');
+  return rows.map(toNotice);
+}
+
+/** Creates the notice, or replaces the one with the same noticeNo. */
+export async function upsertNotice(db: Queryable, n: NoticeUpsert): Promise<OperatorNotice> {
+  const [row] = await db.query<Row>(
+    `INSERT INTO notices (notice_no, title, content, link_url, sort, start_at, end_at, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (notice_no) DO UPDATE SET title = $2, content = $3, link_url = $4, sort = $5,
+       start_at = $6, end_at = $7, status = $8
+     RETURNING *`,
+    [n.noticeNo, n.title, n.content, n.linkUrl, n.sort, n.startAt, n.endAt, n.status],
+  );
+  if (!row) throw new Error('notice upsert returned no row');
+  return toNotice(row);
+}
