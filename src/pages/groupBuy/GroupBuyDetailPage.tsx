@@ -15,19 +15,8 @@ import { toast } from '../../ui/toast';
 import { reportBridgeOutcome } from '../../ui/upgradePrompt';
 import styles from './GroupBuy.module.css';
 import { groupBuyMessages } from './messages';
+import { headline } from './teamHeadline';
 import { useTeamOrder } from './useTeamOrder';
-
-type Words = (typeof groupBuyMessages)['zh-CN'];
-
-/** The headline for the team's state as this viewer sees it (yudao's detail page). */
-function headline(d: TeamDetail, t: Words): string {
-  const mine = d.viewer !== 'visitor';
-  if (d.status === 'succeeded') return mine ? t.succeeded : t.succeededOther;
-  if (d.status === 'failed') return mine && d.myRefunded ? t.failedMine : t.failedOther;
-  if (d.status === 'forming') return t.forming;
-  if (d.expireAt !== null && d.expireAt <= d.now) return t.timeUp;
-  return t.waiting(d.missing);
-}
 
 function Members({ d }: { d: TeamDetail }) {
   const t = useMessages(groupBuyMessages);
