@@ -173,7 +173,7 @@ export const routeTable: RouteEntry[] = [
     title: 'licenseContent',
     screen: () => import('../pages/license/LicenseContentPage'),
   },
-  p('/bulletin', 'bulletin'),
+  own('/bulletin', 'bulletin', () => import('../pages/bulletin/BulletinPage')),
   p('/wait', 'wait'),
   p('/unicom-design', 'unicomDesign'),
   own('/link/:bizId', 'link', () => import('../pages/link/LinkPage')),
