@@ -285,7 +285,7 @@ describe('closing a page loses nothing (pending-close record)', () => {
     if (!kept || !plain) throw new Error('events not built');
     const failing: EventStore = {
       kind: 'idb',
-      add: () => Promise.reject(new Error('QuotaExceededError')),
+      addMany: () => Promise.reject(new Error('QuotaExceededError')),
       count: async () => 0,
       peek: async () => [],
       remove: async () => {},

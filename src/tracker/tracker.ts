@@ -15,7 +15,7 @@ import { Session } from './core/session';
 import { migrateLegacyKeys } from './core/storage';
 import { loadVisitor } from './core/visitor';
 import { type CloseWatch, watchClose } from './queue/close-watch';
-import { requeueJournal } from './queue/journal';
+import { readJournal } from './queue/journal';
 import { EventQueue } from './queue/queue';
 import { createTasks, type TaskStep } from './task';
 import { rawBudget } from './transport/payload';
@@ -171,7 +171,13 @@ function build(options: TrackerOptions): Tracker {
     const watch = watchClose(queue, report);
     close = watch;
     const list: Uninstall[] = [watch.uninstall];
-    void requeueJournal(queue);
+    // What a closed page left, read now (before this page journals anything of its own).
+    const left = Object.values(readJournal());
+    if (left.length > 0) {
+      import('./queue/requeue')
+        .then((m) => m.requeueJournal(queue, left))
+        .catch((e: unknown) => safeReport(report, e));
+    }
     const add = (name: string, on: boolean, install: () => Uninstall): void => {
       if (!on) return;
       try {

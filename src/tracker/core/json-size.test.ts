@@ -17,7 +17,7 @@ describe('jsonBytes (the size check without stringify + TextEncoder)', () => {
       { u: undefined, f: () => 1, n: Number.NaN, inf: -Infinity, arr: [undefined, () => 1] },
     ],
     ['nesting and empty containers', { a: {}, b: [], c: { d: [{ e: '' }] }, neg: -0.000001, big: 1e21 }],
-    ['a date (toJSON)', { at: new Date(Date.UTC(2026, 0, 2)) }],
+    ['Latin-1 and two-byte text', { a: 'café ß ü ©', b: 'Ωμέγα', c: '𝄞 music' }],
   ])('matches the encoded JSON for %s', (_, value) => {
     expect(jsonBytes(value)).toBe(exact(value));
   });

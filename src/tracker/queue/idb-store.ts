@@ -1,5 +1,4 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { TrackChannel } from '../../../schemas/tracking/constants';
 import type { TrackEvent } from '../types';
 import type { EventStore, StoredRecord } from './store';
 
@@ -47,9 +46,6 @@ export async function openIdbStore(timeoutMs: number): Promise<EventStore> {
 function wrap(db: IDBPDatabase<TrackerDB>): EventStore {
   return {
     kind: 'idb',
-    async add(channel: TrackChannel, event: TrackEvent, bytes: number) {
-      await db.add(channel, { event, bytes });
-    },
     async addMany(channel, rows) {
       if (rows.length === 0) return;
       const tx = db.transaction(channel, 'readwrite');

@@ -1,5 +1,4 @@
 import { CHANNELS, type TrackChannel } from '../../../schemas/tracking/constants';
-import type { TrackEvent } from '../types';
 import type { EventStore, StoredRecord } from './store';
 
 /** Fallback store: events survive retries but not a page close. */
@@ -8,9 +7,6 @@ export function createMemoryStore(): EventStore {
   const lists: Record<TrackChannel, StoredRecord[]> = { normal: [], trace: [] };
   return {
     kind: 'memory',
-    async add(channel: TrackChannel, event: TrackEvent, bytes: number) {
-      lists[channel].push({ key: next++, event, bytes });
-    },
     async addMany(channel, rows) {
       for (const { event, bytes } of rows) lists[channel].push({ key: next++, event, bytes });
     },

@@ -22,14 +22,6 @@ export interface QueueOptions {
   onWritten?: (channel: TrackChannel) => void;
 }
 
-function safeCall(opts: QueueOptions, channel: TrackChannel): void {
-  try {
-    opts.onWritten?.(channel);
-  } catch (e) {
-    safeReport(opts.report, e);
-  }
-}
-
 /** An accepted event waiting for the next write. */
 interface Waiting {
   entry: JournalEntry;
@@ -150,33 +142,23 @@ export class EventQueue {
     }
     if (accepted.length === 0) return;
     const rows = accepted.map((w) => ({ event: w.entry.event, bytes: w.bytes }));
-    let ok: boolean[];
-    let failure: unknown = null;
-    if (store.addMany) {
-      try {
-        await store.addMany(channel, rows);
-        ok = rows.map(() => true);
-      } catch (e) {
-        failure = e;
-        ok = rows.map(() => false);
-      }
-    } else {
-      const results = await Promise.allSettled(rows.map((r) => store.add(channel, r.event, r.bytes)));
-      ok = results.map((r) => r.status === 'fulfilled');
-      failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason ?? null;
+    let failed = false;
+    let failure: unknown;
+    try {
+      await store.addMany(channel, rows);
+    } catch (e) {
+      failed = true;
+      failure = e;
     }
-    const failed = accepted.filter((_, i) => !ok[i]);
-    if (failed.length > 0) {
-      this.counts[channel] -= failed.length;
+    if (failed) {
+      this.counts[channel] -= accepted.length;
       // A journaled copy still reaches the ingest (closing send or next start): not lost.
       const journaled = readJournal();
-      for (const w of failed) if (!(w.entry.event.eventId in journaled)) this.dropped.add('storage');
+      for (const w of accepted) if (!(w.entry.event.eventId in journaled)) this.dropped.add('storage');
       safeReport(this.opts.report, new TrackerError('storage', `could not cache event: ${String(failure)}`));
     }
-    accepted.forEach((w, i) => {
-      this.settle([w], ok[i] === true);
-    });
-    safeCall(this.opts, channel);
+    this.settle(accepted, !failed);
+    this.opts.onWritten?.(channel);
   }
 
   private settle(list: Waiting[], written: boolean): void {
@@ -194,17 +176,6 @@ export class EventQueue {
   /** Waits for every add started so far. */
   async settled(): Promise<void> {
     await Promise.allSettled([...this.pending]);
-  }
-
-  /** eventIds of every cached event (read once at start, to recognise a copy already cached). */
-  async storedIds(): Promise<Set<string>> {
-    const store = await this.ready;
-    const ids = new Set<string>();
-    for (const c of CHANNELS) {
-      if (this.counts[c] === 0) continue;
-      for (const r of await store.peek(c, this.counts[c])) ids.add(r.event.eventId);
-    }
-    return ids;
   }
 
   async peek(channel: TrackChannel, limit: number): Promise<StoredRecord[]> {

@@ -12,9 +12,8 @@ export interface StoredRecord {
 /** Where events wait for upload: IndexedDB, or memory when IndexedDB is unavailable. */
 export interface EventStore {
   readonly kind: 'idb' | 'memory';
-  add(channel: TrackChannel, event: TrackEvent, bytes: number): Promise<void>;
-  /** Several in one write (one IndexedDB transaction: all or none), oldest first. */
-  addMany?(channel: TrackChannel, rows: ReadonlyArray<{ event: TrackEvent; bytes: number }>): Promise<void>;
+  /** Adds in one write (one IndexedDB transaction: all or none), oldest first. */
+  addMany(channel: TrackChannel, rows: ReadonlyArray<{ event: TrackEvent; bytes: number }>): Promise<void>;
   count(channel: TrackChannel): Promise<number>;
   /** Oldest first, at most `limit` records. */
   peek(channel: TrackChannel, limit: number): Promise<StoredRecord[]>;
