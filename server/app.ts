@@ -30,6 +30,7 @@ import { favorRoutes } from './routes/favor';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { imRoutes } from './routes/im';
+import { lotteryRoutes } from './routes/lottery';
 import { marketingRoutes } from './routes/marketing';
 import { groupBuyRoutes, teamPaySuccessRoutes } from './routes/marketing/group-buy';
 import { mlifeRoutes } from './routes/mlife';
@@ -118,6 +119,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/marketing', marketingRoutes(deps));
   app.route('/api/marketing', dealRoutes(deps));
   app.route('/api/marketing', groupBuyRoutes(deps));
+  app.route('/api/lottery', lotteryRoutes(deps));
   app.route('/api/order', teamPaySuccessRoutes(deps));
   app.route('/api/customer-behavior/rank', rankingRoutes(deps));
   app.route('/api/channel/shelf', shelfRoutes(deps));

@@ -23,6 +23,8 @@ import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from '.
 import { startAfterSaleSweeper } from './services/after-sale-timers';
 import { purgeExpired } from './services/housekeeping';
 import { startInvoiceSweeper } from './services/invoices';
+import { startLotteryDrawer } from './services/lottery-draw';
+import { seedLotteryOnce } from './services/lottery-seed';
 import { startOrderSweeper } from './services/order-sweep';
 import { startRankRefresher } from './services/rankings';
 import { seedShelvesOnce } from './services/shelves';
@@ -92,6 +94,7 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   // After the catalogue and the coupons: the full-discount activities and scene coupons name them.
   await seedPromotionsOnce(db, now);
   await seedGroupBuyOnce(db, now);
+  await seedLotteryOnce(db, now);
   await seedSearchOnce(db, now);
   await seedPurchaseProductsOnce(db, now);
   await purgeExpired(db, now);
@@ -177,11 +180,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const stopInvoiceSweeper = startInvoiceSweeper({ db, config });
     // The rankings follow orders and product views on their own schedule (services/rankings.ts).
     const stopRankRefresher = startRankRefresher({ db, config });
+    // Lottery draws at their draw time, exactly once however many timers fire (services/lottery-draw.ts).
+    const stopLotteryDrawer = startLotteryDrawer({ db, config });
     stopSweeper = () => {
       stopOrderSweeper();
       stopAfterSaleSweeper();
       stopInvoiceSweeper();
       stopRankRefresher();
+      stopLotteryDrawer();
     };
     const url = boundOrigin(host, port);
     return { url, publicOrigin, port, operatorToken: config.operatorToken, close, db };

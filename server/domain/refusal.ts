@@ -2,6 +2,7 @@ import type { AfterSaleState, AfterSaleType } from '../../schemas/api/after-sale
 import type { InvalidReason } from '../../schemas/api/cart-v2';
 import type { CouponRefusal } from '../../schemas/api/coupon-order';
 import type { TeamRefusal } from '../../schemas/api/group-buy';
+import type { LotteryRefusal } from '../../schemas/api/lottery';
 import type { OrderStatus } from '../../schemas/api/order-status';
 import type { ClaimRefusal } from '../../schemas/api/store-coupon';
 import type { AfterSaleEvent, Ineligible } from './after-sales';
@@ -98,6 +99,8 @@ export type Refusal =
   | { refusal: 'invoice_reissue_refused'; applyNo: string; reason: 'not_issued' | 'already_reissued' }
   // group buy (issue 16)
   | { refusal: 'team_refused'; reason: TeamRefusal }
+  // lottery (issue 15)
+  | { refusal: 'lottery_refused'; reason: LotteryRefusal }
   // addresses
   | { refusal: 'address_not_found'; addressId: number }
   | { refusal: 'address_limit'; limit: number }

@@ -1,10 +1,12 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCodes } from '../../schemas/api/envelope';
+import { ErrorCodes, SCALPER_CODE } from '../../schemas/api/envelope';
 import { LoginErrorCodes } from '../../schemas/api/login';
+import type { LotteryRefusal } from '../../schemas/api/lottery';
 import type { LineProblem } from '../domain/checkout';
 import type { Outcome, Refusal, RefusalCode } from '../domain/refusal';
 import { discoveryServerMessages } from '../i18n/discovery';
 import { teamRefusalMessages } from '../i18n/group-buy';
+import { lotteryRefusalMessages } from '../i18n/lottery';
 import {
   afterSaleEventMessages,
   afterSaleStateMessages,
@@ -79,6 +81,13 @@ const quantityResult = (r: { stock: number; maxQuantity: number; purchaseLimit: 
  * the client reads (the *Refused schemas in schemas/api). The wording is server/i18n/refusals.ts, in the
  * request's language.
  */
+function lotteryStatus(reason: LotteryRefusal): { status: ContentfulStatusCode; code: string } {
+  if (reason === 'scalper') return { status: 403, code: SCALPER_CODE };
+  if (reason === 'no_consent') return { status: 403, code: forbidden };
+  if (reason.endsWith('not_found')) return { status: 404, code: notFound };
+  return { status: 409, code: conflict };
+}
+
 export const REFUSALS: Table = {
   product_not_found: (r) => ({ status: 404, code: notFound, message: T().productNotFound(r.skuNo) }),
   store_not_found: (r) => ({ status: 404, code: notFound, message: T().storeNotFound(r.storeNo) }),
@@ -364,6 +373,12 @@ export const REFUSALS: Table = {
     status: r.reason === 'team_not_found' ? 404 : 409,
     code: r.reason === 'team_not_found' ? notFound : conflict,
     message: currentTexts(teamRefusalMessages)[r.reason],
+    result: { reason: r.reason },
+  }),
+  // Invited-only activities answer with the spec's 'scalper' code, which the client turns into its message.
+  lottery_refused: (r) => ({
+    ...lotteryStatus(r.reason),
+    message: currentTexts(lotteryRefusalMessages)[r.reason],
     result: { reason: r.reason },
   }),
   invoice_reissue_refused: (r) => ({

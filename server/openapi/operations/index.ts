@@ -8,6 +8,7 @@ import { couponOperations } from './coupons';
 import { discoveryOperations } from './discovery';
 import { groupBuyOperations } from './group-buy';
 import { invoiceOperations } from './invoices';
+import { lotteryOperations } from './lottery';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { promotionOperations } from './promotions';
@@ -53,6 +54,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...couponOperations,
   ...promotionOperations,
   ...groupBuyOperations,
+  ...lotteryOperations,
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,

@@ -1,0 +1,153 @@
+/**
+ * Scheduled code lotteries (抽奖, issue 15) under /api/lottery/: activity list and detail, take-in, assist,
+ * my lotteries (list), inventory, waiting-prize, win-list, my-code and the published draw data. Money in
+ * cents, times epoch ms. The draw is recomputable from draw-data (docs/lottery-draw.md).
+ */
+import * as z from 'zod';
+import { centsSchema } from './amounts';
+import { code, countParam } from './primitives';
+
+export const lotteryActivityNoSchema = code(32);
+/** A lottery code: eight digits from 10000001. */
+export const lotteryCodeSchema = code(8, /^\d{8}$/);
+
+export const lotteryRefusalSchema = z.enum([
+  'activity_not_found',
+  'not_open',
+  'no_consent',
+  'scalper',
+  'already_joined',
+  'entrant_not_found',
+  'own_entry',
+  'already_helped',
+  'assist_cap',
+  'not_drawn',
+]);
+export type LotteryRefusal = z.infer<typeof lotteryRefusalSchema>;
+
+/** upcoming → open (joining) → closed (waiting for the draw) → drawn. */
+export const lotteryPhaseSchema = z.enum(['upcoming', 'open', 'closed', 'drawn']);
+export type LotteryPhase = z.infer<typeof lotteryPhaseSchema>;
+
+export const lotteryPrizeSchema = z.object({
+  prizeNo: z.string(),
+  rank: z.int(),
+  name: z.string(),
+  imageUrl: z.string(),
+  priceCents: centsSchema,
+  total: z.int(),
+  /** Not yet awarded. */
+  remaining: z.int(),
+});
+
+export const lotteryActivitySchema = z.object({
+  activityNo: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  invitedOnly: z.boolean(),
+  assistCap: z.int(),
+  joinStartAt: z.int(),
+  joinEndAt: z.int(),
+  drawAt: z.int(),
+  claimDeadline: z.int(),
+  phase: lotteryPhaseSchema,
+  /** sha256 of the server seed, published from the start. */
+  seedCommitment: z.string(),
+  codeCount: z.int(),
+});
+export type LotteryActivity = z.infer<typeof lotteryActivitySchema>;
+
+export const lotteryListQuerySchema = z.object({
+  pageNo: countParam(1, 1000).default(1),
+  pageSize: countParam(1, 50).default(10),
+});
+export const lotteryActivityListSchema = z.object({
+  list: z.array(lotteryActivitySchema),
+  total: z.int(),
+  pageNo: z.int(),
+  pageSize: z.int(),
+});
+
+export const lotteryActivityQuerySchema = z.object({ activityNo: lotteryActivityNoSchema });
+
+export const lotteryDetailSchema = lotteryActivitySchema.extend({
+  rules: z.string(),
+  prizes: z.array(lotteryPrizeSchema),
+  /** The caller's state; all false/0 for a visitor. */
+  joined: z.boolean(),
+  myCodeCount: z.int(),
+  /** The caller's join code: the assist link carries it. */
+  myJoinCode: z.string().nullable(),
+  /** Assist codes the caller may still receive. */
+  assistsLeft: z.int(),
+});
+
+export const takeInRequestSchema = z.object({ activityNo: lotteryActivityNoSchema });
+export const takeInResultSchema = z.object({ activityNo: z.string(), joinCode: z.string() });
+
+export const assistRequestSchema = z.object({
+  activityNo: lotteryActivityNoSchema,
+  /** The entrant's join code from the assist link. */
+  joinCode: lotteryCodeSchema,
+});
+export const assistResultSchema = z.object({ activityNo: z.string(), code: z.string() });
+
+export const myCodeSchema = z.object({
+  code: z.string(),
+  source: z.enum(['join', 'assist']),
+  /** The helper's nickname, masked; null for the join code. */
+  helperNick: z.string().nullable(),
+  createdAt: z.int(),
+  won: z.boolean(),
+});
+export const myCodeResultSchema = z.object({ activityNo: z.string(), list: z.array(myCodeSchema) });
+
+export const myLotterySchema = z.object({
+  activity: lotteryActivitySchema,
+  joinCode: z.string(),
+  codeCount: z.int(),
+  /** null until drawn or when the caller did not win. */
+  prize: lotteryPrizeSchema.nullable(),
+});
+export const myLotteryListSchema = z.object({ list: z.array(myLotterySchema) });
+
+export const inventoryResultSchema = z.object({
+  activityNo: z.string(),
+  prizes: z.array(lotteryPrizeSchema),
+});
+
+export const waitingPrizeSchema = z.object({
+  activityNo: z.string(),
+  title: z.string(),
+  code: z.string(),
+  prize: lotteryPrizeSchema,
+  claimDeadline: z.int(),
+});
+export const waitingPrizeListSchema = z.object({ list: z.array(waitingPrizeSchema) });
+
+export const winnerSchema = z.object({
+  code: z.string(),
+  /** Masked: first character and stars. */
+  nickName: z.string(),
+  prizeNo: z.string(),
+  prizeName: z.string(),
+});
+export const winListSchema = z.object({
+  activityNo: z.string(),
+  drawn: z.boolean(),
+  list: z.array(winnerSchema),
+});
+
+/** Everything needed to recompute the draw; seed and entries are null until the draw. */
+export const drawDataSchema = z.object({
+  activityNo: z.string(),
+  algorithm: z.string(),
+  seedCommitment: z.string(),
+  seed: z.string().nullable(),
+  entryHash: z.string().nullable(),
+  /** "code owner" lines, ascending; owner is the entrant's join code. */
+  entries: z.array(z.string()).nullable(),
+  prizes: z.array(z.object({ prizeNo: z.string(), count: z.int() })),
+  drawnAt: z.int().nullable(),
+  winners: z.array(z.object({ index: z.int(), prizeNo: z.string(), code: z.string() })),
+});

@@ -1,0 +1,103 @@
+import type { AppDeps } from '../config';
+import type { Db } from '../db/db';
+import { DRAW_ALGORITHM, drawWinners, entryListText } from '../domain/lottery-draw';
+import {
+  drawEntries,
+  dueActivities,
+  findActivity,
+  insertWinner,
+  markDrawn,
+  prizesOf,
+  setEntryHash,
+  takePrize,
+  winnersOf,
+} from '../repos/lottery';
+import { refuse, settle } from './outcome';
+
+/**
+ * Draws one activity in one transaction: the conditional switch to 'drawn' (repos markDrawn) decides who
+ * draws, so duplicate timers, several processes on one database and restarts draw it exactly once.
+ * Returns whether this call drew it.
+ */
+export async function drawOne(db: Db, activityNo: string, now: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const seed = await markDrawn(tx, activityNo, now);
+    if (seed === undefined) return false;
+    // Read after the switch: joining closed before draw_at and the activity row is now locked.
+    const rows = await drawEntries(tx, activityNo);
+    const owners = new Map(rows.map((r) => [r.code, r.customer_id]));
+    const prizes = (await prizesOf(tx, activityNo)).map((p) => ({ prizeNo: p.prize_no, count: p.total }));
+    const { entryHash, wins } = drawWinners(seed, rows, prizes);
+    await setEntryHash(tx, activityNo, entryHash);
+    for (const w of wins) {
+      // Never more winners than the prize's inventory: a failed take rolls the whole draw back.
+      if (!(await takePrize(tx, w.prizeNo)))
+        throw new Error(`lottery ${activityNo}: prize ${w.prizeNo} exhausted`);
+      await insertWinner(tx, {
+        activityNo,
+        code: w.code,
+        customerId: owners.get(w.code) ?? 0,
+        prizeNo: w.prizeNo,
+        index: w.index,
+      });
+    }
+    return true;
+  });
+}
+
+/** Draws every due activity (or just one); returns how many this call drew. */
+export async function drawDue(db: Db, now: number, only?: string): Promise<number> {
+  const due = only === undefined ? await dueActivities(db, now) : [only];
+  let drawn = 0;
+  for (const activityNo of due) if (await drawOne(db, activityNo, now)) drawn += 1;
+  return drawn;
+}
+
+/** The published inputs and result of the draw; seed and entries only once drawn (before: the commitment). */
+export async function drawData(deps: AppDeps, activityNo: string) {
+  const now = deps.config.clock();
+  return settle(async () => {
+    await drawDue(deps.db, now, activityNo);
+    const a =
+      (await findActivity(deps.db, activityNo)) ??
+      refuse({ refusal: 'lottery_refused', reason: 'activity_not_found' });
+    const drawn = a.state === 'drawn';
+    const prizes = (await prizesOf(deps.db, activityNo)).map((p) => ({
+      prizeNo: p.prize_no,
+      count: p.total,
+    }));
+    const entries = drawn ? entryListText(await drawEntries(deps.db, activityNo)) : null;
+    const winners = drawn ? await winnersOf(deps.db, activityNo) : [];
+    return {
+      activityNo,
+      algorithm: DRAW_ALGORITHM,
+      seedCommitment: a.seed_hash,
+      seed: drawn ? a.seed : null,
+      entryHash: drawn ? a.entry_hash : null,
+      entries: entries === null ? null : entries === '' ? [] : entries.split('\n'),
+      prizes,
+      drawnAt: a.drawn_at === null ? null : Number(a.drawn_at),
+      winners: winners.map((w) => ({ index: w.draw_index, prizeNo: w.prize_no, code: w.code })),
+    };
+  });
+}
+
+/** The draw timer, on the sweep interval (0 = off, as in tests that drive the clock). */
+export function startLotteryDrawer(deps: AppDeps): () => void {
+  const every = deps.config.shopping.sweepIntervalMs;
+  if (every <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    drawDue(deps.db, deps.config.clock())
+      .catch((err: unknown) =>
+        deps.config.logger(`lottery draw failed: ${err instanceof Error ? err.message : err}`),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
