@@ -15,8 +15,11 @@ const product = productMessages['zh-CN'];
 const orders = orderMessages['zh-CN'];
 
 test('e-CNY zone search → product → pay with e-CNY → the order says so', async ({ page, mall }) => {
-  await loginAs(page, mall.url, 'C0002', { path: '/e-cny/search' });
+  await loginAs(page, mall.url, 'C0002', { path: '/e-cny' });
   await pageReady(page);
+  // The zone's own search box opens the search inside the zone.
+  await page.getByTestId('search-box').click();
+  await expect(page).toHaveURL(/\/e-cny\/search/);
   await expect(page.getByRole('navigation', { name: t.categories })).toBeVisible();
   await expect(page.getByText(t.prompt)).toBeVisible();
   await page.getByPlaceholder(t.placeholder).fill('索尼');

@@ -3,16 +3,22 @@ import { productLists } from '../../api/booth';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
+import { ecnyMessages } from '../ecny/messages';
+import { SearchBox } from '../search/SearchBox';
 import { boothPageMessages } from './messages';
 import { SortedProducts } from './SortedProducts';
 
-/** /e-cny: the digital-yuan zone booth page over the products payable in e-CNY. */
+/** /e-cny: the digital-yuan zone booth page over the products payable in e-CNY, with the zone's own search box. */
 export default function EcnyPage() {
   const data = useLoaderData() as BoothLoaderData;
   const t = useMessages(boothPageMessages);
+  const ecny = useMessages(ecnyMessages);
   return (
-    <BoothView key={data.cacheKey} data={data}>
-      <SortedProducts listKey="ecny" load={productLists.ecny} emptyText={t.noEcnyProducts} />
-    </BoothView>
+    <>
+      <SearchBox to="/e-cny/search" placeholder={ecny.placeholder} />
+      <BoothView key={data.cacheKey} data={data}>
+        <SortedProducts listKey="ecny" load={productLists.ecny} emptyText={t.noEcnyProducts} />
+      </BoothView>
+    </>
   );
 }

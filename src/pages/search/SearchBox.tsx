@@ -9,13 +9,15 @@ interface Props {
   to?: string;
   /** The words already searched (results page), else the placeholder. */
   text?: string;
+  /** The placeholder of a narrower search (the e-CNY zone's); default the mall's. */
+  placeholder?: string;
 }
 
 /**
  * The search box of the home page, the category pages and the results page: it looks like a field but
  * opens the search page, where the real field takes the words (as in every big Chinese mall app).
  */
-export function SearchBox({ to = '/search/result', text }: Props) {
+export function SearchBox({ to = '/search/result', text, placeholder }: Props) {
   const t = useMessages(searchBoxMessages);
   const navigate = useNavigate();
   return (
@@ -28,7 +30,9 @@ export function SearchBox({ to = '/search/result', text }: Props) {
         onClick={() => navigate(to)}
       >
         <SearchGlyph className={styles.glyph} />
-        <span className={text ? styles.text : styles.placeholder}>{text ?? t.placeholder}</span>
+        <span className={text ? styles.text : styles.placeholder}>
+          {text ?? placeholder ?? t.placeholder}
+        </span>
       </button>
     </div>
   );
