@@ -7,6 +7,7 @@ import { jsonBodiesOnly } from './http/content-type';
 import { sendNoSuchApi, sendTooLarge } from './http/envelope';
 import { makeErrorHandler } from './http/error-handler';
 import { idempotentWrites } from './http/idempotency';
+import { createLoadShedder } from './http/load-shed';
 import type { AppEnv } from './http/types';
 import { serverMessages } from './i18n/messages';
 import { requestLanguage, textsFor } from './i18n/request-lang';
@@ -38,6 +39,7 @@ import { orderRoutes } from './routes/order';
 import { rankingRoutes } from './routes/rankings';
 import { shelfOperatorRoutes, shelfRoutes } from './routes/shelves';
 import { noticeOperatorRoutes } from './routes/notice-admin';
+import { loadShedRoutes } from './routes/load-shed';
 import { remindRoutes } from './routes/remind';
 import { searchRoutes } from './routes/search';
 import { dataTraceRoutes, shortLinkOperatorRoutes } from './routes/short-links';
@@ -72,6 +74,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     // API answers are per user and per moment; only routes that opt in (placeholders) may be cached.
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
+  // Flash-sale overload: shopper calls beyond the limit are answered busy at once (the app's /wait, issue 17).
+  const shedder = createLoadShedder(deps.config.clock);
+  app.use('/api/*', shedder.middleware);
   // Ahead of the 1 MB JSON-only gate below: uploads are multipart up to 5 MB, bounded by the route itself.
   app.route('/api/file-storage', uploadRoutes(deps));
   // Operators' booth pictures (issue 18), multipart like the customers' upload.
@@ -127,6 +132,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/operator/short-links', shortLinkOperatorRoutes(deps));
   app.route('/api/data-trace', dataTraceRoutes(deps));
   app.route('/api/operator/notices', noticeOperatorRoutes(deps));
+  app.route('/api/operator/load-shed', loadShedRoutes(deps, shedder));
   app.route('/api/file-storage', fileRoutes());
   app.route(OPENAPI_BASE, openApiRoutes());
   app.route('/sso', ssoRoutes(deps));

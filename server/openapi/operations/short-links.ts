@@ -1,3 +1,4 @@
+import { loadShedRequestSchema, loadShedStateSchema } from '../../../schemas/api/busy';
 import {
   noticeUpsertRequestSchema,
   operatorNoticeListSchema,
@@ -58,5 +59,23 @@ export const shortLinkOperations: Operation[] = [
     auth: 'operator',
     body: noticeUpsertRequestSchema,
     result: operatorNoticeSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/operator/load-shed',
+    summary:
+      'How busy the server is: shopper calls in flight, the limit, how many were answered busy, a drill',
+    tag: 'health',
+    auth: 'operator',
+    result: loadShedStateSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/operator/load-shed',
+    summary: 'Flash-sale drill: answer every shopper call busy (HTTP 429) for busyForMs; 0 ends it',
+    tag: 'health',
+    auth: 'operator',
+    body: loadShedRequestSchema,
+    result: loadShedStateSchema,
   },
 ];
