@@ -19,4 +19,13 @@ describe('the cashier page', () => {
     expect(html).toContain('This payment was already paid.');
     expect(html).toContain('>Pay\n');
   });
+
+  it('offers the e-CNY wallet for an order whose payment kind is e-CNY, the bank card otherwise', () => {
+    const ecny = cashierPage('zh-CN', { ...payment, payKind: '1' });
+    expect(ecny).toContain(cashierMessages['zh-CN'].ecnyWallet);
+    expect(ecny).toContain(cashierMessages['zh-CN'].payEcny);
+    const card = cashierPage('zh-CN', payment);
+    expect(card).toContain(cashierMessages['zh-CN'].bankCard);
+    expect(card).not.toContain(cashierMessages['zh-CN'].ecnyWallet);
+  });
 });
