@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -58,6 +59,12 @@ export async function benchLighthouse(): Promise<string[]> {
         lines.push(`${page.name}: no result`);
         continue;
       }
+      // The whole report beside the summary, so a low score can be looked into (bench-report/).
+      mkdirSync('bench-report', { recursive: true });
+      writeFileSync(
+        `bench-report/lighthouse-${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`,
+        JSON.stringify(lhr),
+      );
       if (lhr.runtimeError) lines.push(`${page.name}: runtime error ${lhr.runtimeError.code}`);
       const scores = CATEGORIES.map((id) => {
         const score = lhr.categories[id]?.score;
