@@ -50,6 +50,13 @@ test('claim in the center → My coupons → go use → checkout applies it → 
   await loginAs(page, mall.url, 'C0001', { path: '/couponCenter' });
   const card = page.getByTestId('center-coupon').filter({ hasText: name });
   await expect(card).toBeVisible();
+  // The operators' slot 32 (seeded in fixtures/booth/slot-32.json) sits above the coupons.
+  await expect(
+    page
+      .locator('[data-slot-code="32"]')
+      .getByRole('link', { name: /酒水食品节/ })
+      .first(),
+  ).toBeVisible();
   const goUse = card.getByRole('link', { name: named(t['state.1'], name) });
   // A retried run finds the coupon already held (one per customer): then it reads go use already.
   if ((await card.getAttribute('data-state')) === '0') {

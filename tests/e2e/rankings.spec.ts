@@ -26,6 +26,10 @@ test('rank list: switch category, open a product', async ({ page, mall, pageErro
   await loginAs(page, mall.url, 'C0001', { path: '/rankList' });
   await pageReady(page);
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+  // The operators' billboard slot 31 (seeded in fixtures/booth/slot-31.json) sits above the rankings.
+  await expect(
+    page.locator('[data-slot-code="31"]').getByRole('img', { name: '每日秒杀 10点开抢' }),
+  ).toBeVisible();
   const tabs = page.getByRole('tablist', { name: t.categories });
   await expect(tabs.getByRole('tab', { name: t.all })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('rank-items').getByRole('listitem')).toHaveCount(10);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { RANK_ALL, type RankCategory } from '../../../schemas/api/rankings';
 import { fetchRankCategories, fetchRankList } from '../../api/rank';
+import { PlacementSlot } from '../../booth/PlacementSlot';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
@@ -62,6 +63,8 @@ export default function RankListPage() {
             <h1 className={styles.title}>{t.title}</h1>
             <p className={styles.basis}>{t.basis}</p>
           </header>
+          {/* Operators' content for the billboard (spec §3 placement code 31: 榜单), above the rankings. */}
+          <PlacementSlot code={31} />
           <Tabs tabs={tabsOf(categories)} sticky label={t.categories} param="category">
             {(active) => <RankPane key={active} categoryCode={Number(active)} />}
           </Tabs>
