@@ -219,15 +219,24 @@ describe('lottery', () => {
   it('draws once under duplicate timers, never beyond the prizes, reproducibly', async () => {
     await activity('LTD1', { prizes: [1, 2] });
     const entrants = await Promise.all(Array.from({ length: 6 }, () => customer()));
-    const codes = [];
-    for (const e of entrants) codes.push(await joinCodeOf(e, 'LTD1'));
-    ok(await entrants[1]?.post(`${L}/assist`, { activityNo: 'LTD1', joinCode: codes[0] }));
+    const [first, second, third] = entrants;
+    if (!first || !second || !third) throw new Error('entrants missing');
+    for (const e of entrants) await joinCodeOf(e, 'LTD1');
+    const firstCode = await joinCodeOf(first, 'LTD1').catch(() => null);
+    expect(firstCode).toBeNull(); // a second take-in is refused
+    const [firstEntry] = await server.db.query<{ join_code: string }>(
+      "SELECT join_code FROM lottery_entries WHERE activity_no = 'LTD1' AND customer_id = $1",
+      [first.id],
+    );
+    ok(await second.post(`${L}/assist`, { activityNo: 'LTD1', joinCode: firstEntry?.join_code }));
 
     const before = drawDataSchema.parse(ok(await call(server.url, `${L}/draw-data?activityNo=LTD1`)));
     expect(before).toMatchObject({ seed: null, entries: null, winners: [] });
 
     now += 90 * 60 * 1000; // joining closed, not drawn yet
-    expect((await entrants[2]?.post(`${L}/take-in`, { activityNo: 'LTD1' }))?.body.result).toEqual({
+    expect(
+      (await third.post(`${L}/assist`, { activityNo: 'LTD1', joinCode: firstEntry?.join_code })).body.result,
+    ).toEqual({
       reason: 'not_open',
     });
     now += HOUR; // past the draw time: five timers and three readers race
