@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { BUSY_CODE } from '../../schemas/api/busy';
 import { envelopeSchema, NOT_LOGGED_IN_CODE, SCALPER_CODE, SUCCESS_CODE } from '../../schemas/api/envelope';
 import { DEFAULT_BIZ_LINE, DEFAULT_SUB_CHANNEL, HeaderNames } from '../../schemas/api/headers';
 import { getLang } from '../i18n/lang';
@@ -14,6 +15,8 @@ export interface ClientHooks {
   getUserCode: () => string | null;
   /** Server code 0003: clear the session and start login unless already running. */
   onNotLoggedIn: (error: ApiError) => void;
+  /** The server shed this call (BUSY, a flash sale): the shell sends the shopper to the waiting room. */
+  onBusy: (error: ApiError) => void;
   loadingBegin: () => void;
   loadingEnd: () => void;
   bizLine: string;
@@ -26,6 +29,7 @@ const defaults: ClientHooks = {
   baseUrl: '',
   getUserCode: () => null,
   onNotLoggedIn: () => {},
+  onBusy: () => {},
   loadingBegin: () => {},
   loadingEnd: () => {},
   bizLine: DEFAULT_BIZ_LINE,
@@ -179,7 +183,10 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
         hooks.onNotLoggedIn(error);
         throw error;
       }
-      throw toApiError(response.status, resCode, resMsg, result, path);
+      const error = toApiError(response.status, resCode, resMsg, result, path);
+      // A badge or other silent read stays where it is; what the shopper asked for waits in line (/wait).
+      if (resCode === BUSY_CODE && !opts.silent) hooks.onBusy(error);
+      throw error;
     }
     if (!opts.schema) return result as T;
     const checked = opts.schema.safeParse(result);

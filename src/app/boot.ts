@@ -8,7 +8,9 @@ import { handleNotLoggedIn, startSession } from '../session/startSession';
 import { getUserCode } from '../session/userStore';
 import { loading } from '../ui/loadingStore';
 import { refreshCounts } from './counts';
+import { BASENAME } from './router';
 import { setTrackedUser, startTracking } from './tracking';
+import { sendToWaitingRoom } from './waitingRoom';
 
 const API_BASE_PLACEHOLDER = '__MALL_API_BASE__';
 
@@ -28,6 +30,7 @@ export function boot(): void {
     baseUrl: readApiBase(),
     getUserCode,
     onNotLoggedIn: handleNotLoggedIn,
+    onBusy: () => sendToWaitingRoom(BASENAME),
     loadingBegin: () => {
       loading.begin();
     },

@@ -174,7 +174,7 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../pages/license/LicenseContentPage'),
   },
   own('/bulletin', 'bulletin', () => import('../pages/bulletin/BulletinPage')),
-  p('/wait', 'wait'),
+  own('/wait', 'wait', () => import('../pages/wait/WaitPage')),
   p('/unicom-design', 'unicomDesign'),
   own('/link/:bizId', 'link', () => import('../pages/link/LinkPage')),
   p('/recruitment-announcement', 'recruitment'),
