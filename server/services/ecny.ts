@@ -1,9 +1,18 @@
 import type { EcnyCategory, EcnySearchPage, EcnySearchQuery } from '../../schemas/api/ecny';
+import { PriceLabel } from '../../schemas/api/product';
+import type { ProductCard } from '../../schemas/api/productCard';
 import { DEFAULT_ORDER } from '../../schemas/api/search';
 import type { AppDeps } from '../config';
 import { ecnyCategoryCounts } from '../repos/ecny';
 import { productSearchFor } from '../search';
 import { ecnyProducts } from './catalogue';
+
+/**
+ * Everything in the zone is payable in e-CNY: a card without a label of its own shows label 8 (数字人民币),
+ * as the product page's theme does for SKUs operators flagged.
+ */
+const asEcny = <C extends { priceLabel: ProductCard['priceLabel'] }>(c: C): C =>
+  c.priceLabel === null ? { ...c, priceLabel: PriceLabel.digitalYuan } : c;
 
 /**
  * ecny-product-search. The zone's own list (no words, no category) keeps one card per eligible SKU; a
@@ -13,7 +22,8 @@ import { ecnyProducts } from './catalogue';
 export async function ecnySearch(deps: AppDeps, q: EcnySearchQuery): Promise<EcnySearchPage> {
   if (q.keyword === '' && q.categoryCode === undefined) {
     const sort = q.sort === 0 ? 1 : q.sort;
-    return { ...(await ecnyProducts(deps, { sort, pageNo: q.pageNo, pageSize: q.pageSize })), keyword: '' };
+    const list = await ecnyProducts(deps, { sort, pageNo: q.pageNo, pageSize: q.pageSize });
+    return { ...list, items: list.items.map(asEcny), keyword: '' };
   }
   const { items, total } = await productSearchFor(deps).search(
     {
@@ -28,7 +38,7 @@ export async function ecnySearch(deps: AppDeps, q: EcnySearchQuery): Promise<Ecn
     deps.config.clock(),
   );
   return {
-    items,
+    items: items.map(asEcny),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     total,

@@ -63,6 +63,8 @@ describe('search inside the e-CNY zone', () => {
       ),
     );
     expect(zh.items.map((c) => c.skuNo).sort()).toEqual(['SKU2200201', SONY].sort());
+    // Everything in the zone reads 数字人民币 (label 8), flagged SKUs without a label of their own too.
+    expect(zh.items.map((c) => c.priceLabel)).toEqual([8, 8]);
     // The same word mall-wide finds more earphones than the zone sells.
     const all = searchPageSchema.parse(
       ok(await call(server.url, `/api/channel/product-search-v2?keyword=${encodeURIComponent('耳机')}`)),

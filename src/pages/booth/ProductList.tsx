@@ -1,12 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import { TITLE_ATTRIBUTE } from '../../../blocks/shared/laneMarks';
 import type { ProductPage } from '../../../schemas/api/productCard';
-import { productLabelMessages, STOCK_STATE_KEYS } from '../../../schemas/i18n/productLabels';
+import {
+  PRICE_LABEL_KEYS,
+  productLabelMessages,
+  STOCK_STATE_KEYS,
+} from '../../../schemas/i18n/productLabels';
 import type { ProductListQuery } from '../../api/booth';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
 import { usePagedList } from '../../screen/usePagedList';
 import { Price } from '../../ui/Price';
+import { Tag } from '../../ui/Tag';
 import { boothPageMessages } from './messages';
 import styles from './ProductList.module.css';
 
@@ -72,6 +77,12 @@ export function ProductList({ listKey, sort, load, emptyText }: Props) {
                     <Price cents={p.salePriceCents} />
                     {p.marketPriceCents > p.salePriceCents && (
                       <Price cents={p.marketPriceCents} size="sm" original />
+                    )}
+                    {/* The price label (spec §3: 1 秒杀价, 8 数字人民币…) beside the price. */}
+                    {p.priceLabel !== null && (
+                      <Tag type="danger" plain>
+                        {labels[PRICE_LABEL_KEYS[p.priceLabel]]}
+                      </Tag>
                     )}
                   </span>
                   {p.stockState !== 0 && (
