@@ -119,9 +119,9 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
           ))}
         </ol>
       </section>
+      <PlacementSlot code={43} />
       <div className={styles.footer}>
         <OrderActionBar
-      <PlacementSlot code={43} />
           actions={order.actions}
           disabled={busy !== null}
           onAction={(a) => void run(a, order.orderNo)}
