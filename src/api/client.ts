@@ -62,6 +62,8 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /** Do not show the global loading indicator (background refreshes, badges). */
   silent?: boolean;
+  /** Not something the shopper asked for (badges, error reports): a busy answer leaves them where they are. */
+  background?: boolean;
   /** Reuse the same code when retrying a write so the server treats it as one request. */
   uniqueCode?: string;
   signal?: AbortSignal;
@@ -94,6 +96,7 @@ function reportOnce(original: string, path: string): void {
     method: 'POST',
     body: { mes: original, interfaceUrl: path },
     silent: true,
+    background: true,
   }).catch(() => {});
 }
 
@@ -184,8 +187,8 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
         throw error;
       }
       const error = toApiError(response.status, resCode, resMsg, result, path);
-      // A badge or other silent read stays where it is; what the shopper asked for waits in line (/wait).
-      if (resCode === BUSY_CODE && !opts.silent) hooks.onBusy(error);
+      // What the shopper asked for waits in line (/wait); a badge read or error report stays where it is.
+      if (resCode === BUSY_CODE && !opts.background) hooks.onBusy(error);
       throw error;
     }
     if (!opts.schema) return result as T;
