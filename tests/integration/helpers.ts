@@ -89,7 +89,7 @@ export interface ApiAnswer<T = unknown> {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   userCode?: string;
   /** Raw body text, sent as-is (to test bad JSON). */
   raw?: string;

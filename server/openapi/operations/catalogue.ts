@@ -83,7 +83,8 @@ export const catalogueOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/channel/full-discount-product-search',
-    summary: 'Products a coupon (couponNo) or a full-discount activity (activityNo) covers, one page of cards',
+    summary:
+      'Products a coupon (couponNo) or a full-discount activity (activityNo) covers, one page of cards',
     tag: 'product',
     auth: 'none',
     query: fullDiscountProductQuerySchema,
