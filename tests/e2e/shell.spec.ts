@@ -43,7 +43,7 @@ test.describe('mall shell', () => {
     const context = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     await page.goto(`${mall.url}/mbankmall/bulletin?browserNotice=1`);
-    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+    await expect(page.getByTestId('bulletin-page')).toBeVisible();
     await expect(page.getByTestId('mall-header')).toHaveCount(0);
     await context.close();
   });

@@ -50,33 +50,35 @@ export default function BulletinPage() {
   });
 
   return (
-    <ScreenStates
-      state={state}
-      onRetry={reload}
-      empty={id === null ? <EmptyState kind="messages" title={t.empty} /> : undefined}
-    >
-      {(notices) => {
-        if (id !== null) {
-          const notice = notices.find((n) => n.noticeId === id);
-          return notice ? (
-            <NoticeArticle notice={notice} />
-          ) : (
-            <EmptyState kind="messages" title={t.missing} linkTo="/bulletin" linkText={t.backToList} />
+    <div data-testid="bulletin-page">
+      <ScreenStates
+        state={state}
+        onRetry={reload}
+        empty={id === null ? <EmptyState kind="messages" title={t.empty} /> : undefined}
+      >
+        {(notices) => {
+          if (id !== null) {
+            const notice = notices.find((n) => n.noticeId === id);
+            return notice ? (
+              <NoticeArticle notice={notice} />
+            ) : (
+              <EmptyState kind="messages" title={t.missing} linkTo="/bulletin" linkText={t.backToList} />
+            );
+          }
+          return (
+            <section className={styles.list} aria-label={t.listLabel}>
+              {notices.map((n) => (
+                <Cell
+                  key={n.noticeId}
+                  title={n.title}
+                  label={formatDate(n.publishTime)}
+                  to={`/bulletin?id=${encodeURIComponent(n.noticeId)}`}
+                />
+              ))}
+            </section>
           );
-        }
-        return (
-          <section className={styles.list} aria-label={t.listLabel}>
-            {notices.map((n) => (
-              <Cell
-                key={n.noticeId}
-                title={n.title}
-                label={formatDate(n.publishTime)}
-                to={`/bulletin?id=${encodeURIComponent(n.noticeId)}`}
-              />
-            ))}
-          </section>
-        );
-      }}
-    </ScreenStates>
+        }}
+      </ScreenStates>
+    </div>
   );
 }
