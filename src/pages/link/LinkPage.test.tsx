@@ -65,17 +65,17 @@ describe('the short-link page', () => {
   it('shows the fallback with a way home for an expired or unknown link', async () => {
     serve({ old: { bizId: 'old', state: 'expired' } });
     const first = open('old');
-    expect(await screen.findByText(t.expired)).toBeInTheDocument();
+    expect(await screen.findByText(t.expiredHint)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.home })).toHaveAttribute('href', '/index');
     first.unmount();
     open('gone');
-    expect(await screen.findByText(t.unknown)).toBeInTheDocument();
+    expect(await screen.findByText(t.unknownHint)).toBeInTheDocument();
   });
 
   it('never asks the server about a malformed bizId', async () => {
     const clicked = serve({});
     open('bad%20id!');
-    expect(await screen.findByText(t.unknown)).toBeInTheDocument();
+    expect(await screen.findByText(t.unknownHint)).toBeInTheDocument();
     expect(clicked).toEqual([]);
   });
 });

@@ -37,10 +37,9 @@ export default function LinkPage() {
     if (destination !== null) navigate(destination, { replace: true });
   }, [destination, navigate]);
 
+  // One line and the way home: the kit lays an empty state's children out beside its link.
   const fallback = (expired: boolean) => (
-    <EmptyState kind="search" title={expired ? t.expired : t.unknown} linkText={t.home}>
-      <p>{expired ? t.expiredHint : t.unknownHint}</p>
-    </EmptyState>
+    <EmptyState kind="search" title={expired ? t.expiredHint : t.unknownHint} linkText={t.home} />
   );
 
   return (
