@@ -41,7 +41,8 @@ export const refusalMessages = defineMessages(
     couponRefused: (couponNo: string, reason: string) => `优惠券 ${couponNo}：${reason}`,
     couponNotFound: (couponNo: string) => `优惠券 ${couponNo} 不存在`,
     promotionNotFound: (activityNo: string) => `满减活动 ${activityNo} 不存在或已结束`,
-    promotionSkuNotCovered: (skuNo: string, activityNo: string) => `商品 ${skuNo} 不参加满减活动 ${activityNo}`,
+    promotionSkuNotCovered: (skuNo: string, activityNo: string) =>
+      `商品 ${skuNo} 不参加满减活动 ${activityNo}`,
     claimCodeReused: '该请求编号已用于领取其他优惠券',
     claimRefused: (subject: string, reason: string) => `${subject}：${reason}`,
     couponNamed: (couponNo: string) => `优惠券 ${couponNo}`,
@@ -96,7 +97,8 @@ export const refusalMessages = defineMessages(
     storeNotFound: (storeNo: string) => `Store ${storeNo} not found or closed`,
     storeDirectoryNotFound: (directoryId: number) => `Store directory ${directoryId} not found`,
     offlineStoreNotFound: (offlineNo: string) => `Shop ${offlineNo} not found or closed`,
-    notLuxury: (skuNo: string) => `Product ${skuNo} is not sold by a luxury store; buy it as an ordinary order`,
+    notLuxury: (skuNo: string) =>
+      `Product ${skuNo} is not sold by a luxury store; buy it as an ordinary order`,
     skuUnavailable: (name: string, reason: string) => `${name} ${reason}`,
     stockShort: (name: string, stock: number) => `${name}: only ${stock} left in stock`,
     overLimit: (name: string, limit: number) => `${name}: at most ${limit} per order`,
@@ -118,15 +120,15 @@ export const refusalMessages = defineMessages(
     cartChanged: 'Your cart changed since this order was confirmed; please confirm again',
     couponRefused: (couponNo: string, reason: string) => `Coupon ${couponNo}: ${reason}`,
     couponNotFound: (couponNo: string) => `Coupon ${couponNo} not found`,
+    promotionNotFound: (activityNo: string) => `Promotion ${activityNo} not found or ended`,
+    promotionSkuNotCovered: (skuNo: string, activityNo: string) =>
+      `Product ${skuNo} does not take part in promotion ${activityNo}`,
     claimCodeReused: 'This request code was already used to claim another coupon',
     claimRefused: (subject: string, reason: string) => `${subject}: ${reason}`,
     couponNamed: (couponNo: string) => `Coupon ${couponNo}`,
     couponClaimNotOpen: (name: string) => `${name}: this coupon cannot be claimed yet`,
     couponCodeWrong: (attemptsLeft: number) =>
       `This code is not valid; ${attemptsLeft} more tries before a pause`,
-    promotionNotFound: (activityNo: string) => `Promotion ${activityNo} not found or ended`,
-    promotionSkuNotCovered: (skuNo: string, activityNo: string) =>
-      `Product ${skuNo} does not take part in promotion ${activityNo}`,
     couponCodeUsed: 'This code was already used',
     couponCodeThrottled: (minutes: number) => `Too many wrong codes; try again in ${minutes} minutes`,
     couponCampaignNotFound: 'No such coupon campaign',
