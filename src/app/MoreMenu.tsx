@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { shareToWeChat } from '../bridge/native';
+import { shareToWeChat } from '../bridge/share';
 import { useMessages } from '../i18n/messages';
 import { sessionMessages } from '../session/messages';
 import { canSwitchCustomer, switchCustomer } from '../session/startSession';

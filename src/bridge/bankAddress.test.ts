@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { canShareBankAddress, getBankAddress } from './native';
+import { canShareBankAddress, getBankAddress } from './bankAddress';
 import { installTestBridge } from './testBridge';
 
 let uninstall: (() => void) | undefined;

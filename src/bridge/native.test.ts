@@ -4,7 +4,6 @@ import { configureBridge, resetBridgeConfig } from './config';
 import { bridgeMessages } from './messages';
 import {
   closeWebView,
-  copy,
   fullScreen,
   hideHeader,
   onPayViewClosed,
@@ -12,8 +11,8 @@ import {
   openWebView,
   PAY_VIEW_CLOSED_EVENT,
   phoneCall,
-  shareToWeChat,
 } from './native';
+import { copy, shareToWeChat } from './share';
 import { installTestBridge } from './testBridge';
 
 // Tests run in the default language; expected texts come from the catalogue.

@@ -5,12 +5,8 @@ import { bridgeConfig } from './config';
 import { bridgeText } from './messages';
 import { type BridgeOutcome, NativeErrorCode } from './types';
 
-export type { BankAddress } from './bankAddress';
-export { canShareBankAddress, getBankAddress } from './bankAddress';
-export type { ShopperLocation } from './location';
-export { getLocation } from './location';
-export type { ShareResult, WeChatShare } from './share';
-export { copy, shareToWeChat } from './share';
+// Share, location and the bank's address are imported from their own modules (./share, ./location,
+// ./bankAddress) by the screens that use them: re-exported here they would ride in the first route's chunk.
 export type { StorageOwner } from './storage';
 export { storageDelete, storageGet, storageSet } from './storage';
 export type { BridgeOutcome, NativeBridge, NativeResponse } from './types';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { TeamDetail } from '../../../schemas/api/group-buy';
 import { fetchTeamDetail } from '../../api/groupBuy';
-import { shareToWeChat } from '../../bridge/native';
+import { shareToWeChat } from '../../bridge/share';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';

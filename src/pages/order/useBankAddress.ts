@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AddressFields } from '../../../schemas/api/address';
 import { decryptBankAddress } from '../../api/address';
 import { errorMessage, isApiError } from '../../api/errors';
-import { canShareBankAddress, getBankAddress } from '../../bridge/native';
+import { canShareBankAddress, getBankAddress } from '../../bridge/bankAddress';
 import { useMessages } from '../../i18n/messages';
 import { toast } from '../../ui/toast';
 import { reportBridgeOutcome } from '../../ui/upgradePrompt';

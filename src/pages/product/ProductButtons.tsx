@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/errors';
 import { addFavor, checkFavor, delFavor } from '../../api/favor';
-import { shareToWeChat } from '../../bridge/native';
+import { shareToWeChat } from '../../bridge/share';
 import { useMessages } from '../../i18n/messages';
 import { useScreenData } from '../../screen/useScreenData';
 import { getUserCode } from '../../session/userStore';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OfflineKind, OfflineStore } from '../../../schemas/api/store';
 import { type Coordinates, fetchOfflineKinds, fetchOfflineStore, fetchOfflineStores } from '../../api/store';
-import { getLocation, phoneCall, type ShopperLocation } from '../../bridge/native';
+import { getLocation, type ShopperLocation } from '../../bridge/location';
+import { phoneCall } from '../../bridge/native';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
 import { usePagedList } from '../../screen/usePagedList';
