@@ -35,10 +35,10 @@ function ask(): Promise<boolean> {
 }
 
 describe('license dialog', () => {
-  it('lists what is requested, with an agreement checkbox linking to the agreement', () => {
+  it('lists what is requested, with an agreement checkbox linking to the agreement', async () => {
     renderHost();
     void ask();
-    const dialog = screen.getByRole('dialog', { name: T.licenseTitle });
+    const dialog = await screen.findByRole('dialog', { name: T.licenseTitle });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '手机号码',
@@ -55,6 +55,7 @@ describe('license dialog', () => {
   it('ticked and agreed: agreed', async () => {
     renderHost();
     const answer = ask();
+    await screen.findByRole('dialog', { name: T.licenseTitle });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: T.agree }));
     await expect(answer).resolves.toBe(true);
@@ -64,6 +65,7 @@ describe('license dialog', () => {
   it('refused: refused', async () => {
     renderHost();
     const answer = ask();
+    await screen.findByRole('dialog', { name: T.licenseTitle });
     fireEvent.click(screen.getByRole('button', { name: T.refuse }));
     await expect(answer).resolves.toBe(false);
   });
@@ -71,6 +73,7 @@ describe('license dialog', () => {
   it('agree without ticking opens the second prompt; think again returns, agree authorisation agrees', async () => {
     renderHost();
     const answer = ask();
+    await screen.findByRole('dialog', { name: T.licenseTitle });
     fireEvent.click(screen.getByRole('button', { name: T.agree }));
     expect(screen.getByRole('dialog', { name: T.secondPromptTitle })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: T.thinkAgain }));

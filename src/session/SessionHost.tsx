@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '../ui/useStore';
-import { LicenseDialog } from './LicenseDialog';
 import { licenseRequestStore } from './licenseRequest';
 import { routePath } from './publicPages';
+
+/**
+ * Loaded when first asked for: most visits never show it (consent is remembered), so its code stays out
+ * of the first route's bytes (issue 19).
+ */
+const LicenseDialog = lazy(() => import('./LicenseDialog').then((m) => ({ default: m.LicenseDialog })));
 
 /** The page the dialog links to; the dialog steps aside there so the agreement can be read. */
 const AGREEMENT_PATH = '/licenseContent';
@@ -12,5 +18,9 @@ export function SessionHost() {
   const request = useStore(licenseRequestStore);
   const { pathname } = useLocation();
   if (!request || routePath(pathname) === AGREEMENT_PATH) return null;
-  return <LicenseDialog key={request.id} onAnswer={request.settle} />;
+  return (
+    <Suspense fallback={null}>
+      <LicenseDialog key={request.id} onAnswer={request.settle} />
+    </Suspense>
+  );
 }
