@@ -117,6 +117,8 @@ test('category tab', async ({ page }) => {
 test('product', async ({ page }) => {
   await loginAs(page, server.url, 'C0001', { path: '/product/detail/SPU20001/SKU2000101' });
   await expect(page.getByTestId('product-page')).toBeVisible();
+  // The operators' slot 46 arrives after the page: wait for it so the picture never depends on timing.
+  await expect(page.locator('[data-slot-code="46"]')).toBeAttached();
   await snap(page, 'product.png', [deliveryEstimate(page), page.getByRole('timer')]);
 });
 
@@ -146,6 +148,7 @@ test('cart with two lines', async ({ page }) => {
   });
   await page.goto(at(server, '/shoppingCart'));
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.locator('[data-slot-code="41"]')).toBeVisible();
   await snap(page, 'cart.png');
 });
 
@@ -174,6 +177,7 @@ test('confirm', async ({ page }) => {
 test('payment result', async ({ page }) => {
   await confirmBuyNow(page, 'C0001');
   await payOnCashier(page);
+  await expect(page.locator('[data-slot-code="40"]')).toBeAttached();
   await snap(page, 'payment-result.png');
 });
 
