@@ -55,7 +55,10 @@ try {
     'start',
   ]);
   started = true;
-  const vitest = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'tests/integration'], {
+  // `npm run test:postgres -- tests/integration/x.test.ts` runs only those files (a race found on PostgreSQL).
+  const files = process.argv.slice(2);
+  const targets = files.length > 0 ? files : ['tests/integration'];
+  const vitest = spawnSync('npx', ['vitest', 'run', '--project', 'node', ...targets], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` },
   });

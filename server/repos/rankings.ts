@@ -22,6 +22,9 @@ export async function recomputeRanks(
   tx: Queryable,
   at: { now: number; soldSince: number; viewedSince: number; top: number },
 ): Promise<void> {
+  // Two reads finding the rankings stale recompute at once: without this lock the second one's insert
+  // meets the first one's rows (same category and place) on PostgreSQL and fails. Readers are not blocked.
+  await tx.query('LOCK TABLE product_ranks IN SHARE ROW EXCLUSIVE MODE');
   await tx.query('DELETE FROM product_ranks');
   await tx.query(
     `WITH sold AS (

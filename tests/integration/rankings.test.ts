@@ -88,4 +88,26 @@ describe('rankings', () => {
     expect(after.items.find((i) => i.card.spuNo === last.card.spuNo)?.views).toBe(30);
     expect(placeOf(after, last.card.skuNo)).toBeLessThan(last.rank);
   });
+
+  it('answers parallel reads that all find the rankings stale, each with the whole ranking', async () => {
+    server.advance(RANK_REFRESH_MS);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(
+          server.url,
+          i % 2 === 0
+            ? `/api/customer-behavior/rank/list?categoryCode=${DIGITAL}&size=10`
+            : '/api/customer-behavior/rank/category-list',
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const lists = answers.filter((_, i) => i % 2 === 0).map((a) => rankListSchema.parse(a.body.result));
+    const settled = await ranking(DIGITAL, 10);
+    expect(settled.items.length).toBeGreaterThan(0);
+    for (const list of lists)
+      expect(list.items.map((i) => [i.rank, i.card.skuNo])).toEqual(
+        settled.items.map((i) => [i.rank, i.card.skuNo]),
+      );
+  });
 });
