@@ -25,7 +25,8 @@ export function SearchBox({ to = '/search/result', text, placeholder }: Props) {
       <button
         type="button"
         className={styles.box}
-        aria-label={text ? `${t.label}: ${text}` : t.label}
+        // Label in name: the placeholder already says what it is; searched words get the word 'search' first.
+        aria-label={text ? `${t.label}: ${text}` : undefined}
         data-testid="search-box"
         onClick={() => navigate(to)}
       >
