@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -59,6 +60,15 @@ export function BlockList({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // dnd-kit's own screen-reader words are English only: the console speaks the operator's language.
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t.dragPicked(String(active.id)),
+    onDragOver: ({ active, over }) =>
+      over ? t.dragOver(String(active.id), String(over.id)) : t.dragNowhere(String(active.id)),
+    onDragEnd: ({ active, over }) =>
+      over ? t.dragDropped(String(active.id), String(over.id)) : t.dragNowhere(String(active.id)),
+    onDragCancel: ({ active }) => t.dragCancelled(String(active.id)),
+  };
   const onDragEnd = (e: DragEndEvent) => {
     if (!e.over || e.active.id === e.over.id) return;
     const from = blocks.findIndex((b) => b.id === e.active.id);
@@ -71,7 +81,12 @@ export function BlockList({
       {figuresBar}
       {blocks.length === 0 && <p className="con-muted">{t.noBlocks}</p>}
       <div className="con-list">
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragInstructions } }}
+        >
           <SortableContext items={blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
             {blocks.map((b) => (
               <SortableBlock
