@@ -1,25 +1,20 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ErrorCodes } from '../../schemas/api/envelope';
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '../../schemas/api/uploads';
+import { MAX_UPLOAD_BYTES } from '../../schemas/api/uploads';
 import type { AppDeps } from '../config';
 import { sendFail, sendOk, sendTooLarge } from '../http/envelope';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { pictureBodyLimit, readPictureField } from '../http/picture-upload';
 import { currentUser, requireUser } from '../http/session';
 import type { AppEnv } from '../http/types';
 import { textsFor } from '../i18n/request-lang';
 import { uploadMessages } from '../i18n/uploads';
 import { readUpload, saveUpload } from '../services/uploads';
 
-/** Room for the multipart boundaries and part headers around the largest picture. */
-const FORM_OVERHEAD = 64 * 1024;
 /** The picture is never a document: nothing in it may run, load or be framed, even opened directly. */
 const SERVED_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 /** An id names fixed bytes; a shopper's picture is theirs, so shared caches do not keep it. */
 const SERVED_CACHE = 'private, max-age=31536000, immutable';
-
-const isMultipart = (type: string | undefined) =>
-  type?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 
 /**
  * POST /file/upload (signed in; multipart, field `file`) and GET /file/upload/:fileId (the picture).
@@ -30,55 +25,26 @@ const isMultipart = (type: string | undefined) =>
 export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
-  r.post(
-    '/file/upload',
-    requireUser(deps),
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + FORM_OVERHEAD,
-      onError: (c) => {
-        c.header('connection', 'close');
-        return sendTooLarge(c);
-      },
-    }),
-    async (c) => {
-      if (!isMultipart(c.req.header('content-type'))) {
-        throw new ApiError(
-          415,
-          ErrorCodes.unsupportedMediaType,
-          `send the picture as multipart/form-data in the field '${UPLOAD_FIELD}'`,
-        );
-      }
-      let form: FormData;
-      try {
-        form = await c.req.raw.formData();
-      } catch {
-        throw badRequest('invalid file: the form could not be read');
-      }
-      const file = form.get(UPLOAD_FIELD);
-      if (!(file instanceof Blob)) throw badRequest(`invalid file: the field '${UPLOAD_FIELD}' is required`);
-      if (file.size > MAX_UPLOAD_BYTES) return sendTooLarge(c);
-      const saved = await saveUpload(
-        deps,
-        currentUser(c).customerId,
-        new Uint8Array(await file.arrayBuffer()),
-      );
-      if (saved.ok) return sendOk(c, saved.value);
-      if (saved.problem === 'too_large') return sendTooLarge(c);
-      if (saved.problem === 'quota') {
-        return sendFail(c, 429, ErrorCodes.tooMany, textsFor(c, uploadMessages).quota(saved.limit), {
-          limit: saved.limit,
-        });
-      }
-      // The name and the declared type are not looked at: only the bytes decide.
-      const message =
-        saved.problem === 'empty'
-          ? 'invalid file: it is empty'
-          : saved.problem === 'malformed'
-            ? 'invalid file: the picture is damaged or incomplete'
-            : 'invalid file: only JPEG and PNG pictures are accepted';
-      return sendFail(c, 415, ErrorCodes.unsupportedMediaType, message);
-    },
-  );
+  r.post('/file/upload', requireUser(deps), pictureBodyLimit(), async (c) => {
+    const file = await readPictureField(c);
+    if (file.size > MAX_UPLOAD_BYTES) return sendTooLarge(c);
+    const saved = await saveUpload(deps, currentUser(c).customerId, new Uint8Array(await file.arrayBuffer()));
+    if (saved.ok) return sendOk(c, saved.value);
+    if (saved.problem === 'too_large') return sendTooLarge(c);
+    if (saved.problem === 'quota') {
+      return sendFail(c, 429, ErrorCodes.tooMany, textsFor(c, uploadMessages).quota(saved.limit), {
+        limit: saved.limit,
+      });
+    }
+    // The name and the declared type are not looked at: only the bytes decide.
+    const message =
+      saved.problem === 'empty'
+        ? 'invalid file: it is empty'
+        : saved.problem === 'malformed'
+          ? 'invalid file: the picture is damaged or incomplete'
+          : 'invalid file: only JPEG and PNG pictures are accepted';
+    return sendFail(c, 415, ErrorCodes.unsupportedMediaType, message);
+  });
 
   r.get('/file/upload/:fileId', async (c) => {
     const stored = await readUpload(deps, c.req.param('fileId'));
