@@ -22,6 +22,10 @@ export const lotteryRefusalSchema = z.enum([
   'already_helped',
   'assist_cap',
   'not_drawn',
+  // Prize claims (services/lottery-claim.ts):
+  'not_winner',
+  'claim_closed',
+  'prize_unavailable',
 ]);
 export type LotteryRefusal = z.infer<typeof lotteryRefusalSchema>;
 

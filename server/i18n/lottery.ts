@@ -14,6 +14,9 @@ export const lotteryRefusalMessages = defineMessages(
     already_helped: '您已为这位好友助力过了',
     assist_cap: '好友的助力次数已满',
     not_drawn: '还未开奖',
+    not_winner: '您没有中奖，无法领取奖品',
+    claim_closed: '已过领奖截止时间，奖品已失效',
+    prize_unavailable: '该奖品暂不能下单，请联系客服',
   },
   {
     activity_not_found: 'This lottery was not found',
@@ -27,5 +30,8 @@ export const lotteryRefusalMessages = defineMessages(
     already_helped: 'You have already helped this friend',
     assist_cap: "Your friend's assists are full",
     not_drawn: 'Not drawn yet',
+    not_winner: 'You did not win a prize here, so there is nothing to claim',
+    claim_closed: 'The claim deadline has passed; the prize has lapsed',
+    prize_unavailable: 'This prize cannot be ordered now; please contact customer service',
   },
 );

@@ -38,12 +38,19 @@ const ACTIVITY_COLUMNS = `a.activity_no, a.title, a.rules, a.image_url, a.invite
 const PRIZE_COLUMNS =
   'p.prize_no, p.activity_no, p.prize_rank, p.name, p.image_url, p.price_cents, p.total, p.remaining';
 
+/** Qualification draws (028) are listed under /api/lottery/huawei, not among the plain lotteries. */
+const NOT_QUALIFICATION =
+  'NOT EXISTS (SELECT 1 FROM qualification_activities q WHERE q.activity_no = a.activity_no)';
+
 export async function listActivities(db: Queryable, limit: number, offset: number) {
   const rows = await db.query<LotteryActivityRow>(
-    `SELECT ${ACTIVITY_COLUMNS} FROM lottery_activities a ORDER BY a.seq, a.activity_no LIMIT $1 OFFSET $2`,
+    `SELECT ${ACTIVITY_COLUMNS} FROM lottery_activities a WHERE ${NOT_QUALIFICATION}
+      ORDER BY a.seq, a.activity_no LIMIT $1 OFFSET $2`,
     [limit, offset],
   );
-  const [count] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM lottery_activities');
+  const [count] = await db.query<{ n: number }>(
+    `SELECT COUNT(*)::int AS n FROM lottery_activities a WHERE ${NOT_QUALIFICATION}`,
+  );
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -312,12 +319,15 @@ export async function insertPrize(
     imageUrl: string;
     priceCents: number;
     total: number;
+    /** The product the claim order delivers (migration 027); null for prizes seeded before it. */
+    skuNo?: string | null;
   },
 ) {
   await tx.query(
-    `INSERT INTO lottery_prizes (prize_no, activity_no, prize_rank, name, image_url, price_cents, total, remaining)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-    [p.prizeNo, p.activityNo, p.rank, p.name, p.imageUrl, p.priceCents, p.total],
+    `INSERT INTO lottery_prizes (prize_no, activity_no, prize_rank, name, image_url, price_cents, total, remaining,
+       sku_no)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
+    [p.prizeNo, p.activityNo, p.rank, p.name, p.imageUrl, p.priceCents, p.total, p.skuNo ?? null],
   );
 }
 

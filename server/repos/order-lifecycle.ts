@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { ShoppingConfig } from '../domain/shopping-config';
 import { failExpiredTeams, releaseSeats } from './group-buy';
+import { releaseLotteryClaims } from './lottery-claim';
 
 /**
  * Gives back what an order held: stock of its items, its coupon, and any cashier visit still open.
@@ -17,6 +18,8 @@ export async function releaseOrders(tx: Queryable, orderNos: readonly string[]):
       WHERE k.sku_no = t.sku_no`,
     [orderNos],
   );
+  // A cancelled lottery prize order gives the unit back to its winner (it never took shelf stock).
+  await releaseLotteryClaims(tx, orderNos);
   await tx.query(
     `UPDATE customer_coupons SET status = 'unused', order_no = NULL, used_at = NULL
       WHERE order_no = ANY($1::text[])`,

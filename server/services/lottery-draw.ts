@@ -12,6 +12,8 @@ import {
   takePrize,
   winnersOf,
 } from '../repos/lottery';
+import { lapseUnclaimed } from '../repos/lottery-claim';
+import { notifyDrawn } from './message-events';
 import { refuse, settle } from './outcome';
 
 /**
@@ -41,6 +43,7 @@ export async function drawOne(db: Db, activityNo: string, now: number): Promise<
         index: w.index,
       });
     }
+    await notifyDrawn(tx, activityNo, now); // every entrant hears the result (message center)
     return true;
   });
 }
@@ -82,7 +85,10 @@ export async function drawData(deps: AppDeps, activityNo: string) {
   });
 }
 
-/** The draw timer, on the sweep interval (0 = off, as in tests that drive the clock). */
+/**
+ * The draw timer, on the sweep interval (0 = off, as in tests that drive the clock); the same tick lapses
+ * prizes unclaimed at their deadline (repos/lottery-claim.ts lapseUnclaimed, exactly once by its state switch).
+ */
 export function startLotteryDrawer(deps: AppDeps): () => void {
   const every = deps.config.shopping.sweepIntervalMs;
   if (every <= 0) return () => {};
@@ -90,7 +96,9 @@ export function startLotteryDrawer(deps: AppDeps): () => void {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    drawDue(deps.db, deps.config.clock())
+    const now = deps.config.clock();
+    drawDue(deps.db, now)
+      .then(() => deps.db.transaction((tx) => lapseUnclaimed(tx, now)))
       .catch((err: unknown) =>
         deps.config.logger(`lottery draw failed: ${err instanceof Error ? err.message : err}`),
       )

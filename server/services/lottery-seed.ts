@@ -12,6 +12,7 @@ import {
   insertPrize,
   takeNextCode,
 } from '../repos/lottery';
+import { setPrizeSku } from '../repos/lottery-claim';
 import { drawDue } from './lottery-draw';
 
 const IMG = '/api/file-storage/file/product';
@@ -34,6 +35,7 @@ const ACTIVITIES = [
         no: 'LT1001-P1',
         name: '华为 HUAWEI Mate 70 Pro 5G手机',
         image: `${IMG}/SPU20001.jpg`,
+        sku: 'SKU2000101',
         price: 599900,
         total: 1,
       },
@@ -41,6 +43,7 @@ const ACTIVITIES = [
         no: 'LT1001-P2',
         name: '华为 FreeBuds Pro 4 降噪真无线耳机',
         image: `${IMG}/SPU22002.jpg`,
+        sku: 'SKU2200201',
         price: 129900,
         total: 3,
       },
@@ -63,6 +66,7 @@ const ACTIVITIES = [
         no: 'LT1002-P1',
         name: '大疆 DJI Osmo Pocket 3 一英寸口袋云台相机',
         image: `${IMG}/SPU22005.jpg`,
+        sku: 'SKU2200501',
         price: 349900,
         total: 1,
       },
@@ -70,6 +74,7 @@ const ACTIVITIES = [
         no: 'LT1002-P2',
         name: '无印良品 MUJI 超声波香薰机',
         image: `${IMG}/SPU24006.jpg`,
+        sku: 'SKU2400601',
         price: 39900,
         total: 2,
       },
@@ -134,4 +139,8 @@ export async function seedLotteryOnce(db: Db, now: number): Promise<void> {
     }
   });
   await drawDue(db, now);
+  // Prizes are SKUs (the claim order's item); a step of its own so databases seeded before it get them too.
+  await runSeedStep(db, 'lottery-claim-1', now, async (tx) => {
+    for (const a of ACTIVITIES) for (const p of a.prizes) await setPrizeSku(tx, p.no, p.sku);
+  });
 }

@@ -14,6 +14,12 @@ import {
   waitingPrizeListSchema,
   winListSchema,
 } from '../../../schemas/api/lottery';
+import {
+  claimOrderRequestSchema,
+  claimOrderResultSchema,
+  orderConfirmationQuerySchema,
+  orderConfirmationSchema,
+} from '../../../schemas/api/lottery-claim';
 import type { Operation } from '../operation';
 
 const L = '/api/lottery';
@@ -110,5 +116,25 @@ export const lotteryOperations: Operation[] = [
     auth: 'none',
     query: lotteryActivityQuerySchema,
     result: drawDataSchema,
+  },
+  {
+    method: 'get',
+    path: `${L}/order-confirmation`,
+    summary:
+      "The caller's won prize to claim: prize, price, claim deadline, claim state and their default address; non-winners are refused",
+    tag: 'order',
+    auth: 'user',
+    query: orderConfirmationQuerySchema,
+    result: orderConfirmationSchema,
+  },
+  {
+    method: 'post',
+    path: `${L}/order-create`,
+    summary:
+      'Order the won prize at the prize price before the claim deadline (uniqueCode header); one order per win, paid through the cashier',
+    tag: 'order',
+    auth: 'user',
+    body: claimOrderRequestSchema,
+    result: claimOrderResultSchema,
   },
 ];

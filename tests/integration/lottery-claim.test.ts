@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventoryResultSchema } from '../../schemas/api/lottery';
+import { claimOrderResultSchema, orderConfirmationSchema } from '../../schemas/api/lottery-claim';
+import { continuePaymentResultSchema } from '../../schemas/api/payment';
+import { insertActivity, insertPrize } from '../../server/repos/lottery';
+import { drawOne } from '../../server/services/lottery-draw';
+import { login, startTestServer, type TestServer } from './helpers';
+import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
+
+const L = '/api/lottery';
+const HOUR = 60 * 60 * 1000;
+const SKU = 'SKU2400601';
+let now = Date.now();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    shopping: { sweepIntervalMs: 0 },
+    clock: () => now,
+    sessionTtlMs: 30 * 24 * HOUR,
+  });
+});
+afterAll(() => server?.stop());
+
+let nextNo = 0;
+/** A signed-in customer with consent and a default address. */
+async function customer(): Promise<Shopper & { id: number }> {
+  nextNo += 1;
+  const no = `LC${String(nextNo).padStart(4, '0')}`;
+  const [row] = await server.db.query<{ id: number }>(
+    `INSERT INTO customers (customer_no, user_id, nick_name, mobile, sso_user, created_at)
+     VALUES ($1, $2, $3, '13900000000', true, 0) RETURNING id`,
+    [no, `U${no}`, `领奖用户${no}`],
+  );
+  const id = row?.id ?? 0;
+  await server.db.query(
+    `INSERT INTO addresses (customer_id, name, phone, province, city, district, detail, is_default,
+       created_at, updated_at) VALUES ($1, '领奖人', '13900000000', '广东省', '深圳市', '南山区', '科技园1号', true, 0, 0)`,
+    [id],
+  );
+  const s = shopper(server.url, await login(server.url, no));
+  ok(await s.post('/api/channel/cust/auth-license', { deleteType: 0, licenseVersion: '1.0.2' }));
+  return { ...s, id };
+}
+
+/** A lottery with one prize (SKU2400601 at 1.00), two entrants, drawn: answers the winner and the loser. */
+async function drawnLottery(no: string) {
+  const seed = `claim-seed-${no}`;
+  const drawAt = now + 2 * HOUR;
+  await server.db.transaction(async (tx) => {
+    await insertActivity(tx, {
+      activityNo: no,
+      title: `领奖测试 ${no}`,
+      rules: '测试',
+      imageUrl: '',
+      invitedOnly: false,
+      assistCap: 0,
+      joinStartAt: now - HOUR,
+      joinEndAt: now + HOUR,
+      drawAt,
+      claimDeadline: drawAt + 24 * HOUR,
+      seed,
+      seedHash: createHash('sha256').update(seed).digest('hex'),
+      seq: 200,
+    });
+    await insertPrize(tx, {
+      prizeNo: `${no}-P0`,
+      activityNo: no,
+      rank: 0,
+      name: '香薰机',
+      imageUrl: '',
+      priceCents: 100,
+      total: 1,
+      skuNo: SKU,
+    });
+  });
+  const a = await customer();
+  const b = await customer();
+  for (const s of [a, b]) ok(await s.post(`${L}/take-in`, { activityNo: no }));
+  now = drawAt;
+  expect(await drawOne(server.db, no, now)).toBe(true);
+  const [w] = await server.db.query<{ customer_id: number }>(
+    'SELECT customer_id FROM lottery_winners WHERE activity_no = $1',
+    [no],
+  );
+  return w?.customer_id === a.id ? { winner: a, loser: b, drawAt } : { winner: b, loser: a, drawAt };
+}
+
+const confirmation = async (s: Shopper, activityNo: string) =>
+  orderConfirmationSchema.parse(ok(await s.get(`${L}/order-confirmation`, { activityNo })));
+const remaining = async (s: Shopper, activityNo: string) =>
+  inventoryResultSchema.parse(ok(await s.get(`${L}/inventory`, { activityNo }))).prizes[0]?.remaining;
+const skuStock = async () =>
+  (await server.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku_no = $1', [SKU]))[0]?.stock;
+const claimOrders = async (activityNo: string) =>
+  (
+    await server.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM orders WHERE confirm_token = $1', [
+      `lottery:${activityNo}`,
+    ])
+  )[0]?.n;
+
+async function pay(s: Shopper, orderNo: string) {
+  const { payToken } = continuePaymentResultSchema.parse(
+    ok(await s.post(`${ORDER}/continue-payment`, { orderNo })),
+  );
+  const res = await fetch(`${server.url}/cashier/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payToken, action: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+  return res.headers.get('location') ?? '';
+}
+
+describe('lottery prize claims', () => {
+  it('holds the prize for its winner only; parallel order-creates make one order, paid at the prize price', async () => {
+    const { winner, loser } = await drawnLottery('LTC1');
+    const stranger = await customer();
+    const stockBefore = await skuStock();
+    // Held at the draw: no unit left in the prize's inventory for anyone else.
+    expect(await remaining(winner, 'LTC1')).toBe(0);
+    const mine = await confirmation(winner, 'LTC1');
+    expect(mine).toMatchObject({ state: 'won', priceCents: 100, orderNo: null });
+    expect(mine.address?.name).toBe('领奖人');
+
+    for (const other of [loser, stranger]) {
+      const seen = await other.get(`${L}/order-confirmation`, { activityNo: 'LTC1' });
+      expect(seen.body.resCode).not.toBe('0000');
+      expect(seen.body.resMsg).toContain('did not win');
+      const tried = await other.post(`${L}/order-create`, {
+        activityNo: 'LTC1',
+        addressId: mine.address?.addressId,
+      });
+      expect(tried.body.resMsg).toContain('did not win');
+    }
+
+    const addressId = mine.address?.addressId ?? 0;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => winner.post(`${L}/order-create`, { activityNo: 'LTC1', addressId })),
+    );
+    const orders = answers.map((a) => claimOrderResultSchema.parse(ok(a)));
+    expect(new Set(orders.map((o) => o.orderNo)).size).toBe(1);
+    expect(orders.filter((o) => !o.replayed)).toHaveLength(1);
+    expect(await claimOrders('LTC1')).toBe(1);
+    const order = orders[0] as (typeof orders)[number];
+    expect(order.payableCents).toBe(100);
+    // A retry with the same uniqueCode is the same order.
+    const again = claimOrderResultSchema.parse(
+      ok(await winner.post(`${L}/order-create`, { activityNo: 'LTC1', addressId }, 'claim-retry')),
+    );
+    const retried = claimOrderResultSchema.parse(
+      ok(await winner.post(`${L}/order-create`, { activityNo: 'LTC1', addressId }, 'claim-retry')),
+    );
+    expect(retried.orderNo).toBe(again.orderNo);
+    expect(again.orderNo).toBe(order.orderNo);
+
+    expect(await confirmation(winner, 'LTC1')).toMatchObject({ state: 'ordered', orderNo: order.orderNo });
+    // Another customer cannot pay (or see) the winner's order.
+    expect(
+      (await stranger.post(`${ORDER}/continue-payment`, { orderNo: order.orderNo })).body.resCode,
+    ).not.toBe('0000');
+    expect(await pay(winner, order.orderNo)).toContain('payStatus=success');
+    expect(await confirmation(winner, 'LTC1')).toMatchObject({ state: 'claimed', orderNo: order.orderNo });
+    // The prize's unit came from the lottery, not the shelf.
+    expect(await skuStock()).toBe(stockBefore);
+  });
+
+  it('releases the hold when the claim deadline passes unclaimed, and refuses a late order', async () => {
+    const { winner, drawAt } = await drawnLottery('LTC2');
+    const { address } = await confirmation(winner, 'LTC2');
+    expect(await remaining(winner, 'LTC2')).toBe(0);
+    now = drawAt + 24 * HOUR;
+    expect(await confirmation(winner, 'LTC2')).toMatchObject({ state: 'lapsed' });
+    expect(await remaining(winner, 'LTC2')).toBe(1);
+    const late = await winner.post(`${L}/order-create`, {
+      activityNo: 'LTC2',
+      addressId: address?.addressId,
+    });
+    expect(late.body.resMsg).toContain('claim deadline has passed');
+    expect(await claimOrders('LTC2')).toBe(0);
+  });
+
+  it('gives the win back when the claim order is cancelled unpaid, without touching shelf stock', async () => {
+    const { winner } = await drawnLottery('LTC3');
+    const stockBefore = await skuStock();
+    const { address } = await confirmation(winner, 'LTC3');
+    const addressId = address?.addressId ?? 0;
+    const first = claimOrderResultSchema.parse(
+      ok(await winner.post(`${L}/order-create`, { activityNo: 'LTC3', addressId })),
+    );
+    ok(await winner.post(`${ORDER}/cancel`, { orderNo: first.orderNo, reason: 'No longer needed' }));
+    expect(await confirmation(winner, 'LTC3')).toMatchObject({ state: 'won', orderNo: null });
+    expect(await skuStock()).toBe(stockBefore);
+    const second = claimOrderResultSchema.parse(
+      ok(await winner.post(`${L}/order-create`, { activityNo: 'LTC3', addressId })),
+    );
+    expect(second.orderNo).not.toBe(first.orderNo);
+    expect(await remaining(winner, 'LTC3')).toBe(0);
+  });
+});
