@@ -25,6 +25,8 @@ import { purgeExpired } from './services/housekeeping';
 import { startInvoiceSweeper } from './services/invoices';
 import { startLotteryDrawer } from './services/lottery-draw';
 import { seedLotteryOnce } from './services/lottery-seed';
+import { startQualificationReleaser } from './services/qualification-hold';
+import { seedQualificationOnce } from './services/qualification-seed';
 import { startOrderSweeper } from './services/order-sweep';
 import { startRankRefresher } from './services/rankings';
 import { seedShelvesOnce } from './services/shelves';
@@ -95,6 +97,7 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   await seedPromotionsOnce(db, now);
   await seedGroupBuyOnce(db, now);
   await seedLotteryOnce(db, now);
+  await seedQualificationOnce(db, now);
   await seedSearchOnce(db, now);
   await seedPurchaseProductsOnce(db, now);
   await purgeExpired(db, now);
@@ -182,12 +185,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const stopRankRefresher = startRankRefresher({ db, config });
     // Lottery draws at their draw time, exactly once however many timers fire (services/lottery-draw.ts).
     const stopLotteryDrawer = startLotteryDrawer({ db, config });
+    // Units held for qualification winners go back to stock at the deadline (services/qualification-hold.ts).
+    const stopQualificationReleaser = startQualificationReleaser({ db, config });
     stopSweeper = () => {
       stopOrderSweeper();
       stopAfterSaleSweeper();
       stopInvoiceSweeper();
       stopRankRefresher();
       stopLotteryDrawer();
+      stopQualificationReleaser();
     };
     const url = boundOrigin(host, port);
     return { url, publicOrigin, port, operatorToken: config.operatorToken, close, db };

@@ -1,5 +1,79 @@
+/**
+ * The message center (/api/im/message/*, user-scoped; issue 17): messages of four kinds, made by the events
+ * that cause them (an order ships, a refund completes, a team fills, a lottery is drawn) or by operators
+ * (system). Only the owner lists, reads or marks them; another customer's message answers 404.
+ */
 import * as z from 'zod';
+import { code, countParam, dbId } from './primitives';
 
-/** GET /api/im/message/unread-count. */
-export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+export const MESSAGE_KINDS = ['order', 'logistics', 'activity', 'system'] as const;
+export const messageKindSchema = z.enum(MESSAGE_KINDS);
+export type MessageKind = z.infer<typeof messageKindSchema>;
+
+/**
+ * Where tapping a message goes, as data the app maps to one of its own routes (never an address): an
+ * order's details, an after-sales application, a group-buy team, a lottery's result, the system notices.
+ */
+export const messageTargetSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('order'), orderNo: code(64) }),
+  z.object({ type: z.literal('afterSale'), rmaNo: code(40) }),
+  z.object({ type: z.literal('groupBuy'), teamId: code(40) }),
+  z.object({ type: z.literal('lottery'), activityNo: code(32) }),
+  z.object({ type: z.literal('bulletin') }),
+]);
+export type MessageTarget = z.infer<typeof messageTargetSchema>;
+
+export const messageSchema = z.object({
+  messageId: z.number().int().positive(),
+  kind: messageKindSchema,
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.number().int(),
+  unread: z.boolean(),
+  target: messageTargetSchema.nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+const kindCountsSchema = z.object({
+  order: z.number().int().nonnegative(),
+  logistics: z.number().int().nonnegative(),
+  activity: z.number().int().nonnegative(),
+  system: z.number().int().nonnegative(),
+});
+
+/**
+ * GET /api/im/message/unread-count: what the header's 消息 badge shows (count: the message center's unread
+ * messages plus the customer-service answers not yet seen), and the parts by kind for the center's tabs.
+ */
+export const unreadCountSchema = z.object({
+  count: z.number().int().nonnegative(),
+  kinds: kindCountsSchema,
+  im: z.number().int().nonnegative(),
+});
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** GET /api/im/message/list: newest first; without kind, every kind. */
+export const messageListQuerySchema = z.object({
+  kind: messageKindSchema.optional(),
+  pageNo: countParam(1, 10_000).default(1),
+  pageSize: countParam(1, 50).default(20),
+});
+export const messageListSchema = z.object({
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+  list: z.array(messageSchema),
+  unread: unreadCountSchema,
+});
+export type MessageList = z.infer<typeof messageListSchema>;
+
+/** POST /api/im/message/read: one message read; answers the counts after it. */
+export const messageReadRequestSchema = z.object({ messageId: dbId });
+/** POST /api/im/message/read-all: every message (of one kind) read; answers the counts after it. */
+export const messageReadAllRequestSchema = z.object({ kind: messageKindSchema.optional() });
+/** The counts after a mark, and how many messages this call marked. */
+export const messageReadResultSchema = z.object({
+  marked: z.number().int().nonnegative(),
+  unread: unreadCountSchema,
+});
+export type MessageReadResult = z.infer<typeof messageReadResultSchema>;

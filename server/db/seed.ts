@@ -79,7 +79,16 @@ const customerSeed = z.object({
   mobile: z.string().regex(/^\d{11}$/),
   ssoUser: z.boolean(),
   cart: z.array(z.object({ skuNo: z.string(), quantity: z.number().int().positive() })).default([]),
-  messages: z.array(z.object({ title: z.string(), content: z.string(), unread: z.boolean() })).default([]),
+  messages: z
+    .array(
+      z.object({
+        title: z.string(),
+        content: z.string(),
+        unread: z.boolean(),
+        kind: z.enum(['order', 'logistics', 'activity', 'system']).default('system'),
+      }),
+    )
+    .default([]),
 });
 
 const noticeSeed = z.object({
@@ -208,8 +217,8 @@ async function insertPeople(tx: Queryable, seed: Seed, now: number): Promise<voi
     for (const [i, m] of c.messages.entries()) {
       // Older messages first so the newest seeded one sorts on top.
       await tx.query(
-        'INSERT INTO messages (customer_id, title, content, unread, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [id, m.title, m.content, m.unread, now - (c.messages.length - i) * 60_000],
+        'INSERT INTO messages (customer_id, title, content, unread, created_at, kind) VALUES ($1, $2, $3, $4, $5, $6)',
+        [id, m.title, m.content, m.unread, now - (c.messages.length - i) * 60_000, m.kind],
       );
     }
   }

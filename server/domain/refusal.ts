@@ -2,6 +2,7 @@ import type { AfterSaleState, AfterSaleType } from '../../schemas/api/after-sale
 import type { InvalidReason } from '../../schemas/api/cart-v2';
 import type { CouponRefusal } from '../../schemas/api/coupon-order';
 import type { TeamRefusal } from '../../schemas/api/group-buy';
+import type { ImRefusal } from '../../schemas/api/im';
 import type { LotteryRefusal } from '../../schemas/api/lottery';
 import type { OrderStatus } from '../../schemas/api/order-status';
 import type { ClaimRefusal } from '../../schemas/api/store-coupon';
@@ -99,6 +100,8 @@ export type Refusal =
   | { refusal: 'invoice_reissue_refused'; applyNo: string; reason: 'not_issued' | 'already_reissued' }
   // group buy (issue 16)
   | { refusal: 'team_refused'; reason: TeamRefusal }
+  // message center and instant messages (issue 17)
+  | { refusal: 'im_refused'; reason: ImRefusal }
   // lottery (issue 15)
   | { refusal: 'lottery_refused'; reason: LotteryRefusal }
   // addresses

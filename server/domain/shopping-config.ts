@@ -24,6 +24,8 @@ export interface ShoppingConfig {
   afterSaleReturnWindowMs: number;
   /** Invoices: the simulated tax service issues an invoice this long after it was asked for. */
   invoiceIssueDelayMs: number;
+  /** Instant messages: the simulated customer-service agent answers this long after a message (issue 17). */
+  imAgentDelayMs: number;
 }
 
 export const SHOPPING_DEFAULTS: ShoppingConfig = {
@@ -42,6 +44,7 @@ export const SHOPPING_DEFAULTS: ShoppingConfig = {
   afterSaleReturnWindowMs: 7 * 24 * 60 * 60 * 1000,
   // The anchors' e-invoice comes seconds after the request (CRMEB: 10 s).
   invoiceIssueDelayMs: 10 * 1000,
+  imAgentDelayMs: 3 * 1000,
 };
 
 /** Environment names of the shopping settings (server/README.md lists them). */
@@ -57,6 +60,7 @@ const ENV_NAMES: Record<Exclude<keyof ShoppingConfig, 'mbankAddressKey'>, string
   afterSaleReturnShipMs: 'AFTER_SALE_RETURN_SHIP_MS',
   afterSaleReturnWindowMs: 'AFTER_SALE_RETURN_WINDOW_MS',
   invoiceIssueDelayMs: 'INVOICE_ISSUE_DELAY_MS',
+  imAgentDelayMs: 'IM_AGENT_DELAY_MS',
 };
 
 /** Settings given in the environment; a value that is not a non-negative integer stops the start. */

@@ -21,6 +21,7 @@ import {
   skuReasonMessages,
 } from '../i18n/refusals';
 import { currentTexts } from '../i18n/request-lang';
+import { imRefusalMessages } from '../i18n/service-desk';
 import { ApiError } from './errors';
 
 interface Answer {
@@ -373,6 +374,12 @@ export const REFUSALS: Table = {
     status: r.reason === 'team_not_found' ? 404 : 409,
     code: r.reason === 'team_not_found' ? notFound : conflict,
     message: currentTexts(teamRefusalMessages)[r.reason],
+    result: { reason: r.reason },
+  }),
+  im_refused: (r) => ({
+    status: 404,
+    code: notFound,
+    message: currentTexts(imRefusalMessages)[r.reason],
     result: { reason: r.reason },
   }),
   // Invited-only activities answer with the spec's 'scalper' code, which the client turns into its message.

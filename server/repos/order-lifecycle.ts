@@ -42,7 +42,7 @@ export async function advanceDueOrders(
   now: number,
   cfg: ShoppingConfig,
   customerId: number | null,
-): Promise<void> {
+): Promise<{ shipped: { orderNo: string; customerId: number; shippedAt: number }[] }> {
   // Group-buy teams past their window fail for everyone (not only this customer): refunds exactly once.
   await releaseOrders(tx, await failExpiredTeams(tx, now, 'group buy team not filled in time'));
   const expired = await tx.query<{ order_no: string }>(
@@ -56,12 +56,13 @@ export async function advanceDueOrders(
     tx,
     expired.map((r) => r.order_no),
   );
-  await tx.query(
+  const shipped = await tx.query<{ order_no: string; customer_id: number; shipped_at: string }>(
     `UPDATE orders SET status = 'shipped',
             shipped_at = GREATEST(paid_at, COALESCE((SELECT t.ended_at FROM teams t WHERE t.team_id = orders.team_id), 0)) + $2
       WHERE status = 'paid' AND paid_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)
         AND (team_id IS NULL OR EXISTS (SELECT 1 FROM teams t WHERE t.team_id = orders.team_id
-                                           AND t.status = 'succeeded' AND t.ended_at + $2 <= $1))`,
+                                           AND t.status = 'succeeded' AND t.ended_at + $2 <= $1))
+      RETURNING order_no, customer_id, shipped_at`,
     [now, cfg.autoShipMs, customerId],
   );
   // After the ship step, so an order whose delays all passed moves paid → shipped → received → completed.
@@ -77,6 +78,14 @@ export async function advanceDueOrders(
       WHERE status = 'received' AND received_at + $2 <= $1 AND ($3::int IS NULL OR customer_id = $3)`,
     [now, cfg.autoCompleteMs, customerId],
   );
+  // What shipped now, for the message center (services/order-sweep.ts writes their messages).
+  return {
+    shipped: shipped.map((r) => ({
+      orderNo: r.order_no,
+      customerId: r.customer_id,
+      shippedAt: Number(r.shipped_at),
+    })),
+  };
 }
 
 /**

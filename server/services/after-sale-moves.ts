@@ -20,6 +20,7 @@ import {
 } from '../repos/after-sales';
 import { returnOrderCoupon } from '../repos/coupon-center';
 import { resumeAutoReceive } from '../repos/receive-pause';
+import { notifyRefunded } from './message-events';
 import { refuse } from './outcome';
 
 export interface MoveRequest {
@@ -149,6 +150,13 @@ async function payRefund(
     now,
   });
   if (!paid) return;
+  await notifyRefunded(tx, {
+    customerId: row.customer_id,
+    orderNo: row.order_no,
+    rmaNo: row.rma_no,
+    amountCents: row.amount_cents,
+    at: now,
+  });
   if (row.kind === 'return_refund' || orderStatus === 'paid') await restock(tx, row.sku_no, row.quantity);
   if ((await unrefundedUnits(tx, row.order_no)) === 0) {
     // Every unit refunded: before shipping the order is cancelled (its coupon comes back with it); after

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import type { ShoppingConfig } from '../domain/shopping-config';
 import { purgeConfirmations } from '../repos/confirmations';
 import { advanceDueOrders } from '../repos/order-lifecycle';
+import { notifyShipped } from './message-events';
 
 /** Old confirmations are useless after a day; keep the table small. */
 const CONFIRMATION_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,11 @@ export async function advanceOrders(
   cfg: ShoppingConfig,
   customerId: number | null = null,
 ): Promise<void> {
-  await db.transaction((tx) => advanceDueOrders(tx, now, cfg, customerId));
+  // Orders that ship here get their message in the same transaction (message center, issue 17).
+  await db.transaction(async (tx) => {
+    const moved = await advanceDueOrders(tx, now, cfg, customerId);
+    await notifyShipped(tx, moved.shipped);
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   releaseOrders,
 } from '../repos/order-lifecycle';
 import { statusOf } from '../repos/order-read';
+import { notifyRefunded } from './message-events';
 import { applyDueTransitions, orderDetail, ownOrder } from './orders';
 import { refuse, settle } from './outcome';
 
@@ -60,6 +61,7 @@ export function refundPaid(deps: AppDeps, customerId: number, orderNo: string, r
     if (await hasClaimingApplications(tx, orderNo)) refuse({ refusal: 'after_sale_open', orderNo });
     await markCancelled(tx, orderNo, 'refund', reason, now);
     await insertRefund(tx, { orderNo, amountCents: row.payable_cents, reason, now });
+    await notifyRefunded(tx, { customerId, orderNo, amountCents: row.payable_cents, at: now });
     await releaseOrders(tx, [orderNo]);
   });
 }

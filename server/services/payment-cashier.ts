@@ -5,6 +5,7 @@ import { orderPayKind } from '../repos/ecny';
 import { lockTeamOfOrder, memberPaid } from '../repos/group-buy';
 import { markPaid } from '../repos/order-lifecycle';
 import { findPayment, lockPayment, type PaymentView, recordSettlement } from '../repos/payments';
+import { notifyTeamFilled } from './message-events';
 import { advanceOrders } from './order-sweep';
 
 export type CashierAction = 'pay' | 'fail' | 'cancel';
@@ -51,7 +52,10 @@ export async function settleCashierVisit(
       if (action === 'pay' && (team?.payable === false || !(await markPaid(tx, payment.orderNo, now)))) {
         status = 'failed';
         note = 'the order can no longer be paid';
-      } else if (action === 'pay' && team) await memberPaid(tx, payment.orderNo, now);
+      } else if (action === 'pay' && team) {
+        await memberPaid(tx, payment.orderNo, now);
+        await notifyTeamFilled(tx, payment.orderNo); // the payment that fills the team tells every member
+      }
       await recordSettlement(tx, payToken, { status, note, now });
       payment = { ...payment, status, note };
     }

@@ -1,10 +1,8 @@
 import type { Health } from '../../schemas/api/health';
-import type { UnreadCount } from '../../schemas/api/message';
 import type { Notice } from '../../schemas/api/notice';
 import type { AppDeps } from '../config';
 import { pingDatabase } from '../repos/db-health';
 import { insertErrorReport } from '../repos/error-reports';
-import { unreadMessageCount } from '../repos/messages';
 import { liveNotices } from '../repos/notices';
 
 /** Answers only when the database answers too (rejects otherwise). */
@@ -14,10 +12,6 @@ export async function health(deps: AppDeps): Promise<Health> {
 }
 
 export const notices = (deps: AppDeps): Promise<Notice[]> => liveNotices(deps.db, deps.config.clock());
-
-export async function unreadCount(deps: AppDeps, customerId: number): Promise<UnreadCount> {
-  return { count: await unreadMessageCount(deps.db, customerId) };
-}
 
 const MAX_USER_AGENT = 500;
 

@@ -9,6 +9,7 @@ import { discoveryOperations } from './discovery';
 import { groupBuyOperations } from './group-buy';
 import { invoiceOperations } from './invoices';
 import { lotteryOperations } from './lottery';
+import { messageOperations } from './messages';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { promotionOperations } from './promotions';
@@ -63,5 +64,6 @@ export const OPERATIONS: readonly Operation[] = [
   ...storeOperations,
   ...uploadOperations,
   ...shortLinkOperations,
+  ...messageOperations,
   ...metaOperations,
 ];
