@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health';
 import { imRoutes } from './routes/im';
 import { loadShedRoutes } from './routes/load-shed';
 import { lotteryRoutes } from './routes/lottery';
+import { lotteryHuaweiRoutes, qualificationOperatorRoutes } from './routes/lottery-huawei';
 import { marketingRoutes } from './routes/marketing';
 import { groupBuyRoutes, teamPaySuccessRoutes } from './routes/marketing/group-buy';
 import { mlifeRoutes } from './routes/mlife';
@@ -124,6 +125,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/marketing', marketingRoutes(deps));
   app.route('/api/marketing', dealRoutes(deps));
   app.route('/api/marketing', groupBuyRoutes(deps));
+  app.route('/api/lottery/huawei', lotteryHuaweiRoutes(deps));
   app.route('/api/lottery', lotteryRoutes(deps));
   app.route('/api/order', teamPaySuccessRoutes(deps));
   app.route('/api/customer-behavior/rank', rankingRoutes(deps));
@@ -132,6 +134,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/operator/short-links', shortLinkOperatorRoutes(deps));
   app.route('/api/data-trace', dataTraceRoutes(deps));
   app.route('/api/operator/notices', noticeOperatorRoutes(deps));
+  app.route('/api/operator/qualification', qualificationOperatorRoutes(deps));
   app.route('/api/operator/load-shed', loadShedRoutes(deps, shedder));
   app.route('/api/file-storage', fileRoutes());
   app.route(OPENAPI_BASE, openApiRoutes());

@@ -29,6 +29,7 @@ import { startQualificationReleaser } from './services/qualification-hold';
 import { seedQualificationOnce } from './services/qualification-seed';
 import { startOrderSweeper } from './services/order-sweep';
 import { startRankRefresher } from './services/rankings';
+import { startServiceDesk } from './services/service-desk';
 import { seedShelvesOnce } from './services/shelves';
 import { purgeOrphanUploads } from './services/uploads';
 
@@ -187,6 +188,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const stopLotteryDrawer = startLotteryDrawer({ db, config });
     // Units held for qualification winners go back to stock at the deadline (services/qualification-hold.ts).
     const stopQualificationReleaser = startQualificationReleaser({ db, config });
+    // The simulated customer-service agent answers instant messages (services/service-desk.ts, issue 17).
+    const stopServiceDesk = startServiceDesk({ db, config });
     stopSweeper = () => {
       stopOrderSweeper();
       stopAfterSaleSweeper();
@@ -194,6 +197,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       stopRankRefresher();
       stopLotteryDrawer();
       stopQualificationReleaser();
+      stopServiceDesk();
     };
     const url = boundOrigin(host, port);
     return { url, publicOrigin, port, operatorToken: config.operatorToken, close, db };

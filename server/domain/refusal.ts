@@ -4,6 +4,7 @@ import type { CouponRefusal } from '../../schemas/api/coupon-order';
 import type { TeamRefusal } from '../../schemas/api/group-buy';
 import type { ImRefusal } from '../../schemas/api/im';
 import type { LotteryRefusal } from '../../schemas/api/lottery';
+import type { QualificationRefusal } from '../../schemas/api/qualification';
 import type { OrderStatus } from '../../schemas/api/order-status';
 import type { ClaimRefusal } from '../../schemas/api/store-coupon';
 import type { AfterSaleEvent, Ineligible } from './after-sales';
@@ -104,6 +105,7 @@ export type Refusal =
   | { refusal: 'im_refused'; reason: ImRefusal }
   // lottery (issue 15)
   | { refusal: 'lottery_refused'; reason: LotteryRefusal }
+  | { refusal: 'qualification_refused'; reason: QualificationRefusal }
   // addresses
   | { refusal: 'address_not_found'; addressId: number }
   | { refusal: 'address_limit'; limit: number }

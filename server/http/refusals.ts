@@ -7,6 +7,7 @@ import type { Outcome, Refusal, RefusalCode } from '../domain/refusal';
 import { discoveryServerMessages } from '../i18n/discovery';
 import { teamRefusalMessages } from '../i18n/group-buy';
 import { lotteryRefusalMessages } from '../i18n/lottery';
+import { qualificationRefusalMessages } from '../i18n/qualification';
 import {
   afterSaleEventMessages,
   afterSaleStateMessages,
@@ -386,6 +387,16 @@ export const REFUSALS: Table = {
   lottery_refused: (r) => ({
     ...lotteryStatus(r.reason),
     message: currentTexts(lotteryRefusalMessages)[r.reason],
+    result: { reason: r.reason },
+  }),
+  qualification_refused: (r) => ({
+    // Not a qualification activity: 404; no right to buy (not won, not entered): 403; the rest: 409.
+    ...(r.reason === 'not_qualification'
+      ? { status: 404 as const, code: notFound }
+      : r.reason === 'not_qualified' || r.reason === 'not_entered'
+        ? { status: 403 as const, code: forbidden }
+        : { status: 409 as const, code: conflict }),
+    message: currentTexts(qualificationRefusalMessages)[r.reason],
     result: { reason: r.reason },
   }),
   invoice_reissue_refused: (r) => ({

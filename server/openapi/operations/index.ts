@@ -9,6 +9,7 @@ import { discoveryOperations } from './discovery';
 import { groupBuyOperations } from './group-buy';
 import { invoiceOperations } from './invoices';
 import { lotteryOperations } from './lottery';
+import { qualificationOperations } from './qualification';
 import { messageOperations } from './messages';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
@@ -56,6 +57,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...promotionOperations,
   ...groupBuyOperations,
   ...lotteryOperations,
+  ...qualificationOperations,
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,

@@ -1,0 +1,161 @@
+import type { Address } from '../../schemas/api/address';
+import type { QualificationOrderResult } from '../../schemas/api/qualification';
+import type { AppDeps } from '../config';
+import type { Queryable } from '../db/db';
+import type { Outcome } from '../domain/refusal';
+import { defaultAddress, listAddresses } from '../repos/addresses';
+import { findActivity, winsOf } from '../repos/lottery';
+import {
+  findOrderByUniqueCode,
+  insertOrder,
+  insertOrderItem,
+  insertOrderStore,
+  nextOrderSeq,
+} from '../repos/order-write';
+import {
+  insertQualificationOrder,
+  lockQualification,
+  ordersOf,
+  type QualificationRow,
+  takeHeldUnit,
+} from '../repos/qualification';
+import { takeSkuStock } from '../repos/sku-stock';
+import { ownAddress } from './addresses';
+import { applyDueTransitions } from './orders';
+import { settle } from './outcome';
+import { loadQualification, mineOf, productView, qualificationRefused } from './qualification';
+
+async function addressFor(db: Queryable, customerId: number, addressId: number | undefined) {
+  if (addressId !== undefined) return ownAddress(db, customerId, addressId);
+  return (await defaultAddress(db, customerId)) ?? (await listAddresses(db, customerId))[0] ?? null;
+}
+
+/** What the winner would pay: one phone at the launch price, delivered free, to the chosen address. */
+export async function qualificationConfirmation(
+  deps: AppDeps,
+  customerId: number,
+  q: { activityNo: string; addressId?: number | undefined },
+) {
+  const now = await applyDueTransitions(deps, customerId);
+  return settle(async () => {
+    const { a, q: row } = await loadQualification(deps.db, q.activityNo, now);
+    const mine = await mineOf(deps.db, a, customerId, now);
+    const price = row.launch_price_cents;
+    return {
+      activityNo: a.activity_no,
+      title: a.title,
+      product: productView(row),
+      quantity: 1 as const,
+      goodsCents: price,
+      freightCents: 0,
+      payableCents: price,
+      claimDeadline: Number(a.claim_deadline),
+      state: mine.state,
+      address: await addressFor(deps.db, customerId, q.addressId),
+    };
+  });
+}
+
+/**
+ * Takes the unit for a winner's order: from the hold, or, when an earlier order of theirs was cancelled
+ * (its unit went back to the SKU's stock with the order's release), from the stock.
+ */
+async function takeUnit(tx: Queryable, row: QualificationRow, hadCancelled: boolean) {
+  if (hadCancelled && (await takeSkuStock(tx, row.sku_no, 1))) return { fromStock: true };
+  if (await takeHeldUnit(tx, row.activity_no, row.sku_no)) return { fromStock: false };
+  return qualificationRefused('sold_out');
+}
+
+/**
+ * order-create: one order for one phone at the launch price, only for a winner, once, before the deadline.
+ * Everything runs in one transaction under the activity row's lock, so parallel submits of one winner queue
+ * and the second finds the first's order (already_ordered); the same uniqueCode answers with the same
+ * order. The order is an ordinary one: it is paid through continue-payment and the cashier, cancelled or
+ * timed out like any other; its payment deadline never passes the right's deadline.
+ */
+export async function createQualificationOrder(
+  deps: AppDeps,
+  input: { customerId: number; uniqueCode: string; activityNo: string; addressId: number },
+): Promise<Outcome<QualificationOrderResult>> {
+  const now = await applyDueTransitions(deps, input.customerId);
+  const cfg = deps.config.shopping;
+  const known = await settle(() => loadQualification(deps.db, input.activityNo, now));
+  if (!known.ok) return known;
+  return settle(() =>
+    deps.db.transaction(async (tx) => {
+      await lockQualification(tx, input.activityNo);
+      // After the lock: a twin request with the same code that held it has committed by now.
+      const again = await findOrderByUniqueCode(tx, input.customerId, input.uniqueCode);
+      if (again)
+        return {
+          orderNo: again.order_no,
+          payableCents: again.payable_cents,
+          payDeadline: Number(again.pay_deadline),
+          replayed: true,
+        };
+      const a = await findActivity(tx, input.activityNo);
+      const row = known.value.q;
+      if (!a) return qualificationRefused('not_qualification');
+      const won = (await winsOf(tx, input.customerId, 0)).some((w) => w.activity_no === a.activity_no);
+      if (a.state !== 'drawn' || !won) qualificationRefused('not_qualified');
+      const orders = await ordersOf(tx, a.activity_no, input.customerId);
+      if (orders.some((o) => o.status !== 'cancelled')) qualificationRefused('already_ordered');
+      if (now >= a.claim_deadline) qualificationRefused('lapsed');
+      const address: Address = await ownAddress(tx, input.customerId, input.addressId);
+      const unit = await takeUnit(tx, row, orders.length > 0);
+
+      const orderNo = `MO${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${await nextOrderSeq(tx)}`;
+      const payDeadline = Math.min(now + cfg.autoCancelMs, Number(a.claim_deadline));
+      const price = row.launch_price_cents;
+      const { addressId: _id, isDefault: _d, updatedAt: _u, ...addressSnapshot } = address;
+      await insertOrder(tx, {
+        orderNo,
+        customerId: input.customerId,
+        uniqueCode: input.uniqueCode,
+        confirmToken: `qualify:${a.activity_no}`,
+        amounts: { goodsCents: price, discountCents: 0, freightCents: 0, payableCents: price },
+        couponNo: null,
+        customerCouponId: null,
+        addressSnapshot,
+        invoice: { type: 'none' },
+        remark: '',
+        now,
+        payDeadline,
+      });
+      const orderStoreNo = `${orderNo}-1`;
+      await insertOrderStore(tx, {
+        orderStoreNo,
+        orderNo,
+        storeNo: row.store_no,
+        storeName: row.store_name,
+        goodsCents: price,
+        discountCents: 0,
+        freightCents: 0,
+        payableCents: price,
+        sort: 0,
+      });
+      await insertOrderItem(tx, {
+        orderItemNo: `${orderStoreNo}-1`,
+        orderNo,
+        orderStoreNo,
+        skuNo: row.sku_no,
+        spuNo: row.spu_no,
+        name: row.name,
+        specName: row.spec_name,
+        imageUrl: row.image_url,
+        priceCents: price,
+        quantity: 1,
+        stage: null,
+        sort: 0,
+      });
+      await insertQualificationOrder(tx, {
+        orderNo,
+        activityNo: a.activity_no,
+        customerId: input.customerId,
+        fromStock: unit.fromStock,
+        now,
+      });
+      return { orderNo, payableCents: price, payDeadline, replayed: false };
+    }),
+  );
+}

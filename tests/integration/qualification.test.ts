@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawDataSchema } from '../../schemas/api/lottery';
+import { continuePaymentResultSchema } from '../../schemas/api/payment';
+import {
+  qualificationActivityListSchema,
+  qualificationCodeListSchema,
+  qualificationConfirmationSchema,
+  qualificationCreatedSchema,
+  qualificationDetailSchema,
+  qualificationDrawResultSchema,
+  qualificationInventorySchema,
+  qualificationMyCodeSchema,
+  qualificationOrderResultSchema,
+  qualificationTakeInResultSchema,
+} from '../../schemas/api/qualification';
+import { drawWinners } from '../../server/domain/lottery-draw';
+import { CODE_WORD_PATTERN } from '../../server/domain/qualification-code-word';
+import { call, login, startTestServer, type TestServer } from './helpers';
+import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
+
+const H = '/api/lottery/huawei';
+const OP = '/api/operator/qualification';
+const PHONE = 'SKU2000201'; // iPhone 17 128GB, stock 200
+const HOUR = 60 * 60 * 1000;
+let now = Date.now();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    shopping: { sweepIntervalMs: 0 },
+    clock: () => now,
+    sessionTtlMs: 30 * 24 * HOUR,
+  });
+});
+afterAll(() => server?.stop());
+
+let nextNo = 0;
+type Customer = Shopper & { id: number; no: string; userCode: string };
+/** A signed-in customer with consent and a default address (a new row beyond the seeded ones). */
+async function customer(): Promise<Customer> {
+  nextNo += 1;
+  const no = `Q${String(nextNo).padStart(4, '0')}`;
+  const [row] = await server.db.query<{ id: number }>(
+    `INSERT INTO customers (customer_no, user_id, nick_name, mobile, sso_user, created_at)
+     VALUES ($1, $2, $3, '13900000000', true, 0) RETURNING id`,
+    [no, `U${no}`, `抽签用户${no}`],
+  );
+  const id = row?.id ?? 0;
+  await server.db.query(
+    `INSERT INTO addresses (customer_id, name, phone, province, city, district, detail, is_default,
+       created_at, updated_at) VALUES ($1, '抽签', '13900000000', '广东省', '深圳市', '南山区', '科技园1号', true, 0, 0)`,
+    [id],
+  );
+  const userCode = await login(server.url, no);
+  const s = shopper(server.url, userCode);
+  ok(await s.post('/api/channel/cust/auth-license', { deleteType: 0, licenseVersion: '1.0.2' }));
+  return { ...s, id, no, userCode };
+}
+
+const operator = (path: string, json?: unknown) =>
+  call(server.url, path, {
+    method: json === undefined ? 'GET' : 'POST',
+    ...(json === undefined ? {} : { json }),
+    headers: { 'x-operator-token': server.operatorToken },
+  });
+
+const stockOf = async (skuNo: string) =>
+  (await server.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku_no = $1', [skuNo]))[0]?.stock ??
+  0;
+
+let seq = 0;
+/** A qualification draw open now, drawn in an hour, buyable for two days; created through the operator API. */
+async function activity(opts: { quota?: number; invites?: string[]; skuNo?: string } = {}) {
+  seq += 1;
+  const activityNo = `QT${seq}`;
+  const created = qualificationCreatedSchema.parse(
+    ok(
+      await operator(`${OP}/activities`, {
+        activityNo,
+        title: `测试抽签 ${activityNo}`,
+        rules: '测试规则',
+        skuNo: opts.skuNo ?? PHONE,
+        launchPriceCents: 499900,
+        quota: opts.quota ?? 1,
+        invitedOnly: opts.invites !== undefined,
+        invites: opts.invites ?? [],
+        joinStartAt: now - HOUR,
+        joinEndAt: now + HOUR,
+        drawAt: now + HOUR,
+        claimDeadline: now + 48 * HOUR,
+      }),
+    ),
+  );
+  expect(created.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+  return activityNo;
+}
+
+const takeIn = async (s: Shopper, activityNo: string) =>
+  qualificationTakeInResultSchema.parse(ok(await s.post(`${H}/take-in`, { activityNo })));
+
+const detail = async (s: Shopper, activityNo: string) =>
+  qualificationDetailSchema.parse(ok(await s.get(`${H}/activity/detail`, { activityNo })));
+
+/** Moves the clock to the draw and has the operator run it (the timer would do the same, once). */
+async function draw(activityNo: string) {
+  now += HOUR + 1000;
+  return qualificationDrawResultSchema.parse(ok(await operator(`${OP}/draw`, { activityNo })));
+}
+
+async function addressOf(c: Customer) {
+  const [a] = await server.db.query<{ id: number }>('SELECT id FROM addresses WHERE customer_id = $1', [
+    c.id,
+  ]);
+  return a?.id ?? 0;
+}
+
+async function pay(s: Shopper, orderNo: string) {
+  const { payToken } = continuePaymentResultSchema.parse(
+    ok(await s.post(`${ORDER}/continue-payment`, { orderNo })),
+  );
+  const res = await fetch(`${server.url}/cashier/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payToken, action: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+  return res.headers.get('location') ?? '';
+}
+
+describe('qualification lottery', () => {
+  it('seeds the launch draw with two phones held out of the SKU stock', async () => {
+    const list = qualificationActivityListSchema.parse(ok(await call(server.url, `${H}/activity/list`)));
+    const seeded = list.list.find((a) => a.activityNo === 'QL2001');
+    expect(seeded).toMatchObject({ phase: 'open', quota: 2, product: { skuNo: 'SKU2000102' } });
+    const inv = qualificationInventorySchema.parse(
+      ok(await call(server.url, `${H}/inventory?activityNo=QL2001`)),
+    );
+    expect(inv).toMatchObject({ quota: 2, held: 2, releasedAt: null });
+    // Not among the plain lotteries.
+    const plain = ok(
+      await call<{ list: { activityNo: string }[] }>(server.url, '/api/lottery/activity/list'),
+    );
+    expect(plain.list.map((a) => a.activityNo)).not.toContain('QL2001');
+  });
+
+  it('refuses customers who are not invited with the spec message, and admits the invited once', async () => {
+    const invited = await customer();
+    const other = await customer();
+    const no = await activity({ invites: [invited.no] });
+    const refused = await call(server.url, `${H}/take-in`, {
+      method: 'POST',
+      json: { activityNo: no },
+      userCode: other.userCode,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.resCode).toBe('scalper');
+    expect(refused.body.resMsg).toBe('本活动仅限特邀用户参与，您暂无邀请资格，无法参与');
+    const en = await call(server.url, `${H}/take-in`, {
+      method: 'POST',
+      json: { activityNo: no },
+      userCode: other.userCode,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.resMsg).toBe(
+      'This activity is only for specially invited users; you lack the invitation and cannot take part',
+    );
+    const mine = await takeIn(invited, no);
+    expect(mine.codeWord).toMatch(CODE_WORD_PATTERN);
+    const twice = await invited.post(`${H}/take-in`, { activityNo: no });
+    expect(twice.body.result).toEqual({ reason: 'already_joined' });
+  });
+
+  it("keeps code words private: one customer never sees another customer's", async () => {
+    const a = await customer();
+    const b = await customer();
+    const no = await activity();
+    const wordA = (await takeIn(a, no)).codeWord;
+    const wordB = (await takeIn(b, no)).codeWord;
+    expect(wordA).not.toBe(wordB);
+    const listB = qualificationCodeListSchema.parse(ok(await b.get(`${H}/qualification/my-code-list`)));
+    expect(listB.list.map((w) => w.codeWord)).toEqual([wordB]);
+    const codeB = qualificationMyCodeSchema.parse(ok(await b.get(`${H}/my-code`, { activityNo: no })));
+    expect(codeB.codeWord).toBe(wordB);
+    expect(JSON.stringify(codeB)).not.toContain(wordA);
+    expect((await detail(b, no)).mine.codeWord).toBe(wordB);
+    // A visitor sees no words at all.
+    const anon = ok(await call(server.url, `${H}/activity/detail?activityNo=${no}`));
+    expect(JSON.stringify(anon)).not.toContain(wordA);
+    // Asking for a word of a draw one did not enter is refused.
+    const c = await customer();
+    expect((await c.post(`${H}/code-word`, { activityNo: no })).body.result).toEqual({
+      reason: 'not_entered',
+    });
+  });
+
+  it('lets only the winner buy, once, even with parallel submits; the order is paid like any order', async () => {
+    const winner = await customer();
+    const loser = await customer();
+    const no = await activity({ quota: 1 });
+    await takeIn(winner, no);
+    await takeIn(loser, no);
+    const before = await stockOf(PHONE);
+    const drawn = await draw(no);
+    expect(drawn).toMatchObject({ drewNow: true, winners: 1 });
+    // The draw is the lottery's: anyone recomputes it from the published data.
+    const data = drawDataSchema.parse(ok(await call(server.url, `/api/lottery/draw-data?activityNo=${no}`)));
+    expect(
+      createHash('sha256')
+        .update(data.seed ?? '')
+        .digest('hex'),
+    ).toBe(data.seedCommitment);
+    const entries = (data.entries ?? []).map((l) => {
+      const [code = '', owner = ''] = l.split(' ');
+      return { code, owner };
+    });
+    expect(drawWinners(data.seed ?? '', entries, data.prizes).wins.map((w) => w.code)).toEqual(
+      data.winners.map((w) => w.code),
+    );
+    // A second run draws nothing.
+    expect(
+      qualificationDrawResultSchema.parse(ok(await operator(`${OP}/draw`, { activityNo: no }))).drewNow,
+    ).toBe(false);
+
+    const states = [(await detail(winner, no)).mine.state, (await detail(loser, no)).mine.state].sort();
+    expect(states).toEqual(['lost', 'won']);
+    const [w, l] = (await detail(winner, no)).mine.state === 'won' ? [winner, loser] : [loser, winner];
+
+    const refused = await l.post(`${H}/order-create`, { activityNo: no, addressId: await addressOf(l) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.result).toEqual({ reason: 'not_qualified' });
+
+    const confirm = qualificationConfirmationSchema.parse(
+      ok(await w.get(`${H}/order-confirmation`, { activityNo: no })),
+    );
+    expect(confirm).toMatchObject({ payableCents: 499900, state: 'won', quantity: 1 });
+    expect(confirm.address).not.toBeNull();
+
+    const addressId = await addressOf(w);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => w.post(`${H}/order-create`, { activityNo: no, addressId })),
+    );
+    const made = answers.filter((a) => a.body.resCode === '0000');
+    expect(made).toHaveLength(1);
+    for (const a of answers.filter((x) => x.body.resCode !== '0000'))
+      expect(a.body.result).toEqual({ reason: 'already_ordered' });
+    const order = qualificationOrderResultSchema.parse(made[0]?.body.result);
+    expect(order.payableCents).toBe(499900);
+    // The unit came from the hold, not from the stock others buy from.
+    expect(await stockOf(PHONE)).toBe(before);
+    expect(await pay(w, order.orderNo)).toContain('payStatus=success');
+    expect((await detail(w, no)).mine).toMatchObject({ state: 'purchased', orderNo: order.orderNo });
+    const again = await w.post(`${H}/order-create`, { activityNo: no, addressId });
+    expect(again.body.result).toEqual({ reason: 'already_ordered' });
+    // Not entering at all gives no right either.
+    const stranger = await customer();
+    const notIn = await stranger.post(`${H}/order-create`, {
+      activityNo: no,
+      addressId: await addressOf(stranger),
+    });
+    expect(notIn.body.result).toEqual({ reason: 'not_qualified' });
+  });
+
+  it('holds the phones for the winners and releases the unused ones at the deadline', async () => {
+    // Its own SKU, so the other tests' holds released at the same moment do not count here.
+    const sku = 'SKU2000202';
+    const winner = await customer();
+    const start = await stockOf(sku);
+    const no = await activity({ quota: 3, skuNo: sku });
+    expect(await stockOf(sku)).toBe(start - 3);
+    await takeIn(winner, no);
+    await draw(no);
+    expect((await detail(winner, no)).mine.state).toBe('won');
+    const held = qualificationInventorySchema.parse(
+      ok(await call(server.url, `${H}/inventory?activityNo=${no}`)),
+    );
+    expect(held).toMatchObject({ quota: 3, held: 3, winners: 1, releasedAt: null });
+
+    now += 48 * HOUR;
+    const released = qualificationInventorySchema.parse(
+      ok(await call(server.url, `${H}/inventory?activityNo=${no}`)),
+    );
+    expect(released).toMatchObject({ held: 0, releasedAt: now });
+    expect(await stockOf(sku)).toBe(start);
+    expect((await detail(winner, no)).mine.state).toBe('lapsed');
+    const late = await winner.post(`${H}/order-create`, {
+      activityNo: no,
+      addressId: await addressOf(winner),
+    });
+    expect(late.body.result).toEqual({ reason: 'lapsed' });
+    // Released once: another read gives nothing back twice.
+    ok(await call(server.url, `${H}/inventory?activityNo=${no}`));
+    expect(await stockOf(sku)).toBe(start);
+  });
+
+  it('refuses an operator create without the token and a quota beyond the stock', async () => {
+    const anon = await call(server.url, `${OP}/draw`, { method: 'POST', json: { activityNo: 'QL2001' } });
+    expect(anon.status).toBe(403);
+    const tooMany = await operator(`${OP}/activities`, {
+      activityNo: 'QTBIG',
+      title: '太多',
+      rules: '规则',
+      skuNo: PHONE,
+      launchPriceCents: 100,
+      quota: 10_000,
+      joinStartAt: now,
+      joinEndAt: now + HOUR,
+      drawAt: now + HOUR,
+      claimDeadline: now + 2 * HOUR,
+    });
+    expect(tooMany.body.result).toEqual({ reason: 'sold_out' });
+    const early = await operator(`${OP}/draw`, { activityNo: 'QL2001' });
+    expect(early.body.result).toEqual({ reason: 'not_due' });
+  });
+});
