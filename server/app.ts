@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health';
 import { imRoutes } from './routes/im';
 import { loadShedRoutes } from './routes/load-shed';
 import { lotteryRoutes } from './routes/lottery';
+import { lotteryOperatorRoutes } from './routes/lottery-operator';
 import { lotteryHuaweiRoutes, qualificationOperatorRoutes } from './routes/lottery-huawei';
 import { marketingRoutes } from './routes/marketing';
 import { groupBuyRoutes, teamPaySuccessRoutes } from './routes/marketing/group-buy';
@@ -134,6 +135,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/operator/short-links', shortLinkOperatorRoutes(deps));
   app.route('/api/data-trace', dataTraceRoutes(deps));
   app.route('/api/operator/notices', noticeOperatorRoutes(deps));
+  app.route('/api/operator/lottery', lotteryOperatorRoutes(deps));
   app.route('/api/operator/qualification', qualificationOperatorRoutes(deps));
   app.route('/api/operator/load-shed', loadShedRoutes(deps, shedder));
   app.route('/api/file-storage', fileRoutes());

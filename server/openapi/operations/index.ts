@@ -9,6 +9,7 @@ import { discoveryOperations } from './discovery';
 import { groupBuyOperations } from './group-buy';
 import { invoiceOperations } from './invoices';
 import { lotteryOperations } from './lottery';
+import { lotteryOperatorOperations } from './lottery-operator';
 import { qualificationOperations } from './qualification';
 import { messageOperations } from './messages';
 import { orderOperations } from './orders';
@@ -57,6 +58,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...promotionOperations,
   ...groupBuyOperations,
   ...lotteryOperations,
+  ...lotteryOperatorOperations,
   ...qualificationOperations,
   ...shoppingOperations,
   ...orderOperations,
