@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import type { ShoppingConfig } from '../domain/shopping-config';
 import { failExpiredTeams, releaseSeats } from './group-buy';
 import { releaseLotteryClaims } from './lottery-claim';
+import { releaseQualificationOrders } from './qualification';
 
 /**
  * Gives back what an order held: stock of its items, its coupon, and any cashier visit still open.
@@ -20,6 +21,8 @@ export async function releaseOrders(tx: Queryable, orderNos: readonly string[]):
   );
   // A cancelled lottery prize order gives the unit back to its winner (it never took shelf stock).
   await releaseLotteryClaims(tx, orderNos);
+  // A cancelled qualification order puts its unit back into the hold for its winner until the deadline.
+  await releaseQualificationOrders(tx, orderNos);
   await tx.query(
     `UPDATE customer_coupons SET status = 'unused', order_no = NULL, used_at = NULL
       WHERE order_no = ANY($1::text[])`,

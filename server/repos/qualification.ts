@@ -140,26 +140,45 @@ export async function insertCodeWord(
 export interface QualificationOrderRow {
   order_no: string;
   status: string;
-  from_stock: boolean;
 }
 
 /** The caller's orders placed with this right to buy, newest first, with their order status. */
 export const ordersOf = (db: Queryable, activityNo: string, customerId: number) =>
   db.query<QualificationOrderRow>(
-    `SELECT q.order_no, o.status, q.from_stock FROM qualification_orders q JOIN orders o ON o.order_no = q.order_no
+    `SELECT q.order_no, o.status FROM qualification_orders q JOIN orders o ON o.order_no = q.order_no
       WHERE q.activity_no = $1 AND q.customer_id = $2 ORDER BY q.created_at DESC, q.order_no DESC`,
     [activityNo, customerId],
   );
 
 export async function insertQualificationOrder(
   tx: Queryable,
-  o: { orderNo: string; activityNo: string; customerId: number; fromStock: boolean; now: number },
+  o: { orderNo: string; activityNo: string; customerId: number; now: number },
 ) {
   await tx.query(
-    `INSERT INTO qualification_orders (order_no, activity_no, customer_id, from_stock, created_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [o.orderNo, o.activityNo, o.customerId, o.fromStock, o.now],
+    `INSERT INTO qualification_orders (order_no, activity_no, customer_id, created_at) VALUES ($1, $2, $3, $4)`,
+    [o.orderNo, o.activityNo, o.customerId, o.now],
   );
+}
+
+/**
+ * Runs inside releaseOrders (repos/order-lifecycle.ts) when orders are cancelled: a cancelled order placed
+ * with a right to buy puts its unit back into the hold for its winner (who may order again until the
+ * deadline), so the shelf stock releaseOrders just gave back for it is taken again. After the deadline the
+ * hold is released and the unit stays on the shelf.
+ */
+export async function releaseQualificationOrders(tx: Queryable, orderNos: readonly string[]): Promise<void> {
+  const back = await tx.query<{ sku_no: string; n: number }>(
+    `UPDATE qualification_activities q SET held = q.held + t.n
+       FROM (SELECT activity_no, COUNT(*)::int AS n FROM qualification_orders WHERE order_no = ANY($1::text[])
+             GROUP BY activity_no) t
+      WHERE q.activity_no = t.activity_no AND q.released_at IS NULL RETURNING q.sku_no, t.n`,
+    [orderNos],
+  );
+  for (const b of back)
+    await tx.query('UPDATE skus SET stock = stock - $2, version = version + 1 WHERE sku_no = $1', [
+      b.sku_no,
+      b.n,
+    ]);
 }
 
 /** Winners and how many of them hold a paid order (or one further on). */

@@ -5,24 +5,12 @@ import type { Queryable } from '../db/db';
 import type { Outcome } from '../domain/refusal';
 import { defaultAddress, listAddresses } from '../repos/addresses';
 import { findActivity, winsOf } from '../repos/lottery';
-import {
-  findOrderByUniqueCode,
-  insertOrder,
-  insertOrderItem,
-  insertOrderStore,
-  nextOrderSeq,
-} from '../repos/order-write';
-import {
-  insertQualificationOrder,
-  lockQualification,
-  ordersOf,
-  type QualificationRow,
-  takeHeldUnit,
-} from '../repos/qualification';
-import { takeSkuStock } from '../repos/sku-stock';
+import { findOrderByUniqueCode } from '../repos/order-write';
+import { insertQualificationOrder, lockQualification, ordersOf, takeHeldUnit } from '../repos/qualification';
 import { ownAddress } from './addresses';
 import { applyDueTransitions } from './orders';
 import { settle } from './outcome';
+import { placePrizeOrder } from './prize-order';
 import { loadQualification, mineOf, productView, qualificationRefused } from './qualification';
 
 async function addressFor(db: Queryable, customerId: number, addressId: number | undefined) {
@@ -57,21 +45,12 @@ export async function qualificationConfirmation(
 }
 
 /**
- * Takes the unit for a winner's order: from the hold, or, when an earlier order of theirs was cancelled
- * (its unit went back to the SKU's stock with the order's release), from the stock.
- */
-async function takeUnit(tx: Queryable, row: QualificationRow, hadCancelled: boolean) {
-  if (hadCancelled && (await takeSkuStock(tx, row.sku_no, 1))) return { fromStock: true };
-  if (await takeHeldUnit(tx, row.activity_no, row.sku_no)) return { fromStock: false };
-  return qualificationRefused('sold_out');
-}
-
-/**
  * order-create: one order for one phone at the launch price, only for a winner, once, before the deadline.
  * Everything runs in one transaction under the activity row's lock, so parallel submits of one winner queue
  * and the second finds the first's order (already_ordered); the same uniqueCode answers with the same
  * order. The order is an ordinary one: it is paid through continue-payment and the cashier, cancelled or
- * timed out like any other; its payment deadline never passes the right's deadline.
+ * timed out like any other; its payment deadline never passes the right's deadline, and when it is cancelled unpaid its unit goes back
+ * to the hold and the winner may order again until the deadline.
  */
 export async function createQualificationOrder(
   deps: AppDeps,
@@ -102,57 +81,26 @@ export async function createQualificationOrder(
       if (orders.some((o) => o.status !== 'cancelled')) qualificationRefused('already_ordered');
       if (now >= a.claim_deadline) qualificationRefused('lapsed');
       const address: Address = await ownAddress(tx, input.customerId, input.addressId);
-      const unit = await takeUnit(tx, row, orders.length > 0);
-
-      const orderNo = `MO${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${await nextOrderSeq(tx)}`;
+      // The unit comes from the hold, never from the shelf; a cancelled order put its unit back there.
+      if (!(await takeHeldUnit(tx, row.activity_no, row.sku_no))) qualificationRefused('sold_out');
       const payDeadline = Math.min(now + cfg.autoCancelMs, Number(a.claim_deadline));
       const price = row.launch_price_cents;
-      const { addressId: _id, isDefault: _d, updatedAt: _u, ...addressSnapshot } = address;
-      await insertOrder(tx, {
-        orderNo,
+      const orderNo = await placePrizeOrder(tx, {
         customerId: input.customerId,
         uniqueCode: input.uniqueCode,
         confirmToken: `qualify:${a.activity_no}`,
-        amounts: { goodsCents: price, discountCents: 0, freightCents: 0, payableCents: price },
-        couponNo: null,
-        customerCouponId: null,
-        addressSnapshot,
-        invoice: { type: 'none' },
-        remark: '',
+        skuNo: row.sku_no,
+        priceCents: price,
+        address,
         now,
         payDeadline,
       });
-      const orderStoreNo = `${orderNo}-1`;
-      await insertOrderStore(tx, {
-        orderStoreNo,
-        orderNo,
-        storeNo: row.store_no,
-        storeName: row.store_name,
-        goodsCents: price,
-        discountCents: 0,
-        freightCents: 0,
-        payableCents: price,
-        sort: 0,
-      });
-      await insertOrderItem(tx, {
-        orderItemNo: `${orderStoreNo}-1`,
-        orderNo,
-        orderStoreNo,
-        skuNo: row.sku_no,
-        spuNo: row.spu_no,
-        name: row.name,
-        specName: row.spec_name,
-        imageUrl: row.image_url,
-        priceCents: price,
-        quantity: 1,
-        stage: null,
-        sort: 0,
-      });
+      // null (unknown SKU) cannot happen: the activity references it; false: a twin committed (we hold the lock).
+      if (typeof orderNo !== 'string') throw new Error(`qualification ${a.activity_no}: order raced`);
       await insertQualificationOrder(tx, {
         orderNo,
         activityNo: a.activity_no,
         customerId: input.customerId,
-        fromStock: unit.fromStock,
         now,
       });
       return { orderNo, payableCents: price, payDeadline, replayed: false };

@@ -262,6 +262,32 @@ describe('qualification lottery', () => {
     expect(notIn.body.result).toEqual({ reason: 'not_qualified' });
   });
 
+  it("puts a cancelled order's phone back into the hold, so the winner may order again", async () => {
+    const sku = 'SKU2000202';
+    const winner = await customer();
+    const no = await activity({ quota: 1, skuNo: sku });
+    await takeIn(winner, no);
+    await draw(no);
+    const shelf = await stockOf(sku);
+    const addressId = await addressOf(winner);
+    const first = qualificationOrderResultSchema.parse(
+      ok(await winner.post(`${H}/order-create`, { activityNo: no, addressId })),
+    );
+    ok(await winner.post(`${ORDER}/cancel`, { orderNo: first.orderNo, reason: '不想要了' }));
+    // The unit is the winner's again, not the shelf's.
+    expect(await stockOf(sku)).toBe(shelf);
+    const inv = qualificationInventorySchema.parse(
+      ok(await call(server.url, `${H}/inventory?activityNo=${no}`)),
+    );
+    expect(inv.held).toBe(1);
+    expect((await detail(winner, no)).mine.state).toBe('won');
+    const second = qualificationOrderResultSchema.parse(
+      ok(await winner.post(`${H}/order-create`, { activityNo: no, addressId })),
+    );
+    expect(second.orderNo).not.toBe(first.orderNo);
+    expect((await detail(winner, no)).mine).toMatchObject({ state: 'ordered', orderNo: second.orderNo });
+  });
+
   it('holds the phones for the winners and releases the unused ones at the deadline', async () => {
     // Its own SKU, so the other tests' holds released at the same moment do not count here.
     const sku = 'SKU2000202';

@@ -23,13 +23,12 @@ CREATE TABLE qualification_code_words (
 );
 
 -- Orders a winner placed with their right to buy; at most one of them is not cancelled (checked under the
--- activity row's lock). from_stock: the unit came from the SKU's stock (a cancelled earlier order had put
--- the held unit back there) rather than from the hold.
+-- activity row's lock). Each took its unit from the hold; a cancelled one puts it back there until the
+-- deadline (repos/qualification.ts releaseQualificationOrders, run by releaseOrders).
 CREATE TABLE qualification_orders (
   order_no text PRIMARY KEY REFERENCES orders (order_no),
   activity_no text NOT NULL REFERENCES qualification_activities (activity_no),
   customer_id integer NOT NULL REFERENCES customers (id),
-  from_stock boolean NOT NULL DEFAULT false,
   created_at bigint NOT NULL
 );
 CREATE INDEX qualification_orders_customer_idx ON qualification_orders (activity_no, customer_id);
