@@ -73,6 +73,10 @@ export const lotteryActivityListSchema = z.object({
 });
 
 export const lotteryActivityQuerySchema = z.object({ activityNo: lotteryActivityNoSchema });
+/** detail may name the entrant whose assist link was opened (joinCode): the answer then says whose it is. */
+export const lotteryDetailQuerySchema = lotteryActivityQuerySchema.extend({
+  joinCode: code(8, /^\d{8}$/).optional(),
+});
 
 export const lotteryDetailSchema = lotteryActivitySchema.extend({
   rules: z.string(),
@@ -84,6 +88,10 @@ export const lotteryDetailSchema = lotteryActivitySchema.extend({
   myJoinCode: z.string().nullable(),
   /** Assist codes the caller may still receive. */
   assistsLeft: z.int(),
+  /** With joinCode: that entrant's nickname, masked (null when no entrant has it). */
+  inviterNick: z.string().nullable(),
+  /** With joinCode: the caller already helped that entrant. */
+  helpedInviter: z.boolean(),
 });
 
 export const takeInRequestSchema = z.object({ activityNo: lotteryActivityNoSchema });

@@ -98,6 +98,16 @@ export async function findEntryByJoinCode(db: Queryable, activityNo: string, joi
   return row;
 }
 
+/** The entrant holding this join code, with their nickname (the assist page says whose lottery it is). */
+export async function inviterOf(db: Queryable, activityNo: string, joinCode: string) {
+  const [row] = await db.query<{ customer_id: number; nick_name: string }>(
+    `SELECT e.customer_id, c.nick_name FROM lottery_entries e JOIN customers c ON c.id = e.customer_id
+      WHERE e.activity_no = $1 AND e.join_code = $2`,
+    [activityNo, joinCode],
+  );
+  return row;
+}
+
 /** The next code of the activity; the row lock makes concurrent callers take distinct codes. */
 export async function takeNextCode(tx: Queryable, activityNo: string): Promise<string> {
   const [row] = await tx.query<{ code: number }>(

@@ -3,6 +3,7 @@ import { HeaderNames } from '../../schemas/api/headers';
 import {
   assistRequestSchema,
   lotteryActivityQuerySchema,
+  lotteryDetailQuerySchema,
   lotteryListQuerySchema,
   takeInRequestSchema,
 } from '../../schemas/api/lottery';
@@ -39,9 +40,11 @@ export function lotteryRoutes(deps: AppDeps): Hono<AppEnv> {
   r.get('/activity/list', async (c) =>
     sendOk(c, await lotteryActivities(deps, parseQuery(c, lotteryListQuerySchema))),
   );
-  r.get('/activity/detail', optionalUser(deps), async (c) =>
-    sendOk(c, accepted(await lotteryDetail(deps, c.get('user')?.customerId ?? null, activityNo(c)))),
-  );
+  r.get('/activity/detail', optionalUser(deps), async (c) => {
+    const q = parseQuery(c, lotteryDetailQuerySchema);
+    const viewer = c.get('user')?.customerId ?? null;
+    return sendOk(c, accepted(await lotteryDetail(deps, viewer, q.activityNo, q.joinCode)));
+  });
   r.post('/take-in', user, async (c) => {
     const body = await parseBody(c, takeInRequestSchema);
     return sendOk(c, accepted(await takeIn(deps, currentUser(c).customerId, body.activityNo)));

@@ -6,6 +6,8 @@ import {
   entriesOf,
   findActivity,
   findEntry,
+  hasHelped,
+  inviterOf,
   type LotteryActivityRow,
   type LotteryPrizeRow,
   listActivities,
@@ -72,12 +74,18 @@ export async function lotteryActivities(deps: AppDeps, q: { pageNo: number; page
   return { list: rows.map((a) => activityView(a, now)), total, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
-export async function lotteryDetail(deps: AppDeps, customerId: number | null, activityNo: string) {
+export async function lotteryDetail(
+  deps: AppDeps,
+  customerId: number | null,
+  activityNo: string,
+  joinCode?: string,
+) {
   const now = deps.config.clock();
   return settle(async () => {
     const a = await activityOrRefuse(deps.db, activityNo, now);
     const prizes = await prizesOf(deps.db, activityNo);
     const entry = customerId === null ? undefined : await findEntry(deps.db, activityNo, customerId);
+    const inviter = joinCode === undefined ? undefined : await inviterOf(deps.db, activityNo, joinCode);
     return {
       ...activityView(a, now),
       rules: a.rules,
@@ -86,6 +94,11 @@ export async function lotteryDetail(deps: AppDeps, customerId: number | null, ac
       myCodeCount: entry ? entry.assists + 1 : 0,
       myJoinCode: entry?.join_code ?? null,
       assistsLeft: entry ? Math.max(0, a.assist_cap - entry.assists) : 0,
+      inviterNick: inviter ? maskNick(inviter.nick_name) : null,
+      helpedInviter:
+        inviter !== undefined && customerId !== null
+          ? await hasHelped(deps.db, activityNo, inviter.customer_id, customerId)
+          : false,
     };
   });
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const op = (path: string, method = 'GET', json?: unknown) =>
+const op = (path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', json?: unknown) =>
   call(server.url, `${O}${path}`, { method, json, headers: { 'x-operator-token': server.operatorToken } });
 
 const input = (activityNo: string, extra: Record<string, unknown> = {}) => ({

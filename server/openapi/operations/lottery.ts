@@ -5,6 +5,7 @@ import {
   inventoryResultSchema,
   lotteryActivityListSchema,
   lotteryActivityQuerySchema,
+  lotteryDetailQuerySchema,
   lotteryDetailSchema,
   lotteryListQuerySchema,
   myCodeResultSchema,
@@ -41,7 +42,7 @@ export const lotteryOperations: Operation[] = [
     summary: "One lottery: rules, prizes and (when signed in) the caller's entry, codes and assists left",
     tag: 'product',
     auth: 'none',
-    query: lotteryActivityQuerySchema,
+    query: lotteryDetailQuerySchema,
     result: lotteryDetailSchema,
   },
   {
