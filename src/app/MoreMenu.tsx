@@ -50,7 +50,7 @@ export function MoreMenu({ title, onClose }: Props) {
           </button>
         </li>
         <li>
-          <button type="button" className={styles.menuItem} onClick={go('/bulletin')}>
+          <button type="button" className={styles.menuItem} onClick={go('/message')}>
             {t.messages}
             <span className={styles.menuBadge}>
               <Badge count={unread} label={t.unreadMessages} />

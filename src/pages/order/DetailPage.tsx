@@ -11,6 +11,7 @@ import { useScreenData } from '../../screen/useScreenData';
 import { AfterSaleEntry } from '../afterSale/AfterSaleEntry';
 import { AddressChangeEntry, OrderTimerNote, ReviewEntry } from '../comment/OrderEntries';
 import { PayKindRow } from '../ecny/PayKindRow';
+import { ServiceEntry } from '../im/ServiceEntry';
 import { InvoiceEntry } from '../invoice/InvoiceEntry';
 import { AmountRows } from './AmountRows';
 import { amountWording } from './amountWording';
@@ -106,6 +107,7 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
             </>
           )}
         </dl>
+        <ServiceEntry subject="order" subjectNo={order.orderNo} />
       </section>
       <section className={styles.card} aria-labelledby="order-timeline">
         <h3 id="order-timeline" className={styles.sectionTitle}>

@@ -3,6 +3,7 @@ import type { StoreInfo } from '../../../schemas/api/store';
 import { formatCount } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { Image } from '../../ui/Image';
+import { ServiceEntry } from '../im/ServiceEntry';
 import { FollowButton } from './FollowButton';
 import { storeMessages } from './messages';
 import styles from './Store.module.css';
@@ -41,6 +42,7 @@ export function StoreHeader({
           busy={follow.busy}
           onToggle={follow.toggle}
         />
+        <ServiceEntry subject="store" subjectNo={info.storeNo} compact />
         {detailsLink && (
           <Link className={styles.detailsLink} to={`/storeDetail/${encodeURIComponent(info.storeNo)}`}>
             {t.storeDetails}
