@@ -37,6 +37,7 @@ import { lotteryOperatorRoutes } from './routes/lottery-operator';
 import { lotteryHuaweiRoutes, qualificationOperatorRoutes } from './routes/lottery-huawei';
 import { marketingRoutes } from './routes/marketing';
 import { groupBuyRoutes, teamPaySuccessRoutes } from './routes/marketing/group-buy';
+import { tradeInRoutes } from './routes/marketing/trade-in';
 import { mlifeRoutes } from './routes/mlife';
 import { noticeOperatorRoutes } from './routes/notice-admin';
 import { orderRoutes } from './routes/order';
@@ -50,6 +51,7 @@ import { uploadRoutes } from './routes/uploads';
 import { ssoRoutes } from './sso/routes';
 import { staticRoutes } from './static';
 import { storeSimPageRoutes } from './store-sim/routes';
+import { telecomSimPageRoutes } from './telecom-sim/routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -121,11 +123,14 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/store-sim', storeSimRoutes(deps));
   // The same store's staff page (HTML forms; the operator token is typed in, never in the address).
   app.route('/store-sim', storeSimPageRoutes(deps));
+  // The simulated telecom operator's text log: where a tester reads the code a shopper was sent (issue 17).
+  app.route('/telecom-sim', telecomSimPageRoutes(deps));
   app.route('/api/mlife', mlifeRoutes(deps));
   app.route('/api/im', imRoutes(deps));
   app.route('/api/marketing', marketingRoutes(deps));
   app.route('/api/marketing', dealRoutes(deps));
   app.route('/api/marketing', groupBuyRoutes(deps));
+  app.route('/api/marketing', tradeInRoutes(deps));
   app.route('/api/lottery/huawei', lotteryHuaweiRoutes(deps));
   app.route('/api/lottery', lotteryRoutes(deps));
   app.route('/api/order', teamPaySuccessRoutes(deps));

@@ -1,6 +1,7 @@
 import type { MallEnv } from '../schemas/api/env';
 import type { Db } from './db/db';
 import type { ShoppingConfig } from './domain/shopping-config';
+import type { SpecialPurchaseConfig } from './domain/special-purchase';
 import type { IngestOptions } from './ingest/options';
 
 /** Everything the routes read besides the database; resolved once by startServer. */
@@ -45,6 +46,8 @@ export interface AppConfig {
   ingest?: IngestOptions;
   /** DATA_DIR: uploads are kept under it (server/storage); absent, they are kept in memory. */
   dataDir?: string;
+  /** Operator codes, education verifier and trade-in timings; unset fields keep their defaults. */
+  specialPurchases?: Partial<SpecialPurchaseConfig>;
 }
 
 export type BoothSource = 'db' | 'fixtures';

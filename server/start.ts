@@ -16,8 +16,10 @@ import { seedPromotionsOnce } from './db/seed-promotions';
 import { seedPurchaseProductsOnce } from './db/seed-purchase-products';
 import { seedSearchOnce } from './db/seed-search';
 import { seedShoppingOnce } from './db/seed-shopping';
+import { seedSpecialPurchasesOnce } from './db/seed-special-purchases';
 import { seedStoresOnce } from './db/seed-stores';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
+import type { SpecialPurchaseConfig } from './domain/special-purchase';
 import type { IngestOptions } from './ingest/options';
 import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
 import { startAfterSaleSweeper } from './services/after-sale-timers';
@@ -70,6 +72,8 @@ export interface StartOptions {
   previewTtlMs?: number;
   /** Order timings (auto-cancel 30 min, auto-ship, ...); unset fields keep SHOPPING_DEFAULTS. */
   shopping?: Partial<ShoppingConfig>;
+  /** Operator codes, education verifier and trade-in timings (domain/special-purchase.ts defaults). */
+  specialPurchases?: Partial<SpecialPurchaseConfig>;
   /** Tracking ingest: accepted keys (default mbankmall + env tag), rate and size limits, sink. */
   ingest?: IngestOptions;
 }
@@ -101,6 +105,7 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   await seedQualificationOnce(db, now);
   await seedSearchOnce(db, now);
   await seedPurchaseProductsOnce(db, now);
+  await seedSpecialPurchasesOnce(db, now);
   await purgeExpired(db, now);
 }
 
@@ -171,6 +176,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       boothFixturesDir: opts.fixturesDir ?? DEFAULTS.boothFixturesDir,
       previewTtlMs: opts.previewTtlMs ?? DEFAULTS.previewTtlMs,
       shopping: { ...SHOPPING_DEFAULTS, ...opts.shopping },
+      ...(opts.specialPurchases ? { specialPurchases: opts.specialPurchases } : {}),
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
       dataDir: opts.dataDir ?? './data',
     };

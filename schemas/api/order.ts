@@ -85,8 +85,13 @@ export const recalculateRequestSchema = z.object({
   confirmToken: tokenSchema,
   couponNo: couponNoSchema.nullable().optional(),
   addressId: dbId.optional(),
+  /** A trade-in estimate to take off (issue 17); its value shows as tradeInCents and is inside discountCents. */
+  tradeInNo: code(40).nullable().optional(),
 });
-export const recalculateResultSchema = amountsSchema.extend({ couponNo: z.string().nullable() });
+export const recalculateResultSchema = amountsSchema.extend({
+  couponNo: z.string().nullable(),
+  tradeInCents: centsSchema.optional(),
+});
 
 /** POST check-sku-inventory { confirmToken }: enough is false for any short item. */
 export const checkInventoryRequestSchema = z.object({ confirmToken: tokenSchema });
@@ -129,6 +134,8 @@ export const createOrderRequestSchema = z.object({
   remark: text(200, { multiline: true, what: 'remark' }).optional(),
   /** '1' pays with the e-CNY wallet (refused unless every item is eligible); default '2'. */
   payKind: payKindSchema.default('2'),
+  /** A trade-in estimate (/api/marketing/trade-in/estimate) taken off the order, used once. */
+  tradeInNo: code(40).nullable().optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export const createOrderResultSchema = z.object({

@@ -6,6 +6,7 @@ import type { ImRefusal } from '../../schemas/api/im';
 import type { LotteryRefusal } from '../../schemas/api/lottery';
 import type { QualificationRefusal } from '../../schemas/api/qualification';
 import type { OrderStatus } from '../../schemas/api/order-status';
+import type { SpecialPurchaseRefusal } from '../../schemas/api/special-purchase';
 import type { ClaimRefusal } from '../../schemas/api/store-coupon';
 import type { AfterSaleEvent, Ineligible } from './after-sales';
 import type { LineProblem } from './checkout';
@@ -106,6 +107,8 @@ export type Refusal =
   // lottery (issue 15)
   | { refusal: 'lottery_refused'; reason: LotteryRefusal }
   | { refusal: 'qualification_refused'; reason: QualificationRefusal }
+  // operator-phone purchase, education offer, trade-in (issue 17)
+  | { refusal: 'special_purchase_refused'; reason: SpecialPurchaseRefusal; retryAfterMs?: number }
   // addresses
   | { refusal: 'address_not_found'; addressId: number }
   | { refusal: 'address_limit'; limit: number }

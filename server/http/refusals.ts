@@ -23,6 +23,7 @@ import {
 } from '../i18n/refusals';
 import { currentTexts } from '../i18n/request-lang';
 import { imRefusalMessages } from '../i18n/service-desk';
+import { specialPurchaseRefusalMessages } from '../i18n/special-purchase';
 import { ApiError } from './errors';
 
 interface Answer {
@@ -388,6 +389,14 @@ export const REFUSALS: Table = {
     ...lotteryStatus(r.reason),
     message: currentTexts(lotteryRefusalMessages)[r.reason],
     result: { reason: r.reason },
+  }),
+  // Unknown estimate: 404; wrong or spent code, not a subscriber, too many sends: 409 with the reason.
+  special_purchase_refused: (r) => ({
+    ...(r.reason === 'trade_in_not_found'
+      ? { status: 404 as const, code: notFound }
+      : { status: 409 as const, code: conflict }),
+    message: currentTexts(specialPurchaseRefusalMessages)[r.reason],
+    result: { reason: r.reason, ...(r.retryAfterMs === undefined ? {} : { retryAfterMs: r.retryAfterMs }) },
   }),
   qualification_refused: (r) => ({
     // Not a qualification activity: 404; no right to buy (not won, not entered): 403; the rest: 409.

@@ -26,6 +26,8 @@ import { openConfirmation } from './confirmations';
 import { Refused, refuse, settle } from './outcome';
 import { fullDiscountsFor } from './promotion-pricing';
 import { applyPurchaseRules } from './purchase-products';
+import { withSpecialPrices } from './special-pricing';
+import { withTradeIn } from './trade-in';
 
 export interface CreateOrderInput {
   customerId: number;
@@ -37,6 +39,8 @@ export interface CreateOrderInput {
   remark: string;
   /** '1' e-CNY: refused unless every item is payable in e-CNY. */
   payKind: PayKind;
+  /** A trade-in estimate to take off (issue 17), used once. */
+  tradeInNo?: string | null;
 }
 
 /**
@@ -86,7 +90,14 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
   );
   const problems = findProblems(confirmation.lines, facts, now);
   if (problems.length > 0) refuse(unbuyable('order_items_unbuyable', problems, facts));
-  const items = pricedItems(confirmation.lines, facts);
+  // Telecom and education prices for a verified customer (issue 17), before any discount.
+  const items = await withSpecialPrices(
+    tx,
+    input.customerId,
+    pricedItems(confirmation.lines, facts),
+    facts,
+    now,
+  );
   // Purchase-type products: the per-customer limit across orders and the partner's delivery area (ADR 0017).
   await applyPurchaseRules(tx, input.customerId, items, address.province);
   if (input.payKind === '1') {
@@ -116,12 +127,14 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
     }
     coupon = { held, judgement };
   }
-  const q = quote(items, coupon, address.province, promotion);
+  const quoted = quote(items, coupon, address.province, promotion);
 
   const short = await takeStock(tx, confirmation.lines);
   if (short.length > 0) refuse(unbuyable('order_items_unbuyable', short, facts));
 
   const orderNo = `MO${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${await nextOrderSeq(tx)}`;
+  // A trade-in estimate (issue 17) is taken off the discount and used once, for this order.
+  const q = await withTradeIn(tx, input.customerId, input.tradeInNo ?? null, quoted, now, { orderNo });
   const payDeadline = now + cfg.autoCancelMs;
   const { addressId: _id, isDefault: _d, updatedAt: _u, ...addressSnapshot } = address;
   const inserted = await insertOrder(tx, {

@@ -26,6 +26,8 @@ import { ownCartLines } from './cart-lines';
 import { openConfirmation } from './confirmations';
 import { refuse, settle } from './outcome';
 import { fullDiscountsFor } from './promotion-pricing';
+import { withSpecialPrices } from './special-pricing';
+import { withTradeIn } from './trade-in';
 
 /** The confirmation a confirmation-info request means: an existing token, the cart lines, or buy-now. */
 async function resolveConfirmation(
@@ -92,7 +94,8 @@ async function quoteConfirmation(
   address: Address | null,
 ): Promise<Quote & { wallet: ReturnType<typeof judgeWallet> }> {
   const facts = await buyableFacts(db, confirmation.lines, now);
-  const items = pricedItems(confirmation.lines, facts);
+  // Telecom and education prices for a verified customer (issue 17), before any discount.
+  const items = await withSpecialPrices(db, customerId, pricedItems(confirmation.lines, facts), facts, now);
   // Full discounts first; coupons are judged on what is left of each item (netItems).
   const promotion = await fullDiscountsFor(db, items, now);
   const netItems = withPromotionShares(items, promotion);
@@ -182,7 +185,12 @@ export function orderCouponList(deps: AppDeps, customerId: number, confirmToken:
 export function recalculate(
   deps: AppDeps,
   customerId: number,
-  body: { confirmToken: string; addressId?: number | undefined; couponNo?: string | null | undefined },
+  body: {
+    confirmToken: string;
+    addressId?: number | undefined;
+    couponNo?: string | null | undefined;
+    tradeInNo?: string | null | undefined;
+  },
 ) {
   const { db, config } = deps;
   const now = config.clock();
@@ -192,8 +200,14 @@ export function recalculate(
       body.addressId === undefined
         ? await defaultAddress(db, customerId)
         : await ownAddress(db, customerId, body.addressId);
-    const q = await quoteConfirmation(db, customerId, confirmation, now, body.couponNo ?? null, address);
-    return { ...q.amounts, couponNo: q.coupon?.held.facts.couponNo ?? null };
+    const quoted = await quoteConfirmation(db, customerId, confirmation, now, body.couponNo ?? null, address);
+    // A trade-in estimate (issue 17) priced as create-order will take it, without using it.
+    const q = await withTradeIn(db, customerId, body.tradeInNo ?? null, quoted, now);
+    return {
+      ...q.amounts,
+      couponNo: q.coupon?.held.facts.couponNo ?? null,
+      ...(q.tradeInCents > 0 ? { tradeInCents: q.tradeInCents } : {}),
+    };
   });
 }
 

@@ -19,6 +19,7 @@ import { rankingOperations, shelfOperations } from './rankings';
 import { searchOperations } from './search';
 import { shoppingOperations } from './shopping';
 import { shortLinkOperations } from './short-links';
+import { specialPurchaseOperations } from './special-purchases';
 import { storeOperations } from './stores';
 import { uploadOperations } from './uploads';
 
@@ -68,6 +69,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...storeOperations,
   ...uploadOperations,
   ...shortLinkOperations,
+  ...specialPurchaseOperations,
   ...messageOperations,
   ...metaOperations,
 ];

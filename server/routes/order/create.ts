@@ -32,6 +32,7 @@ export function createRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
       invoice: body.invoice,
       remark: body.remark ?? '',
       payKind: body.payKind,
+      tradeInNo: body.tradeInNo ?? null,
     });
     return sendOk(c, accepted(result));
   });

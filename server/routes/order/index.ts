@@ -11,6 +11,7 @@ import { logisticsRoutes } from './logistics';
 import { luxuryRoutes } from './luxury';
 import { paymentRoutes } from './payment';
 import { queryRoutes } from './query';
+import { specialPurchaseRoutes } from './special-purchase';
 import { transitionRoutes } from './transitions';
 
 /** /api/order (user-scoped): confirmation, creation, queries, state transitions, payment, logistics, after-sales. */
@@ -27,5 +28,6 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   afterSaleRoutes(r, deps);
   addressChangeRoutes(r, deps);
   invoiceRoutes(r, deps);
+  specialPurchaseRoutes(r, deps);
   return r;
 }

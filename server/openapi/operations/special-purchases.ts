@@ -1,0 +1,115 @@
+import * as z from 'zod';
+import {
+  eduPriceQuerySchema,
+  eduPriceSchema,
+  eduVerificationSchema,
+  eduVerifyRequestSchema,
+  operatorCheckRequestSchema,
+  operatorSendRequestSchema,
+  operatorSendResultSchema,
+  operatorSkuInfoQuerySchema,
+  operatorSkuInfoSchema,
+  operatorVerifiedSchema,
+  tradeInEligibilityQuerySchema,
+  tradeInEligibilitySchema,
+  tradeInEstimateListSchema,
+  tradeInEstimateRequestSchema,
+  tradeInEstimateSchema,
+  tradeInModelsSchema,
+} from '../../../schemas/api/special-purchase';
+import type { Operation } from '../operation';
+
+/** Issue 17: operator-phone purchase (label 26), education offer (label 101), trade-in. */
+export const specialPurchaseOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/api/order/operator-verification/send',
+    summary:
+      'The simulated operator texts a 6-digit code to its subscriber (rate-limited per number and customer); the code is never in the answer',
+    tag: 'order',
+    auth: 'user',
+    body: operatorSendRequestSchema,
+    result: operatorSendResultSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/order/operator-verification/check',
+    summary:
+      'Checks the code once, before it expires; verifies the number for this customer and SKU for a while',
+    tag: 'order',
+    auth: 'user',
+    body: operatorCheckRequestSchema,
+    result: z.object({ verified: operatorVerifiedSchema, telecomPriceCents: z.int() }),
+  },
+  {
+    method: 'get',
+    path: '/api/order/operator-verification/sku-info',
+    summary: "skuInfo query: a label-26 SKU with its telecom-user price and the caller's verification",
+    tag: 'order',
+    auth: 'user',
+    query: operatorSkuInfoQuerySchema,
+    result: operatorSkuInfoSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/order/apple-edu-verify',
+    summary: "The caller's education verification: none, pending, approved or rejected (with the reason)",
+    tag: 'order',
+    auth: 'user',
+    result: eduVerificationSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/order/apple-edu-verify',
+    summary:
+      'Applies to the simulated education verifier (school e-mail domain and student number); it answers after its delay',
+    tag: 'order',
+    auth: 'user',
+    body: eduVerifyRequestSchema,
+    result: eduVerificationSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/order/apple-edu-verify/price',
+    summary: "A label-101 SKU's education price beside the caller's verification",
+    tag: 'order',
+    auth: 'user',
+    query: eduPriceQuerySchema,
+    result: eduPriceSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/marketing/trade-in/models',
+    summary: "The trade-in appraiser's device table (brand, model, like-new value)",
+    tag: 'order',
+    auth: 'none',
+    result: tradeInModelsSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/marketing/trade-in/eligibility',
+    summary: 'Whether a SKU takes a trade-in',
+    tag: 'order',
+    auth: 'none',
+    query: tradeInEligibilityQuerySchema,
+    result: tradeInEligibilitySchema,
+  },
+  {
+    method: 'post',
+    path: '/api/marketing/trade-in/estimate',
+    summary:
+      'Values an old device by model and condition and holds the estimate for the customer; create-order takes it as tradeInNo, once',
+    tag: 'order',
+    auth: 'user',
+    body: tradeInEstimateRequestSchema,
+    result: tradeInEstimateSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/marketing/trade-in/estimates',
+    summary: "The caller's trade-in estimates, newest first",
+    tag: 'order',
+    auth: 'user',
+    result: tradeInEstimateListSchema,
+  },
+];
