@@ -14,11 +14,14 @@ export function ActivityCard({
   state,
   to,
   action,
+  codeWord,
 }: {
   a: QualificationActivity;
   state?: QualificationState;
   to: string;
   action?: string;
+  /** The shopper's code word for this draw, on their own list. */
+  codeWord?: string | null;
 }) {
   const t = useMessages(qualifyMessages);
   return (
@@ -35,6 +38,11 @@ export function ActivityCard({
           {state && state !== 'none' && <Tag type="primary">{t[`state_${state}`]}</Tag>}
           <span>{t.drawAt(formatDateTime(a.drawAt))}</span>
         </span>
+        {codeWord && (
+          <span className={styles.word}>
+            {t.codeWord} <span className={styles.mono}>{codeWord}</span>
+          </span>
+        )}
         <span className={styles.priceRow}>
           <span>
             {t.launchPrice} <Price cents={a.product.launchPriceCents} />

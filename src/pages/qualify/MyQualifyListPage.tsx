@@ -32,19 +32,14 @@ export default function MyQualifyListPage() {
       {(list) => (
         <div className={styles.page} data-testid="my-qualify-list">
           {list.map((m) => (
-            <div key={m.activity.activityNo}>
-              <ActivityCard
-                a={m.activity}
-                state={m.mine.state}
-                to={`/qualify/result-detail?activityNo=${encodeURIComponent(m.activity.activityNo)}`}
-                action={m.mine.state === 'won' ? t.buyNow : t.viewResult}
-              />
-              {m.codeWord && (
-                <p className={styles.banner}>
-                  {t.codeWord} <span className={styles.mono}>{m.codeWord}</span>
-                </p>
-              )}
-            </div>
+            <ActivityCard
+              key={m.activity.activityNo}
+              codeWord={m.codeWord}
+              a={m.activity}
+              state={m.mine.state}
+              to={`/qualify/result-detail?activityNo=${encodeURIComponent(m.activity.activityNo)}`}
+              action={m.mine.state === 'won' ? t.buyNow : t.viewResult}
+            />
           ))}
           <nav className={styles.links}>
             <Link to="/qualify/list">{t.allActivities}</Link>

@@ -47,7 +47,7 @@ export default function ProductListPage() {
                 a={a}
                 state={s}
                 to={won ? `/qualify/confirm-order?activityNo=${no}` : `/qualify/index?activityNo=${no}`}
-                action={won ? t.buyNow : t.qualifiedOnly}
+                action={won ? t.buyNow : s === 'none' && a.phase === 'open' ? t.goJoin : t.qualifiedOnly}
               />
             );
           })}
