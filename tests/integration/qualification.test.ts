@@ -320,6 +320,21 @@ describe('qualification lottery', () => {
     expect(await stockOf(sku)).toBe(start);
   });
 
+  it('draws once however many operators and timers ask at the same moment', async () => {
+    const a = await customer();
+    const no = await activity({ quota: 1 });
+    await takeIn(a, no);
+    now += HOUR + 1000;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => operator(`${OP}/draw`, { activityNo: no })),
+    );
+    const results = answers.map((r) => qualificationDrawResultSchema.parse(ok(r)));
+    expect(results.filter((r) => r.drewNow)).toHaveLength(1);
+    for (const r of results) expect(r.winners).toBe(1);
+    const entries = ok(await operator(`${OP}/entries?activityNo=${no}`)) as { list: { won: boolean }[] };
+    expect(entries.list).toEqual([expect.objectContaining({ customerNo: a.no, won: true })]);
+  });
+
   it('refuses an operator create without the token and a quota beyond the stock', async () => {
     const anon = await call(server.url, `${OP}/draw`, { method: 'POST', json: { activityNo: 'QL2001' } });
     expect(anon.status).toBe(403);
