@@ -55,6 +55,11 @@ const own = (
   skeleton,
 });
 
+// The lottery's screens share one chunk (src/pages/lottery/screens.ts): one import here, not nine.
+const lotteryScreen =
+  (name: keyof typeof import('../pages/lottery/screens')) => (): Promise<{ default: ComponentType }> =>
+    import('../pages/lottery/screens').then((m) => ({ default: m[name] }));
+
 // Both product routes share one screen and so one chunk.
 const productPage = () => import('../pages/product/ProductPage');
 
@@ -143,15 +148,15 @@ export const routeTable: RouteEntry[] = [
   own('/couponCenter', 'couponCenter', () => import('../pages/coupon/CouponCenterPage')),
   own('/rankList', 'rankList', () => import('../pages/rank/RankListPage'), true),
   own('/rankDetail', 'rankDetail', () => import('../pages/rank/RankDetailPage'), true),
-  p('/lottery/index', 'lottery'),
-  p('/lottery/assist', 'lotteryAssist'),
-  p('/lottery/confirmOrder', 'lotteryConfirmOrder'),
-  p('/lottery/list', 'lotteryList'),
-  p('/lottery/myLotteryList', 'myLotteryList'),
-  p('/lottery/resultDetail', 'lotteryResult'),
-  p('/lottery/lotteryCode/:activityNo', 'lotteryCode'),
-  p('/lottery/winnerList/:activityNo', 'winnerList'),
-  p('/lottery/lotteryStrategy', 'lotteryStrategy'),
+  own('/lottery/index', 'lottery', lotteryScreen('LotteryIndexPage')),
+  own('/lottery/assist', 'lotteryAssist', lotteryScreen('AssistPage')),
+  own('/lottery/confirmOrder', 'lotteryConfirmOrder', lotteryScreen('ConfirmOrderPage')),
+  own('/lottery/list', 'lotteryList', lotteryScreen('LotteryListPage')),
+  own('/lottery/myLotteryList', 'myLotteryList', lotteryScreen('MyLotteryListPage')),
+  own('/lottery/resultDetail', 'lotteryResult', lotteryScreen('ResultDetailPage')),
+  own('/lottery/lotteryCode/:activityNo', 'lotteryCode', lotteryScreen('LotteryCodePage')),
+  own('/lottery/winnerList/:activityNo', 'winnerList', lotteryScreen('WinnerListPage')),
+  own('/lottery/lotteryStrategy', 'lotteryStrategy', lotteryScreen('StrategyPage')),
   own('/qualify/index', 'qualify', () => import('../pages/qualify/QualifyIndexPage')),
   own('/qualify/list', 'qualifyList', () => import('../pages/qualify/QualifyListPage')),
   own('/qualify/my-qualify-list', 'myQualifyList', () => import('../pages/qualify/MyQualifyListPage')),
