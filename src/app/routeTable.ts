@@ -60,6 +60,9 @@ const lotteryScreen =
   (name: keyof typeof import('../pages/lottery/screens')) => (): Promise<{ default: ComponentType }> =>
     import('../pages/lottery/screens').then((m) => ({ default: m[name] }));
 
+// The eight qualification routes share one screen: one import in this table (the first route carries it).
+const qualifyScreen = () => import('../pages/qualify/QualifyScreen');
+
 // Both product routes share one screen and so one chunk.
 const productPage = () => import('../pages/product/ProductPage');
 
@@ -157,14 +160,14 @@ export const routeTable: RouteEntry[] = [
   own('/lottery/lotteryCode/:activityNo', 'lotteryCode', lotteryScreen('LotteryCodePage')),
   own('/lottery/winnerList/:activityNo', 'winnerList', lotteryScreen('WinnerListPage')),
   own('/lottery/lotteryStrategy', 'lotteryStrategy', lotteryScreen('StrategyPage')),
-  own('/qualify/index', 'qualify', () => import('../pages/qualify/QualifyIndexPage')),
-  own('/qualify/list', 'qualifyList', () => import('../pages/qualify/QualifyListPage')),
-  own('/qualify/my-qualify-list', 'myQualifyList', () => import('../pages/qualify/MyQualifyListPage')),
-  own('/qualify/winner-list/:activityNo', 'winnerList', () => import('../pages/qualify/WinnerListPage')),
-  own('/qualify/result-detail', 'qualifyResult', () => import('../pages/qualify/ResultDetailPage')),
-  own('/qualify/confirm-order', 'orderConfirm', () => import('../pages/qualify/ConfirmOrderPage')),
-  own('/qualify/strategy', 'qualifyStrategy', () => import('../pages/qualify/StrategyPage')),
-  own('/qualify/product-list', 'qualifyProducts', () => import('../pages/qualify/ProductListPage')),
+  own('/qualify/index', 'qualify', qualifyScreen),
+  own('/qualify/list', 'qualifyList', qualifyScreen),
+  own('/qualify/my-qualify-list', 'myQualifyList', qualifyScreen),
+  own('/qualify/winner-list/:activityNo', 'winnerList', qualifyScreen),
+  own('/qualify/result-detail', 'qualifyResult', qualifyScreen),
+  own('/qualify/confirm-order', 'orderConfirm', qualifyScreen),
+  own('/qualify/strategy', 'qualifyStrategy', qualifyScreen),
+  own('/qualify/product-list', 'qualifyProducts', qualifyScreen),
   own('/group-buy/index', 'groupBuy', () => import('../pages/groupBuy/GroupBuyIndexPage')),
   own('/group-buy/detail/:teamId', 'groupBuyDetail', () => import('../pages/groupBuy/GroupBuyDetailPage')),
   p('/sharePage', 'sharePage'),
