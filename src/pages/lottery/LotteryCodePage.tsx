@@ -38,7 +38,7 @@ export default function LotteryCodePage() {
                       </Tag>
                     )}
                   </span>
-                  <span className={styles.prizeBody}>
+                  <span className={styles.codeMeta}>
                     <span>{c.source === 'join' ? t.source_join : t.source_assist(c.helperNick ?? '')}</span>
                     <span className={styles.muted}>{formatDateTime(c.createdAt)}</span>
                   </span>

@@ -37,7 +37,7 @@ function Fairness({ draw }: { draw: Loaded['draw'] }) {
         {t.fairTitle}
       </h2>
       <p className={styles.hint}>{t.fairIntro}</p>
-      <dl>
+      <dl className={styles.facts}>
         <dt className={styles.muted}>{t.algorithm}</dt>
         <dd className={styles.mono}>{draw.algorithm}</dd>
         <dt className={styles.muted}>{t.seedCommitment}</dt>
@@ -115,10 +115,10 @@ export default function WinnerListPage() {
             ) : (
               <ul className={styles.codes}>
                 {winners.list.map((w) => (
-                  <li key={w.code} className={styles.code}>
-                    <span>{w.nickName}</span>
+                  <li key={w.code} className={styles.winner}>
+                    <span className={styles.winnerNick}>{w.nickName}</span>
                     <span className={styles.codeNo}>{w.code}</span>
-                    <span className={styles.muted}>{w.prizeName}</span>
+                    <span className={styles.winnerPrize}>{w.prizeName}</span>
                   </li>
                 ))}
               </ul>
