@@ -1,20 +1,29 @@
 import { useState } from 'react';
 import { useMessages } from '../../i18n/messages';
+import { checkDraw, type PublishedDraw } from '../lottery/verifyDraw';
 import styles from './DrawInputs.module.css';
 import { drawVerifyMessages } from './messages';
-import { type DrawInputs as Inputs, type VerifyOutcome, verifyDraw } from './verifyDraw';
+
+type Problem = 'commitment' | 'entry_hash' | 'winners';
+type Outcome = { ok: true; winners: number } | { ok: false; problem: Problem };
+
+/** The lottery's own recomputation (no WebCrypto needed), read as the first check that fails. */
+function verify(data: PublishedDraw): Outcome | null {
+  const c = checkDraw(data);
+  if (c === null) return null;
+  if (!c.commitmentMatches) return { ok: false, problem: 'commitment' };
+  if (!c.entryHashMatches) return { ok: false, problem: 'entry_hash' };
+  if (!c.winnersMatch) return { ok: false, problem: 'winners' };
+  return { ok: true, winners: c.recomputed.length };
+}
 
 /**
  * The draw's published inputs (commitment, seed, entry-list hash, every code) and a button that recomputes
  * the winners on the shopper's own device. Shared by the lottery and the qualification winner lists.
  */
-export function DrawInputs({ data, algorithm }: { data: Inputs; algorithm: string }) {
+export function DrawInputs({ data, algorithm }: { data: PublishedDraw; algorithm: string }) {
   const t = useMessages(drawVerifyMessages);
-  const [outcome, setOutcome] = useState<VerifyOutcome | 'busy' | null>(null);
-  const check = async () => {
-    setOutcome('busy');
-    setOutcome(await verifyDraw(data));
-  };
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const drawn = data.seed !== null;
   return (
     <section className={styles.card} aria-labelledby="draw-inputs-title" data-testid="draw-inputs">
@@ -47,23 +56,18 @@ export function DrawInputs({ data, algorithm }: { data: Inputs; algorithm: strin
         </details>
       )}
       {drawn && (
-        <button
-          type="button"
-          className={styles.verify}
-          disabled={outcome === 'busy'}
-          onClick={() => void check()}
-        >
-          {outcome === 'busy' ? t.verifying : t.verify}
+        <button type="button" className={styles.verify} onClick={() => setOutcome(verify(data))}>
+          {t.verify}
         </button>
       )}
-      {outcome !== null && outcome !== 'busy' && (
+      {outcome !== null && (
         <p
           className={outcome.ok ? styles.ok : styles.bad}
           role="status"
           data-testid="verify-outcome"
           data-ok={outcome.ok}
         >
-          {outcome.ok ? t.verified(outcome.winners.length) : t[`problem_${outcome.problem}`]}
+          {outcome.ok ? t.verified(outcome.winners) : t[`problem_${outcome.problem}`]}
         </p>
       )}
       <p className={styles.note}>{t.howTo}</p>
