@@ -198,7 +198,8 @@ export const entriesOf = (db: Queryable, customerId: number) =>
             w.prize_no
        FROM lottery_entries e
        LEFT JOIN lottery_winners w ON w.activity_no = e.activity_no AND w.customer_id = e.customer_id
-      WHERE e.customer_id = $1 ORDER BY e.joined_at DESC LIMIT 100`,
+       JOIN lottery_activities a ON a.activity_no = e.activity_no
+      WHERE e.customer_id = $1 AND ${NOT_QUALIFICATION} ORDER BY e.joined_at DESC LIMIT 100`,
     [customerId],
   );
 
@@ -223,7 +224,7 @@ export const winsOf = (db: Queryable, customerId: number, now: number) =>
   db.query<{ activity_no: string; code: string; prize_no: string }>(
     `SELECT w.activity_no, w.code, w.prize_no FROM lottery_winners w
        JOIN lottery_activities a ON a.activity_no = w.activity_no
-      WHERE w.customer_id = $1 AND a.claim_deadline > $2 ORDER BY a.claim_deadline`,
+      WHERE w.customer_id = $1 AND a.claim_deadline > $2 AND ${NOT_QUALIFICATION} ORDER BY a.claim_deadline`,
     [customerId, now],
   );
 

@@ -224,3 +224,12 @@ export async function winnerCount(db: Queryable, activityNo: string) {
   );
   return n?.n ?? 0;
 }
+
+/** Whether the customer holds a winning code of this draw (a right to buy). */
+export async function isWinner(db: Queryable, activityNo: string, customerId: number) {
+  const rows = await db.query('SELECT 1 FROM lottery_winners WHERE activity_no = $1 AND customer_id = $2', [
+    activityNo,
+    customerId,
+  ]);
+  return rows.length > 0;
+}

@@ -4,9 +4,15 @@ import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import type { Outcome } from '../domain/refusal';
 import { defaultAddress, listAddresses } from '../repos/addresses';
-import { findActivity, winsOf } from '../repos/lottery';
+import { findActivity } from '../repos/lottery';
 import { findOrderByUniqueCode } from '../repos/order-write';
-import { insertQualificationOrder, lockQualification, ordersOf, takeHeldUnit } from '../repos/qualification';
+import {
+  insertQualificationOrder,
+  isWinner,
+  lockQualification,
+  ordersOf,
+  takeHeldUnit,
+} from '../repos/qualification';
 import { ownAddress } from './addresses';
 import { applyDueTransitions } from './orders';
 import { settle } from './outcome';
@@ -75,7 +81,7 @@ export async function createQualificationOrder(
       const a = await findActivity(tx, input.activityNo);
       const row = known.value.q;
       if (!a) return qualificationRefused('not_qualification');
-      const won = (await winsOf(tx, input.customerId, 0)).some((w) => w.activity_no === a.activity_no);
+      const won = await isWinner(tx, a.activity_no, input.customerId);
       if (a.state !== 'drawn' || !won) qualificationRefused('not_qualified');
       const orders = await ordersOf(tx, a.activity_no, input.customerId);
       if (orders.some((o) => o.status !== 'cancelled')) qualificationRefused('already_ordered');

@@ -5,12 +5,13 @@ import type {
 } from '../../schemas/api/qualification';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
-import { findActivity, findEntry, type LotteryActivityRow, winsOf } from '../repos/lottery';
+import { findActivity, findEntry, type LotteryActivityRow } from '../repos/lottery';
 import {
   enteredBy,
   entrantCount,
   findCodeWord,
   findQualification,
+  isWinner,
   listQualifications,
   ordersOf,
   type QualificationRow,
@@ -86,7 +87,7 @@ export async function mineOf(db: Queryable, a: LotteryActivityRow, customerId: n
     const state = live.status === 'awaiting_payment' ? ('ordered' as const) : ('purchased' as const);
     return { ...base, state, orderNo: live.order_no };
   }
-  const won = (await winsOf(db, customerId, 0)).some((w) => w.activity_no === a.activity_no);
+  const won = await isWinner(db, a.activity_no, customerId);
   if (!won) return { ...base, state: 'lost' as const, orderNo: null };
   return { ...base, state: now < a.claim_deadline ? ('won' as const) : ('lapsed' as const), orderNo: null };
 }

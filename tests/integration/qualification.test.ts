@@ -227,6 +227,16 @@ describe('qualification lottery', () => {
     expect(states).toEqual(['lost', 'won']);
     const [w, l] = (await detail(winner, no)).mine.state === 'won' ? [winner, loser] : [loser, winner];
 
+    // The right shows among the qualification's waiting prizes, not among the plain lottery's.
+    const waiting = ok(await w.get(`${H}/waiting-prize`)) as { list: { activityNo: string }[] };
+    expect(waiting.list.map((x) => x.activityNo)).toContain(no);
+    for (const path of ['/api/lottery/list', '/api/lottery/waiting-prize']) {
+      const plain = ok(await w.get(path)) as {
+        list: { activityNo?: string; activity?: { activityNo: string } }[];
+      };
+      expect(plain.list.map((x) => x.activityNo ?? x.activity?.activityNo)).not.toContain(no);
+    }
+
     const refused = await l.post(`${H}/order-create`, { activityNo: no, addressId: await addressOf(l) });
     expect(refused.status).toBe(403);
     expect(refused.body.result).toEqual({ reason: 'not_qualified' });
