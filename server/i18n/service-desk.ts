@@ -27,7 +27,7 @@ export const serviceDeskMessages = defineMessages(
     greeting: '您好，我是商城客服小招，很高兴为您服务。请问有什么可以帮您？',
     logistics: '订单付款后商家会尽快发货，发货后可在「我的订单」中点击订单查看物流进度。',
     logisticsOrder: (orderNo: string, status: string) =>
-      `已为您查询到订单 ${orderNo}，当前状态：${status}。发货后可在订单详情中查看物流进度，请耐心等待。`,
+      `已为您查询到订单 ${orderNo}，当前状态：${status}。物流进度可在订单详情中随时查看，还有其他问题可以继续问我。`,
     refund:
       '如需退款或退货，请在订单详情中点击商品下方的「申请售后」；商家会在 48 小时内处理，退款将原路退回。',
     invoice: '订单完成后可在订单详情中申请开具电子发票，开具后可随时查看和下载。',
@@ -45,7 +45,7 @@ export const serviceDeskMessages = defineMessages(
     logistics:
       'The store ships soon after payment; once shipped, open the order in My orders to follow its delivery.',
     logisticsOrder: (orderNo: string, status: string) =>
-      `I found order ${orderNo}; it is ${status}. Once shipped you can follow its delivery in the order details.`,
+      `I found order ${orderNo}; it is ${status}. You can follow its delivery in the order details any time.`,
     refund:
       'For a refund or return, tap "Apply for after-sales" under the item in the order details; the store answers within 48 hours and the money goes back the way you paid.',
     invoice:

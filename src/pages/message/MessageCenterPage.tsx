@@ -113,13 +113,18 @@ function Shortcuts() {
           key={th.threadId}
           data-testid="im-thread"
           title={
-            <>
-              {t.serviceTitle} ·{' '}
-              {th.title || (th.subject === 'order' ? im.aboutOrder(th.subjectNo) : th.subjectNo)}
-            </>
+            <span className={styles.threadTitle}>
+              <span className={styles.oneLine}>
+                {t.serviceTitle} · {th.title || th.subjectNo}
+              </span>
+              <Badge count={th.unread} label={t.unreadAnswers} />
+            </span>
           }
-          label={th.lastMessage?.text ?? (th.subject === 'order' ? im.aboutOrder(th.subjectNo) : im.welcome)}
-          value={<Badge count={th.unread} label={t.unreadAnswers} />}
+          label={
+            <span className={styles.oneLine}>
+              {th.lastMessage?.text ?? (th.subject === 'order' ? im.aboutOrder(th.subjectNo) : im.welcome)}
+            </span>
+          }
           to={`/im/${encodeURIComponent(th.threadId)}`}
         />
       ))}
