@@ -107,6 +107,14 @@ describe('message center', () => {
       target: { type: 'afterSale', rmaNo: app.rmaNo },
     });
     expect(refund?.content).toContain('¥');
+
+    // A paid order cancelled with its refund before shipping: the message opens the order.
+    const paid = await buyAndPay(server, zhang, 'SKU2400102', 1);
+    ok(await zhang.post(`${ORDER}/apply-cancel-transaction`, { orderNo: paid.orderNo, reason: '不想要了' }));
+    expect((await list(zhang, 'order')).list.find((m) => m.content.includes(paid.orderNo))).toMatchObject({
+      title: 'Refund completed',
+      target: { type: 'order', orderNo: paid.orderNo },
+    });
   });
 
   it('marks all of one kind read, and only the caller’s', async () => {
