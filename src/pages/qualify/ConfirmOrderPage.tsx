@@ -120,7 +120,13 @@ function ConfirmView({ c }: { c: QualificationConfirmation }) {
         onSubmit={() => void submit()}
         loading={busy}
         disabled={!mayBuy}
-        tip={mayBuy ? undefined : t.notQualifiedYet}
+        tip={
+          mayBuy
+            ? undefined
+            : c.state === 'none' || c.state === 'registered' || c.state === 'lost'
+              ? t.notQualifiedYet
+              : t[`state_${c.state}`]
+        }
         data-testid="qualify-submit"
       />
       <AddressSheet

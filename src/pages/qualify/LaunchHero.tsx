@@ -30,6 +30,7 @@ export function LaunchHero({ a }: { a: QualificationActivity }) {
         <span>{t.quota(a.quota)}</span>
         <span>{t.entrants(a.entrants)}</span>
         <span>{t[`phase_${a.phase}`]}</span>
+        {a.invitedOnly && <span>{t.invitedOnly}</span>}
       </div>
     </header>
   );
