@@ -10,10 +10,12 @@ const t = backTopMessages['zh-CN'];
 
 const block = fixtureBlock('backTop', 'home'); // threshold 800
 
-function scrollTo(y: number) {
-  act(() => {
+/** Scrolls and lets the page's scroll watcher read the position (in a task after the event). */
+async function scrollTo(y: number) {
+  await act(async () => {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
@@ -23,21 +25,21 @@ afterEach(() => {
 });
 
 describe('BackTopBlock', () => {
-  it('appears only after scrolling past the threshold', () => {
+  it('appears only after scrolling past the threshold', async () => {
     renderBlock(<BackTopBlock block={block} index={-1} />);
     expect(screen.queryByRole('button', { name: t.backToTop })).toBeNull();
-    scrollTo(799);
+    await scrollTo(799);
     expect(screen.queryByRole('button', { name: t.backToTop })).toBeNull();
-    scrollTo(800);
+    await scrollTo(800);
     expect(screen.getByRole('button', { name: t.backToTop })).toBeTruthy();
-    scrollTo(10);
+    await scrollTo(10);
     expect(screen.queryByRole('button', { name: t.backToTop })).toBeNull();
   });
 
-  it('scrolls to the top smoothly', () => {
+  it('scrolls to the top smoothly', async () => {
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderBlock(<BackTopBlock block={block} index={-1} />);
-    scrollTo(2000);
+    await scrollTo(2000);
     fireEvent.click(screen.getByRole('button', { name: t.backToTop }));
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });

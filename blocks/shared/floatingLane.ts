@@ -69,17 +69,23 @@ export function clearRise(column: Box, prices: readonly Box[], max = MAX_SHIFT_P
 }
 
 // One check for every overlay per frame: the page settling, a resize and new content (product rows load
-// after the buttons) all ask for it; each mounted overlay answers it with its own measurement.
+// after the buttons) all ask for it; each mounted overlay answers it with its own measurement. The checks
+// run in a task queued from the frame, after its style and layout: measured before them (in the
+// requestAnimationFrame callback itself, right after the mutation that asked) every check forced a
+// layout of its own (issue 19). The answers are React state, written after every read.
 const checks = new Set<() => void>();
-let frame = 0;
+let pending = false;
 let watchers: (() => void) | undefined;
 
 export function requestLaneCheck(): void {
-  if (frame !== 0 || typeof requestAnimationFrame === 'undefined') return;
-  frame = requestAnimationFrame(() => {
-    frame = 0;
-    for (const check of checks) check();
-  });
+  if (pending || typeof requestAnimationFrame === 'undefined') return;
+  pending = true;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      pending = false;
+      for (const check of checks) check();
+    }, 0),
+  );
 }
 
 function watchPage(): () => void {
