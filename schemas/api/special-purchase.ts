@@ -40,6 +40,11 @@ export const operatorVerifiedSchema = z.object({
   until: epochMs,
 });
 
+export const operatorCheckResultSchema = z.object({
+  verified: operatorVerifiedSchema,
+  telecomPriceCents: centsSchema,
+});
+
 export const operatorSkuInfoQuerySchema = z.object({ skuNo: skuNoSchema });
 
 export const operatorSkuInfoSchema = z.object({

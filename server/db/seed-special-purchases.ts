@@ -55,8 +55,8 @@ const MODELS: [string, string, string, number][] = [
   ['VVX100', 'vivo', 'X100', 170000],
 ];
 
-/** Phones, computers and digital goods take a trade-in. */
-const TRADE_IN_CATEGORIES = [20, 21, 22];
+/** Computers and digital goods take an old phone in trade. */
+const TRADE_IN_CATEGORIES = [21, 22];
 
 async function insertPhone(tx: Queryable, now: number): Promise<void> {
   const p = PHONE;

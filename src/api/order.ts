@@ -51,10 +51,15 @@ export const fetchConfirmation = (source: ConfirmSource): Promise<ConfirmationIn
 export const fetchOrderCoupons = (confirmToken: string): Promise<OrderCouponList> =>
   post(`${ORDER}/order-coupon-list`, { confirmToken }, { schema: orderCouponListResultSchema });
 
-export const recalculate = (confirmToken: string, couponNo: string | null, addressId?: number) =>
+export const recalculate = (
+  confirmToken: string,
+  couponNo: string | null,
+  addressId?: number,
+  tradeInNo?: string | null,
+) =>
   post(
     `${ORDER}/recalculate-amount`,
-    { confirmToken, couponNo, addressId },
+    { confirmToken, couponNo, addressId, tradeInNo: tradeInNo ?? undefined },
     { schema: recalculateResultSchema },
   );
 

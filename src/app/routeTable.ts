@@ -186,7 +186,9 @@ export const routeTable: RouteEntry[] = [
   own('/message', 'messageCenter', () => import('../pages/message/MessageCenterPage')),
   own('/im/:threadId', 'imChat', () => import('../pages/im/ChatPage')),
   own('/wait', 'wait', () => import('../pages/wait/WaitPage')),
-  p('/unicom-design', 'unicomDesign'),
+  own('/unicom-design', 'unicomDesign', () => import('../pages/special/UnicomPage')),
+  // Ours, not in the spec's table: the trade-in estimate, reached from products that take a trade-in.
+  own('/trade-in', 'tradeIn', () => import('../pages/special/TradeInPage')),
   own('/link/:bizId', 'link', () => import('../pages/link/LinkPage')),
   p('/recruitment-announcement', 'recruitment'),
   own('/comment-rule', 'commentRule', () => import('../pages/comment/CommentRulePage')),

@@ -235,7 +235,7 @@ describe('trade-in', () => {
     ).toBe('trade_in_model_unknown');
 
     // Another customer cannot use Zhang's estimate: it reads as not found.
-    const foreign = await buyOne(li, 'SKU2000101', { tradeInNo: estimate.estimateNo });
+    const foreign = await buyOne(li, 'SKU2100201', { tradeInNo: estimate.estimateNo });
     expect(foreign.res.status).toBe(404);
 
     // Two orders at once with the same estimate: one takes it, the other is refused; nothing else changes.
@@ -245,7 +245,7 @@ describe('trade-in', () => {
           `${ORDER}/confirmation-info`,
           {
             source: 'buyNow',
-            skuNo: 'SKU2000101',
+            skuNo: 'SKU2100201',
             quantity: 1,
           },
         ),
@@ -262,7 +262,7 @@ describe('trade-in', () => {
     );
     const won = answers.filter((a) => a.body.resCode === '0000');
     expect(won).toHaveLength(1);
-    expect(won[0]?.body.result.payableCents).toBe(599900 - 184000);
+    expect(won[0]?.body.result.payableCents).toBe(1199900 - 184000);
     for (const lost of answers.filter((a) => a.body.resCode !== '0000'))
       expect(refusal(lost).reason).toBe('trade_in_used');
 
@@ -272,12 +272,12 @@ describe('trade-in', () => {
         tradeInNo: broken.estimateNo,
       }),
     );
-    expect(recalculated).toMatchObject({ tradeInCents: 5000, payableCents: 599900 - 5000 });
+    expect(recalculated).toMatchObject({ tradeInCents: 5000, payableCents: 1199900 - 5000 });
 
     // Held for a day, then gone.
     server.advance(24 * 60 * MINUTE + 1);
     zhang = shopper(server.url, await login(server.url, 'C0002'));
-    const late = await buyOne(zhang, 'SKU2000101', { tradeInNo: broken.estimateNo });
+    const late = await buyOne(zhang, 'SKU2100201', { tradeInNo: broken.estimateNo });
     expect(refusal(late.res).reason).toBe('trade_in_expired');
   });
 
@@ -287,10 +287,14 @@ describe('trade-in', () => {
         await li.post(`${TRADE_IN}/estimate`, { modelCode: 'IP15P', condition: 'like_new', powersOn: true }),
       ),
     );
-    // A cheap phone case-like item: the cheapest SKU of a category that takes trade-ins.
-    const bought = await buyOne(li, 'SKU2000301', { tradeInNo: big.estimateNo });
-    const payable = ok(bought.res).payableCents;
-    expect(payable).toBeGreaterThanOrEqual(0);
-    expect(payable).toBe(Math.max(0, 429900 - 420000));
+    // Earbuds for 1299 yuan against a 4200-yuan estimate: the payable stops at zero.
+    const bought = await buyOne(li, 'SKU2200201', { tradeInNo: big.estimateNo });
+    expect(ok(bought.res).payableCents).toBe(0);
+    // A product whose category takes no trade-in refuses the estimate.
+    const other = tradeInEstimateSchema.parse(
+      ok(await li.post(`${TRADE_IN}/estimate`, { modelCode: 'IP13', condition: 'fair', powersOn: true })),
+    );
+    const phone = await buyOne(li, 'SKU2000101', { tradeInNo: other.estimateNo });
+    expect(refusal(phone.res).reason).toBe('trade_in_not_allowed');
   });
 });

@@ -1,15 +1,14 @@
-import * as z from 'zod';
 import {
   eduPriceQuerySchema,
   eduPriceSchema,
   eduVerificationSchema,
   eduVerifyRequestSchema,
   operatorCheckRequestSchema,
+  operatorCheckResultSchema,
   operatorSendRequestSchema,
   operatorSendResultSchema,
   operatorSkuInfoQuerySchema,
   operatorSkuInfoSchema,
-  operatorVerifiedSchema,
   tradeInEligibilityQuerySchema,
   tradeInEligibilitySchema,
   tradeInEstimateListSchema,
@@ -39,7 +38,7 @@ export const specialPurchaseOperations: Operation[] = [
     tag: 'order',
     auth: 'user',
     body: operatorCheckRequestSchema,
-    result: z.object({ verified: operatorVerifiedSchema, telecomPriceCents: z.int() }),
+    result: operatorCheckResultSchema,
   },
   {
     method: 'get',

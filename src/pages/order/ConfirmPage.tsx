@@ -19,6 +19,7 @@ import { Stepper } from '../../ui/Stepper';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
 import { PayKindSection } from '../ecny/PayKindSection';
+import { TradeInRow } from '../special/TradeInRow';
 import { AddressSheet, addressLine } from './AddressSheet';
 import { AmountRows } from './AmountRows';
 import styles from './ConfirmPage.module.css';
@@ -43,6 +44,8 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
   const [remark, setRemark] = useState('');
   const [payKind, setPayKind] = useState<PayKind>('2');
   const [recalculating, setRecalculating] = useState(false);
+  // A trade-in estimate (issue 17): the server prices it into the discount and answers its part.
+  const [tradeIn, setTradeIn] = useState<{ no: string | null; cents: number }>({ no: null, cents: 0 });
   const addressSheet = useHistorySheet('sheet', 'address');
   const couponSheet = useHistorySheet('sheet', 'coupon');
   const names = useMemo(() => new Map(info.items.map((i) => [i.skuNo, i.name])), [info.items]);
@@ -50,12 +53,13 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
   const coupon = view.availableCoupons.find((c) => c.couponNo === couponNo);
 
   /** Amounts are always the server's: every change of coupon or address is recalculated there. */
-  const recalc = async (nextCoupon: string | null, nextAddress: Address | null) => {
+  const recalc = async (nextCoupon: string | null, nextAddress: Address | null, nextTradeIn = tradeIn.no) => {
     setRecalculating(true);
     try {
-      const result = await recalculate(info.confirmToken, nextCoupon, nextAddress?.addressId);
+      const result = await recalculate(info.confirmToken, nextCoupon, nextAddress?.addressId, nextTradeIn);
       setAmounts(result);
       setCouponNo(result.couponNo);
+      setTradeIn({ no: nextTradeIn, cents: result.tradeInCents ?? 0 });
       return true;
     } catch (error) {
       if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
@@ -84,7 +88,9 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
     setAmounts(next.amounts);
     setCouponNo(next.couponNo);
     // The answer is priced for the default address; the shopper may have chosen another one.
-    if (address && address.addressId !== next.address?.addressId) void recalc(next.couponNo, address);
+    // A trade-in is priced only by recalculate-amount, so a chosen one is priced again too.
+    if ((address && address.addressId !== next.address?.addressId) || tradeIn.no !== null)
+      void recalc(next.couponNo, address);
     return true;
   };
 
@@ -111,7 +117,14 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
       return;
     }
     setInvoiceError(null);
-    void submit({ addressId: address.addressId, couponNo, invoice: checked.invoice, remark, payKind });
+    void submit({
+      addressId: address.addressId,
+      couponNo,
+      invoice: checked.invoice,
+      remark,
+      payKind,
+      tradeInNo: tradeIn.no,
+    });
   };
 
   return (
@@ -164,12 +177,17 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
           <span>{t.coupon}</span>
           <span className={styles.rowValue}>
             {coupon
-              ? `${coupon.name} -${formatMoney(amounts.discountCents)}`
+              ? `${coupon.name} -${formatMoney(amounts.discountCents - tradeIn.cents)}`
               : info.availableCoupons.length > 0
                 ? t.couponsAvailable(info.availableCoupons.length)
                 : t.noCouponAvailable}
           </span>
         </button>
+        <TradeInRow
+          chosen={tradeIn.no}
+          tradeInCents={tradeIn.cents}
+          onChoose={(no) => void recalc(couponNo, address, no)}
+        />
         <InvoiceSection draft={invoice} onChange={setInvoice} error={invoiceError} />
         <PayKindSection eligible={info.ecnyEligible === true} value={payKind} onChange={setPayKind} />
         <label className={styles.field}>

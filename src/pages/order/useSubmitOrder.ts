@@ -20,6 +20,8 @@ export interface OrderDraft {
   remark: string;
   /** Spec §3: '1' e-CNY (offered only for eligible goods), '2' otherwise. */
   payKind?: PayKind;
+  /** A trade-in estimate taken off the order (issue 17). */
+  tradeInNo?: string | null;
 }
 
 /** Leaves for the bank cashier; back from there lands on the order, not on a used confirmation. */

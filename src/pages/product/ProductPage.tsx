@@ -19,6 +19,7 @@ import { Price } from '../../ui/Price';
 import { useHistorySheet } from '../../ui/useHistorySheet';
 import { ActivityTags } from '../promotion/ActivityTags';
 import { PurchasePanel } from '../purchase/PurchasePanel';
+import { SpecialOfferRow } from '../special/SpecialOfferRow';
 import { CouponClaimSheet, CouponStrip } from './CouponStrip';
 import { Gallery } from './Gallery';
 import { buyModeOf } from './labels';
@@ -187,6 +188,7 @@ function ProductView({ data }: { data: Ready }) {
         <ActivityTags skuNo={picker.skuNo} />
         <CouponStrip coupons={storeCoupons.coupons} onOpen={couponSheet.show} />
         <ShipmentRow skuNo={picker.skuNo} storeName={fast.storeName} />
+        <SpecialOfferRow spuNo={fast.spuNo} skuNo={picker.skuNo} priceLabel={price.priceLabel} />
       </section>
       <PurchasePanel spuNo={fast.spuNo} skuNo={picker.skuNo} />
       <section className={styles.card}>
