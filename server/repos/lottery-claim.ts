@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { NOT_QUALIFICATION } from './lottery';
 
 /** SQL of prize claims (issue 15): the winner's hold on one unit, the claim order, the lapse at the deadline. */
 export interface ClaimRow {
@@ -17,7 +18,10 @@ export interface ClaimRow {
   order_status: string | null;
 }
 
-/** The caller's win in this activity (none for a non-winner); FOR UPDATE serialises their claim requests. */
+/**
+ * The caller's win in this activity (none for a non-winner, and none in a qualification draw: those wins
+ * are bought through /api/lottery/huawei); FOR UPDATE serialises their claim requests.
+ */
 export async function findClaim(db: Queryable, activityNo: string, customerId: number, lock = false) {
   const [row] = await db.query<ClaimRow>(
     `SELECT w.activity_no, a.title, w.code, w.customer_id, w.prize_no, p.name AS prize_name,
@@ -27,7 +31,7 @@ export async function findClaim(db: Queryable, activityNo: string, customerId: n
        JOIN lottery_activities a ON a.activity_no = w.activity_no
        JOIN lottery_prizes p ON p.prize_no = w.prize_no
        LEFT JOIN orders o ON o.order_no = w.order_no
-      WHERE w.activity_no = $1 AND w.customer_id = $2${lock ? ' FOR UPDATE OF w' : ''}`,
+      WHERE w.activity_no = $1 AND w.customer_id = $2 AND ${NOT_QUALIFICATION}${lock ? ' FOR UPDATE OF w' : ''}`,
     [activityNo, customerId],
   );
   return row;
@@ -75,6 +79,7 @@ export async function lapseUnclaimed(tx: Queryable, now: number) {
     `UPDATE lottery_winners w SET state = 'lapsed', lapsed_at = a.claim_deadline
        FROM lottery_activities a
       WHERE a.activity_no = w.activity_no AND w.state = 'won' AND a.claim_deadline <= $1
+        AND ${NOT_QUALIFICATION}
       RETURNING w.prize_no`,
     [now],
   );

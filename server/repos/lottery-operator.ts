@@ -1,10 +1,15 @@
 import type { Queryable } from '../db/db';
+import { NOT_QUALIFICATION } from './lottery';
 
-/** SQL of the operators' lottery API (issue 15). */
+/**
+ * SQL of the operators' lottery API (issue 15). Qualification draws (028) have an operator API of their own
+ * (/api/operator/qualification) and are not listed here.
+ */
 export const allActivityNos = async (db: Queryable) =>
   (
     await db.query<{ activity_no: string }>(
-      'SELECT activity_no FROM lottery_activities ORDER BY seq DESC, activity_no DESC LIMIT 200',
+      `SELECT a.activity_no FROM lottery_activities a WHERE ${NOT_QUALIFICATION}
+        ORDER BY a.seq DESC, a.activity_no DESC LIMIT 200`,
     )
   ).map((r) => r.activity_no);
 

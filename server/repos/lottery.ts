@@ -39,7 +39,7 @@ const PRIZE_COLUMNS =
   'p.prize_no, p.activity_no, p.prize_rank, p.name, p.image_url, p.price_cents, p.total, p.remaining';
 
 /** Qualification draws (028) are listed under /api/lottery/huawei, not among the plain lotteries. */
-const NOT_QUALIFICATION =
+export const NOT_QUALIFICATION =
   'NOT EXISTS (SELECT 1 FROM qualification_activities q WHERE q.activity_no = a.activity_no)';
 
 export async function listActivities(db: Queryable, limit: number, offset: number) {
@@ -220,11 +220,15 @@ export const winnersOf = (db: Queryable, activityNo: string) =>
     [activityNo],
   );
 
+/** Wins still to claim: before the deadline, not lapsed, not paid yet (an unpaid claim order still waits). */
 export const winsOf = (db: Queryable, customerId: number, now: number) =>
   db.query<{ activity_no: string; code: string; prize_no: string }>(
     `SELECT w.activity_no, w.code, w.prize_no FROM lottery_winners w
        JOIN lottery_activities a ON a.activity_no = w.activity_no
-      WHERE w.customer_id = $1 AND a.claim_deadline > $2 AND ${NOT_QUALIFICATION} ORDER BY a.claim_deadline`,
+       LEFT JOIN orders o ON o.order_no = w.order_no
+      WHERE w.customer_id = $1 AND a.claim_deadline > $2 AND ${NOT_QUALIFICATION}
+        AND w.state <> 'lapsed' AND (o.status IS NULL OR o.status = 'awaiting_payment')
+      ORDER BY a.claim_deadline`,
     [customerId, now],
   );
 

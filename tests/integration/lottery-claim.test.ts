@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventoryResultSchema } from '../../schemas/api/lottery';
+import { inventoryResultSchema, waitingPrizeListSchema } from '../../schemas/api/lottery';
 import { claimOrderResultSchema, orderConfirmationSchema } from '../../schemas/api/lottery-claim';
 import { continuePaymentResultSchema } from '../../schemas/api/payment';
 import { insertActivity, insertPrize } from '../../server/repos/lottery';
@@ -89,6 +89,8 @@ async function drawnLottery(no: string) {
 
 const confirmation = async (s: Shopper, activityNo: string) =>
   orderConfirmationSchema.parse(ok(await s.get(`${L}/order-confirmation`, { activityNo })));
+const waiting = async (s: Shopper) =>
+  waitingPrizeListSchema.parse(ok(await s.get(`${L}/waiting-prize`))).list.map((w) => w.activityNo);
 const remaining = async (s: Shopper, activityNo: string) =>
   inventoryResultSchema.parse(ok(await s.get(`${L}/inventory`, { activityNo }))).prizes[0]?.remaining;
 const skuStock = async () =>
@@ -123,6 +125,8 @@ describe('lottery prize claims', () => {
     const mine = await confirmation(winner, 'LTC1');
     expect(mine).toMatchObject({ state: 'won', priceCents: 100, orderNo: null });
     expect(mine.address?.name).toBe('领奖人');
+    expect(await waiting(winner)).toContain('LTC1');
+    expect(await waiting(loser)).not.toContain('LTC1');
 
     for (const other of [loser, stranger]) {
       const seen = await other.get(`${L}/order-confirmation`, { activityNo: 'LTC1' });
@@ -162,6 +166,8 @@ describe('lottery prize claims', () => {
     ).not.toBe('0000');
     expect(await pay(winner, order.orderNo)).toContain('payStatus=success');
     expect(await confirmation(winner, 'LTC1')).toMatchObject({ state: 'claimed', orderNo: order.orderNo });
+    // Claimed: no longer a prize waiting to be claimed.
+    expect(await waiting(winner)).not.toContain('LTC1');
     // The prize's unit came from the lottery, not the shelf.
     expect(await skuStock()).toBe(stockBefore);
   });
@@ -173,6 +179,7 @@ describe('lottery prize claims', () => {
     now = drawAt + 24 * HOUR;
     expect(await confirmation(winner, 'LTC2')).toMatchObject({ state: 'lapsed' });
     expect(await remaining(winner, 'LTC2')).toBe(1);
+    expect(await waiting(winner)).not.toContain('LTC2');
     const late = await winner.post(`${L}/order-create`, {
       activityNo: 'LTC2',
       addressId: address?.addressId,
