@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProductCard, ProductCardsRequest, ProductCardsResult } from '../../schemas/api/productCard';
 import type { BlockType } from '../../schemas/booth/block-types';
 import type { Block } from '../../schemas/booth/blocks/index';
@@ -62,12 +62,15 @@ export function usePreparedBlocks(blocks: readonly Block[] | null): PreparedBloc
   }, [key]);
 
   const current = state?.key === key ? state : null;
-  return {
-    ready: key !== null && current?.ready === true,
-    productsFor: (blockId) => {
-      if (!request) return [];
+  const hasRequest = request !== null;
+  // Stable while the page's products are: a new function would re-render every block (runtime context).
+  const productsFor = useCallback(
+    (blockId: string) => {
+      if (!hasRequest) return [];
       if (current?.cards === undefined) return undefined;
       return current.cards?.[blockId] ?? [];
     },
-  };
+    [hasRequest, current],
+  );
+  return { ready: key !== null && current?.ready === true, productsFor };
 }

@@ -16,7 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, type ReactNode, useCallback, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { isBlockType } from '../../../schemas/booth/block-types';
 import { useMessages } from '../../i18n/messages';
 import type { RawBlock } from './diff';
@@ -56,6 +56,9 @@ export function BlockList({
   latest.current = { onSelect, onRemove };
   const select = useCallback((id: string) => latest.current.onSelect(id), []);
   const remove = useCallback((id: string) => latest.current.onRemove(id), []);
+  // The same ids array while the order is unchanged: a new one re-renders all 200 sortable rows.
+  const idKey = blocks.map((b) => b.id).join('\n');
+  const ids = useMemo(() => idKey.split('\n').filter(Boolean), [idKey]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -87,7 +90,7 @@ export function BlockList({
           onDragEnd={onDragEnd}
           accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragInstructions } }}
         >
-          <SortableContext items={blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             {blocks.map((b) => (
               <SortableBlock
                 key={b.id}
