@@ -48,6 +48,7 @@ import { shelfOperatorRoutes, shelfRoutes } from './routes/shelves';
 import { dataTraceRoutes, shortLinkOperatorRoutes } from './routes/short-links';
 import { storeSimRoutes } from './routes/store-sim';
 import { uploadRoutes } from './routes/uploads';
+import { firstRouteImage } from './services/booth-first-image';
 import { ssoRoutes } from './sso/routes';
 import { staticRoutes } from './static';
 import { storeSimPageRoutes } from './store-sim/routes';
@@ -154,6 +155,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       apiBase: deps.config.apiBase,
       frameAncestors: deps.config.frameAncestors,
     }),
+      firstImage: (path, url) => firstRouteImage(deps, path, url),
   );
   return app;
 }

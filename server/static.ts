@@ -88,6 +88,11 @@ export function staticRoutes(opts: {
   apiBase?: string;
   /** Origins besides the mall's own that may frame it (the bank app's webview). */
   frameAncestors?: readonly string[];
+  /**
+   * The first-screen picture of the route an address opens (path under /mbankmall/), named in the page
+   * as a preload so the browser fetches the likely LCP image with the HTML, not after the scripts.
+   */
+  firstImage?: (path: string, url: URL) => Promise<string | null>;
 }): Hono<AppEnv> {
   const root = resolve(opts.distDir);
   const indexPath = resolve(root, 'index.html');
@@ -98,10 +103,14 @@ export function staticRoutes(opts: {
     frameAncestors: opts.frameAncestors ?? [],
   });
 
-  const sendIndex = async (page = indexPath): Promise<Response> => {
-    const html = (await readFile(page, 'utf8'))
+  const sendIndex = async (page = indexPath, image: string | null = null): Promise<Response> => {
+    let html = (await readFile(page, 'utf8'))
       .replaceAll(ENV_PLACEHOLDER, `content="${opts.env}"`)
       .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeAttribute(opts.apiBase ?? '')}"`);
+    if (image !== null) {
+      const hint = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`;
+      html = html.replace('</head>', `    ${hint}\n  </head>`);
+    }
     return new Response(html, {
       headers: { ...pageHeaders, 'content-type': TYPES['.html'] ?? 'text/html', 'cache-control': 'no-cache' },
     });
@@ -144,7 +153,7 @@ export function staticRoutes(opts: {
       return sendFile(file, type, cache, c.req.header('accept-encoding'));
     }
     if (rel.startsWith('assets/')) return c.text('not found', 404);
-    return sendIndex();
+    return sendIndex(indexPath, (await opts.firstImage?.(rel, new URL(c.req.url))) ?? null);
   });
   return r;
 }

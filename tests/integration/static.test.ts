@@ -39,6 +39,16 @@ describe('SPA under /mbankmall/', () => {
     }
   });
 
+  it("names the home page's first banner picture as a preload, and only on the home page", async () => {
+    // The seeded home page (code 10) opens with a swiper; its first slide is the likely LCP image.
+    const home = await (await fetch(`${server.url}/mbankmall/index`)).text();
+    expect(home).toMatch(
+      /<link rel="preload" as="image" href="\/api\/file-storage\/file\/booth\/[^"]+" fetchpriority="high" \/>\s*<\/head>/,
+    );
+    const other = await (await fetch(`${server.url}/mbankmall/order/list`)).text();
+    expect(other).not.toContain('rel="preload"');
+  });
+
   it('serves asset files as they are, with a long cache', async () => {
     const res = await fetch(`${server.url}/mbankmall/assets/index-abc123.js`);
     expect(res.status).toBe(200);
