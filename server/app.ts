@@ -30,7 +30,7 @@ import { dealRoutes } from './routes/deals';
 import { favorRoutes } from './routes/favor';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
-import { imRoutes } from './routes/im';
+import { imRoutes, messageOperatorRoutes } from './routes/im';
 import { loadShedRoutes } from './routes/load-shed';
 import { lotteryRoutes } from './routes/lottery';
 import { lotteryOperatorRoutes } from './routes/lottery-operator';
@@ -141,6 +141,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/operator/short-links', shortLinkOperatorRoutes(deps));
   app.route('/api/data-trace', dataTraceRoutes(deps));
   app.route('/api/operator/notices', noticeOperatorRoutes(deps));
+  app.route('/api/operator/messages', messageOperatorRoutes(deps));
   app.route('/api/operator/lottery', lotteryOperatorRoutes(deps));
   app.route('/api/operator/qualification', qualificationOperatorRoutes(deps));
   app.route('/api/operator/load-shed', loadShedRoutes(deps, shedder));
@@ -154,8 +155,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       env: deps.config.env,
       apiBase: deps.config.apiBase,
       frameAncestors: deps.config.frameAncestors,
-    }),
       firstImage: (path, url) => firstRouteImage(deps, path, url),
+    }),
   );
   return app;
 }

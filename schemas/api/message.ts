@@ -4,7 +4,7 @@
  * (system). Only the owner lists, reads or marks them; another customer's message answers 404.
  */
 import * as z from 'zod';
-import { code, countParam, dbId } from './primitives';
+import { code, countParam, dbId, text } from './primitives';
 
 export const MESSAGE_KINDS = ['order', 'logistics', 'activity', 'system'] as const;
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
@@ -77,3 +77,19 @@ export const messageReadResultSchema = z.object({
   unread: unreadCountSchema,
 });
 export type MessageReadResult = z.infer<typeof messageReadResultSchema>;
+
+/**
+ * POST /api/operator/messages: operators send a system message to named customers (at most 200 at once);
+ * it opens `target` when given (the system notices, an order…). Customer numbers nobody has are answered
+ * back in `unknown`, the rest get the message.
+ */
+export const operatorMessageRequestSchema = z.object({
+  customerNos: z.array(code(32)).min(1).max(200),
+  title: text(40, { min: 1, what: 'title' }),
+  content: text(500, { min: 1, multiline: true, what: 'content' }),
+  target: messageTargetSchema.optional(),
+});
+export const operatorMessageResultSchema = z.object({
+  sent: z.number().int().nonnegative(),
+  unknown: z.array(z.string()),
+});

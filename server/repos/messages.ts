@@ -149,3 +149,25 @@ export function drawnEntrants(tx: Queryable, activityNo: string) {
     [activityNo],
   );
 }
+
+/** Ids of the customers with these numbers. */
+export async function customerIdsByNo(db: Queryable, customerNos: readonly string[]) {
+  const rows = await db.query<{ id: number; customer_no: string }>(
+    'SELECT id, customer_no FROM customers WHERE customer_no = ANY($1::text[])',
+    [customerNos],
+  );
+  return new Map(rows.map((r) => [r.customer_no, r.id]));
+}
+
+/** One operator message to each customer, in one statement. */
+export async function insertSystemMessages(
+  tx: Queryable,
+  m: { customerIds: readonly number[]; title: string; content: string; target: object | null; now: number },
+): Promise<number> {
+  const rows = await tx.query(
+    `INSERT INTO messages (customer_id, kind, title, content, target, unread, created_at)
+     SELECT c, 'system', $2, $3, $4::jsonb, true, $5 FROM unnest($1::int[]) AS c RETURNING id`,
+    [m.customerIds, m.title, m.content, m.target === null ? null : JSON.stringify(m.target), m.now],
+  );
+  return rows.length;
+}

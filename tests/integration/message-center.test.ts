@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamOrderResultSchema } from '../../schemas/api/group-buy';
 import {
@@ -129,6 +130,32 @@ describe('message center', () => {
     const all = messageReadResultSchema.parse(ok(await li.post(`${M}/read-all`, {})));
     expect(all.unread.kinds).toEqual({ order: 0, logistics: 0, activity: 0, system: 0 });
     expect(await counts(zhang)).toEqual(zhangBefore);
+  });
+
+  it('operators send a system message to the customers they name, and only to them', async () => {
+    const li = await as('C0001');
+    const zhang = await as('C0002');
+    const send = (json: unknown, token = server.operatorToken) =>
+      call<{ sent: number; unknown: string[] }>(server.url, '/api/operator/messages', {
+        json,
+        headers: { 'x-operator-token': token, uniqueCode: randomUUID() },
+      });
+    const notice = {
+      customerNos: ['C0001', 'C9999'],
+      title: '系统维护通知',
+      content: '今晚 2:00-4:00 系统维护。',
+    };
+    expect((await send(notice, 'wrong')).status).toBe(403);
+    expect(ok(await send({ ...notice, target: { type: 'bulletin' } }))).toEqual({
+      sent: 1,
+      unknown: ['C9999'],
+    });
+    const mine = (await list(li, 'system')).list.find((m) => m.title === '系统维护通知');
+    expect(mine).toMatchObject({ unread: true, content: notice.content, target: { type: 'bulletin' } });
+    expect((await list(zhang, 'system')).list.some((m) => m.title === '系统维护通知')).toBe(false);
+    const empty = await send({ ...notice, title: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.resMsg).toMatch(/title/);
   });
 
   it('a team that fills tells every paying member', async () => {

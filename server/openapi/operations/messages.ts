@@ -13,6 +13,8 @@ import {
   messageReadAllRequestSchema,
   messageReadRequestSchema,
   messageReadResultSchema,
+  operatorMessageRequestSchema,
+  operatorMessageResultSchema,
 } from '../../../schemas/api/message';
 import type { Operation } from '../operation';
 
@@ -85,5 +87,15 @@ export const messageOperations: Operation[] = [
     auth: 'user',
     body: imSendRequestSchema,
     result: imSendResultSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/operator/messages',
+    summary:
+      "Send a system message to named customers' message centers (at most 200; unknown numbers are answered back)",
+    tag: 'notice',
+    auth: 'operator',
+    body: operatorMessageRequestSchema,
+    result: operatorMessageResultSchema,
   },
 ];
