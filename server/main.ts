@@ -1,6 +1,7 @@
 import { isLoginSkipped, mallEnvSchema } from '../schemas/api/env';
 import { newSecret } from './auth/secrets';
 import { shoppingFromEnv } from './domain/shopping-config';
+import { specialPurchasesFromEnv } from './domain/special-purchase';
 import { ingestOptionsFromEnv } from './ingest';
 import { operatorTokenNotice, writeOperatorToken } from './operator-token-file';
 import { startServer } from './start';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     ...(process.env.BOOTH_FIXTURES_DIR ? { fixturesDir: process.env.BOOTH_FIXTURES_DIR } : {}),
     ingest: ingestOptionsFromEnv(process.env),
     shopping: shoppingFromEnv(process.env),
+    specialPurchases: specialPurchasesFromEnv(process.env),
   });
   // After the start: the embedded database initialises DATA_DIR and wants it to itself until then.
   const tokenFile = writeOperatorToken(dataDir, suppliedToken ? undefined : operatorToken);

@@ -33,6 +33,33 @@ export const SPECIAL_PURCHASE_DEFAULTS: SpecialPurchaseConfig = {
   tradeInHoldMs: 24 * 60 * 60 * 1000,
 };
 
+/** The environment variable of each setting (server/README.md). */
+const ENV_NAMES: Record<keyof SpecialPurchaseConfig, string> = {
+  codeTtlMs: 'OPERATOR_CODE_TTL_MS',
+  resendMs: 'OPERATOR_CODE_RESEND_MS',
+  maxSendsPerHour: 'OPERATOR_CODE_MAX_PER_HOUR',
+  maxWrongTries: 'OPERATOR_CODE_MAX_WRONG_TRIES',
+  verifiedTtlMs: 'OPERATOR_VERIFIED_TTL_MS',
+  eduDecisionMs: 'EDU_VERIFY_DELAY_MS',
+  eduValidMs: 'EDU_VERIFY_VALID_MS',
+  tradeInHoldMs: 'TRADE_IN_HOLD_MS',
+};
+
+/** The settings given in the environment; a value that is not a non-negative whole number stops the start. */
+export function specialPurchasesFromEnv(
+  env: Record<string, string | undefined>,
+): Partial<SpecialPurchaseConfig> {
+  const out: Partial<SpecialPurchaseConfig> = {};
+  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof SpecialPurchaseConfig, string][]) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+    out[key] = value;
+  }
+  return out;
+}
+
 export const HOUR_MS = 60 * 60 * 1000;
 
 /**

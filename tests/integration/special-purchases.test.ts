@@ -160,6 +160,23 @@ describe('operator-phone purchase (price label 26)', () => {
   });
 });
 
+describe("the operator's text log", () => {
+  it('shows texts only to a caller with the operator token, never cached or framed', async () => {
+    const page = await fetch(`${server.url}/telecom-sim/texts`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toMatch(/验证码为/);
+    const wrong = await fetch(`${server.url}/telecom-sim/texts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: 'not-the-token', phone: '' }).toString(),
+    });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.text()).not.toMatch(/验证码为/);
+    expect(wrong.headers.get('cache-control')).toBe('no-store');
+    expect(wrong.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
 describe('education offer (price label 101)', () => {
   it('applies the education price after the verifier approves, and only to that customer', async () => {
     const price = await li.get<{ salePriceCents: number; educationPriceCents: number }>(
