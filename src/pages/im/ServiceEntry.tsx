@@ -5,8 +5,8 @@ import { errorMessage, isApiError } from '../../api/errors';
 import { openImThread } from '../../api/im';
 import { useMessages } from '../../i18n/messages';
 import { toast } from '../../ui/toast';
-import styles from './Chat.module.css';
 import { imMessages } from './messages';
+import styles from './ServiceEntry.module.css';
 
 /**
  * 联系客服 on the order details and 客服 on a store's header: opens (or makes) the conversation about that
