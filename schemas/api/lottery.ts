@@ -120,6 +120,8 @@ export const myLotterySchema = z.object({
   codeCount: z.int(),
   /** null until drawn or when the caller did not win. */
   prize: lotteryPrizeSchema.nullable(),
+  /** The win's claim: won (to claim), ordered, claimed or lapsed; null without a win. */
+  claimState: z.enum(['won', 'ordered', 'claimed', 'lapsed']).nullable(),
 });
 export const myLotteryListSchema = z.object({ list: z.array(myLotterySchema) });
 

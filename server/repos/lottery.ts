@@ -189,15 +189,18 @@ export interface MyLotteryRow {
   join_code: string;
   code_count: number;
   prize_no: string | null;
+  win_state: 'won' | 'ordered' | 'lapsed' | null;
+  order_status: string | null;
 }
 
 export const entriesOf = (db: Queryable, customerId: number) =>
   db.query<MyLotteryRow>(
     `SELECT e.activity_no, e.join_code,
             (SELECT COUNT(*)::int FROM lottery_codes c WHERE c.activity_no = e.activity_no AND c.customer_id = e.customer_id) AS code_count,
-            w.prize_no
+            w.prize_no, w.state AS win_state, o.status AS order_status
        FROM lottery_entries e
        LEFT JOIN lottery_winners w ON w.activity_no = e.activity_no AND w.customer_id = e.customer_id
+       LEFT JOIN orders o ON o.order_no = w.order_no
        JOIN lottery_activities a ON a.activity_no = e.activity_no
       WHERE e.customer_id = $1 AND ${NOT_QUALIFICATION} ORDER BY e.joined_at DESC LIMIT 100`,
     [customerId],

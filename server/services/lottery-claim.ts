@@ -1,11 +1,12 @@
 import type { Address } from '../../schemas/api/address';
-import type { ClaimOrderResult, ClaimState, OrderConfirmation } from '../../schemas/api/lottery-claim';
+import type { ClaimOrderResult, OrderConfirmation } from '../../schemas/api/lottery-claim';
 import type { AppDeps } from '../config';
 import type { Db } from '../db/db';
+import { claimStateOf } from '../domain/lottery-claim';
 import type { Outcome } from '../domain/refusal';
 import { defaultAddress, listAddresses } from '../repos/addresses';
 import { findActivity } from '../repos/lottery';
-import { type ClaimRow, findClaim, lapseUnclaimed, markOrdered, orderSummary } from '../repos/lottery-claim';
+import { findClaim, lapseUnclaimed, markOrdered, orderSummary } from '../repos/lottery-claim';
 import { findOrderByUniqueCode } from '../repos/order-write';
 import { ownAddress } from './addresses';
 import { lotteryRefused } from './lottery';
@@ -13,14 +14,6 @@ import { drawDue } from './lottery-draw';
 import { applyDueTransitions } from './orders';
 import { settle } from './outcome';
 import { placePrizeOrder } from './prize-order';
-
-const PAID = new Set(['paid', 'shipped', 'received', 'completed']);
-
-export function claimStateOf(c: Pick<ClaimRow, 'state' | 'order_status'>): ClaimState {
-  if (c.state === 'ordered')
-    return c.order_status !== null && PAID.has(c.order_status) ? 'claimed' : 'ordered';
-  return c.state;
-}
 
 /** Lapses what is due (the timer does it too; reads do it so a result never waits for the timer's tick). */
 export const lapseDue = (db: Db, now: number) => db.transaction((tx) => lapseUnclaimed(tx, now));
@@ -41,7 +34,7 @@ export function claimConfirmation(
   activityNo: string,
 ): Promise<Outcome<OrderConfirmation>> {
   return settle(async () => {
-    const { claim } = await currentClaim(deps, customerId, activityNo);
+    const { now, claim } = await currentClaim(deps, customerId, activityNo);
     const address: Address | null =
       (await defaultAddress(deps.db, customerId)) ?? (await listAddresses(deps.db, customerId))[0] ?? null;
     return {
@@ -53,7 +46,10 @@ export function claimConfirmation(
       prizeImageUrl: claim.prize_image,
       priceCents: claim.price_cents,
       claimDeadline: Number(claim.claim_deadline),
-      state: claimStateOf(claim),
+      state: claimStateOf(
+        { state: claim.state, orderStatus: claim.order_status, claimDeadline: Number(claim.claim_deadline) },
+        now,
+      ),
       orderNo: claim.order_no,
       address,
     };

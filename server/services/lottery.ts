@@ -1,6 +1,7 @@
 import type { LotteryActivity, LotteryPhase, LotteryRefusal } from '../../schemas/api/lottery';
 import type { AppDeps } from '../config';
 import type { Db } from '../db/db';
+import { claimStateOf } from '../domain/lottery-claim';
 import {
   codesOf,
   entriesOf,
@@ -146,6 +147,13 @@ export async function myLotteries(deps: AppDeps, customerId: number) {
       joinCode: e.join_code,
       codeCount: e.code_count,
       prize: prize ? prizeView(prize) : null,
+      claimState:
+        e.win_state === null
+          ? null
+          : claimStateOf(
+              { state: e.win_state, orderStatus: e.order_status, claimDeadline: Number(a.claim_deadline) },
+              now,
+            ),
     });
   }
   return { list };

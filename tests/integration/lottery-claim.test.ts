@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventoryResultSchema, waitingPrizeListSchema } from '../../schemas/api/lottery';
+import {
+  inventoryResultSchema,
+  myLotteryListSchema,
+  waitingPrizeListSchema,
+} from '../../schemas/api/lottery';
 import { claimOrderResultSchema, orderConfirmationSchema } from '../../schemas/api/lottery-claim';
 import { continuePaymentResultSchema } from '../../schemas/api/payment';
 import { insertActivity, insertPrize } from '../../server/repos/lottery';
@@ -91,6 +95,10 @@ const confirmation = async (s: Shopper, activityNo: string) =>
   orderConfirmationSchema.parse(ok(await s.get(`${L}/order-confirmation`, { activityNo })));
 const waiting = async (s: Shopper) =>
   waitingPrizeListSchema.parse(ok(await s.get(`${L}/waiting-prize`))).list.map((w) => w.activityNo);
+const listed = async (s: Shopper, activityNo: string) =>
+  myLotteryListSchema
+    .parse(ok(await s.get(`${L}/list`)))
+    .list.find((m) => m.activity.activityNo === activityNo)?.claimState;
 const remaining = async (s: Shopper, activityNo: string) =>
   inventoryResultSchema.parse(ok(await s.get(`${L}/inventory`, { activityNo }))).prizes[0]?.remaining;
 const skuStock = async () =>
@@ -166,7 +174,9 @@ describe('lottery prize claims', () => {
     ).not.toBe('0000');
     expect(await pay(winner, order.orderNo)).toContain('payStatus=success');
     expect(await confirmation(winner, 'LTC1')).toMatchObject({ state: 'claimed', orderNo: order.orderNo });
-    // Claimed: no longer a prize waiting to be claimed.
+    // Claimed: no longer a prize waiting to be claimed; my lotteries say so.
+    expect(await listed(winner, 'LTC1')).toBe('claimed');
+    expect(await listed(loser, 'LTC1')).toBeNull();
     expect(await waiting(winner)).not.toContain('LTC1');
     // The prize's unit came from the lottery, not the shelf.
     expect(await skuStock()).toBe(stockBefore);
@@ -180,6 +190,7 @@ describe('lottery prize claims', () => {
     expect(await confirmation(winner, 'LTC2')).toMatchObject({ state: 'lapsed' });
     expect(await remaining(winner, 'LTC2')).toBe(1);
     expect(await waiting(winner)).not.toContain('LTC2');
+    expect(await listed(winner, 'LTC2')).toBe('lapsed');
     const late = await winner.post(`${L}/order-create`, {
       activityNo: 'LTC2',
       addressId: address?.addressId,

@@ -47,6 +47,14 @@ export default function MyLotteryListPage() {
                     <Tag type={TAG[status]} round>
                       {t[`myStatus_${status}`]}
                     </Tag>
+                    {m.claimState && (
+                      <Tag
+                        type={m.claimState === 'won' || m.claimState === 'ordered' ? 'danger' : 'default'}
+                        plain
+                      >
+                        {t[`claimTag_${m.claimState}`]}
+                      </Tag>
+                    )}
                     <span className={styles.muted}>
                       {t.myCodes} {t.codeCount(m.codeCount)}
                     </span>

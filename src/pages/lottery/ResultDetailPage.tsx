@@ -12,9 +12,10 @@ import styles from './Lottery.module.css';
 import { lotteryMessages } from './messages';
 
 async function loadResult(activityNo: string) {
+  // My codes first: it needs the session, so a signed-out visit signs on rather than reading as "not joined".
+  const codes = await fetchMyCodes(activityNo);
   const detail = await fetchLotteryDetail(activityNo);
-  const codes = detail.joined ? await fetchMyCodes(activityNo) : null;
-  const won = codes?.list.find((c) => c.won) ?? null;
+  const won = codes.list.find((c) => c.won) ?? null;
   const claim = won && detail.phase === 'drawn' ? await fetchClaimConfirmation(activityNo) : null;
   return { detail, won, claim };
 }
