@@ -117,12 +117,19 @@ export default function ChatPage() {
   const t = useMessages(imMessages);
   const { threadId = '' } = useParams();
   const polling = useRef(false);
+  const answersSeen = useRef(-1);
   const { state, reload, update } = useScreenData(() => queryImThread(threadId, 0, polling.current), {
     key: threadId,
     enabled: threadId !== '',
     reshow: true,
-    // Reading the conversation marks its answers seen: the header badge follows.
-    onData: () => void refreshCounts({ force: true }),
+    // Reading the conversation marks its answers seen: the header badge follows when there are new ones
+    // (not on every poll while an answer is awaited).
+    onData: (data) => {
+      const answers = data.messages.filter((m) => m.sender === 'agent').length;
+      if (answers === answersSeen.current) return;
+      answersSeen.current = answers;
+      void refreshCounts({ force: true });
+    },
   });
   // While the agent's answer is due, ask again; each answer is a new object, so this runs until it came.
   const current = state.status === 'ready' ? state.data : null;
