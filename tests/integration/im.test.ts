@@ -124,6 +124,19 @@ describe('instant messages with customer service', () => {
     expect(anonymous.body.resCode).toBe('0003');
   });
 
+  it('parallel sends of one message (retries racing) store it once', async () => {
+    const zhang = await as('C0002');
+    const thread = await open(zhang, 'store', 'ST1002');
+    const clientMsgId = randomUUID();
+    const sent = await Promise.all(
+      Array.from({ length: 5 }, () => send(zhang, thread.threadId, '发票怎么开？', clientMsgId)),
+    );
+    expect(new Set(sent.map((m) => m.seq)).size).toBe(1);
+    server.advance(DELAY);
+    const after = await query(zhang, thread.threadId);
+    expect(after.messages.map((m) => m.sender)).toEqual(['customer', 'agent']);
+  });
+
   it('refuses an empty or oversized message with the field named', async () => {
     const li = await as('C0001');
     const thread = await open(li, 'store', 'ST1001');
