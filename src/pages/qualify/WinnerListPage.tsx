@@ -52,7 +52,7 @@ export default function WinnerListPage() {
               </>
             )}
           </section>
-          <DrawInputs data={data} algorithm={data.algorithm} />
+          <DrawInputs data={data} algorithm={data.algorithm} noun="qualify" />
         </div>
       )}
     </ScreenStates>
