@@ -35,6 +35,7 @@ import { loadShedRoutes } from './routes/load-shed';
 import { lotteryRoutes } from './routes/lottery';
 import { lotteryOperatorRoutes } from './routes/lottery-operator';
 import { lotteryHuaweiRoutes, qualificationOperatorRoutes } from './routes/lottery-huawei';
+import { promotionOperatorRoutes } from './routes/promotion-operator';
 import { marketingRoutes } from './routes/marketing';
 import { groupBuyRoutes, teamPaySuccessRoutes } from './routes/marketing/group-buy';
 import { tradeInRoutes } from './routes/marketing/trade-in';
@@ -148,6 +149,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/file-storage', fileRoutes());
   app.route(OPENAPI_BASE, openApiRoutes());
   app.route('/sso', ssoRoutes(deps));
+  app.route('/api/operator/promotions', promotionOperatorRoutes(deps));
   app.route(
     '/',
     staticRoutes({

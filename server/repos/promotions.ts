@@ -50,6 +50,12 @@ export async function listLiveActivities(q: Queryable, now: number): Promise<Ful
   return rows.map(toActivity);
 }
 
+/** Every activity, past and future too (the operators' list), newest start first. */
+export async function listAllActivities(q: Queryable): Promise<FullDiscountActivity[]> {
+  const rows = await q.query<ActivityRow>(`${SELECT_ACTIVITIES} ORDER BY a.start_at DESC, a.activity_no`);
+  return rows.map(toActivity);
+}
+
 export async function findActivity(
   q: Queryable,
   activityNo: string,

@@ -10,6 +10,7 @@ import { groupBuyOperations } from './group-buy';
 import { invoiceOperations } from './invoices';
 import { lotteryOperations } from './lottery';
 import { lotteryOperatorOperations } from './lottery-operator';
+import { promotionOperatorOperations } from './promotion-operator';
 import { qualificationOperations } from './qualification';
 import { messageOperations } from './messages';
 import { orderOperations } from './orders';
@@ -61,6 +62,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...lotteryOperations,
   ...lotteryOperatorOperations,
   ...qualificationOperations,
+  ...promotionOperatorOperations,
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,
