@@ -6,17 +6,25 @@ import { inMallPathLinkSchema } from './short-link';
  * Operators' system notices (issue 17, /bulletin): POST /api/operator/notices creates or replaces one by
  * its noticeNo. A notice's link, when it has one, stays in the mall like a short link's.
  */
-export const noticeUpsertRequestSchema = z.object({
-  noticeNo: code(32),
-  title: text(60, { min: 1, what: 'title' }),
-  content: text(2000, { min: 1, multiline: true, what: 'content' }),
-  linkUrl: inMallPathLinkSchema.shape.url.nullable().default(null),
-  sort: z.int().min(0).max(9999).default(0),
-  startAt: epochMs,
-  endAt: epochMs.nullable().default(null),
-  /** 1 shown (inside its window), 0 withdrawn. */
-  status: z.union([z.literal(0), z.literal(1)]).default(1),
-});
+export const noticeUpsertRequestSchema = z
+  .object({
+    noticeNo: code(32),
+    title: text(60, { min: 1, what: 'title' }),
+    // Pages (kind 'page': /recruitment-announcement, /agreement, ADR 0018) are longer than notices.
+    content: text(20000, { min: 1, multiline: true, what: 'content' }),
+    linkUrl: inMallPathLinkSchema.shape.url.nullable().default(null),
+    sort: z.int().min(0).max(9999).default(0),
+    startAt: epochMs,
+    endAt: epochMs.nullable().default(null),
+    /** 1 shown (inside its window), 0 withdrawn. */
+    status: z.union([z.literal(0), z.literal(1)]).default(1),
+    /** 'bulletin' lists it on /bulletin; 'page' is an informational page named by its noticeNo. */
+    kind: z.enum(['bulletin', 'page']).default('bulletin'),
+  })
+  .refine((n) => n.kind === 'page' || n.content.length <= 2000, {
+    path: ['content'],
+    message: 'content must have at most 2000 characters',
+  });
 export type NoticeUpsert = z.output<typeof noticeUpsertRequestSchema>;
 
 export const operatorNoticeSchema = z.object({
@@ -28,6 +36,8 @@ export const operatorNoticeSchema = z.object({
   startAt: z.int(),
   endAt: z.int().nullable(),
   status: z.union([z.literal(0), z.literal(1)]),
+  kind: z.enum(['bulletin', 'page']),
+  revision: z.int(),
 });
 export type OperatorNotice = z.infer<typeof operatorNoticeSchema>;
 export const operatorNoticeListSchema = z.object({ list: z.array(operatorNoticeSchema) });

@@ -121,6 +121,9 @@ export type Refusal =
   | { refusal: 'login_code_invalid' }
   // customer
   | { refusal: 'customer_not_found' }
+  // device/decrypt, informational pages and the agreement (issue 17)
+  | { refusal: 'device_info_refused'; problem: 'malformed' | 'unverified' | 'incomplete' }
+  | { refusal: 'info_page_refused'; reason: 'page_missing' | 'stale_version' }
   // booth pages for shoppers; page describes the key asked for ('pageCode 10', 'pageId e-cny')
   | { refusal: 'booth_fixture_missing'; page: string }
   | { refusal: 'booth_page_missing'; page: string }

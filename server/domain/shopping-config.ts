@@ -16,6 +16,8 @@ export interface ShoppingConfig {
   sweepIntervalMs: number;
   /** HMAC key of the bank app's 'encrypted' address hand-over (mbank/decrypt). */
   mbankAddressKey: string;
+  /** AES-256-GCM secret of the bank app's sealed device information (device/decrypt, MBANK_DEVICE_KEY). */
+  mbankDeviceKey: string;
   /** After-sales: the store answers within this, else the application is approved (domain/after-sales.ts). */
   afterSaleAutoApproveMs: number;
   /** After-sales: an approved return must be shipped back within this, else it closes. */
@@ -39,6 +41,7 @@ export const SHOPPING_DEFAULTS: ShoppingConfig = {
   sweepIntervalMs: 30 * 1000,
   // A demo key: the simulated bank app and this server share it. Set MBANK_ADDRESS_KEY in real deployments.
   mbankAddressKey: 'mbankmall-demo-address-key',
+  mbankDeviceKey: 'mbankmall-demo-device-key',
   afterSaleAutoApproveMs: 2 * 24 * 60 * 60 * 1000,
   afterSaleReturnShipMs: 7 * 24 * 60 * 60 * 1000,
   afterSaleReturnWindowMs: 7 * 24 * 60 * 60 * 1000,
@@ -48,7 +51,7 @@ export const SHOPPING_DEFAULTS: ShoppingConfig = {
 };
 
 /** Environment names of the shopping settings (server/README.md lists them). */
-const ENV_NAMES: Record<Exclude<keyof ShoppingConfig, 'mbankAddressKey'>, string> = {
+const ENV_NAMES: Record<Exclude<keyof ShoppingConfig, 'mbankAddressKey' | 'mbankDeviceKey'>, string> = {
   autoCancelMs: 'ORDER_AUTO_CANCEL_MS',
   autoShipMs: 'ORDER_AUTO_SHIP_MS',
   autoReceiveMs: 'ORDER_AUTO_RECEIVE_MS',
@@ -75,5 +78,6 @@ export function shoppingFromEnv(env: NodeJS.ProcessEnv): Partial<ShoppingConfig>
     out[key] = value;
   }
   if (env.MBANK_ADDRESS_KEY) out.mbankAddressKey = env.MBANK_ADDRESS_KEY;
+  if (env.MBANK_DEVICE_KEY) out.mbankDeviceKey = env.MBANK_DEVICE_KEY;
   return out;
 }

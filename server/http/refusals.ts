@@ -23,6 +23,7 @@ import {
 } from '../i18n/refusals';
 import { currentTexts } from '../i18n/request-lang';
 import { imRefusalMessages } from '../i18n/service-desk';
+import { deviceInfoRefusalMessages, infoPageRefusalMessages } from '../i18n/share-info';
 import { specialPurchaseRefusalMessages } from '../i18n/special-purchase';
 import { ApiError } from './errors';
 
@@ -452,6 +453,18 @@ export const REFUSALS: Table = {
     message: T().loginCodeInvalid,
   }),
   customer_not_found: () => ({ status: 404, code: notFound, message: T().customerNotFound }),
+  device_info_refused: (r) => ({
+    status: 400,
+    code: badRequest,
+    message: currentTexts(deviceInfoRefusalMessages)[r.problem],
+  }),
+  info_page_refused: (r) => ({
+    ...(r.reason === 'page_missing'
+      ? { status: 404 as const, code: notFound }
+      : { status: 409 as const, code: conflict }),
+    message: currentTexts(infoPageRefusalMessages)[r.reason],
+    result: { reason: r.reason },
+  }),
   booth_fixture_missing: (r) => ({ status: 404, code: notFound, message: T().boothFixtureMissing(r.page) }),
   booth_page_missing: (r) => ({ status: 404, code: notFound, message: T().boothPageMissing(r.page) }),
   booth_unpublished: (r) => ({

@@ -11,7 +11,7 @@ export async function liveNotices(db: Queryable, now: number): Promise<Notice[]>
     start_at: number;
   }>(
     `SELECT notice_no, title, content, link_url, start_at FROM notices
-      WHERE status = 1 AND start_at <= $1 AND (end_at IS NULL OR end_at > $1)
+      WHERE kind = 'bulletin' AND status = 1 AND start_at <= $1 AND (end_at IS NULL OR end_at > $1)
       ORDER BY sort, notice_no`,
     [now],
   );

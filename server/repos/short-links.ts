@@ -58,6 +58,15 @@ export async function insertShortLink(
   return rows[0] ? toRow(rows[0]) : null;
 }
 
+/** Ends the link at `now` unless it ended earlier; null when there is no such link. */
+export async function expireLink(db: Queryable, bizId: string, now: number): Promise<ShortLinkRow | null> {
+  const rows = await db.query<Row>(
+    `UPDATE short_links SET expires_at = LEAST(COALESCE(expires_at, $2), $2) WHERE biz_id = $1 RETURNING *`,
+    [bizId, now],
+  );
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
 /** Every link, newest first, with its click count (the operator's list). */
 export async function listShortLinks(db: Queryable): Promise<ShortLinkRow[]> {
   const rows = await db.query<Row>('SELECT * FROM short_links ORDER BY created_at DESC, biz_id LIMIT 500');

@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
+import { dataTraceClickRequestSchema } from '../../schemas/api/share';
 import { shortLinkClickRequestSchema, shortLinkCreateRequestSchema } from '../../schemas/api/short-link';
 import type { AppDeps } from '../config';
 import { parseBody } from '../http/body';
 import { sendOk } from '../http/envelope';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import type { AppEnv } from '../http/types';
-import { clickShortLink, createShortLink, shortLinks } from '../services/short-links';
+import { recordClick } from '../services/share';
+import { createShortLink, expireShortLink, shortLinks } from '../services/short-links';
 import { actorOf, operatorAccess } from './booth/console';
 
-/** Mounted at /api/data-trace (public): click — a shopper opened /link/{bizId}. */
+/** Mounted at /api/data-trace (public): click — a shopper opened /link/{bizId} or a shared /sharePage. */
 export function dataTraceRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  r.post('/click', async (c) => {
-    const { bizId } = await parseBody(c, shortLinkClickRequestSchema);
-    return sendOk(c, await clickShortLink(deps, bizId));
-  });
+  r.post('/click', async (c) =>
+    sendOk(c, await recordClick(deps, await parseBody(c, dataTraceClickRequestSchema))),
+  );
   return r;
 }
 
@@ -34,6 +35,13 @@ export function shortLinkOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
     if (made.ok) return sendOk(c, made.link);
     if (made.why === 'taken') throw conflict(`short link "${body.bizId}" already exists`);
     throw badRequest(WHY[made.why]);
+  });
+  // Expire now: the link answers 'expired' from the next click on (the console's expire button).
+  r.post('/expire', async (c) => {
+    const { bizId } = await parseBody(c, shortLinkClickRequestSchema);
+    const link = await expireShortLink(deps, bizId);
+    if (!link) throw notFound(`short link "${bizId}" not found`);
+    return sendOk(c, link);
   });
   return r;
 }

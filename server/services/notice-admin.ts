@@ -7,5 +7,5 @@ export const operatorNotices = async (deps: AppDeps) => ({ list: await allNotice
 /** Saves a notice; null when its window ends before it starts. */
 export async function saveNotice(deps: AppDeps, notice: NoticeUpsert): Promise<OperatorNotice | null> {
   if (notice.endAt !== null && notice.endAt <= notice.startAt) return null;
-  return upsertNotice(deps.db, notice);
+  return upsertNotice(deps.db, notice, deps.config.clock());
 }

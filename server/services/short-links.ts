@@ -2,6 +2,7 @@ import type { ShortLinkClick, ShortLinkRow, ShortLinkTarget } from '../../schema
 import type { AppDeps } from '../config';
 import {
   clickLiveLink,
+  expireLink,
   insertShortLink,
   listShortLinks,
   shortLinkExists,
@@ -41,3 +42,7 @@ export async function createShortLink(
 }
 
 export const shortLinks = async (deps: AppDeps) => ({ list: await listShortLinks(deps.db) });
+
+/** The operator ends a link now (a link that already ended keeps its end); null when unknown. */
+export const expireShortLink = (deps: AppDeps, bizId: string): Promise<ShortLinkRow | null> =>
+  expireLink(deps.db, bizId, deps.config.clock());

@@ -18,6 +18,7 @@ import { platformOperations } from './platform';
 import { promotionOperations } from './promotions';
 import { rankingOperations, shelfOperations } from './rankings';
 import { searchOperations } from './search';
+import { shareInfoOperations } from './share-info';
 import { shoppingOperations } from './shopping';
 import { shortLinkOperations } from './short-links';
 import { specialPurchaseOperations } from './special-purchases';
@@ -71,6 +72,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...storeOperations,
   ...uploadOperations,
   ...shortLinkOperations,
+  ...shareInfoOperations,
   ...specialPurchaseOperations,
   ...messageOperations,
   ...metaOperations,

@@ -1,9 +1,11 @@
+import * as z from 'zod';
 import { loadShedRequestSchema, loadShedStateSchema } from '../../../schemas/api/busy';
 import {
   noticeUpsertRequestSchema,
   operatorNoticeListSchema,
   operatorNoticeSchema,
 } from '../../../schemas/api/notice-operator';
+import { dataTraceClickRequestSchema, shareClickSchema } from '../../../schemas/api/share';
 import {
   shortLinkClickRequestSchema,
   shortLinkClickSchema,
@@ -19,11 +21,20 @@ export const shortLinkOperations: Operation[] = [
     method: 'post',
     path: '/api/data-trace/click',
     summary:
-      'A shopper opened /link/{bizId}: counts the click and answers the in-mall target, or unknown/expired',
+      'A shopper opened /link/{bizId} ({ bizId }: counts the click, answers the in-mall target or unknown/expired) or a shared /sharePage ({ share }: logs the click with what the shopper saw)',
     tag: 'tracking',
     auth: 'none',
+    body: dataTraceClickRequestSchema,
+    result: z.union([shortLinkClickSchema, shareClickSchema]),
+  },
+  {
+    method: 'post',
+    path: '/api/operator/short-links/expire',
+    summary: 'End a short link now: from the next click it answers expired (the console’s expire button)',
+    tag: 'booth operator',
+    auth: 'operator',
     body: shortLinkClickRequestSchema,
-    result: shortLinkClickSchema,
+    result: shortLinkRowSchema,
   },
   {
     method: 'get',
