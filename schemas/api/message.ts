@@ -19,6 +19,7 @@ export const messageTargetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('afterSale'), rmaNo: code(40) }),
   z.object({ type: z.literal('groupBuy'), teamId: code(40) }),
   z.object({ type: z.literal('lottery'), activityNo: code(32) }),
+  z.object({ type: z.literal('qualify'), activityNo: code(32) }),
   z.object({ type: z.literal('bulletin') }),
 ]);
 export type MessageTarget = z.infer<typeof messageTargetSchema>;

@@ -139,8 +139,9 @@ export async function filledTeamOfOrder(tx: Queryable, orderNo: string) {
 
 /** Everyone who entered a drawn lottery, with the prize they won (null: no prize). */
 export function drawnEntrants(tx: Queryable, activityNo: string) {
-  return tx.query<{ customer_id: number; title: string; prize: string | null }>(
-    `SELECT e.customer_id, a.title, p.name AS prize
+  return tx.query<{ customer_id: number; title: string; prize: string | null; qualify: boolean }>(
+    `SELECT e.customer_id, a.title, p.name AS prize,
+            EXISTS (SELECT 1 FROM qualification_activities q WHERE q.activity_no = a.activity_no) AS qualify
        FROM lottery_entries e
        JOIN lottery_activities a ON a.activity_no = e.activity_no
        LEFT JOIN lottery_winners w ON w.activity_no = e.activity_no AND w.customer_id = e.customer_id

@@ -133,7 +133,8 @@ export async function notifyDrawn(tx: Queryable, activityNo: string, at: number)
       eventKey: `lottery:${activityNo}`,
       template: e.prize === null ? 'lotteryLost' : 'lotteryWon',
       params: e.prize === null ? [e.title] : [e.title, e.prize],
-      target: { type: 'lottery', activityNo },
+      // A qualification draw's entrants read their result on the launch pages, not the lottery's.
+      target: { type: e.qualify ? 'qualify' : 'lottery', activityNo },
       at,
     });
   }

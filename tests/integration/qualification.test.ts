@@ -227,6 +227,14 @@ describe('qualification lottery', () => {
     expect(states).toEqual(['lost', 'won']);
     const [w, l] = (await detail(winner, no)).mine.state === 'won' ? [winner, loser] : [loser, winner];
 
+    // The draw's message sends the winner to the launch pages' result, not the plain lottery's.
+    const inbox = ok(await w.get('/api/im/message/list?kind=activity')) as {
+      list: { target?: { type: string; activityNo?: string } }[];
+    };
+    expect(inbox.list.map((m) => m.target).filter((t) => t?.activityNo === no)).toEqual([
+      { type: 'qualify', activityNo: no },
+    ]);
+
     // The right shows among the qualification's waiting prizes, not among the plain lottery's.
     const waiting = ok(await w.get(`${H}/waiting-prize`)) as { list: { activityNo: string }[] };
     expect(waiting.list.map((x) => x.activityNo)).toContain(no);

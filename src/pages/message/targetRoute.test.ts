@@ -9,6 +9,9 @@ describe('targetRoute', () => {
     expect(targetRoute({ type: 'lottery', activityNo: 'LT1001' })).toBe(
       '/lottery/resultDetail?activityNo=LT1001',
     );
+    expect(targetRoute({ type: 'qualify', activityNo: 'QL2001' })).toBe(
+      '/qualify/result-detail?activityNo=QL2001',
+    );
     expect(targetRoute({ type: 'bulletin' })).toBe('/bulletin');
   });
 });

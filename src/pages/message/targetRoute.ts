@@ -11,6 +11,8 @@ export function targetRoute(target: MessageTarget): string {
       return `/group-buy/detail/${encodeURIComponent(target.teamId)}`;
     case 'lottery':
       return `/lottery/resultDetail?activityNo=${encodeURIComponent(target.activityNo)}`;
+    case 'qualify':
+      return `/qualify/result-detail?activityNo=${encodeURIComponent(target.activityNo)}`;
     case 'bulletin':
       return '/bulletin';
   }
