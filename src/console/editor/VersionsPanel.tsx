@@ -3,6 +3,7 @@ import type { AuditEntryAnswer } from '../../../schemas/api/operator-console';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { operatorApi, type VersionRow } from '../api';
+import { DiffView } from './DiffView';
 import { diffLayouts, type LayoutDiff } from './diff';
 import { editorMessages } from './messages';
 
@@ -109,13 +110,21 @@ function Compare({ pageKey, versions }: { pageKey: string; versions: number[] })
   const t = useMessages(editorMessages);
   const [from, setFrom] = useState(versions[1] ?? 1);
   const [to, setTo] = useState(versions[0] ?? 1);
-  const [diff, setDiff] = useState<LayoutDiff | null>(null);
+  const [shown, setShown] = useState<{
+    from: { version: number; layout: unknown };
+    to: { version: number; layout: unknown };
+    diff: LayoutDiff;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
     setError(null);
     try {
       const [a, b] = await Promise.all([operatorApi.layout(pageKey, from), operatorApi.layout(pageKey, to)]);
-      setDiff(diffLayouts(a.layout, b.layout));
+      setShown({
+        from: { version: from, layout: a.layout },
+        to: { version: to, layout: b.layout },
+        diff: diffLayouts(a.layout, b.layout),
+      });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -132,10 +141,6 @@ function Compare({ pageKey, versions }: { pageKey: string; versions: number[] })
       </select>
     </label>
   );
-  const empty =
-    diff &&
-    diff.added.length + diff.removed.length + diff.changed.length + diff.moved.length + diff.page.length ===
-      0;
   return (
     <section className="con-card">
       <h2>{t.compare}</h2>
@@ -147,28 +152,7 @@ function Compare({ pageKey, versions }: { pageKey: string; versions: number[] })
         </button>
       </div>
       {error && <p className="con-error">{t.failed(error)}</p>}
-      {diff && (
-        <ul data-testid="version-diff">
-          {empty && <li>{t.diffNone}</li>}
-          {diff.page.length > 0 && <li>{t.diffPage(diff.page.join(', '))}</li>}
-          {diff.added.map((b) => (
-            <li key={`a-${b.id}`} className="con-diff-added">
-              {t.diffAdded(b.id, b.type)}
-            </li>
-          ))}
-          {diff.removed.map((b) => (
-            <li key={`r-${b.id}`} className="con-diff-removed">
-              {t.diffRemoved(b.id, b.type)}
-            </li>
-          ))}
-          {diff.changed.map((c) => (
-            <li key={`c-${c.id}`} className="con-diff-changed">
-              {t.diffChanged(c.id, c.fields.join(', '))}
-            </li>
-          ))}
-          {diff.moved.length > 0 && <li>{t.diffMoved(diff.moved.join(', '))}</li>}
-        </ul>
-      )}
+      {shown && <DiffView {...shown} onClose={() => setShown(null)} />}
     </section>
   );
 }
