@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ConsoleSession } from '../../schemas/api/operator-console';
+import { getLang } from '../i18n/lang';
 import { useMessages } from '../i18n/messages';
 import { currentSession, signOut, whenSessionLost } from './api';
 import { learnServerTime } from './clock';
 import { Editor } from './editor/Editor';
+import { LangSwitch } from './LangSwitch';
 import { consoleMessages } from './messages';
 import { PagesList } from './pages/PagesList';
 import { SignIn } from './SignIn';
@@ -22,6 +24,8 @@ export function ConsoleApp() {
   const [session, setSession] = useState<ConsoleSession | null | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
   const [view, setView] = useState<View>(() => viewOfHash(window.location.hash));
+  // Words are looked up at render from the visit's language; a switch redraws the whole console under it.
+  const [lang, setLangKey] = useState(getLang);
 
   useEffect(() => {
     const started = Date.now();
@@ -67,7 +71,7 @@ export function ConsoleApp() {
     window.location.hash = pageKey ? `#/page/${pageKey}` : '';
   };
   return (
-    <div className="con-shell">
+    <div className="con-shell" key={lang}>
       <header className="con-top">
         <h1>{t.title}</h1>
         <span className="con-muted">{t.signedInAs(session.name)}</span>
@@ -76,6 +80,7 @@ export function ConsoleApp() {
             {t.back}
           </button>
         )}
+        <LangSwitch onSwitched={setLangKey} />
         <button type="button" className="con-btn" onClick={() => void end(null)}>
           {t.signOut}
         </button>

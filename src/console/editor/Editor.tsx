@@ -41,6 +41,12 @@ const newBlockId = (type: BlockType, taken: ReadonlySet<string>): string => {
   }
 };
 
+/**
+ * Unsaved edits per page for this tab: switching the language redraws the console, and going back to
+ * the page list and in again should not lose them either. Cleared by a save, publish or rollback.
+ */
+const unsaved = new Map<string, History<RawLayout>>();
+
 /** One page's editor: palette, block list, properties, live preview, publishing and history. */
 export function Editor({ pageKey }: { pageKey: string }) {
   const shell = useMessages(consoleMessages);
@@ -54,12 +60,16 @@ export function Editor({ pageKey }: { pageKey: string }) {
     Promise.all([operatorApi.schema(), operatorApi.layout(pageKey)]).then(
       ([s, l]) => {
         setSchema(s as JsonSchema);
-        setHistory(startHistory(l.layout));
+        setHistory(unsaved.get(pageKey) ?? startHistory(l.layout));
       },
       (e: Error) => setError(e.message),
     );
   }, [pageKey]);
   useEffect(load, [load]);
+  useEffect(() => {
+    if (history && history.past.length > 0) unsaved.set(pageKey, history);
+    else if (history) unsaved.delete(pageKey);
+  }, [history, pageKey]);
 
   if (error)
     return (
@@ -79,6 +89,7 @@ export function Editor({ pageKey }: { pageKey: string }) {
       setHistory={setHistory}
       revision={revision}
       afterWrite={(reload) => {
+        unsaved.delete(pageKey);
         setRevision((r) => r + 1);
         if (reload) load();
       }}
@@ -203,6 +214,23 @@ function Workspace({
         : t.scheduledPublish(answer.version, formatDateTime(answer.publishAt));
     }, true);
 
+  // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, wherever focus is in the editor (the history
+  // holds every field edit too, so a text field's own undo would only fight it).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || document.querySelector('[aria-modal="true"]')) return;
+      const key = e.key.toLowerCase();
+      const step = key === 'z' ? (e.shiftKey ? redo : undo) : key === 'y' && !e.shiftKey ? redo : null;
+      if (!step) return;
+      e.preventDefault();
+      setRefused(null);
+      setStatus(null);
+      setHistory((h) => (h ? step(h) : h));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [setHistory]);
+
   const figures = useBlockFigures(pageKey, revision);
   const selectedIndex = blocks.findIndex((b) => b.id === selectedId);
   const publishAtMs = fromBeijingInput(publishAt);
@@ -222,6 +250,8 @@ function Workspace({
             type="button"
             className="con-btn"
             disabled={history.past.length === 0}
+            title={t.undoKeys}
+            aria-keyshortcuts="Control+Z Meta+Z"
             onClick={() => setHistory((h) => (h ? undo(h) : h))}
           >
             {t.undo}
@@ -230,6 +260,8 @@ function Workspace({
             type="button"
             className="con-btn"
             disabled={history.future.length === 0}
+            title={t.redoKeys}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
             onClick={() => setHistory((h) => (h ? redo(h) : h))}
           >
             {t.redo}

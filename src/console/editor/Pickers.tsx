@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import * as z from 'zod';
 import manifest from '../../../fixtures/images/manifest.json';
+import { fetchProductCards } from '../../api/booth';
 import { get } from '../../api/client';
 import { useMessages } from '../../i18n/messages';
 import { operatorApi } from '../api';
@@ -85,24 +86,52 @@ function ImagePicker({ onPick }: { onPick: (v: unknown) => void }) {
 const searchAnswer = z.object({
   items: z.array(z.object({ spuNo: z.string(), skuNo: z.string(), name: z.string() })),
 });
+type Found = z.infer<typeof searchAnswer>['items'][number];
 
-/** Link type 1: search the catalogue by words and take a product's SPU and SKU. */
-export function ProductPicker({ onPick }: { onPick: (p: { spuNo: string; skuNo: string }) => void }) {
+/** A keyword shaped like a SKU number is also looked up as one (the catalogue search finds names). */
+const SKU_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Products by name (the shoppers' search) and by exact SKU number (the booth's card call), SKU first. */
+async function findProducts(keyword: string): Promise<Found[]> {
+  const trimmed = keyword.trim();
+  const [bySku, byName] = await Promise.all([
+    SKU_SHAPE.test(trimmed)
+      ? fetchProductCards({ rows: [{ key: 'sku', skuNos: [trimmed] }] }).then((r) => r.sku ?? [])
+      : Promise.resolve([]),
+    get(
+      '/api/channel/product-search-v2',
+      { keyword: trimmed, pageSize: 10 },
+      { schema: searchAnswer, silent: true },
+    ).then((a) => a.items),
+  ]);
+  const out: Found[] = bySku.map(({ spuNo, skuNo, name }) => ({ spuNo, skuNo, name }));
+  for (const p of byName) if (!out.some((x) => x.skuNo === p.skuNo)) out.push(p);
+  return out;
+}
+
+/**
+ * Search the catalogue by name or SKU number and take a product: for link type 1 (its SPU and SKU) and
+ * for a product row's fixed SKU list (`picked` marks the SKUs already on the list).
+ */
+export function ProductPicker({
+  onPick,
+  picked,
+}: {
+  onPick: (p: { spuNo: string; skuNo: string }) => void;
+  picked?: readonly string[];
+}) {
   const t = useMessages(editorMessages);
   const id = useId();
   const [keyword, setKeyword] = useState('');
-  const [items, setItems] = useState<z.infer<typeof searchAnswer>['items'] | null>(null);
+  const [items, setItems] = useState<Found[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = () => {
     setError(null);
-    get(
-      '/api/channel/product-search-v2',
-      { keyword, pageSize: 10 },
-      { schema: searchAnswer, silent: true },
-    ).then(
-      (a) => setItems(a.items),
-      (e: Error) => setError(e.message),
-    );
+    if (!keyword.trim()) {
+      setError(t.productSearchEmpty);
+      return;
+    }
+    findProducts(keyword).then(setItems, (e: Error) => setError(e.message));
   };
   return (
     <div className="con-group">
@@ -110,7 +139,17 @@ export function ProductPicker({ onPick }: { onPick: (p: { spuNo: string; skuNo: 
         <label htmlFor={id} className="con-muted">
           {t.productSearch}
         </label>
-        <input id={id} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <input
+          id={id}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              run();
+            }
+          }}
+        />
         <button type="button" className="con-btn" onClick={run}>
           {t.productSearchRun}
         </button>
@@ -122,9 +161,10 @@ export function ProductPicker({ onPick }: { onPick: (p: { spuNo: string; skuNo: 
           key={p.skuNo}
           type="button"
           className="con-btn"
+          disabled={picked?.includes(p.skuNo)}
           onClick={() => onPick({ spuNo: p.spuNo, skuNo: p.skuNo })}
         >
-          {t.productPick(p.name)}
+          {picked?.includes(p.skuNo) ? t.productOnList(p.name, p.skuNo) : t.productPick(p.name, p.skuNo)}
         </button>
       ))}
     </div>

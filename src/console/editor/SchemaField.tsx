@@ -208,6 +208,10 @@ export function SchemaField(props: FieldProps) {
   );
 }
 
+/** A product row's fixed SKU numbers as the form holds them (anything else counts as none yet). */
+const skuList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+
 /** A oneOf (link types, product sources): choose the kind, then its fields. */
 function VariantField(props: FieldProps & { options: JsonSchema[] }) {
   const { options, value, onChange, path, name, issues } = props;
@@ -247,6 +251,12 @@ function VariantField(props: FieldProps & { options: JsonSchema[] }) {
       <FieldError name={name} path={path} issues={issues} />
       {key === 'linkType' && obj.linkType === 1 && (
         <ProductPicker onPick={(p) => onChange({ ...obj, ...p })} />
+      )}
+      {key === 'kind' && obj.kind === 'skus' && (
+        <ProductPicker
+          picked={skuList(obj.skuNos)}
+          onPick={(p) => onChange({ ...obj, skuNos: [...skuList(obj.skuNos), p.skuNo] })}
+        />
       )}
       {key === 'linkType' && (obj.linkType === 2 || obj.linkType === 4) && (
         <PagePicker onPick={(pageId) => onChange({ ...obj, pageId })} />

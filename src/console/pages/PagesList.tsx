@@ -4,6 +4,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { operatorApi, type PageSummary } from '../api';
 import { consoleMessages, pagesMessages } from '../messages';
+import { newPageId, PAGE_NAME_MAX, pageNameProblem } from './newPage';
 
 /** Every booth page and slot with its live version, draft and schedule; and a form to create one. */
 export function PagesList({ onOpen }: { onOpen: (pageKey: string) => void }) {
@@ -78,59 +79,84 @@ export function PagesList({ onOpen }: { onOpen: (pageKey: string) => void }) {
           </table>
         )}
       </section>
-      <CreatePage onCreated={onOpen} />
+      <CreatePage taken={new Set(pages.map((p) => p.pageId))} onCreated={onOpen} />
     </>
   );
 }
 
-function CreatePage({ onCreated }: { onCreated: (pageKey: string) => void }) {
+function CreatePage({
+  taken,
+  onCreated,
+}: {
+  taken: ReadonlySet<string>;
+  onCreated: (pageKey: string) => void;
+}) {
   const t = useMessages(pagesMessages);
-  const [pageId, setPageId] = useState('');
-  const [title, setTitle] = useState('');
+  const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const problem = pageNameProblem(name);
+  const problemText =
+    problem === 'empty' ? t.nameRequired : problem === 'tooLong' ? t.nameTooLong(PAGE_NAME_MAX) : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setTried(true);
     setError(null);
+    if (problem) return;
+    const pageId = newPageId(name, taken);
     const key = `id-${pageId}`;
     const layout = {
       schemaVersion: CURRENT_SCHEMA_VERSION,
       pageId,
       pageCode: null,
-      title,
+      title: name.trim(),
       version: 1,
       blocks: [],
     };
+    setBusy(true);
     try {
       await operatorApi.saveDraft(key, layout);
       onCreated(key);
     } catch (err) {
       setError(t.createFailed(err instanceof Error ? err.message : String(err)));
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
-    <form className="con-card" onSubmit={(e) => void submit(e)}>
+    <form className="con-card" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t.createHeading}</h2>
       <div className="con-row">
         <label className="con-field">
-          <span>{t.newPageId}</span>
+          <span>{t.newName}</span>
           <input
-            value={pageId}
-            onChange={(e) => setPageId(e.target.value)}
-            pattern="[A-Za-z0-9_-]{1,64}"
-            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={tried && problem !== null}
+            aria-describedby="new-page-hint"
           />
         </label>
-        <label className="con-field">
-          <span>{t.newTitle}</span>
-          <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={40} required />
-        </label>
-        <button type="submit" className="con-btn con-btn-primary">
+        <button type="submit" className="con-btn con-btn-primary" disabled={busy}>
           {t.create}
         </button>
       </div>
-      {error && <p className="con-error">{error}</p>}
+      {tried && problemText ? (
+        <p id="new-page-hint" className="con-error" role="alert">
+          {problemText}
+        </p>
+      ) : (
+        <p id="new-page-hint" className="con-muted">
+          {t.idGenerated}
+        </p>
+      )}
+      {error && (
+        <p className="con-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }
