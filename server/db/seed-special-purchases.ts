@@ -2,23 +2,20 @@ import type { Db, Queryable } from './db';
 import { runSeedStep } from './seed-steps';
 
 /**
- * Issue 17's special purchases, once, after the catalogue: a telecom-exclusive phone (label 26) with its
- * telecom price (and one for the catalogue's other label-26 SKU), education prices of the label-101 Apple
- * goods, the education verifier's schools, and the trade-in appraiser's device table and categories.
- * A database seeded from another catalogue simply lacks what it has no SKU for.
+ * Issue 17's special purchases, once, after the catalogue: a telecom-exclusive phone SKU (label 26, the
+ * China Unicom edition of the vivo X200 Pro) with its telecom price (and one for the catalogue's other
+ * label-26 SKU), education prices of the label-101 Apple goods, the education verifier's schools, and the
+ * trade-in appraiser's device table and categories. A new SKU of an existing product, not a new product,
+ * so category lists and searches show the same products as before. A database seeded from another
+ * catalogue simply lacks what it has no SKU for.
  */
 const PHONE = {
-  spuNo: 'SPU20901',
-  skuNo: 'SKU2090101',
-  name: '华为 HUAWEI Mate 70 Pro 联通用户专享版 5G手机',
-  shortName: 'Mate 70 Pro 联通专享',
-  brand: '华为',
-  description: '中国联通用户专享价：验证联通手机号后即可以专享价购买，每个号码验证后 30 分钟内有效。',
-  imageUrl: '/api/file-storage/file/product/SPU20001.jpg',
-  specName: '12GB+256GB 曜石黑 联通专享',
-  salePriceCents: 599900,
-  marketPriceCents: 649900,
-  telecomPriceCents: 499900,
+  spuNo: 'SPU20005',
+  skuNo: 'SKU2000502',
+  specName: '12GB+256GB 星夜黑 联通专享版',
+  salePriceCents: 569900,
+  marketPriceCents: 599900,
+  telecomPriceCents: 469900,
   stock: 100,
 };
 
@@ -58,22 +55,17 @@ const MODELS: [string, string, string, number][] = [
 /** Computers and digital goods take an old phone in trade. */
 const TRADE_IN_CATEGORIES = [21, 22];
 
+/** A China Unicom edition beside the phone's own SKU (dearer than it, so lists still show the ordinary one). */
 async function insertPhone(tx: Queryable, now: number): Promise<void> {
   const p = PHONE;
-  const rows = await tx.query(
-    `INSERT INTO products (spu_no, name, short_name, brand, category_code, store_no, description, status,
-       created_at, updated_at)
-     SELECT $1, $2, $3, $4, 20, 'ST1001', $5, 1, $6, $6 WHERE EXISTS (SELECT 1 FROM stores WHERE store_no = 'ST1001')
-       AND EXISTS (SELECT 1 FROM categories WHERE code = 20)
-     ON CONFLICT DO NOTHING RETURNING 1`,
-    [p.spuNo, p.name, p.shortName, p.brand, p.description, now],
-  );
-  if (rows.length === 0) return;
   await tx.query(
     `INSERT INTO skus (sku_no, spu_no, spec_name, sale_price_cents, market_price_cents, stock, status,
        activity_type, price_label, sale_start_at, sale_end_at, image_url, sort, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 1, NULL, 26, NULL, NULL, $7, 0, $8, $8)`,
-    [p.skuNo, p.spuNo, p.specName, p.salePriceCents, p.marketPriceCents, p.stock, p.imageUrl, now],
+     SELECT $1, spu_no, $3, $4, $5, $6, 1, NULL, 26, NULL, NULL,
+       (SELECT image_url FROM skus WHERE spu_no = $2 ORDER BY sort LIMIT 1), 1, $7, $7
+     FROM products WHERE spu_no = $2
+     ON CONFLICT DO NOTHING`,
+    [p.skuNo, p.spuNo, p.specName, p.salePriceCents, p.marketPriceCents, p.stock, now],
   );
 }
 

@@ -19,13 +19,13 @@ test('operator-phone purchase: phone → code → verify → buy → pay at the 
   page,
   mall,
 }) => {
-  await loginAs(page, mall.url, 'C0001', { path: '/product/detail/SPU20901/SKU2090101' });
+  await loginAs(page, mall.url, 'C0001', { path: '/product/detail/SPU20005/SKU2000502' });
   await pageReady(page);
   await page.getByTestId('telecom-offer').click();
-  await expect(page).toHaveURL(/\/unicom-design\?skuNo=SKU2090101/);
+  await expect(page).toHaveURL(/\/unicom-design\?skuNo=SKU2000502/);
   await pageReady(page);
   const form = page.getByRole('region', { name: t.verify });
-  await expect(page.getByTestId('unicom-page')).toContainText('¥4,999');
+  await expect(page.getByTestId('unicom-page')).toContainText('¥4,699');
 
   // A number that is not one is refused by the screen, in words.
   const phoneField = form.getByLabel(t.phone);
@@ -60,12 +60,12 @@ test('operator-phone purchase: phone → code → verify → buy → pay at the 
   await page.getByRole('button', { name: t.buy }).click();
   const confirm = page.getByTestId('confirm-page');
   await expect(confirm).toBeVisible();
-  await expect(page.getByTestId('amounts')).toContainText('4,999');
+  await expect(page.getByTestId('amounts')).toContainText('4,699');
   await page.getByTestId('submit-order').click();
   await page.locator('button[data-action="pay"]').click();
   const result = page.getByTestId('pay-result');
   await expect(result).toHaveAttribute('data-pay-status', 'success');
   await result.getByRole('link', { name: orders.viewOrder }).click();
   await pageReady(page);
-  await expect(page.getByText('4,999').first()).toBeVisible();
+  await expect(page.getByText('4,699').first()).toBeVisible();
 });

@@ -15,7 +15,7 @@ import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 let server: TestServer;
 let li: Shopper;
 let zhang: Shopper;
-const PHONE_SKU = 'SKU2090101';
+const PHONE_SKU = 'SKU2000502';
 const EDU_SKU = 'SKU2100501';
 const VERIFY = `${ORDER}/operator-verification`;
 const TRADE_IN = '/api/marketing/trade-in';
