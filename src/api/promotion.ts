@@ -2,11 +2,12 @@ import type { ProductPage } from '../../schemas/api/productCard';
 import { productPageSchema } from '../../schemas/api/productCard';
 import {
   type ActivityTag,
+  activityTagsResultSchema,
   activityTagsV1ResultSchema,
   promotionMbankIndexResultSchema,
 } from '../../schemas/api/promotion';
 import type { ProductListQuery } from './booth';
-import { get } from './client';
+import { get, post } from './client';
 
 const MARKETING = '/api/marketing';
 
@@ -17,6 +18,14 @@ export const fetchActivityTags = (skuNo: string): Promise<ActivityTag[]> =>
     { skuNo },
     { schema: activityTagsV1ResultSchema, silent: true },
   ).then((r) => r.tags);
+
+/** Tags of up to 100 SKUs in one call (product lists); silent: a tag only decorates a card. */
+export const fetchActivityTagsOf = (skuNos: readonly string[]): Promise<Record<string, ActivityTag[]>> =>
+  post(
+    `${MARKETING}/activity/product-activity-tags`,
+    { skuNos },
+    { schema: activityTagsResultSchema, silent: true },
+  );
 
 /** The live activities and, signed in, how the shopper's selected cart lines stand in each. */
 export const fetchPromotionEntry = () =>

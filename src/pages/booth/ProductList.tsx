@@ -12,6 +12,7 @@ import { PagedStates } from '../../screen/PagedStates';
 import { usePagedList } from '../../screen/usePagedList';
 import { Price } from '../../ui/Price';
 import { Tag } from '../../ui/Tag';
+import { CardActivityTag } from '../promotion/CardActivityTag';
 import { boothPageMessages } from './messages';
 import styles from './ProductList.module.css';
 
@@ -90,6 +91,7 @@ export function ProductList({ listKey, sort, load, emptyText }: Props) {
                       {labels[STOCK_STATE_KEYS[p.stockState] ?? 'soldOut']}
                     </span>
                   )}
+                  <CardActivityTag skuNo={p.skuNo} />
                 </button>
               </li>
             ))}

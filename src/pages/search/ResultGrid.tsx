@@ -9,6 +9,7 @@ import { formatCount } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { Price } from '../../ui/Price';
 import { Tag } from '../../ui/Tag';
+import { CardActivityTag } from '../promotion/CardActivityTag';
 import { searchMessages } from './messages';
 import styles from './ResultGrid.module.css';
 
@@ -51,6 +52,7 @@ export function ResultGrid({ items, label }: { items: readonly SearchCard[]; lab
             ) : (
               <span className={styles.soldOut}>{labels[STOCK_STATE_KEYS[p.stockState] ?? 'soldOut']}</span>
             )}
+            <CardActivityTag skuNo={p.skuNo} />
             <span className={styles.meta}>
               <span>{t.sales(formatCount(p.salesVolume, true))}</span>
               <span className={styles.store}>{p.storeName}</span>
