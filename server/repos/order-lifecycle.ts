@@ -3,6 +3,7 @@ import type { ShoppingConfig } from '../domain/shopping-config';
 import { failExpiredTeams, releaseSeats } from './group-buy';
 import { releaseLotteryClaims } from './lottery-claim';
 import { releaseQualificationOrders } from './qualification';
+import { releaseTradeIns } from './trade-in';
 
 /**
  * Gives back what an order held: stock of its items, its coupon, and any cashier visit still open.
@@ -23,6 +24,8 @@ export async function releaseOrders(tx: Queryable, orderNos: readonly string[]):
   await releaseLotteryClaims(tx, orderNos);
   // A cancelled qualification order puts its unit back into the hold for its winner until the deadline.
   await releaseQualificationOrders(tx, orderNos);
+  // A trade-in estimate comes back to be used again while it is held (issue 17).
+  await releaseTradeIns(tx, orderNos);
   await tx.query(
     `UPDATE customer_coupons SET status = 'unused', order_no = NULL, used_at = NULL
       WHERE order_no = ANY($1::text[])`,

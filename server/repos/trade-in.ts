@@ -124,3 +124,12 @@ export async function orderTradeInCents(db: Queryable, orderNo: string): Promise
   );
   return r ? Number(r.deduction_cents) : 0;
 }
+
+/** Cancelled orders give their estimates back, like their coupons (order-lifecycle releaseOrders). */
+export async function releaseTradeIns(tx: Queryable, orderNos: readonly string[]): Promise<void> {
+  await tx.query(
+    `UPDATE trade_in_estimates SET used_order_no = NULL, used_at = NULL, deduction_cents = NULL
+      WHERE used_order_no = ANY($1::text[])`,
+    [orderNos],
+  );
+}

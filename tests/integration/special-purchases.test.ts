@@ -298,6 +298,23 @@ describe('trade-in', () => {
     expect(refusal(late.res).reason).toBe('trade_in_expired');
   });
 
+  it('gives the estimate back when its order is cancelled unpaid', async () => {
+    const estimate = tradeInEstimateSchema.parse(
+      ok(await zhang.post(`${TRADE_IN}/estimate`, { modelCode: 'XM14', condition: 'good', powersOn: true })),
+    );
+    const first = ok((await buyOne(zhang, 'SKU2200201', { tradeInNo: estimate.estimateNo })).res) as {
+      orderNo: string;
+      payableCents: number;
+    };
+    expect(first.payableCents).toBe(0); // 1520 yuan off 1299-yuan earbuds
+    expect(refusal((await buyOne(zhang, 'SKU2200201', { tradeInNo: estimate.estimateNo })).res).reason).toBe(
+      'trade_in_used',
+    );
+    ok(await zhang.post(`${ORDER}/cancel`, { orderNo: first.orderNo, reason: '不想要了' }));
+    const again = ok((await buyOne(zhang, 'SKU2200201', { tradeInNo: estimate.estimateNo })).res);
+    expect(again.payableCents).toBe(0);
+  });
+
   it('never takes a payable below zero', async () => {
     const big = tradeInEstimateSchema.parse(
       ok(
