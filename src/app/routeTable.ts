@@ -170,7 +170,7 @@ export const routeTable: RouteEntry[] = [
   own('/qualify/product-list', 'qualifyProducts', qualifyScreen),
   own('/group-buy/index', 'groupBuy', () => import('../pages/groupBuy/GroupBuyIndexPage')),
   own('/group-buy/detail/:teamId', 'groupBuyDetail', () => import('../pages/groupBuy/GroupBuyDetailPage')),
-  p('/sharePage', 'sharePage'),
+  own('/sharePage', 'sharePage', () => import('../pages/share/SharePage')),
   {
     path: '/revokeLicense',
     title: 'revokeLicense',
@@ -190,9 +190,9 @@ export const routeTable: RouteEntry[] = [
   // Ours, not in the spec's table: the trade-in estimate, reached from products that take a trade-in.
   own('/trade-in', 'tradeIn', () => import('../pages/special/TradeInPage')),
   own('/link/:bizId', 'link', () => import('../pages/link/LinkPage')),
-  p('/recruitment-announcement', 'recruitment'),
+  own('/recruitment-announcement', 'recruitment', () => import('../pages/info/InfoPage')),
   own('/comment-rule', 'commentRule', () => import('../pages/comment/CommentRulePage')),
-  p('/agreement', 'agreement'),
+  own('/agreement', 'agreement', () => import('../pages/info/InfoPage')),
 ];
 
 /** The catch-all fallback and its title. */

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { TeamDetail } from '../../../schemas/api/group-buy';
 import { fetchTeamDetail } from '../../api/groupBuy';
-import { shareToWeChat } from '../../bridge/share';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
@@ -11,8 +10,7 @@ import { Countdown } from '../../ui/Countdown';
 import { Image } from '../../ui/Image';
 import { Price } from '../../ui/Price';
 import { Tag } from '../../ui/Tag';
-import { toast } from '../../ui/toast';
-import { reportBridgeOutcome } from '../../ui/upgradePrompt';
+import { ShareButton } from '../share/ShareSheet';
 import styles from './GroupBuy.module.css';
 import { groupBuyMessages } from './messages';
 import { headline } from './teamHeadline';
@@ -50,27 +48,20 @@ function Actions({ d }: { d: TeamDetail }) {
   const t = useMessages(groupBuyMessages);
   const { busy, start } = useTeamOrder();
   const open = d.status === 'open' && d.expireAt !== null && d.expireAt > d.now;
-  const invite = async () => {
-    const url = new URL(window.location.href);
-    url.search = '';
-    const picurl = new URL(d.activity.imageUrl, window.location.href).toString();
-    const outcome = await shareToWeChat({
-      scene: 'session',
-      url: url.toString(),
-      picurl,
-      title: t.shareTitle(d.activity.name),
-      content: t.shareContent(formatMoney(d.activity.teamPriceCents), d.missing),
-    });
-    if (!(await reportBridgeOutcome(outcome))) return;
-    if (outcome.ok && outcome.value === 'link-copied') toast(t.linkCopied);
+  // Friends open the team's /sharePage card (its progress) and join from there.
+  const invite = {
+    target: { type: 'team' as const, teamId: d.teamId },
+    imageUrl: d.activity.imageUrl,
+    title: t.shareTitle(d.activity.name),
+    content: t.shareContent(formatMoney(d.activity.teamPriceCents), d.missing),
   };
   const orderLink = d.myOrderNo ? `/order/detail?orderNo=${encodeURIComponent(d.myOrderNo)}` : null;
   return (
     <div className={styles.actions}>
       {d.viewer !== 'visitor' && open && (
-        <button type="button" className={styles.wide} onClick={() => void invite()}>
+        <ShareButton className={styles.wide} share={invite}>
           {t.invite}
-        </button>
+        </ShareButton>
       )}
       {d.viewer === 'visitor' && d.canJoin && (
         <button

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../api/errors';
 import { addFavor, checkFavor, delFavor } from '../../api/favor';
-import { shareToWeChat } from '../../bridge/share';
 import { useMessages } from '../../i18n/messages';
 import { useScreenData } from '../../screen/useScreenData';
 import { getUserCode } from '../../session/userStore';
 import { toast } from '../../ui/toast';
-import { reportBridgeOutcome } from '../../ui/upgradePrompt';
+import { ShareButton as SharePageButton } from '../share/ShareSheet';
 import { productMessages } from './messages';
 import styles from './ProductPage.module.css';
 
@@ -50,7 +50,10 @@ export function FavoriteButton({ skuNo }: { skuNo: string }) {
   );
 }
 
-/** Share to a WeChat chat through the app; a browser copies the link instead (then says so). */
+/**
+ * Share the product: a sheet with WeChat friends, Moments and copy link, each sharing the /sharePage link
+ * of this SKU (src/pages/share). The product comes from the route (/product/detail/:spuNo/:skuNo).
+ */
 export function ShareButton({
   title,
   imageUrl,
@@ -61,17 +64,11 @@ export function ShareButton({
   content: string;
 }) {
   const t = useMessages(productMessages);
-  const share = async () => {
-    const url = new URL(window.location.href);
-    url.searchParams.delete('sku');
-    const picurl = new URL(imageUrl, window.location.href).toString();
-    const outcome = await shareToWeChat({ scene: 'session', url: url.toString(), picurl, title, content });
-    if (!(await reportBridgeOutcome(outcome))) return;
-    if (outcome.ok && outcome.value === 'link-copied') toast(t.linkCopied);
-  };
+  const { spuNo = '', skuNo = '' } = useParams();
+  const target = { type: 'product' as const, spuNo, skuNo };
   return (
-    <button type="button" className={styles.iconAction} onClick={() => void share()}>
+    <SharePageButton className={styles.iconAction} share={{ target, title, imageUrl, content }}>
       <span aria-hidden="true">↗</span> {t.share}
-    </button>
+    </SharePageButton>
   );
 }
