@@ -1,5 +1,6 @@
 import { telecomSimMessages } from '../../server/telecom-sim/messages';
 import { orderMessages } from '../../src/pages/order/messages';
+import { productMessages } from '../../src/pages/product/messages';
 import { specialMessages } from '../../src/pages/special/messages';
 import { expect, test } from './fixtures';
 import { pageReady } from './journey';
@@ -14,6 +15,7 @@ import { loginAs } from './login';
 const t = specialMessages['zh-CN'];
 const sim = telecomSimMessages['zh-CN'];
 const orders = orderMessages['zh-CN'];
+const product = productMessages['zh-CN'];
 
 test('operator-phone purchase: phone → code → verify → buy → pay at the telecom price', async ({
   page,
@@ -68,4 +70,38 @@ test('operator-phone purchase: phone → code → verify → buy → pay at the 
   await result.getByRole('link', { name: orders.viewOrder }).click();
   await pageReady(page);
   await expect(page.getByText('4,699').first()).toBeVisible();
+});
+
+test('trade-in: value an old phone from the product, take it off the order at checkout, pay', async ({
+  page,
+  mall,
+}) => {
+  await loginAs(page, mall.url, 'C0002', { path: '/product/detail/SPU21002/SKU2100201' });
+  await pageReady(page);
+  await page.getByTestId('trade-in-offer').click();
+  await expect(page).toHaveURL(/\/trade-in\?/);
+  await pageReady(page);
+  // Estimating without a model says what is missing.
+  await page.getByRole('button', { name: t.estimate }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.chooseModel);
+  await page.getByRole('button', { name: 'Apple iPhone 13' }).click();
+  await page.getByRole('button', { name: t['condition.fair'] }).click();
+  await page.getByRole('button', { name: t.estimate }).click();
+  // 55 % of a like-new iPhone 13 (¥1,600).
+  await expect(page.getByTestId('trade-in-estimate').first()).toContainText('880');
+
+  await page.getByRole('link', { name: t.backToProduct }).click();
+  await pageReady(page);
+  await page.getByTestId('buy-bar').getByRole('button', { name: product.buyNow }).click();
+  await page.getByTestId('sku-sheet').getByRole('button', { name: product.buyNow }).click();
+  await expect(page.getByTestId('confirm-page')).toBeVisible();
+  const payable = page.getByTestId('amounts').locator('[data-amount="payable"]');
+  const before = await payable.innerText();
+  await page.getByTestId('trade-in-row').click();
+  await page.getByRole('button', { name: /iPhone 13/ }).click();
+  await expect(page.getByTestId('trade-in-row')).toContainText('-¥880.00');
+  await expect(payable).not.toHaveText(before);
+  await page.getByTestId('submit-order').click();
+  await page.locator('button[data-action="pay"]').click();
+  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-pay-status', 'success');
 });
