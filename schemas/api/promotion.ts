@@ -125,4 +125,5 @@ export const activitySpecialFlagResultSchema = z.object({
 
 /** GET scene/get-coupon?scene: the coupons a screen offers, with their state for the caller. */
 export const sceneSchema = z.enum(['payResult', 'cart', 'productDetail', 'orderDetail']);
+export type SceneName = z.infer<typeof sceneSchema>;
 export const sceneCouponQuerySchema = z.object({ scene: sceneSchema });

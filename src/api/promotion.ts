@@ -1,11 +1,13 @@
 import type { ProductPage } from '../../schemas/api/productCard';
 import { productPageSchema } from '../../schemas/api/productCard';
+import type { SceneName } from '../../schemas/api/promotion';
 import {
   type ActivityTag,
   activityTagsResultSchema,
   activityTagsV1ResultSchema,
   promotionMbankIndexResultSchema,
 } from '../../schemas/api/promotion';
+import { type StoreCouponList, storeCouponListResultSchema } from '../../schemas/api/store-coupon';
 import type { ProductListQuery } from './booth';
 import { get, post } from './client';
 
@@ -34,3 +36,7 @@ export const fetchPromotionEntry = () =>
 /** One page of an activity's goods (the 凑单 list). */
 export const fetchActivityGoods = (activityNo: string, q: ProductListQuery): Promise<ProductPage> =>
   get(`${MARKETING}/promotion/list`, { activityNo, ...q }, { schema: productPageSchema, silent: true });
+
+/** The coupons a screen offers (scene/get-coupon) with their state labels; silent: they decorate the screen. */
+export const fetchSceneCoupons = (scene: SceneName): Promise<StoreCouponList> =>
+  get(`${MARKETING}/scene/get-coupon`, { scene }, { schema: storeCouponListResultSchema, silent: true });

@@ -100,6 +100,10 @@ export const couponMessages = defineMessages(
     codeUsed: '该兑换码已被使用',
     codeThrottled: (minutes: number) => `尝试次数过多，请 ${minutes} 分钟后再试`,
     redeemed: (name: string) => `兑换成功：${name}`,
+    'scene.payResult': '支付成功 · 送你专属好券',
+    'scene.orderDetail': '为你推荐的优惠券',
+    'scene.cart': '领券结算更优惠',
+    'scene.productDetail': '本店好券',
   },
   {
     'state.-1': 'Claiming…',
@@ -188,5 +192,9 @@ export const couponMessages = defineMessages(
     codeUsed: 'This code has already been used',
     codeThrottled: (minutes: number) => `Too many attempts: try again in ${minutes} min`,
     redeemed: (name: string) => `Redeemed: ${name}`,
+    'scene.payResult': 'Paid: coupons picked for you',
+    'scene.orderDetail': 'Coupons for you',
+    'scene.cart': 'Claim a coupon, pay less',
+    'scene.productDetail': 'Coupons in this store',
   },
 );

@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
-import type { CenterCoupon } from '../../../schemas/api/coupon-center';
 import type { CouponState } from '../../../schemas/api/coupon-state';
 import { newUniqueCode } from '../../api/client';
 import { claimCenterCoupon } from '../../api/couponCenter';
 import { errorMessage, isApiError } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
-import type { PagedList } from '../../screen/usePagedList';
 import { toast } from '../../ui/toast';
 import { couponMessages } from './messages';
 
@@ -35,17 +33,31 @@ function refusalOf(error: unknown): Refusal | null {
   return REFUSALS.find((r) => r === reason) ?? null;
 }
 
+/** What a claim changes on a listed coupon: its state label and counts (the center also shows stock). */
+interface ClaimableCoupon {
+  couponNo: string;
+  state?: CouponState | undefined;
+  claimedCount: number;
+  remainingQuantity?: number;
+}
+
+/** The list the coupons are shown from: a paged list (the center) or one screen's data (a scene's coupons). */
+export interface ClaimList<T> {
+  update: (change: (items: T[]) => T[]) => void;
+  refresh: () => unknown;
+}
+
 /**
- * Claiming from the coupon center: the button shows -1 (claiming) while the request is in flight and
+ * Claiming from the coupon center (and every list that offers coupons to claim): the button shows -1 (claiming) while the request is in flight and
  * ignores further taps; the answer's state label replaces the button without reloading the list. A claim
  * keeps its uniqueCode until the server has answered for good, so a retry after a lost answer claims once.
  */
-export function useCenterClaim(list: PagedList<CenterCoupon>) {
+export function useCenterClaim<T extends ClaimableCoupon>(list: ClaimList<T>) {
   const t = useMessages(couponMessages);
   const [claiming, setClaiming] = useState<string | null>(null);
   const pendingCodes = useRef(new Map<string, string>());
 
-  const patch = (couponNo: string, change: (c: CenterCoupon) => CenterCoupon) =>
+  const patch = (couponNo: string, change: (c: T) => T) =>
     list.update((all) => all.map((c) => (c.couponNo === couponNo ? change(c) : c)));
 
   const claim = async (couponNo: string) => {
@@ -59,8 +71,14 @@ export function useCenterClaim(list: PagedList<CenterCoupon>) {
       patch(couponNo, (c) => ({
         ...c,
         state: coupon.state ?? 1,
-        remainingQuantity:
-          coupon.claimedCount > c.claimedCount ? Math.max(0, c.remainingQuantity - 1) : c.remainingQuantity,
+        ...(c.remainingQuantity === undefined
+          ? {}
+          : {
+              remainingQuantity:
+                coupon.claimedCount > c.claimedCount
+                  ? Math.max(0, c.remainingQuantity - 1)
+                  : c.remainingQuantity,
+            }),
         claimedCount: coupon.claimedCount,
       }));
       toast(t.claimed, 2000);

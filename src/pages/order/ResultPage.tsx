@@ -11,6 +11,7 @@ import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
+import { SceneCoupons } from '../coupon/SceneCoupons';
 import { TeamPayNote } from '../groupBuy/TeamPayNote';
 import { amountWording } from './amountWording';
 import { orderMessages } from './messages';
@@ -142,6 +143,8 @@ export default function ResultPage() {
       {(result) => (
         <div className={styles.page}>
           <Outcome result={result} />
+          {/* The coupons operators give away after a payment, under its result (scene payResult). */}
+          {result.payStatus === 'success' && <SceneCoupons scene="payResult" />}
           <PlacementSlot code={40} />
         </div>
       )}
