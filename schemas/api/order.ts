@@ -75,6 +75,10 @@ export const confirmationInfoResultSchema = z.object({
   /** Preselected (best) coupon, already in amounts. */
   couponNo: z.string().nullable(),
   amounts: amountsSchema,
+  /** The full-discount (满减, store promotion) part of amounts.discountCents. */
+  promotionCents: centsSchema.default(0),
+  /** The coupon's part of amounts.discountCents (with promotionCents and any trade-in it adds up). */
+  couponCents: centsSchema.default(0),
   /** Every item is payable in e-CNY (price label 8): checkout may offer pay kind '1'. */
   ecnyEligible: z.boolean().optional(),
 });
@@ -90,6 +94,9 @@ export const recalculateRequestSchema = z.object({
 });
 export const recalculateResultSchema = amountsSchema.extend({
   couponNo: z.string().nullable(),
+  /** discountCents split: full discount (满减), coupon, trade-in (the three add up to it). */
+  promotionCents: centsSchema.default(0),
+  couponCents: centsSchema.default(0),
   tradeInCents: centsSchema.optional(),
 });
 

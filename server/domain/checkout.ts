@@ -117,6 +117,20 @@ export function quote(
   return { items, stores: priced.stores, amounts: priced.amounts, coupon, promotion };
 }
 
+/**
+ * How the quote's discountCents splits (the checkout's one 优惠 row): the full discounts (store
+ * promotions), the trade-in and the coupon. The full discount comes first and the coupon is judged on what
+ * it leaves, so the coupon's part is the rest; the parts always add up to discountCents exactly.
+ */
+export function discountParts(
+  q: Pick<Quote, 'amounts' | 'promotion'>,
+  tradeInCents = 0,
+): { promotionCents: number; couponCents: number } {
+  const beyondTradeIn = Math.max(0, q.amounts.discountCents - tradeInCents);
+  const promotionCents = Math.min(q.promotion?.totalCents ?? 0, beyondTradeIn);
+  return { promotionCents, couponCents: beyondTradeIn - promotionCents };
+}
+
 /** Every held coupon judged against the items; applicable ones best first. */
 export function judgeWallet(
   wallet: readonly HeldCoupon[],

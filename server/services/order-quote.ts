@@ -4,6 +4,7 @@ import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import {
   type CheckoutLine,
+  discountParts,
   findProblems,
   judgeWallet,
   pricedItems,
@@ -155,6 +156,7 @@ export function confirmationInfo(deps: AppDeps, customerId: number, body: Confir
       availableCoupons: q.wallet.available,
       couponNo: q.coupon?.held.facts.couponNo ?? null,
       amounts: q.amounts,
+      ...discountParts(q),
       ecnyEligible:
         (
           await skusNotPayableInEcny(
@@ -206,6 +208,7 @@ export function recalculate(
     return {
       ...q.amounts,
       couponNo: q.coupon?.held.facts.couponNo ?? null,
+      ...discountParts(q, q.tradeInCents),
       ...(q.tradeInCents > 0 ? { tradeInCents: q.tradeInCents } : {}),
     };
   });

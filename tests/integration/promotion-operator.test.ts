@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTrialResultSchema } from '../../schemas/api/cart-v2';
+import {
+  confirmationInfoResultSchema,
+  createOrderResultSchema,
+  recalculateResultSchema,
+} from '../../schemas/api/order';
 import { activityTagsResultSchema, promotionIndexResultSchema } from '../../schemas/api/promotion';
 import { operatorPromotionListSchema, operatorPromotionSchema } from '../../schemas/api/promotion-operator';
 import { call, login, startTestServer, type TestServer } from './helpers';
-import { CART, ok, type Shopper, shopper } from './shopping-helpers';
+import { CART, ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
 const O = '/api/operator/promotions';
 const M = '/api/marketing';
@@ -164,5 +169,66 @@ describe('operator full-discount API', () => {
     expect((await op('/NOPE', 'PUT', { ...phoneActivity('x'), activityNo: undefined })).status).toBe(404);
     const list = operatorPromotionListSchema.parse(ok(await op('')));
     expect(list.list.map((a) => a.activityNo)).not.toContain('OPFD4');
+  });
+});
+
+describe('checkout: the one 优惠 row and the order agree with the quote', () => {
+  it('splits the discount into 满减 and coupon, and the order is created at the quoted amount', async () => {
+    ok(await op('', 'POST', phoneActivity('OPFD5')));
+    ok(
+      await wang.post(`${ORDER}/address/save`, {
+        name: '王芳',
+        phone: '13900139003',
+        province: '浙江省',
+        city: '杭州市',
+        district: '西湖区',
+        detail: '灵隐路1号',
+        isDefault: true,
+      }),
+    );
+    const info = confirmationInfoResultSchema.parse(
+      ok(await wang.post(`${ORDER}/confirmation-info`, { source: 'buyNow', skuNo: PHONE, quantity: 1 })),
+    );
+    // C0003 holds a 10 yuan coupon without threshold: it is preselected on top of the full discount.
+    expect(info.couponNo).not.toBeNull();
+    expect(info.promotionCents).toBe(20000);
+    expect(info.couponCents).toBeGreaterThan(0);
+    expect(info.promotionCents + info.couponCents).toBe(info.amounts.discountCents);
+    expect(info.amounts.payableCents).toBe(599900 - info.amounts.discountCents + info.amounts.freightCents);
+
+    // Without the coupon only the full discount is left; with it again the quote is what it was.
+    const none = recalculateResultSchema.parse(
+      ok(await wang.post(`${ORDER}/recalculate-amount`, { confirmToken: info.confirmToken, couponNo: null })),
+    );
+    expect(none).toMatchObject({
+      couponNo: null,
+      couponCents: 0,
+      promotionCents: 20000,
+      discountCents: 20000,
+    });
+    const again = recalculateResultSchema.parse(
+      ok(
+        await wang.post(`${ORDER}/recalculate-amount`, {
+          confirmToken: info.confirmToken,
+          couponNo: info.couponNo,
+        }),
+      ),
+    );
+    expect(again).toMatchObject({
+      ...info.amounts,
+      promotionCents: info.promotionCents,
+      couponCents: info.couponCents,
+    });
+
+    const order = createOrderResultSchema.parse(
+      ok(
+        await wang.post(`${ORDER}/create-order`, {
+          confirmToken: info.confirmToken,
+          addressId: info.address?.addressId,
+          couponNo: info.couponNo,
+        }),
+      ),
+    );
+    expect(order.payableCents).toBe(again.payableCents);
   });
 });

@@ -46,4 +46,24 @@ describe('amount display', () => {
     const { container } = render(<Price cents={-5} />);
     expect(container).toHaveTextContent('¥0.00');
   });
+
+  it('shows coupon and full discount in the one 优惠 row, each part named under its sum', () => {
+    render(
+      <AmountRows
+        amounts={{ goodsCents: 60_000, discountCents: 5_000, freightCents: 0, payableCents: 55_000 }}
+        parts={{ promotionCents: 3_000, couponCents: 2_000 }}
+      />,
+    );
+    const rows = screen.getByTestId('amounts').querySelectorAll('[data-amount="discount"]');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent(`${t.discount}-¥50.00满减 -¥30.00，优惠券 -¥20.00`);
+  });
+
+  it('names only the parts there are: a full discount alone', () => {
+    const rows = amountRows(
+      { goodsCents: 36_800, discountCents: 3_000, freightCents: 0, payableCents: 33_800 },
+      { promotionCents: 3_000, couponCents: 0 },
+    );
+    expect(rows.find((r) => r.key === 'discount')?.detail).toBe('满减 -¥30.00');
+  });
 });

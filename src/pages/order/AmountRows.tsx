@@ -11,13 +11,37 @@ export interface AmountRow {
   cents: number;
   /** Text for the amount: '-¥5.00' for discounts, 'free' in words for no freight. */
   text: string;
+  /** Under the discount: what it is made of ('满减 -¥30.00，优惠券 -¥20.00'). */
+  detail?: string;
+}
+
+/** What the discount is made of, as the server split it (checkout): they add up to discountCents. */
+export interface DiscountParts {
+  /** Full discounts (满减, the stores' promotions). */
+  promotionCents: number;
+  couponCents: number;
+  tradeInCents?: number | undefined;
+}
+
+/** '满减 -¥30.00，优惠券 -¥20.00': only the parts there are. */
+function partsText(parts: DiscountParts): string {
+  const t = messagesOf(orderMessages);
+  const named: [string, number][] = [
+    [t.discountPromotion, parts.promotionCents],
+    [t.discountCoupon, parts.couponCents],
+    [t.discountTradeIn, parts.tradeInCents ?? 0],
+  ];
+  return named
+    .filter(([, cents]) => cents > 0)
+    .map(([name, cents]) => t.discountPart(name, formatMoney(cents)))
+    .join(t.discountJoin);
 }
 
 /**
  * The rows an amount block shows, in order. Discounts only when there is one; freight always,
  * because 'Free' is worth saying. Every number comes from the server; nothing is added up here.
  */
-export function amountRows(amounts: Amounts): AmountRow[] {
+export function amountRows(amounts: Amounts, parts?: DiscountParts): AmountRow[] {
   const t = messagesOf(orderMessages);
   const rows: AmountRow[] = [
     { key: 'goods', label: t.goods, cents: amounts.goodsCents, text: formatMoney(amounts.goodsCents) },
@@ -28,6 +52,7 @@ export function amountRows(amounts: Amounts): AmountRow[] {
       label: t.discount,
       cents: amounts.discountCents,
       text: `-${formatMoney(amounts.discountCents)}`,
+      ...(parts ? { detail: partsText(parts) } : {}),
     });
   rows.push({
     key: 'freight',
@@ -38,14 +63,26 @@ export function amountRows(amounts: Amounts): AmountRow[] {
   return rows;
 }
 
-export function AmountRows({ amounts, payableLabel }: { amounts: Amounts; payableLabel?: string }) {
+export function AmountRows({
+  amounts,
+  payableLabel,
+  parts,
+}: {
+  amounts: Amounts;
+  payableLabel?: string;
+  /** Given at checkout: the one 优惠 row says what it is made of. */
+  parts?: DiscountParts;
+}) {
   const t = messagesOf(orderMessages);
   return (
     <dl className={styles.rows} data-testid="amounts">
-      {amountRows(amounts).map((row) => (
+      {amountRows(amounts, parts).map((row) => (
         <div key={row.key} className={styles.row} data-amount={row.key}>
           <dt>{row.label}</dt>
-          <dd>{row.text}</dd>
+          <dd>
+            {row.text}
+            {row.detail && <span className={styles.detail}>{row.detail}</span>}
+          </dd>
         </div>
       ))}
       <div className={`${styles.row} ${styles.payable}`} data-amount="payable">

@@ -21,7 +21,7 @@ import { useHistorySheet } from '../../ui/useHistorySheet';
 import { PayKindSection } from '../ecny/PayKindSection';
 import { TradeInRow } from '../special/TradeInRow';
 import { AddressSheet, addressLine } from './AddressSheet';
-import { AmountRows } from './AmountRows';
+import { AmountRows, type DiscountParts } from './AmountRows';
 import styles from './ConfirmPage.module.css';
 import { CouponSheet } from './CouponSheet';
 import { readConfirmSource } from './confirmSource';
@@ -36,7 +36,12 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
   const [view, setView] = useState(info);
   const [address, setAddress] = useState<Address | null>(info.address);
   const [couponNo, setCouponNo] = useState<string | null>(info.couponNo);
-  const [amounts, setAmounts] = useState<Amounts>(info.amounts);
+  // The amounts with the discount's parts (满减, coupon, trade-in) as the server split them.
+  const [amounts, setAmounts] = useState<Amounts & DiscountParts>({
+    ...info.amounts,
+    promotionCents: info.promotionCents,
+    couponCents: info.couponCents,
+  });
   const [invoice, setInvoice] = useState(NO_INVOICE);
   const [invoiceError, setInvoiceError] = useState<{ field: 'title' | 'taxNo'; message: string } | null>(
     null,
@@ -85,7 +90,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
       setRecalculating(false);
     }
     setView(next);
-    setAmounts(next.amounts);
+    setAmounts({ ...next.amounts, promotionCents: next.promotionCents, couponCents: next.couponCents });
     setCouponNo(next.couponNo);
     // The answer is priced for the default address; the shopper may have chosen another one.
     // A trade-in is priced only by recalculate-amount, so a chosen one is priced again too.
@@ -177,7 +182,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
           <span>{t.coupon}</span>
           <span className={styles.rowValue}>
             {coupon
-              ? `${coupon.name} -${formatMoney(amounts.discountCents - tradeIn.cents)}`
+              ? `${coupon.name} -${formatMoney(amounts.couponCents)}`
               : info.availableCoupons.length > 0
                 ? t.couponsAvailable(info.availableCoupons.length)
                 : t.noCouponAvailable}
@@ -202,7 +207,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
           />
         </label>
       </section>
-      <AmountRows amounts={amounts} payableLabel={t.toPay} />
+      <AmountRows amounts={amounts} parts={amounts} payableLabel={t.toPay} />
       <div className={`${actionBar.actionBar} ${styles.bar}`}>
         <span className={styles.barTotal} aria-live="polite">
           {t.toPay} <Price cents={amounts.payableCents} size="lg" />

@@ -38,6 +38,8 @@ const info = (quantity: number): ConfirmationInfo => ({
   address: null,
   availableCoupons: [],
   couponNo: null,
+  promotionCents: 0,
+  couponCents: 0,
   amounts: {
     goodsCents: 159900 * quantity,
     discountCents: 0,
