@@ -7,6 +7,7 @@ import { learnServerTime } from './clock';
 import { Editor } from './editor/Editor';
 import { LangSwitch } from './LangSwitch';
 import { consoleMessages } from './messages';
+import { ContentNav } from './pages/ContentNav';
 import { PagesList } from './pages/PagesList';
 import { SignIn } from './SignIn';
 import { useIdleLogout } from './useIdleLogout';
@@ -86,7 +87,7 @@ export function ConsoleApp() {
         </button>
       </header>
       {view.kind === 'pages' ? (
-        <PagesList onOpen={open} />
+        <ContentNav pages={<PagesList onOpen={open} />} />
       ) : (
         <Editor key={view.pageKey} pageKey={view.pageKey} />
       )}

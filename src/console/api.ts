@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { operatorNoticeListSchema, operatorNoticeSchema } from '../../schemas/api/notice-operator';
 import {
   type AuditEntryAnswer,
   analyticsAnswerSchema,
@@ -7,6 +8,7 @@ import {
   type ConsoleSession,
   consoleSessionSchema,
 } from '../../schemas/api/operator-console';
+import { shortLinkListSchema, shortLinkRowSchema } from '../../schemas/api/short-link';
 import { UPLOAD_FIELD } from '../../schemas/api/uploads';
 import { get as clientGet, request as clientRequest, type Params, type RequestOptions } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -142,4 +144,14 @@ export const operatorApi = {
   publish: (key: string, publishAt?: number) =>
     write(`${page(key)}/publish`, 'POST', publishAt === undefined ? {} : { publishAt }),
   rollback: (key: string, version: number) => write(`${page(key)}/rollback`, 'POST', { version }),
+};
+
+/** Short links and notices (issue 17): the console's LinksPage and NoticesPage. */
+export const contentApi = {
+  links: () => get('/api/operator/short-links', undefined, { schema: shortLinkListSchema }),
+  createLink: (body: unknown) => write('/api/operator/short-links', 'POST', body, shortLinkRowSchema),
+  expireLink: (bizId: string) =>
+    write('/api/operator/short-links/expire', 'POST', { bizId }, shortLinkRowSchema),
+  notices: () => get('/api/operator/notices', undefined, { schema: operatorNoticeListSchema }),
+  saveNotice: (body: unknown) => write('/api/operator/notices', 'POST', body, operatorNoticeSchema),
 };

@@ -16,8 +16,12 @@ import { forbidden } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { CONSOLE_MAX_MS, liveSession, signIn, signOut } from '../../services/operator-session';
 
-/** The cookie goes only to the booth API: the mall's pages and other APIs never see it. */
-const COOKIE_PATH = '/api/booth';
+/**
+ * The cookie goes only to the API, never to the mall's pages: the booth operator API and the other operator
+ * APIs the console uses (/api/operator/short-links, /notices, issue 17) take it through operatorAccess,
+ * with the CSRF header on writes; shopper routes ignore it.
+ */
+const COOKIE_PATH = '/api';
 
 const ANONYMOUS_ACTOR = 'api';
 const actors = new WeakMap<Request, string>();

@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/messages';
+import { contentMessages } from './contentMessages';
+import { LinksPage } from './LinksPage';
+import { NoticesPage } from './NoticesPage';
+
+type Tab = 'pages' | 'links' | 'notices';
+const tabOfHash = (hash: string): Tab =>
+  hash === '#/links' ? 'links' : hash === '#/notices' ? 'notices' : 'pages';
+
+/**
+ * The console's home tabs: booth pages (given), short links and notices (issue 17). The tab is in the
+ * address (#/links, #/notices), so a reload keeps it; the page editor's #/page/… is the shell's.
+ */
+export function ContentNav({ pages }: { pages: ReactNode }) {
+  const t = useMessages(contentMessages);
+  const [tab, setTab] = useState<Tab>(() => tabOfHash(window.location.hash));
+  useEffect(() => {
+    const onHash = () => setTab(tabOfHash(window.location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const tabs: readonly [Tab, string][] = [
+    ['pages', t.tabPages],
+    ['links', t.tabLinks],
+    ['notices', t.tabNotices],
+  ];
+  return (
+    <>
+      <nav className="con-row" aria-label={t.tabPages}>
+        {tabs.map(([key, label]) => (
+          <a
+            key={key}
+            href={key === 'pages' ? '#' : `#/${key}`}
+            className={key === tab ? 'con-btn con-btn-primary' : 'con-btn'}
+            aria-current={key === tab ? 'page' : undefined}
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      {tab === 'links' ? <LinksPage /> : tab === 'notices' ? <NoticesPage /> : pages}
+    </>
+  );
+}

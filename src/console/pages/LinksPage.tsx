@@ -1,0 +1,249 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { ShortLinkRow, ShortLinkTarget } from '../../../schemas/api/short-link';
+import { formatDateTime } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { contentApi } from '../api';
+import { fromBeijingInput, realServerNow } from '../clock';
+import { consoleMessages } from '../messages';
+import { contentMessages } from './contentMessages';
+
+const BIZ_ID = /^[A-Za-z0-9_-]{1,32}$/;
+type Kind = '1' | '2' | '3' | '4' | '5' | 'url';
+const KINDS: readonly Kind[] = ['1', '2', '3', '4', '5', 'url'];
+
+/** The target in one line ('1 SPU20001/SKU2000101', 'url /mbankmall/couponCenter'). */
+function describe(target: ShortLinkTarget): string {
+  switch (target.linkType) {
+    case 1:
+      return `1 ${target.spuNo}/${target.skuNo}`;
+    case 2:
+      return `2 ${target.pageId}`;
+    case 3:
+      return `3${target.tab === undefined ? '' : ` tab ${target.tab}`}`;
+    case 4:
+      return `4${target.pageId ? ` ${target.pageId}` : ''}`;
+    case 5:
+      return `5${target.teamId ? ` ${target.teamId}` : ''}`;
+    default:
+      return `url ${target.url}`;
+  }
+}
+
+/** The form's fields as the target the server checks (it refuses anything outside the mall). */
+function targetOf(kind: Kind, f: Record<string, string>): unknown {
+  const opt = (key: string) => (f[key]?.trim() ? { [key]: f[key]?.trim() } : {});
+  if (kind === '1') return { linkType: 1, spuNo: f.spuNo?.trim(), skuNo: f.skuNo?.trim() };
+  if (kind === '2') return { linkType: 2, pageId: f.pageId?.trim() };
+  if (kind === '3') return { linkType: 3, ...(f.tab?.trim() ? { tab: Number(f.tab) } : {}) };
+  if (kind === '4') return { linkType: 4, ...opt('pageId') };
+  if (kind === '5') return { linkType: 5, ...opt('teamId') };
+  return { linkType: 'url', url: f.url?.trim() };
+}
+
+const FIELDS: Record<Kind, readonly string[]> = {
+  '1': ['spuNo', 'skuNo'],
+  '2': ['pageId'],
+  '3': ['tab'],
+  '4': ['pageId'],
+  '5': ['teamId'],
+  url: ['url'],
+};
+const REQUIRED = new Set(['1:spuNo', '1:skuNo', '2:pageId', 'url:url']);
+
+/** Operators list, create and expire short links (/link/{bizId}); targets are the spec's in-mall link types. */
+export function LinksPage() {
+  const t = useMessages(contentMessages);
+  const shell = useMessages(consoleMessages);
+  const [links, setLinks] = useState<ShortLinkRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Expired here just now: the console's clock estimate may trail the server's by a moment.
+  const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
+  const load = useCallback(() => {
+    setError(null);
+    contentApi.links().then(
+      (r) => setLinks(r.list),
+      (e: Error) => setError(e.message),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  const expire = async (bizId: string) => {
+    if (!window.confirm(t.expireConfirm(bizId))) return;
+    try {
+      await contentApi.expireLink(bizId);
+      setEnded((s) => new Set(s).add(bizId));
+      load();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  if (error && !links)
+    return (
+      <div className="con-card">
+        <p className="con-error">{shell.loadFailed(error)}</p>
+        <button type="button" className="con-btn" onClick={load}>
+          {shell.retry}
+        </button>
+      </div>
+    );
+  if (!links) return <p>{shell.loading}</p>;
+  const now = realServerNow();
+  return (
+    <>
+      <section className="con-card">
+        <h2>{t.linksHeading}</h2>
+        {error && <p className="con-error">{t.failed(error)}</p>}
+        {links.length === 0 ? (
+          <p className="con-muted">{t.linksEmpty}</p>
+        ) : (
+          <table className="con-table">
+            <thead>
+              <tr>
+                <th>{t.bizId}</th>
+                <th>{t.linkTitle}</th>
+                <th>{t.target}</th>
+                <th>{t.expiresAt}</th>
+                <th>{t.clicks}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {links.map((l) => {
+                const over = ended.has(l.bizId) || (l.expiresAt !== null && l.expiresAt <= now);
+                return (
+                  <tr key={l.bizId}>
+                    <td>{l.bizId}</td>
+                    <td>{l.title}</td>
+                    <td>{describe(l.target)}</td>
+                    <td>
+                      {l.expiresAt === null ? t.never : formatDateTime(l.expiresAt)}
+                      {over && <span className="con-muted"> · {t.expired}</span>}
+                    </td>
+                    <td>{l.clicks}</td>
+                    <td>
+                      {!over && (
+                        <button
+                          type="button"
+                          className="con-btn"
+                          aria-label={`${t.expire} ${l.bizId}`}
+                          onClick={() => void expire(l.bizId)}
+                        >
+                          {t.expire}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <CreateLink onCreated={load} />
+    </>
+  );
+}
+
+function CreateLink({ onCreated }: { onCreated: () => void }) {
+  const t = useMessages(contentMessages);
+  const [bizId, setBizId] = useState('');
+  const [title, setTitle] = useState('');
+  const [kind, setKind] = useState<Kind>('1');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [expiresAt, setExpiresAt] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const bizIdBad = !BIZ_ID.test(bizId);
+  const missing = FIELDS[kind].filter((f) => REQUIRED.has(`${kind}:${f}`) && !fields[f]?.trim());
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setResult(null);
+    if (bizIdBad || missing.length > 0) return;
+    setBusy(true);
+    try {
+      await contentApi.createLink({
+        bizId,
+        target: targetOf(kind, fields),
+        ...(title.trim() ? { title: title.trim() } : {}),
+        ...(expiresAt ? { expiresAt: fromBeijingInput(expiresAt) } : {}),
+      });
+      setResult({ ok: true, text: t.saved });
+      setBizId('');
+      setTitle('');
+      setFields({});
+      setExpiresAt('');
+      setTried(false);
+      onCreated();
+    } catch (err) {
+      setResult({ ok: false, text: t.failed(err instanceof Error ? err.message : String(err)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="con-card" onSubmit={(e) => void submit(e)} noValidate>
+      <h2>{t.createLinkHeading}</h2>
+      <div className="con-row">
+        <label className="con-field">
+          <span>{t.bizId}</span>
+          <input value={bizId} onChange={(e) => setBizId(e.target.value)} aria-invalid={tried && bizIdBad} />
+          <small className={tried && bizIdBad ? 'con-error' : 'con-muted'}>
+            {tried && bizIdBad ? t.bizIdBad : t.bizIdHint}
+          </small>
+        </label>
+        <label className="con-field">
+          <span>
+            {t.linkTitle}
+            {t.optional}
+          </span>
+          <input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <label className="con-field">
+          <span>{t.linkType}</span>
+          <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k === 'url' ? t.typeUrl : t[`type${k}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {FIELDS[kind].map((f) => {
+          const bad = tried && missing.includes(f);
+          const label = t[f as 'spuNo' | 'skuNo' | 'pageId' | 'tab' | 'teamId' | 'url'];
+          return (
+            <label key={`${kind}-${f}`} className="con-field">
+              <span>
+                {label}
+                {kind === '4' && f === 'pageId' ? t.optional : ''}
+              </span>
+              <input
+                value={fields[f] ?? ''}
+                inputMode={f === 'tab' ? 'numeric' : undefined}
+                onChange={(e) => setFields({ ...fields, [f]: e.target.value })}
+                aria-invalid={bad}
+              />
+              {bad && <small className="con-error">{t.required}</small>}
+            </label>
+          );
+        })}
+        <label className="con-field">
+          <span>
+            {t.expiresAt}
+            {t.optional}
+          </span>
+          <input type="datetime-local" value={expiresAt} onChange={(e) => setExpiresAt(e.target.value)} />
+        </label>
+      </div>
+      <button type="submit" className="con-btn con-btn-primary" disabled={busy}>
+        {busy ? t.saving : t.create}
+      </button>
+      {result && <p className={result.ok ? 'con-ok' : 'con-error'}>{result.text}</p>}
+    </form>
+  );
+}
