@@ -29,7 +29,8 @@ interface Check {
 const checks: Check[] = [];
 const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dist, f), 0);
 
-// First route: the entry, its static imports, and the chunks of the /index screen.
+// First route: the entry, its static imports, and the chunks of the /index screen. Issue 19 wants 120 KB;
+// lowered step by step as savings land (ADR 0006 keeps the figures), never raised to make a change fit.
 const firstRouteKeys = [
   entryKey,
   ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
@@ -37,7 +38,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 170 * KB,
+  limit: 157 * KB,
 });
 
 /**

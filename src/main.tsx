@@ -1,20 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { boot } from './app/boot';
-import { createMallRouter } from './app/router';
-import { setWaitingRoomNavigator } from './app/waitingRoom';
+import { BASENAME, MallRoutes } from './app/router';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (root) {
   boot();
-  const router = createMallRouter();
-  // Busy answers (load shedding) move the shopper to /wait inside the app, without a reload.
-  setWaitingRoomNavigator((to, opts) => router.navigate(to, opts));
+  // The history is made here, after boot and before the first render, as the data router's was: it stamps
+  // the entry's index into history.state at once, not a task later when React renders (BrowserRouter).
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <HistoryRouter basename={BASENAME} history={history}>
+        <MallRoutes />
+      </HistoryRouter>
     </StrictMode>,
   );
 }

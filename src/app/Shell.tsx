@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { runtimeFlags } from '../bridge/flags';
 import { useMessages } from '../i18n/messages';
 import { SessionHost } from '../session/SessionHost';
@@ -15,10 +15,11 @@ import { usePageTitleOverride } from './pageTitle';
 import { useRouteHandle } from './routeHandle';
 import { NOT_FOUND_TITLE, routeTitle } from './routeTable';
 import styles from './Shell.module.css';
+import { useScreenPending } from './screenPending';
 
 export function Shell() {
   const handle = useRouteHandle();
-  const navigation = useNavigation();
+  const screenPending = useScreenPending();
   const location = useLocation();
   const waiting = usePageWaiting();
   const t = useMessages(shellMessages);
@@ -38,7 +39,7 @@ export function Shell() {
   }, [location.pathname, handle?.skeleton]);
 
   const headerVisible = isHeaderVisible(runtimeFlags(), location.search);
-  const showSkeleton = navigation.state === 'loading' || waiting;
+  const showSkeleton = screenPending || waiting;
 
   return (
     <div className={styles.app}>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../lib/constants';
 
 /** A route chunk that has not arrived after 120 s is treated as failed (spec §8), so the failure page can offer reload. */
@@ -18,7 +18,15 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
   });
 }
 
-export const lazyScreen = (screen: () => Promise<{ default: ComponentType }>) => async () => {
-  const module = await withChunkTimeout(screen);
-  return { Component: module.default };
-};
+type Screen = () => Promise<{ default: ComponentType }>;
+const screens = new Map<Screen, LazyExoticComponent<ComponentType>>();
+
+/** The screen's lazy component, one per screen loader (so a revisit never loads or mounts it anew). */
+export function lazyScreen(screen: Screen): LazyExoticComponent<ComponentType> {
+  let component = screens.get(screen);
+  if (!component) {
+    component = lazy(() => withChunkTimeout(screen));
+    screens.set(screen, component);
+  }
+  return component;
+}

@@ -1,4 +1,6 @@
-import { useMatches } from 'react-router-dom';
+import { useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
+import { NOT_FOUND_TITLE, type RouteEntry, routeTable, routeTitle } from './routeTable';
 
 /** What every route carries in its `handle`: the page title and the skeleton rule. */
 export interface RouteHandle {
@@ -9,15 +11,44 @@ export interface RouteHandle {
   titleFromPage?: boolean;
 }
 
+const handleOf = (entry: RouteEntry): RouteHandle => ({
+  title: routeTitle(entry.title),
+  skeleton: entry.skeleton,
+  issue: entry.issue,
+  titleFromPage: entry.titleFromPage,
+});
+
+/** The route table's handles in the router's shape (titles in the visit's language, made once). */
+let handleRoutes: RouteObject[] | undefined;
+function routesWithHandles(): RouteObject[] {
+  if (!handleRoutes) {
+    const aggregate = routeTable.find((r) => r.path === '/aggregate');
+    handleRoutes = [
+      {
+        path: '/',
+        children: [
+          { index: true, handle: { title: routeTitle(aggregate?.title ?? 'aggregate') } },
+          ...routeTable.map((entry) => ({ path: entry.path, handle: handleOf(entry) })),
+          { path: '*', handle: { title: routeTitle(NOT_FOUND_TITLE) } },
+        ],
+      },
+    ];
+  }
+  return handleRoutes;
+}
+
 const isRouteHandle = (h: unknown): h is RouteHandle =>
   typeof h === 'object' && h !== null && typeof (h as { title?: unknown }).title === 'string';
 
 /** The deepest matched route's handle; the title in the header and document.title follow it. */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const matches = matchRoutes(routesWithHandles(), pathname) ?? [];
+    for (let i = matches.length - 1; i >= 0; i -= 1) {
+      const handle = matches[i]?.route.handle;
+      if (isRouteHandle(handle)) return handle;
+    }
+    return undefined;
+  }, [pathname]);
 }

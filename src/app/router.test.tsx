@@ -1,5 +1,9 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aggregateAllowed, createMallRouter } from './router';
+import { useRouteData } from './routeData';
+import { aggregateAllowed, RouteScreen } from './router';
+import type { RouteEntry } from './routeTable';
 
 /** Spec §2: "/ and /aggregate — aggregate page, only in certain environments". */
 function setEnv(env: string): void {
@@ -9,6 +13,28 @@ function setEnv(env: string): void {
   meta.content = env;
   document.head.append(meta);
 }
+
+function Aggregate() {
+  const data = useRouteData<{ tab: string | null }>();
+  return <p>aggregate page, tab {String(data.tab)}</p>;
+}
+const aggregate: RouteEntry = {
+  path: '/aggregate',
+  title: 'aggregate',
+  screen: () => Promise.resolve({ default: Aggregate }),
+  loader: ({ request }) => ({ tab: new URL(request.url).searchParams.get('tab') }),
+};
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route index element={<RouteScreen entry={aggregate} gated />} />
+        <Route path="/aggregate" element={<RouteScreen entry={aggregate} gated />} />
+        <Route path="/index" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 describe('the aggregate page', () => {
   afterEach(() => document.head.querySelector('meta[name="mall-env"]')?.remove());
@@ -26,26 +52,16 @@ describe('the aggregate page', () => {
 
   it('in production, both / and /aggregate take the shopper to the home page', async () => {
     setEnv('pro');
-    const router = createMallRouter();
-    const shell = router.routes[0]?.children ?? [];
-    const loaderOf = (match: (r: (typeof shell)[number]) => boolean) => {
-      const loader = shell.find(match)?.loader;
-      if (typeof loader !== 'function') throw new Error('route without loader');
-      return loader;
-    };
-    const args = (path: string) => ({
-      request: new Request(`http://localhost/mbankmall${path}`),
-      params: {},
-      context: undefined,
-    });
-    for (const [path, loader] of [
-      ['/', loaderOf((r) => r.index === true)],
-      ['/aggregate', loaderOf((r) => r.path === '/aggregate')],
-    ] as const) {
-      const answer = (await loader(args(path) as never)) as Response;
-      expect(answer.status).toBe(302);
-      expect(answer.headers.get('Location')).toBe('/index');
+    for (const path of ['/', '/aggregate']) {
+      const view = renderAt(path);
+      expect(await screen.findByText('home page')).toBeTruthy();
+      view.unmount();
     }
-    router.dispose();
+  });
+
+  it("in a test environment it shows, with its loader's answer for the address", async () => {
+    setEnv('uat');
+    renderAt('/aggregate?tab=3');
+    expect(await screen.findByText('aggregate page, tab 3')).toBeTruthy();
   });
 });

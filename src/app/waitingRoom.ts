@@ -8,7 +8,7 @@ let streak = { at: 0, attempt: 0 };
 /** Busy answers further apart than this start a new streak (the wait starts short again). */
 const STREAK_MS = 60_000;
 
-/** The router's navigate, registered once the router exists (src/main.tsx). */
+/** The router's navigate, registered by the mounted routes (MallRoutes in src/app/router.tsx). */
 export function setWaitingRoomNavigator(next: Navigate | null): void {
   navigate = next;
 }

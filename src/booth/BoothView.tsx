@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo } from 'react';
-import { useRevalidator } from 'react-router-dom';
 import type { Layout } from '../../schemas/booth/page';
 import { usePageReady } from '../app/pageReady';
 import { usePageTitle } from '../app/pageTitle';
+import { useRevalidate } from '../app/routeData';
 import { FailurePage } from '../ui/FailurePage';
 import { Skeleton } from '../ui/Skeleton';
 import { BoothRenderer } from './BoothRenderer';
@@ -25,7 +25,7 @@ interface Props {
 /** A booth page body: loading skeleton, the rendered layout, or the failure page with reload. */
 export function BoothView({ data, children, fallbackNav, adapt }: Props) {
   const state = useBoothLayout(data.cacheKey, data.pending, data.preview);
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   const loadedLayout = state.status === 'ready' ? state.loaded.layout : null;
   const layout = useMemo(
     () => (loadedLayout && adapt ? adapt(loadedLayout) : loadedLayout),
@@ -37,7 +37,7 @@ export function BoothView({ data, children, fallbackNav, adapt }: Props) {
   usePageTitle(state.status === 'ready' ? state.loaded.layout.title : undefined);
 
   if (state.status === 'loading' || (state.status === 'ready' && !prepared.ready)) return <Skeleton />;
-  if (state.status === 'failed') return <FailurePage onReload={() => void revalidator.revalidate()} />;
+  if (state.status === 'failed') return <FailurePage onReload={revalidate} />;
   return (
     <div data-testid="booth-page" data-page-id={state.loaded.layout.pageId} data-source={state.loaded.source}>
       <BoothRenderer

@@ -1,6 +1,7 @@
-import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { productLists } from '../../api/booth';
 import { fetchCouponProducts } from '../../api/couponCenter';
+import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
@@ -10,7 +11,7 @@ import { SortedProducts } from './SortedProducts';
 
 /** /product/list/:couponNo: the activity booth page over the products the coupon applies to. */
 export default function ActivityProductsPage() {
-  const data = useLoaderData() as BoothLoaderData;
+  const data = useRouteData<BoothLoaderData>();
   const t = useMessages(boothPageMessages);
   const { couponNo = '' } = useParams();
   // The coupon's goods may be narrowed to one of their categories (?category=, replacing the entry).

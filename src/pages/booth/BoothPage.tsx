@@ -1,11 +1,12 @@
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { SearchBox } from '../search/SearchBox';
 
 /** A booth page: /category (with the search box above it), /activity/:pageId, /aggregate. */
 export default function BoothPage() {
-  const data = useLoaderData() as BoothLoaderData;
+  const data = useRouteData<BoothLoaderData>();
   const { pathname } = useLocation();
   return (
     <>

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Layout } from '../../../schemas/booth/page';
 import { productLists } from '../../api/booth';
+import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
@@ -13,7 +14,7 @@ import { dealTab, dealTabs } from './tabs';
 
 /** /dailyDeal: the flash-sale booth page (code 30) over the deal list tabs 12 / 2 / 13. */
 export default function DailyDealPage() {
-  const data = useLoaderData() as BoothLoaderData;
+  const data = useRouteData<BoothLoaderData>();
   const t = useMessages(boothPageMessages);
   const [params, setParams] = useSearchParams();
   const tab = dealTab(new URL(`http://x/?${params.toString()}`));

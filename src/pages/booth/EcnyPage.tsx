@@ -1,5 +1,5 @@
-import { useLoaderData } from 'react-router-dom';
 import { productLists } from '../../api/booth';
+import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
@@ -10,7 +10,7 @@ import { SortedProducts } from './SortedProducts';
 
 /** /e-cny: the digital-yuan zone booth page over the products payable in e-CNY, with the zone's own search box. */
 export default function EcnyPage() {
-  const data = useLoaderData() as BoothLoaderData;
+  const data = useRouteData<BoothLoaderData>();
   const t = useMessages(boothPageMessages);
   const ecny = useMessages(ecnyMessages);
   return (

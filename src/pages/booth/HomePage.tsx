@@ -1,4 +1,5 @@
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
@@ -9,7 +10,7 @@ import { categoryPageCode, categoryTabs } from './tabs';
 
 /** /index: the home booth page (code 10) and the category tabs 20–28, each its own booth page. */
 export default function HomePage() {
-  const data = useLoaderData() as BoothLoaderData;
+  const data = useRouteData<BoothLoaderData>();
   const t = useMessages(boothPageMessages);
   const [params, setParams] = useSearchParams();
   const active = categoryPageCode(new URL(`http://x/?${params.toString()}`));
