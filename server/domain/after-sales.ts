@@ -171,23 +171,32 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 }
 
 export interface StoreLines {
-  /** The store part's coupon discount (order_stores.discount_cents). */
+  /** The store part's discount (order_stores.discount_cents): its lines' full discounts and the coupon. */
   discountCents: number;
-  /** Its items in order: goods amount = price × quantity. */
-  items: readonly { orderItemNo: string; goodsCents: number }[];
+  /**
+   * Its items in order: goods amount = price × quantity; promotionCents is the line's own share of the
+   * full discount (满减) it took part in (0 outside any activity, and on orders from before the shares).
+   */
+  items: readonly { orderItemNo: string; goodsCents: number; promotionCents?: number }[];
 }
 
+const total = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
 /**
- * What each line of a store part cost the shopper: its goods minus its share of the store's coupon
- * discount, the discount apportioned over the lines by goods amount (largest remainder). The shares sum
- * exactly to the discount, so the lines sum exactly to goods − discount.
+ * What each line of a store part cost the shopper. The full discount belongs to the lines of its activity,
+ * so each line first bears its own 满减 share; the rest of the store's discount (the coupon, judged on what
+ * the full discount left) is apportioned over the lines by that net amount (largest remainder). Every
+ * share is whole cents, no line bears more than its goods, and the lines sum exactly to goods − discount.
  */
 export function linePaidCents(store: StoreLines): Map<string, number> {
-  const shares = apportion(
-    store.discountCents,
-    store.items.map((i) => i.goodsCents),
-  );
-  return new Map(store.items.map((i, k) => [i.orderItemNo, i.goodsCents - (shares[k] ?? 0)]));
+  const goods = store.items.map((i) => i.goodsCents);
+  const discount = Math.min(store.discountCents, total(goods));
+  const own = store.items.map((i, k) => Math.min(i.promotionCents ?? 0, goods[k] ?? 0));
+  // The shares never exceed the store's discount; if they would (a hand-edited order), they shrink to it.
+  const promotion = total(own) <= discount ? own : apportion(discount, own);
+  const net = goods.map((g, k) => g - (promotion[k] ?? 0));
+  const rest = apportion(discount - total(promotion), net);
+  return new Map(store.items.map((i, k) => [i.orderItemNo, (net[k] ?? 0) - (rest[k] ?? 0)]));
 }
 
 export interface AmountInput {

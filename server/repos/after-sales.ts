@@ -138,7 +138,7 @@ export async function findOrderFacts(
     : undefined;
 }
 
-/** The order's lines by store part, for the coupon apportionment. */
+/** The order's lines by store part, for the apportionment of the store's discount (满减 shares, coupon). */
 export async function orderLines(
   db: Queryable,
   orderNo: string,
@@ -146,7 +146,7 @@ export async function orderLines(
   {
     orderStoreNo: string;
     discountCents: number;
-    items: { orderItemNo: string; goodsCents: number; quantity: number }[];
+    items: { orderItemNo: string; goodsCents: number; promotionCents: number; quantity: number }[];
   }[]
 > {
   const stores = await db.query<{ order_store_no: string; discount_cents: number }>(
@@ -158,9 +158,10 @@ export async function orderLines(
     order_store_no: string;
     price_cents: number;
     quantity: number;
+    promotion_cents: number;
   }>(
-    `SELECT order_item_no, order_store_no, price_cents, quantity FROM order_items WHERE order_no = $1
-      ORDER BY sort`,
+    `SELECT order_item_no, order_store_no, price_cents, quantity, promotion_cents FROM order_items
+      WHERE order_no = $1 ORDER BY sort`,
     [orderNo],
   );
   return stores.map((s) => ({
@@ -171,6 +172,7 @@ export async function orderLines(
       .map((i) => ({
         orderItemNo: i.order_item_no,
         goodsCents: i.price_cents * i.quantity,
+        promotionCents: i.promotion_cents,
         quantity: i.quantity,
       })),
   }));

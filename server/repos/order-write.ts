@@ -121,11 +121,14 @@ export async function insertOrderItem(
     quantity: number;
     stage: number | null;
     sort: number;
+    /** The line's share of the full discounts (满减) it took part in; refunds apportion by it. */
+    promotionCents?: number;
   },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO order_items (order_item_no, order_no, order_store_no, sku_no, spu_no, name, spec_name,
-       image_url, price_cents, quantity, stage, sort) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       image_url, price_cents, quantity, stage, sort, promotion_cents)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       i.orderItemNo,
       i.orderNo,
@@ -139,6 +142,7 @@ export async function insertOrderItem(
       i.quantity,
       i.stage,
       i.sort,
+      i.promotionCents ?? 0,
     ],
   );
 }

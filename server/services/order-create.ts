@@ -182,6 +182,8 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
         quantity: item.quantity,
         stage: item.stage,
         sort: ii,
+        // Its full-discount share, as the quote judged it (q.items keeps the quote's item order).
+        promotionCents: promotion.itemShares[q.items.indexOf(item)] ?? 0,
       });
     }
   }
