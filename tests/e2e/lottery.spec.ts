@@ -1,5 +1,6 @@
 import { lotteryMessages } from '../../src/pages/lottery/messages';
 import { drawVerifyMessages } from '../../src/pages/lottery-shared/messages';
+import { shareMessages } from '../../src/pages/share/messages';
 import { expect, test } from './fixtures';
 import { call, pageReady } from './journey';
 import { loginAs } from './login';
@@ -12,6 +13,7 @@ import { loginAs } from './login';
  */
 const l = lotteryMessages['zh-CN'];
 const dv = drawVerifyMessages['zh-CN'];
+const share = shareMessages['zh-CN'];
 const NO = 'LTE2E1';
 
 test('join, a friend helps through the shared link, the draw, then the winner verifies it and pays for the prize', async ({
@@ -42,15 +44,19 @@ test('join, a friend helps through the shared link, the draw, then the winner ve
   await page.getByRole('button', { name: l.join }).click();
   await expect(page.getByTestId('my-code-count')).toContainText(l.codeCount(1));
   await page.getByRole('button', { name: l.share }).click();
-  await expect(page.getByText(l.linkCopied)).toBeVisible();
+  await page.getByRole('button', { name: share.copyLink }).click();
+  await expect(page.getByText(share.linkCopied)).toBeVisible();
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-  expect(link.pathname).toBe('/mbankmall/lottery/assist');
+  expect(link.pathname).toBe('/mbankmall/sharePage');
 
   // The friend helps from the link, once.
   const friendContext = await browser.newContext();
   const friend = await friendContext.newPage();
-  await loginAs(friend, mall.url, 'C0002', { path: `/lottery/assist${link.search}` });
+  await loginAs(friend, mall.url, 'C0002', { path: `/sharePage${link.search}` });
   await pageReady(friend);
+  // The shared link's card says whose lottery it is, then leads to the assist page.
+  await expect(friend.getByTestId('share-card')).toContainText('**');
+  await friend.getByRole('link', { name: share.helpLottery }).click();
   await expect(friend.getByTestId('lottery-assist')).toContainText('**');
   await friend.getByRole('button', { name: l.help }).click();
   await expect(friend.getByText(l.helped)).toBeVisible();

@@ -109,8 +109,13 @@ export default function InfoPage() {
                 );
               })}
               <p className={styles.meta}>
-                {code === 'agreement' ? `${t.version(page.version)} · ` : ''}
-                {t.updated(formatDate(page.updatedAt))}
+                {[
+                  code === 'agreement' ? t.version(page.version) : '',
+                  // Seeded text has no edit time (0): only an operator's edit shows one.
+                  page.updatedAt > 0 ? t.updated(formatDate(page.updatedAt)) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </article>
             {code === 'agreement' && <AgreementBar version={page.version} />}

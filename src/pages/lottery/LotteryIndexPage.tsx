@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SPA_BASE_PATH } from '../../../schemas/booth/url';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchLotteries, fetchLotteryDetail, type LotteryDetail, takeIn } from '../../api/lottery';
 import { PlacementSlot } from '../../booth/PlacementSlot';
-import { shareToWeChat } from '../../bridge/share';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
@@ -14,10 +12,10 @@ import { Countdown } from '../../ui/Countdown';
 import { Image } from '../../ui/Image';
 import { Tag } from '../../ui/Tag';
 import { toast } from '../../ui/toast';
-import { reportBridgeOutcome } from '../../ui/upgradePrompt';
+import { ShareButton } from '../share/ShareSheet';
 import styles from './Lottery.module.css';
 import { lotteryMessages } from './messages';
-import { assistPath, PhaseTag, PrizeList } from './parts';
+import { PhaseTag, PrizeList } from './parts';
 
 /** The activity asked for, else the one the home pendant means: open first, then upcoming, then any. */
 async function loadHome(activityNo: string | null): Promise<LotteryDetail | null> {
@@ -58,22 +56,15 @@ function Actions({ d, reload }: { d: LotteryDetail; reload: () => void }) {
       setBusy(false);
     }
   };
-  const share = async () => {
-    if (!d.myJoinCode) return;
-    const url = new URL(
-      `${SPA_BASE_PATH}${assistPath(d.activityNo, d.myJoinCode).slice(1)}`,
-      window.location.href,
-    );
-    const outcome = await shareToWeChat({
-      scene: 'session',
-      url: url.toString(),
-      picurl: new URL(d.imageUrl || '/favicon.ico', window.location.href).toString(),
-      title: t.shareTitle(d.title),
-      content: t.shareContent,
-    });
-    if (!(await reportBridgeOutcome(outcome))) return;
-    if (outcome.ok && outcome.value === 'link-copied') toast(t.linkCopied, 2500);
-  };
+  // Friends open the /sharePage card (whose lottery, until when) and go on to the assist page.
+  const invite = d.myJoinCode
+    ? {
+        target: { type: 'lottery' as const, activityNo: d.activityNo, joinCode: d.myJoinCode },
+        imageUrl: d.imageUrl,
+        title: t.shareTitle(d.title),
+        content: t.shareContent,
+      }
+    : null;
   if (d.phase === 'drawn')
     return (
       <Link
@@ -103,10 +94,10 @@ function Actions({ d, reload }: { d: LotteryDetail; reload: () => void }) {
       <button type="button" className={styles.primary} disabled>
         {t.joined}
       </button>
-      {d.phase === 'open' && d.assistsLeft > 0 && (
-        <button type="button" className={styles.secondary} onClick={() => void share()}>
+      {d.phase === 'open' && d.assistsLeft > 0 && invite && (
+        <ShareButton className={styles.secondary} share={invite}>
           {t.share}
-        </button>
+        </ShareButton>
       )}
       <p className={styles.hint}>{d.assistsLeft > 0 ? t.assistLeft(d.assistsLeft) : t.assistFull}</p>
     </>

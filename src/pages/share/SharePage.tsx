@@ -98,11 +98,10 @@ export default function SharePage() {
     if (target) recordShareClick(target).catch(() => undefined);
   }, [target]);
 
+  // One line and the way home: the kit lays an empty state's children out beside its link.
   const fallback = (expired: boolean) => (
     <div className={styles.fallback}>
-      <EmptyState kind="search" title={expired ? t.expired : t.unknown} linkText={t.home}>
-        <p className={styles.hint}>{expired ? t.expiredHint : t.unknownHint}</p>
-      </EmptyState>
+      <EmptyState kind="search" title={expired ? t.expired : t.unknown} linkText={t.home} />
     </div>
   );
 

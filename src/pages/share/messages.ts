@@ -21,10 +21,8 @@ export const shareMessages = defineMessages(
     lotteryInvite: (nick: string) => `${nick} 邀请你助力抽奖`,
     lotteryEnds: '报名截止',
     helpLottery: '去助力',
-    expired: '分享的内容已结束',
-    expiredHint: '商品已下架、拼团已结束或抽奖已截止',
-    unknown: '分享的链接无效',
-    unknownHint: '请检查链接是否完整',
+    expired: '分享的内容已结束：商品已下架、拼团已结束或抽奖已截止',
+    unknown: '分享的链接无效，请检查链接是否完整',
     home: '逛逛商城首页',
   },
   {
@@ -45,10 +43,9 @@ export const shareMessages = defineMessages(
     lotteryInvite: (nick: string) => `${nick} asks for your help in a lottery`,
     lotteryEnds: 'Entries close',
     helpLottery: 'Help now',
-    expired: 'What was shared has ended',
-    expiredHint: 'The product is off the shelf, the team has ended or the lottery has closed',
-    unknown: 'This shared link is not valid',
-    unknownHint: 'Check that the link is complete',
+    expired:
+      'What was shared has ended: the product is off the shelf, the team has ended or the lottery has closed',
+    unknown: 'This shared link is not valid; check that it is complete',
     home: 'Browse the mall',
   },
 );
