@@ -12,7 +12,6 @@ async function loadWinners(activityNo: string) {
   const [winners, draw] = await Promise.all([fetchWinList(activityNo), fetchDrawData(activityNo)]);
   return { winners, draw };
 }
-type Loaded = Awaited<ReturnType<typeof loadWinners>>;
 
 /**
  * /lottery/winnerList/:activityNo: the winners (masked nicknames) and everything needed to check the
