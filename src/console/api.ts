@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { govInvestmentSchema } from '../../schemas/api/channel-extras';
 import { operatorNoticeListSchema, operatorNoticeSchema } from '../../schemas/api/notice-operator';
 import {
   type AuditEntryAnswer,
@@ -154,4 +155,8 @@ export const contentApi = {
     write('/api/operator/short-links/expire', 'POST', { bizId }, shortLinkRowSchema),
   notices: () => get('/api/operator/notices', undefined, { schema: operatorNoticeListSchema }),
   saveNotice: (body: unknown) => write('/api/operator/notices', 'POST', body, operatorNoticeSchema),
+  govInvestment: () =>
+    get('/api/operator/channel/gov-investment', undefined, { schema: govInvestmentSchema }),
+  saveGovInvestment: (body: unknown) =>
+    write('/api/operator/channel/gov-investment', 'PUT', body, govInvestmentSchema),
 };

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Issue 17 in the operator console: the operator creates a short link to a product and expires it, and
- * withdraws a notice; each shows in the list as it now is.
+ * withdraws a notice; each shows in the list as it now is; the government-investment section is switched on.
  */
 const shell = consoleMessages['zh-CN'];
 const c = contentMessages['zh-CN'];
@@ -42,4 +42,19 @@ test('an operator creates and expires a short link, and withdraws a notice', asy
   await expect(agreement).toContainText(c.withdrawn);
   await agreement.getByRole('button', { name: `${c.restore} recruitment-announcement` }).click();
   await expect(agreement).toContainText(c.shown);
+
+  // The government-investment section: a shown section needs a title, then the channel call says so.
+  const govForm = page.locator('form').filter({ has: page.getByRole('heading', { name: c.govHeading }) });
+  await govForm.getByLabel(c.govShow).check();
+  await govForm.getByRole('button', { name: c.save }).click();
+  await expect(govForm.getByText(c.govTitleNeeded)).toBeVisible();
+  await govForm.getByRole('textbox', { name: c.title }).fill('政府投资项目');
+  await govForm.getByRole('button', { name: c.save }).click();
+  await expect(page.getByText(c.saved)).toBeVisible();
+  const gov = await page.request.get(`${mall.url}/api/channel/gov/investment-show`);
+  expect(((await gov.json()) as { result: unknown }).result).toEqual({
+    show: true,
+    title: '政府投资项目',
+    linkUrl: null,
+  });
 });

@@ -6,6 +6,7 @@ import { contentApi } from '../api';
 import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
 import { consoleMessages } from '../messages';
 import { contentMessages } from './contentMessages';
+import { GovInvestmentCard } from './GovInvestmentCard';
 
 const NOTICE_NO = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -124,6 +125,7 @@ export function NoticesPage() {
         }}
         onCancel={() => setEditing(null)}
       />
+      <GovInvestmentCard />
     </>
   );
 }

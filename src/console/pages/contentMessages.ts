@@ -65,6 +65,11 @@ export const contentMessages = defineMessages(
     cancelEdit: '取消编辑',
     window: (from: string, to: string) => `${from} 至 ${to}`,
     open: '不限',
+    govHeading: '政府投资专区',
+    govHint: '是否展示政府投资专区（gov/investment-show），展示时需要标题，链接只能是商城内路径',
+    govShow: '展示专区',
+    govTitleNeeded: '展示专区时需要填写标题',
+    save: '保存',
   },
   {
     tabPages: 'Booth pages',
@@ -128,5 +133,11 @@ export const contentMessages = defineMessages(
     cancelEdit: 'Cancel editing',
     window: (from: string, to: string) => `${from} to ${to}`,
     open: 'open-ended',
+    govHeading: 'Government investment section',
+    govHint:
+      'Whether the government investment section shows (gov/investment-show); a shown section needs a title, and its link stays in the mall',
+    govShow: 'Show the section',
+    govTitleNeeded: 'A shown section needs a title',
+    save: 'Save',
   },
 );
