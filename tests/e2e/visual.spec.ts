@@ -178,6 +178,8 @@ test('payment result', async ({ page }) => {
   await confirmBuyNow(page, 'C0001');
   await payOnCashier(page);
   await expect(page.locator('[data-slot-code="40"]')).toBeAttached();
+  // The scene's coupons under the result come with their own read: wait for them, never for a timing.
+  await expect(page.getByTestId('scene-coupons')).toBeVisible();
   await snap(page, 'payment-result.png');
 });
 
