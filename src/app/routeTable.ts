@@ -32,16 +32,6 @@ export interface RouteEntry {
   titleFromPage?: boolean;
 }
 
-const placeholder = () => import('../pages/placeholder/PlaceholderPage');
-
-const p = (path: string, title: RouteTitleKey, issue?: number, skeleton = false): RouteEntry => ({
-  path,
-  title,
-  screen: placeholder,
-  issue,
-  skeleton,
-});
-
 /** A hand-written screen (issue 5 and later). */
 const own = (
   path: string,
