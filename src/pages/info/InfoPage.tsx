@@ -80,6 +80,14 @@ export default function InfoPage() {
     isEmpty: (d) => d === null,
   });
   const none = <EmptyState kind="search" title={t.noContent} />;
+  const meta = (page: { version: number; updatedAt: number }) =>
+    [
+      code === 'agreement' ? t.version(page.version) : '',
+      // Seeded text has no edit time (0): only an operator's edit shows one.
+      page.updatedAt > 0 ? t.updated(formatDate(page.updatedAt)) : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <ScreenStates state={state} onRetry={reload} empty={none}>
       {(page) =>
@@ -108,15 +116,7 @@ export default function InfoPage() {
                   </p>
                 );
               })}
-              <p className={styles.meta}>
-                {[
-                  code === 'agreement' ? t.version(page.version) : '',
-                  // Seeded text has no edit time (0): only an operator's edit shows one.
-                  page.updatedAt > 0 ? t.updated(formatDate(page.updatedAt)) : '',
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
+              {meta(page) && <p className={styles.meta}>{meta(page)}</p>}
             </article>
             {code === 'agreement' && <AgreementBar version={page.version} />}
           </div>
