@@ -11,13 +11,14 @@ import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
-import actionBar from '../../ui/ActionBar.module.css';
-import { Price } from '../../ui/Price';
+// Shared first: the pages' own rules load after it and may refine it (ConfirmSections' bar uses it).
+import '../../ui/ActionBar.module.css';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
-import { AddressSheet, addressLine } from '../order/AddressSheet';
-import { AmountRows } from '../order/AmountRows';
+import { AddressSheet } from '../order/AddressSheet';
+import { AmountRows, type DiscountParts } from '../order/AmountRows';
 import orderStyles from '../order/ConfirmPage.module.css';
+import { AddressCard, ConfirmBar, CouponRow } from '../order/ConfirmSections';
 import { CouponSheet } from '../order/CouponSheet';
 import { ItemRow } from '../order/ItemRow';
 import { orderMessages } from '../order/messages';
@@ -35,7 +36,12 @@ function LuxuryConfirmView({ info }: { info: LuxuryConfirmation }) {
   const token = info.confirmToken;
   const [address, setAddress] = useState<Address | null>(info.address);
   const [couponNo, setCouponNo] = useState<string | null>(info.couponNo);
-  const [amounts, setAmounts] = useState<Amounts>(info.amounts);
+  // The amounts with the discount's parts (满减, coupon) as the server split them.
+  const [amounts, setAmounts] = useState<Amounts & DiscountParts>({
+    ...info.amounts,
+    promotionCents: info.promotionCents,
+    couponCents: info.couponCents,
+  });
   const [stage, setStage] = useState<Stage>(info.stage);
   const [plans, setPlans] = useState(info.stagePlans);
   const [busy, setBusy] = useState(false);
@@ -84,23 +90,7 @@ function LuxuryConfirmView({ info }: { info: LuxuryConfirmation }) {
 
   return (
     <div className={`${orderStyles.page} ${styles.confirm}`} data-testid="luxury-confirm">
-      <button
-        type="button"
-        className={orderStyles.addressCard}
-        onClick={addressSheet.show}
-        data-testid="address-card"
-      >
-        {address ? (
-          <>
-            <span className={orderStyles.choiceTitle}>
-              {address.name} {address.phone}
-            </span>
-            <span className={orderStyles.muted}>{addressLine(address)}</span>
-          </>
-        ) : (
-          <span className={orderStyles.choiceTitle}>{t.addAddress}</span>
-        )}
-      </button>
+      <AddressCard address={address} onOpen={addressSheet.show} />
       <section className={orderStyles.card} aria-label={info.store.name}>
         <h2 className={orderStyles.sectionTitle}>{info.store.name}</h2>
         <ul className={orderStyles.items}>
@@ -122,35 +112,26 @@ function LuxuryConfirmView({ info }: { info: LuxuryConfirmation }) {
         />
       </section>
       <section className={orderStyles.card}>
-        <button type="button" className={orderStyles.row} onClick={couponSheet.show} data-testid="coupon-row">
-          <span>{t.coupon}</span>
-          <span className={orderStyles.rowValue}>
-            {coupon
-              ? `${coupon.name} -${formatMoney(amounts.discountCents)}`
-              : info.availableCoupons.length > 0
-                ? t.couponsAvailable(info.availableCoupons.length)
-                : t.noCouponAvailable}
-          </span>
-        </button>
+        <CouponRow
+          coupon={coupon}
+          couponCents={amounts.couponCents}
+          availableCount={info.availableCoupons.length}
+          onOpen={couponSheet.show}
+        />
       </section>
-      <AmountRows amounts={amounts} payableLabel={t.toPay} />
-      <div className={`${actionBar.actionBar} ${orderStyles.bar}`}>
-        <span className={`${orderStyles.barTotal} ${styles.barTotal}`} aria-live="polite">
-          <span>
-            {t.toPay} <Price cents={amounts.payableCents} size="lg" />
-          </span>
-          {plan && <span className={styles.barHint}>{l.firstStage(formatMoney(plan.firstStageCents))}</span>}
-        </span>
-        <button
-          type="button"
-          className={orderStyles.submit}
-          disabled={submitting || busy}
-          onClick={onSubmit}
-          data-testid="submit-order"
-        >
-          {submitting ? t.submitting : t.submitOrder}
-        </button>
-      </div>
+      <AmountRows amounts={amounts} parts={amounts} payableLabel={t.toPay} />
+      <ConfirmBar
+        payableCents={amounts.payableCents}
+        totalClassName={styles.barTotal}
+        hint={
+          plan ? (
+            <span className={styles.barHint}>{l.firstStage(formatMoney(plan.firstStageCents))}</span>
+          ) : null
+        }
+        submitting={submitting}
+        disabled={submitting || busy}
+        onSubmit={onSubmit}
+      />
       <AddressSheet
         open={addressSheet.open}
         onClose={addressSheet.hide}

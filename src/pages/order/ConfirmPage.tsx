@@ -7,22 +7,21 @@ import type { ConfirmationInfo, PayKind } from '../../../schemas/api/order';
 import { updateConfirmationQuantity } from '../../api/confirmation-update';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchConfirmation, recalculate } from '../../api/order';
-import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
-// Shared first: the page's own rules load after it and may refine it.
-import actionBar from '../../ui/ActionBar.module.css';
-import { Price } from '../../ui/Price';
+// Shared first: the page's own rules load after it and may refine it (ConfirmSections' bar uses it).
+import '../../ui/ActionBar.module.css';
 import { Stepper } from '../../ui/Stepper';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
 import { PayKindSection } from '../ecny/PayKindSection';
 import { TradeInRow } from '../special/TradeInRow';
-import { AddressSheet, addressLine } from './AddressSheet';
+import { AddressSheet } from './AddressSheet';
 import { AmountRows, type DiscountParts } from './AmountRows';
 import styles from './ConfirmPage.module.css';
+import { AddressCard, ConfirmBar, CouponRow } from './ConfirmSections';
 import { CouponSheet } from './CouponSheet';
 import { readConfirmSource } from './confirmSource';
 import { checkInvoice, InvoiceSection, NO_INVOICE } from './InvoiceSection';
@@ -134,23 +133,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
 
   return (
     <div className={styles.page} data-testid="confirm-page">
-      <button
-        type="button"
-        className={styles.addressCard}
-        onClick={addressSheet.show}
-        data-testid="address-card"
-      >
-        {address ? (
-          <>
-            <span className={styles.choiceTitle}>
-              {address.name} {address.phone}
-            </span>
-            <span className={styles.muted}>{addressLine(address)}</span>
-          </>
-        ) : (
-          <span className={styles.choiceTitle}>{t.addAddress}</span>
-        )}
-      </button>
+      <AddressCard address={address} onOpen={addressSheet.show} />
       {view.stores.map((store) => (
         <section key={store.storeNo} className={styles.card} aria-label={store.storeName}>
           <h2 className={styles.sectionTitle}>{store.storeName}</h2>
@@ -178,16 +161,12 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
         </section>
       ))}
       <section className={styles.card}>
-        <button type="button" className={styles.row} onClick={couponSheet.show} data-testid="coupon-row">
-          <span>{t.coupon}</span>
-          <span className={styles.rowValue}>
-            {coupon
-              ? `${coupon.name} -${formatMoney(amounts.couponCents)}`
-              : info.availableCoupons.length > 0
-                ? t.couponsAvailable(info.availableCoupons.length)
-                : t.noCouponAvailable}
-          </span>
-        </button>
+        <CouponRow
+          coupon={coupon}
+          couponCents={amounts.couponCents}
+          availableCount={info.availableCoupons.length}
+          onOpen={couponSheet.show}
+        />
         <TradeInRow
           chosen={tradeIn.no}
           tradeInCents={tradeIn.cents}
@@ -208,20 +187,12 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
         </label>
       </section>
       <AmountRows amounts={amounts} parts={amounts} payableLabel={t.toPay} />
-      <div className={`${actionBar.actionBar} ${styles.bar}`}>
-        <span className={styles.barTotal} aria-live="polite">
-          {t.toPay} <Price cents={amounts.payableCents} size="lg" />
-        </span>
-        <button
-          type="button"
-          className={styles.submit}
-          disabled={submitting || recalculating}
-          onClick={onSubmit}
-          data-testid="submit-order"
-        >
-          {submitting ? t.submitting : t.submitOrder}
-        </button>
-      </div>
+      <ConfirmBar
+        payableCents={amounts.payableCents}
+        submitting={submitting}
+        disabled={submitting || recalculating}
+        onSubmit={onSubmit}
+      />
       <AddressSheet
         open={addressSheet.open}
         onClose={addressSheet.hide}
