@@ -4,7 +4,7 @@ import type { IssuedFacts } from '../domain/coupon-state';
 import type { IssuedCoupon } from '../domain/coupon-views';
 import { coveredByCoupon } from './card-filters';
 import { type CouponRow, couponRuleExtras, effectiveScope, toCouponFacts } from './coupon-row';
-import { SqlParams } from './product-cards';
+import { type CoveredCategory, coveredCategories } from './covered-categories';
 
 /**
  * My coupons, redemption codes and sends (issue 13). Held coupons read their own validity window
@@ -312,18 +312,5 @@ export async function returnOrderCoupon(tx: Queryable, orderNo: string): Promise
 }
 
 /** The categories of the goods on shelf a coupon covers, with how many SKUs each has (get-coupon-category). */
-export async function couponCategories(
-  q: Queryable,
-  couponNo: string,
-): Promise<{ categoryCode: number; scCode: string; name: string; count: number }[]> {
-  const params = new SqlParams();
-  const covered = coveredByCoupon(couponNo)(params);
-  const rows = await q.query<{ code: number; sc_code: string; name: string; n: number | string }>(
-    `SELECT c.code, c.sc_code, c.name, count(*) AS n
-       FROM skus k JOIN products p ON p.spu_no = k.spu_no JOIN categories c ON c.code = p.category_code
-      WHERE p.status = 1 AND k.status = 1 AND ${covered}
-      GROUP BY c.code, c.sc_code, c.name, c.sort ORDER BY c.sort, c.code`,
-    params.values,
-  );
-  return rows.map((r) => ({ categoryCode: r.code, scCode: r.sc_code, name: r.name, count: Number(r.n) }));
-}
+export const couponCategories = (q: Queryable, couponNo: string): Promise<CoveredCategory[]> =>
+  coveredCategories(q, coveredByCoupon(couponNo));

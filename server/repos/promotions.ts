@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { FullDiscountActivity } from '../domain/full-discount';
-import { type CardFilter, SqlParams } from './product-cards';
+import { type CoveredCategory, coveredCategories } from './covered-categories';
+import type { CardFilter } from './product-cards';
 
 /** Full-discount activities (migration 015) and the coupons each scene offers. */
 
@@ -77,21 +78,8 @@ export const coveredByActivity =
                                            WHERE fs.activity_no = fa.activity_no AND fs.sku_no = k.sku_no))))`;
 
 /** The categories of an activity's goods on shelf, with how many SKUs each has (get-full-discount-category). */
-export async function activityCategories(
-  q: Queryable,
-  activityNo: string,
-): Promise<{ categoryCode: number; scCode: string; name: string; count: number }[]> {
-  const params = new SqlParams();
-  const covered = coveredByActivity(activityNo)(params);
-  const rows = await q.query<{ code: number; sc_code: string; name: string; n: number | string }>(
-    `SELECT c.code, c.sc_code, c.name, count(*) AS n
-       FROM skus k JOIN products p ON p.spu_no = k.spu_no JOIN categories c ON c.code = p.category_code
-      WHERE p.status = 1 AND k.status = 1 AND ${covered}
-      GROUP BY c.code, c.sc_code, c.name, c.sort ORDER BY c.sort, c.code`,
-    params.values,
-  );
-  return rows.map((r) => ({ categoryCode: r.code, scCode: r.sc_code, name: r.name, count: Number(r.n) }));
-}
+export const activityCategories = (q: Queryable, activityNo: string): Promise<CoveredCategory[]> =>
+  coveredCategories(q, coveredByActivity(activityNo));
 
 /** The coupon numbers a scene offers, in order. */
 export async function sceneCouponNos(q: Queryable, scene: string): Promise<string[]> {
