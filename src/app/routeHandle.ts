@@ -6,7 +6,6 @@ import { NOT_FOUND_TITLE, type RouteEntry, routeTable, routeTitle } from './rout
 export interface RouteHandle {
   title: string;
   skeleton?: boolean;
-  issue?: number;
   /** The page's own title (usePageTitle) replaces `title`: booth pages reached by page id. */
   titleFromPage?: boolean;
 }
@@ -14,7 +13,6 @@ export interface RouteHandle {
 const handleOf = (entry: RouteEntry): RouteHandle => ({
   title: routeTitle(entry.title),
   skeleton: entry.skeleton,
-  issue: entry.issue,
   titleFromPage: entry.titleFromPage,
 });
 

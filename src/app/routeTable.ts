@@ -24,8 +24,6 @@ export interface RouteEntry {
   screen: () => Promise<{ default: ComponentType }>;
   /** Spec: pages with loading placeholders keep the skeleton until their first request answers. */
   skeleton?: boolean;
-  /** The issue that will replace a placeholder screen, shown on the placeholder itself. */
-  issue?: number;
   /** Starts the page's data request with the navigation, in parallel with the lazy screen code. */
   loader?: LoaderFunction;
   /** The page names itself (a booth layout's title) and the header shows that instead of `title`. */
