@@ -99,6 +99,10 @@ test('every route of the table leaves the skeleton within 5 s for a signed-in sh
     stores: Array<{ orderStoreNo: string; items: Array<{ orderItemNo: string }> }>;
   }>(origin(), `/api/order/order-detail-v2?orderNo=${orderNo}`, userCode);
   const store = detail.stores[0];
+  const thread = await api<{ threadId: string }>(origin(), '/api/im/thread/open', userCode, {
+    subject: 'store',
+    subjectNo: STORE,
+  });
   const params: Record<string, string> = {
     spuNo: SPU,
     skuNo: SKU,
@@ -107,8 +111,9 @@ test('every route of the table leaves the skeleton within 5 s for a signed-in sh
     storeNo: STORE,
     orderStoreNo: store?.orderStoreNo ?? '',
     orderItemNo: store?.items[0]?.orderItemNo ?? '',
-    // Placeholder routes (issues to come) have no seed data of their own yet; any value opens them.
-    activityNo: 'A0001',
+    threadId: thread.threadId,
+    // Seeded lottery LT1001; the team and the short link don't exist, so their pages show their fallbacks.
+    activityNo: 'LT1001',
     teamId: 'T0001',
     bizId: 'B0001',
   };
