@@ -40,7 +40,8 @@ async function seededTimes(server: TestServer, now: number): Promise<Times> {
     put(`coupon ${c.coupon_no} end`, c.end_at);
   }
   const notices = await server.db.query<{ notice_no: string; start_at: unknown; end_at: unknown }>(
-    'SELECT notice_no, start_at, end_at FROM notices ORDER BY notice_no',
+    // Informational pages (kind 'page', ADR 0018) have no schedule: they are shown from time 0 on.
+    "SELECT notice_no, start_at, end_at FROM notices WHERE kind = 'bulletin' ORDER BY notice_no",
   );
   for (const n of notices) {
     put(`notice ${n.notice_no} start`, n.start_at);
