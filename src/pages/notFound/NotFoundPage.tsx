@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { usePageReady } from '../../app/pageReady';
 import { useMessages } from '../../i18n/messages';
-import styles from '../placeholder/PlaceholderPage.module.css';
 import { notFoundMessages } from './messages';
+import styles from './NotFoundPage.module.css';
 
 /** The catch-all fallback page (spec §2). */
 export function NotFoundPage() {
