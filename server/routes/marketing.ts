@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/types';
 import { saveErrorReport } from '../services/site';
 import { couponRoutes } from './coupon';
 import { couponCenterRoutes } from './marketing/coupon-center';
+import { productSpeedRoutes } from './marketing/product-speed';
 import { promotionRoutes } from './marketing/promotions';
 
 /** /api/marketing: the client's error report (public; tied to the customer when known) and coupon claims. */
@@ -26,5 +27,6 @@ export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
   r.route('/coupon', couponRoutes(deps));
   r.route('/', couponCenterRoutes(deps));
   r.route('/', promotionRoutes(deps));
+  r.route('/', productSpeedRoutes(deps));
   return r;
 }

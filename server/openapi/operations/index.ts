@@ -13,6 +13,7 @@ import { lotteryOperatorOperations } from './lottery-operator';
 import { messageOperations } from './messages';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
+import { productSpeedOperations } from './product-speed';
 import { promotionOperatorOperations } from './promotion-operator';
 import { promotionOperations } from './promotions';
 import { qualificationOperations } from './qualification';
@@ -59,6 +60,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...shelfOperations,
   ...couponOperations,
   ...promotionOperations,
+  ...productSpeedOperations,
   ...groupBuyOperations,
   ...lotteryOperations,
   ...lotteryOperatorOperations,
