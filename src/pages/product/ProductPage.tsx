@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProductPrice } from '../../../schemas/api/product';
 import { ACTIVITY_KEYS, PRICE_LABEL_KEYS, productLabelMessages } from '../../../schemas/i18n/productLabels';
-import { FAST, fetchProductPrice } from '../../api/product';
+import { fetchProductPrice } from '../../api/product';
 import { refreshCounts, useCounts } from '../../app/counts';
 import { PlacementSlot } from '../../booth/PlacementSlot';
 import { serverNow } from '../../booth/serverClock';
@@ -62,13 +62,17 @@ function skuOptions({ fast, price, full }: Ready): SkuOption[] {
  * chosen SKU's sale price from the SKU list stands in, without the market price of another SKU.
  */
 function useChosenPrice(data: Ready, picker: PickerState): ProductPrice {
-  const { fast, price } = data;
+  const { fast, price, speedFlag } = data;
   const other = picker.skuNo !== fast.skuNo;
-  const chosen = useScreenData(() => fetchProductPrice({ spuNo: fast.spuNo, skuNo: picker.skuNo }, FAST), {
-    key: picker.skuNo,
-    part: true,
-    enabled: other,
-  });
+  // price-v1 while the SKU's flash sale is on or near (product/speed), the full price otherwise.
+  const chosen = useScreenData(
+    () => fetchProductPrice({ spuNo: fast.spuNo, skuNo: picker.skuNo }, speedFlag),
+    {
+      key: picker.skuNo,
+      part: true,
+      enabled: other,
+    },
+  );
   if (!other) return price;
   if (chosen.state.status === 'ready' && chosen.state.data.skuNo === picker.skuNo) return chosen.state.data;
   const option = picker.skus.find((s) => s.skuNo === picker.skuNo);
@@ -121,7 +125,7 @@ function ProductView({ data }: { data: Ready }) {
     if (!buy) return;
     const choice = { skuNo: buy.skuNo, quantity: buy.quantity };
     if (buy.action === 'cart') void add(choice);
-    else buyNow(choice);
+    else void buyNow(choice);
   }, [epoch, picker.skus]);
 
   const mode = buyModeOf(fast.status, fast.stockState);
@@ -241,7 +245,7 @@ function ProductView({ data }: { data: Ready }) {
         intent={intent}
         busy={busy}
         onAddToCart={() => void add()}
-        onBuyNow={() => buyNow()}
+        onBuyNow={() => void buyNow()}
       />
       <CouponClaimSheet
         open={couponSheet.open}

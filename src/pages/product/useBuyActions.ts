@@ -4,6 +4,7 @@ import { NOT_LOGGED_IN_CODE } from '../../../schemas/api/envelope';
 import { addToCart } from '../../api/cart';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchProductBaseFast } from '../../api/product';
+import { validateBuyNow } from '../../api/productSpeed';
 import { counts } from '../../app/counts';
 import { useMessages } from '../../i18n/messages';
 import { handleNotLoggedIn } from '../../session/startSession';
@@ -66,13 +67,31 @@ export function useBuyActions(
     }
   };
 
-  const buyNow = (choice: BuyChoice = current()) => {
+  const buyNow = async (choice: BuyChoice = current()) => {
     if (!getUserCode()) {
       // The confirmation needs a session: sign on first, from here, so the sign-on returns to this page with
       // the choice and buy now continues from it once.
       rememberPendingBuy(sessionStorage, spuNo, { action: 'buy', ...choice, at: Date.now() });
       handleNotLoggedIn();
       return;
+    }
+    if (busy) return;
+    // product-detail/validate: a quantity the checkout would refuse stays here with its reason, instead of
+    // opening a confirmation that can only fail.
+    setBusy(true);
+    try {
+      const verdict = await validateBuyNow({ spuNo, ...choice });
+      if (!verdict.valid) {
+        toast(verdict.message ?? t.cannotBuyNow, 2000);
+        const { stock, purchaseLimit } = verdict;
+        dispatch({ type: 'limits', skuNo: choice.skuNo, stock, purchaseLimit });
+        return;
+      }
+    } catch (error) {
+      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
+      return;
+    } finally {
+      setBusy(false);
     }
     const query = new URLSearchParams({
       source: 'buyNow',

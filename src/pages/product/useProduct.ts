@@ -8,6 +8,7 @@ import {
   type ProductFullInfo,
   type ProductKey,
 } from '../../api/product';
+import { fetchProductSpeed } from '../../api/productSpeed';
 import { hasData, type ScreenState } from '../../screen/screenState';
 import { useScreenData } from '../../screen/useScreenData';
 
@@ -16,11 +17,15 @@ export interface ProductData {
   price: ProductPrice;
   /** The full base (description, images, SKUs); null until it arrives or when it failed. */
   full: ProductFullInfo | null;
+  /** product/speed's answer for this SKU: the variants the page's later calls use (FAST when it failed). */
+  speedFlag: string;
 }
 
 /**
- * speedFlag '1' (spec §3): the fast base-v1 and price-v1 paint the page first; the full base fills
- * in the description and the SKU list afterwards. A failed full base keeps the fast page usable.
+ * speedFlag '1' (spec §3): the fast base-v1 and price-v1 paint the page first, whatever the sale (the page
+ * cannot know before it asks); the full base fills in the description and the SKU list afterwards. A failed
+ * full base keeps the fast page usable. product/speed, asked alongside, picks the variants of the calls that
+ * come later (another SKU's price).
  */
 export function useProduct({ spuNo, skuNo }: ProductKey): {
   state: ScreenState<ProductData>;
@@ -29,11 +34,16 @@ export function useProduct({ spuNo, skuNo }: ProductKey): {
   const key = `${spuNo}/${skuNo}`;
   const first = useScreenData(
     async () => {
-      const [fast, price] = await Promise.all([
+      const [fast, price, speedFlag] = await Promise.all([
         fetchProductBaseFast({ spuNo, skuNo }),
         fetchProductPrice({ spuNo, skuNo }, FAST),
+        // Asked beside the first paint, never before it; without an answer the fast variants are the safe side.
+        fetchProductSpeed({ spuNo, skuNo }).then(
+          (s) => s.speedFlag,
+          () => FAST,
+        ),
       ]);
-      return { fast, price };
+      return { fast, price, speedFlag };
     },
     { key },
   );
