@@ -10,7 +10,7 @@ export const noticeUpsertRequestSchema = z
   .object({
     noticeNo: code(32),
     title: text(60, { min: 1, what: 'title' }),
-    // Pages (kind 'page': /recruitment-announcement, /agreement, ADR 0018) are longer than notices.
+    // Pages (kind 'page': /recruitment-announcement, /agreement, ADR 0019) are longer than notices.
     content: text(20000, { min: 1, multiline: true, what: 'content' }),
     linkUrl: inMallPathLinkSchema.shape.url.nullable().default(null),
     sort: z.int().min(0).max(9999).default(0),

@@ -35,7 +35,7 @@ export async function allNotices(db: Queryable): Promise<OperatorNotice[]> {
 
 /**
  * Creates the notice, or replaces the one with the same noticeNo. A changed title or content is a new
- * revision (an agreement page's version, ADR 0018); one statement, so parallel saves each count.
+ * revision (an agreement page's version, ADR 0019); one statement, so parallel saves each count.
  */
 export async function upsertNotice(db: Queryable, n: NoticeUpsert, now: number): Promise<OperatorNotice> {
   const [row] = await db.query<Row>(

@@ -5,7 +5,7 @@ import { latestAgreement, livePage, recordAgreement } from '../repos/info-pages'
 
 const missing = { ok: false, refusal: 'info_page_refused', reason: 'page_missing' } as const;
 
-/** An informational page as the operator wrote it (a notice of kind 'page', ADR 0018). */
+/** An informational page as the operator wrote it (a notice of kind 'page', ADR 0019). */
 export async function infoPage(deps: AppDeps, code: InfoPageCode): Promise<Outcome<InfoPage>> {
   const page = await livePage(deps.db, code, deps.config.clock());
   return page ? { ok: true, value: page } : missing;

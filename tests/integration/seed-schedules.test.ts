@@ -40,7 +40,7 @@ async function seededTimes(server: TestServer, now: number): Promise<Times> {
     put(`coupon ${c.coupon_no} end`, c.end_at);
   }
   const notices = await server.db.query<{ notice_no: string; start_at: unknown; end_at: unknown }>(
-    // Informational pages (kind 'page', ADR 0018) have no schedule: they are shown from time 0 on.
+    // Informational pages (kind 'page', ADR 0019) have no schedule: they are shown from time 0 on.
     "SELECT notice_no, start_at, end_at FROM notices WHERE kind = 'bulletin' ORDER BY notice_no",
   );
   for (const n of notices) {

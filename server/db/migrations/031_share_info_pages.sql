@@ -16,7 +16,7 @@ CREATE TABLE data_trace_clicks (
 CREATE INDEX data_trace_clicks_ref_idx ON data_trace_clicks (kind, ref, at DESC);
 
 -- Informational pages (/recruitment-announcement, /agreement) are operator content kept as notices of
--- kind 'page' (ADR 0018): the same table, the same operator API, out of the /bulletin list. revision
+-- kind 'page' (ADR 0019): the same table, the same operator API, out of the /bulletin list. revision
 -- counts the content's edits; an agreement's version is its revision.
 ALTER TABLE notices ADD COLUMN kind text NOT NULL DEFAULT 'bulletin' CHECK (kind IN ('bulletin', 'page'));
 ALTER TABLE notices ADD COLUMN revision integer NOT NULL DEFAULT 1 CHECK (revision >= 1);

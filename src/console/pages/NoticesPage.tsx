@@ -25,7 +25,7 @@ const bodyOf = (n: OperatorNotice) => ({
 
 /**
  * Operators list, create, edit and withdraw the /bulletin notices and the information pages
- * (/recruitment-announcement, /agreement: notices of kind 'page', ADR 0018).
+ * (/recruitment-announcement, /agreement: notices of kind 'page', ADR 0019).
  */
 export function NoticesPage() {
   const t = useMessages(contentMessages);

@@ -67,7 +67,7 @@ function AgreementBar({ version }: { version: number }) {
 }
 
 /**
- * /recruitment-announcement and /agreement: the operator's text (a notice of kind 'page', ADR 0018) with
+ * /recruitment-announcement and /agreement: the operator's text (a notice of kind 'page', ADR 0019) with
  * its headings and paragraphs; the agreement also shows the customer's agreement to this version.
  */
 export default function InfoPage() {

@@ -1,5 +1,5 @@
 /**
- * The operators' page text (ADR 0018): a line starting with '# ' or '## ' is a heading, blank lines
+ * The operators' page text (ADR 0019): a line starting with '# ' or '## ' is a heading, blank lines
  * separate paragraphs, other line breaks stay inside their paragraph. Plain text only: nothing an
  * operator writes becomes markup.
  */
