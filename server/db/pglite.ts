@@ -3,15 +3,19 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { bumpCatalogueEpoch, noteStatement } from './catalogue-epoch';
 import type { Db, Queryable, SqlValue } from './db';
 
-function wrap(q: PGlite | Transaction): Queryable {
+/** `note` sees every statement before it runs (the product base cache's write counter). */
+function wrap(q: PGlite | Transaction, note: (sql: string) => void): Queryable {
   return {
     async query<T extends object>(sql: string, params: readonly SqlValue[] = []) {
+      note(sql);
       const res = await q.query<T>(sql, [...params]);
       return res.rows;
     },
     async exec(sql: string) {
+      note(sql);
       await q.exec(sql);
     },
   };
@@ -23,12 +27,26 @@ export async function openPglite(dataDir: string): Promise<Db> {
   // pg_trgm: the search engine's trigram matching (migration 016 creates the extension).
   // cube and earthdistance: the physical shops' distances (migration 017).
   const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, cube, earthdistance } });
-  const base = wrap(pg);
-  return {
+  const base = wrap(pg, (sql) => noteStatement(db, sql));
+  const db: Db = {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      let wrote = false;
+      try {
+        return await pg.transaction((tx) =>
+          fn(
+            wrap(tx, (sql) => {
+              wrote = noteStatement(db, sql) || wrote;
+            }),
+          ),
+        );
+      } finally {
+        if (wrote) bumpCatalogueEpoch(db);
+      }
+    },
     close: () => pg.close(),
   };
+  return db;
 }

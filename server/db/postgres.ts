@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { bumpCatalogueEpoch, noteStatement } from './catalogue-epoch';
 import type { Db, Queryable, SqlValue } from './db';
 
 const INT8_OID = 20;
@@ -11,14 +12,17 @@ const types = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** `note` sees every statement before it runs (the product base cache's write counter). */
+function wrap(client: pg.Pool | pg.PoolClient, note: (sql: string) => void): Queryable {
   return {
     async query<T extends object>(sql: string, params: readonly SqlValue[] = []) {
+      note(sql);
       const res = await client.query<T & pg.QueryResultRow>(sql, [...params]);
       return res.rows;
     },
     async exec(sql: string) {
       // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      note(sql);
       await client.query(sql);
     },
   };
@@ -29,16 +33,21 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, types, max: 10 });
   // Fail at start rather than on the first request when the URL is wrong.
   await pool.query('SELECT 1');
-  const base = wrap(pool);
-  return {
+  const base = wrap(pool, (sql) => noteStatement(db, sql));
+  const db: Db = {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      let wrote = false;
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(
+          wrap(client, (sql) => {
+            wrote = noteStatement(db, sql) || wrote;
+          }),
+        );
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -46,8 +55,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         throw err;
       } finally {
         client.release();
+        // After COMMIT or ROLLBACK: a read filled while the transaction was open is not kept.
+        if (wrote) bumpCatalogueEpoch(db);
       }
     },
     close: () => pool.end(),
   };
+  return db;
 }

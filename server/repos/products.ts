@@ -112,6 +112,20 @@ export async function findSkuRow(db: Queryable, skuNo: string): Promise<SkuRow |
   return row;
 }
 
+/**
+ * A stamp of the stock and state of every SKU of the SPU holding `skuNo`: each stock write bumps its
+ * row's `version`, so the sum moves on any of them (one indexed read; the product base cache checks it
+ * on PostgreSQL, where other processes may write). Empty when there is no such SKU.
+ */
+export async function skuStampOf(db: Queryable, skuNo: string): Promise<string> {
+  const [row] = await db.query<{ stamp: string | null }>(
+    `SELECT SUM(s.version)::text || ':' || COUNT(*)::text AS stamp
+       FROM skus s WHERE s.spu_no = (SELECT k.spu_no FROM skus k WHERE k.sku_no = $1)`,
+    [skuNo],
+  );
+  return row?.stamp ?? '';
+}
+
 /** The SKUs of one SPU in their display order. */
 export function findSkuRows(db: Queryable, spuNo: string): Promise<SkuRow[]> {
   return db.query<SkuRow>(`SELECT ${SKU_COLUMNS} FROM skus k WHERE k.spu_no = $1 ORDER BY k.sort, k.sku_no`, [

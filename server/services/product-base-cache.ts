@@ -1,16 +1,43 @@
 import type { ProductBase, ProductBaseFast, ProductQuery } from '../../schemas/api/product';
 import type { AppDeps } from '../config';
-import { type BaseRow, baseOf, findBaseRow, findSkuRow, findSkuRows } from '../repos/products';
-import { readCache } from './read-cache';
+import { catalogueEpoch } from '../db/catalogue-epoch';
+import { type BaseRow, baseOf, findBaseRow, findSkuRows, type SkuRow, skuStampOf } from '../repos/products';
 
-const cacheOf = (deps: AppDeps) => readCache<BaseRow>(deps.db, 'product-base', 5000);
+/** What one product base read found: the SKU's row with its product's, and for the full answer its SPU's SKUs. */
+interface Kept {
+  epoch: number;
+  stamp: string;
+  row: BaseRow;
+  siblings: SkuRow[] | undefined;
+}
+
+const MAX = 5000;
+const byDb = new WeakMap<object, Map<string, Kept>>();
+
+function entriesOf(db: object): Map<string, Kept> {
+  let entries = byDb.get(db);
+  if (!entries) {
+    entries = new Map();
+    byDb.set(db, entries);
+  }
+  return entries;
+}
 
 /**
- * The product base (issue 19): the product's own columns (name, brand, store, category, description)
- * come from memory after the first read; the SKU columns (stock, price, state, sale start) are read on
- * every request, one small query, so an order, a refund or a price change shows on the next read
- * without any invalidation. Nothing per customer is in the answer. `forgetProducts` drops the product
- * columns after a change to them (no running path changes them today: they come from the seed).
+ * The product base (issue 19) from memory while nothing it is made of changed: every write to skus,
+ * products, stores or categories through this process's database moves the catalogue epoch
+ * (db/catalogue-epoch.ts), and an entry is used only under the epoch it was filled in. So an order, a
+ * cancel, a refund's restock, a hold, a price or state change shows on the next read, with no database
+ * read at all while nothing changed (PGlite: this process is the only writer).
+ *
+ * On PostgreSQL other server processes may write the same tables and each process keeps its own
+ * entries: there every read also compares the SPU's stock stamp (the sum of its SKU rows' `version`,
+ * bumped by every stock write), one indexed query, so a sale made by another process shows too.
+ * Writes by another process to the product's own columns or to prices (none at run time: they come
+ * from the seed) are not seen there until this process writes the catalogue itself.
+ *
+ * Rows, not answers, are kept: the answer judges the sale start against `now` on every read. Nothing
+ * per customer is in it.
  */
 export async function cachedProductBase(
   deps: AppDeps,
@@ -18,27 +45,27 @@ export async function cachedProductBase(
   fast: boolean,
   now: number,
 ): Promise<ProductBase | ProductBaseFast | undefined> {
-  const cache = cacheOf(deps);
-  const key = `${q.skuNo}|${q.spuNo ?? ''}`;
-  const kept = cache.get(key, now);
-  if (!kept) {
-    const generation = cache.generation;
-    const row = await findBaseRow(deps.db, q);
-    if (!row) return undefined;
-    // Valid at any instant: nothing in these columns is judged on the clock.
-    cache.set(key, row, generation, Number.NEGATIVE_INFINITY);
-    return baseOf(row, now, fast ? undefined : await findSkuRows(deps.db, row.spu_no));
-  }
-  if (fast) {
-    const sku = await findSkuRow(deps.db, q.skuNo);
-    return sku ? baseOf({ ...kept, ...sku }, now) : undefined;
-  }
-  const siblings = await findSkuRows(deps.db, kept.spu_no);
-  const sku = siblings.find((s) => s.sku_no === q.skuNo);
-  return sku ? baseOf({ ...kept, ...sku }, now, siblings) : undefined;
-}
+  const { db } = deps;
+  const entries = entriesOf(db);
+  const key = `${fast ? 'fast' : 'full'}|${q.skuNo}|${q.spuNo ?? ''}`;
+  const epoch = catalogueEpoch(db);
+  // Read before the rows: a sale committing in between leaves an old stamp, so the next read refills.
+  const stamp = db.kind === 'postgres' ? await skuStampOf(db, q.skuNo) : '';
+  const kept = entries.get(key);
+  if (kept && kept.epoch === epoch && kept.stamp === stamp) return baseOf(kept.row, now, kept.siblings);
 
-/** After a change to a product's own columns: the next read goes to the store. */
-export function forgetProducts(deps: AppDeps): void {
-  cacheOf(deps).clear();
+  const row = await findBaseRow(db, q);
+  if (!row) return undefined;
+  const siblings = fast ? undefined : await findSkuRows(db, row.spu_no);
+  // A write that began while these rows were read may not be in them: keep them only if none did.
+  if (catalogueEpoch(db) === epoch) {
+    entries.delete(key);
+    if (entries.size >= MAX) {
+      // Oldest first: a bounded map, not an LRU; hot keys come back on their next read.
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(key, { epoch, stamp, row, siblings });
+  }
+  return baseOf(row, now, siblings);
 }
