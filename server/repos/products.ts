@@ -106,12 +106,6 @@ function toFast(r: BaseRow, now: number): ProductBaseFast {
   };
 }
 
-/** A SKU's own columns (stock, price, state): what changes while its product's other columns stay. */
-export async function findSkuRow(db: Queryable, skuNo: string): Promise<SkuRow | undefined> {
-  const [row] = await db.query<SkuRow>(`SELECT ${SKU_COLUMNS} FROM skus k WHERE k.sku_no = $1`, [skuNo]);
-  return row;
-}
-
 /**
  * A stamp of the stock and state of every SKU of the SPU holding `skuNo`: each stock write bumps its
  * row's `version`, so the sum moves on any of them (one indexed read; the product base cache checks it
@@ -148,12 +142,8 @@ export function baseOf(row: BaseRow, now: number, siblings?: SkuRow[]): ProductB
   };
 }
 
-export async function findProductPrice(db: Queryable, q: ProductQuery): Promise<ProductPrice | undefined> {
-  const [r] = await db.query<SkuRow>(
-    `SELECT ${SKU_COLUMNS} FROM skus k WHERE k.sku_no = $1 AND ($2::text IS NULL OR k.spu_no = $2)`,
-    [q.skuNo, q.spuNo ?? null],
-  );
-  if (!r) return undefined;
+/** The price answer of a SKU's row (the product base cache answers it from the rows it keeps). */
+export function priceOf(r: SkuRow): ProductPrice {
   return {
     spuNo: r.spu_no,
     skuNo: r.sku_no,

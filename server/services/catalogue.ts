@@ -9,9 +9,8 @@ import type { AppDeps } from '../config';
 import { coveredByCoupon, dailyDeal, inCategory, payableInEcny } from '../repos/card-filters';
 import { findCoupon } from '../repos/coupon-claims';
 import { type CardFilter, cardsBySkus, listCards } from '../repos/product-cards';
-import { findProductPrice } from '../repos/products';
 import { orRefuse, settle } from './outcome';
-import { cachedProductBase } from './product-base-cache';
+import { cachedProductBase, cachedProductPrice } from './product-base-cache';
 
 type CardRow = z.output<typeof productCardsRequestSchema>['rows'][number];
 type PageQuery = { sort: 1 | 2 | 3; pageNo: number; pageSize: number };
@@ -84,5 +83,5 @@ export function productBase(deps: AppDeps, q: ProductQuery, fast: boolean) {
 }
 
 export function productPrice(deps: AppDeps, q: ProductQuery) {
-  return settle(async () => orRefuse(await findProductPrice(deps.db, q), productMissing(q.skuNo)));
+  return settle(async () => orRefuse(await cachedProductPrice(deps, q), productMissing(q.skuNo)));
 }

@@ -1,7 +1,15 @@
-import type { ProductBase, ProductBaseFast, ProductQuery } from '../../schemas/api/product';
+import type { ProductBase, ProductBaseFast, ProductPrice, ProductQuery } from '../../schemas/api/product';
 import type { AppDeps } from '../config';
 import { catalogueEpoch } from '../db/catalogue-epoch';
-import { type BaseRow, baseOf, findBaseRow, findSkuRows, type SkuRow, skuStampOf } from '../repos/products';
+import {
+  type BaseRow,
+  baseOf,
+  findBaseRow,
+  findSkuRows,
+  priceOf,
+  type SkuRow,
+  skuStampOf,
+} from '../repos/products';
 
 /** What one product base read found: the SKU's row with its product's, and for the full answer its SPU's SKUs. */
 interface Kept {
@@ -45,6 +53,21 @@ export async function cachedProductBase(
   fast: boolean,
   now: number,
 ): Promise<ProductBase | ProductBaseFast | undefined> {
+  const kept = await keptRows(deps, q, fast);
+  return kept && baseOf(kept.row, now, kept.siblings);
+}
+
+/** The price (price and price-v1) from the rows the fast product base keeps: same freshness. */
+export async function cachedProductPrice(deps: AppDeps, q: ProductQuery): Promise<ProductPrice | undefined> {
+  const kept = await keptRows(deps, q, true);
+  return kept && priceOf(kept.row);
+}
+
+async function keptRows(
+  deps: AppDeps,
+  q: ProductQuery,
+  fast: boolean,
+): Promise<Pick<Kept, 'row' | 'siblings'> | undefined> {
   const { db } = deps;
   const entries = entriesOf(db);
   const key = `${fast ? 'fast' : 'full'}|${q.skuNo}|${q.spuNo ?? ''}`;
@@ -52,7 +75,7 @@ export async function cachedProductBase(
   // Read before the rows: a sale committing in between leaves an old stamp, so the next read refills.
   const stamp = db.kind === 'postgres' ? await skuStampOf(db, q.skuNo) : '';
   const kept = entries.get(key);
-  if (kept && kept.epoch === epoch && kept.stamp === stamp) return baseOf(kept.row, now, kept.siblings);
+  if (kept && kept.epoch === epoch && kept.stamp === stamp) return kept;
 
   const row = await findBaseRow(db, q);
   if (!row) return undefined;
@@ -67,5 +90,5 @@ export async function cachedProductBase(
     }
     entries.set(key, { epoch, stamp, row, siblings });
   }
-  return baseOf(row, now, siblings);
+  return { row, siblings };
 }

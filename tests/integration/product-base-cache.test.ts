@@ -87,6 +87,17 @@ describe('product base from memory, never stale', () => {
 
   it('shows a price changed by any writer, even one that does not touch the stock version', async () => {
     const before = await read('base');
+    const priceRead = async (path: 'price' | 'price-v1', etag?: string) => {
+      t += 1;
+      const res = await fetch(`${server.url}/api/channel/product/${path}?skuNo=${SKU}&t=${t}`, {
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+      const text = await res.text();
+      const result = text ? (JSON.parse(text) as Envelope<{ salePriceCents: number }>).result : undefined;
+      return { status: res.status, etag: res.headers.get('etag') ?? '', cents: result?.salePriceCents };
+    };
+    const priceBefore = await priceRead('price');
+    expect((await priceRead('price-v1', priceBefore.etag)).status).toBe(304);
     const priceOf = (r: { result?: Base }) => r.result?.skus?.find((s) => s.skuNo === SKU)?.salePriceCents;
     const price = priceOf(before) ?? 0;
     expect(price).toBeGreaterThan(0);
@@ -96,6 +107,10 @@ describe('product base from memory, never stale', () => {
     const after = await read('base', before.etag);
     expect(after.status).toBe(200);
     expect(priceOf(after)).toBe(price + 100);
+    const priceAfter = await priceRead('price', priceBefore.etag);
+    expect(priceAfter).toMatchObject({ status: 200, cents: (priceBefore.cents ?? 0) + 100 });
+    expect(priceBefore.cents).toBe(price);
+    expect((await priceRead('price-v1', priceAfter.etag)).status).toBe(304);
   });
 
   it('shows every purchase of a burst of concurrent buyers and reads', async () => {

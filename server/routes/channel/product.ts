@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { productQuerySchema } from '../../../schemas/api/product';
 import type { AppDeps } from '../../config';
 import { parseQuery } from '../../http/body';
-import { sendOk } from '../../http/envelope';
 import { sendOkWithEtag } from '../../http/etag';
 import { accepted } from '../../http/refusals';
 import type { AppEnv } from '../../http/types';
@@ -21,10 +20,10 @@ export function productRoutes(deps: AppDeps): Hono<AppEnv> {
     sendOkWithEtag(c, accepted(await productBase(deps, parseQuery(c, productQuerySchema), true))),
   );
 
-  // Price has one shape; price-v1 exists because the client picks paths by speedFlag.
+  // Price has one shape; price-v1 exists because the client picks paths by speedFlag. Tagged alike.
   for (const path of ['/price', '/price-v1']) {
     r.get(path, async (c) =>
-      sendOk(c, accepted(await productPrice(deps, parseQuery(c, productQuerySchema)))),
+      sendOkWithEtag(c, accepted(await productPrice(deps, parseQuery(c, productQuerySchema)))),
     );
   }
   return r;
