@@ -6,7 +6,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { operatorApi } from '../api';
 import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
-import { consoleMessages } from '../messages';
+import { LoadFailed, Loading } from '../states';
 import { BlockList } from './BlockList';
 import { BLOCK_TEMPLATES } from './blockTemplates';
 import { blocksOf, type RawBlock } from './diff';
@@ -49,7 +49,6 @@ const unsaved = new Map<string, History<RawLayout>>();
 
 /** One page's editor: palette, block list, properties, live preview, publishing and history. */
 export function Editor({ pageKey }: { pageKey: string }) {
-  const shell = useMessages(consoleMessages);
   const [schema, setSchema] = useState<JsonSchema | null>(null);
   const [history, setHistory] = useState<History<RawLayout> | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,16 +70,8 @@ export function Editor({ pageKey }: { pageKey: string }) {
     else if (history) unsaved.delete(pageKey);
   }, [history, pageKey]);
 
-  if (error)
-    return (
-      <div className="con-card">
-        <p className="con-error">{shell.loadFailed(error)}</p>
-        <button type="button" className="con-btn" onClick={load}>
-          {shell.retry}
-        </button>
-      </div>
-    );
-  if (!schema || !history) return <p>{shell.loading}</p>;
+  if (error) return <LoadFailed error={error} onRetry={load} />;
+  if (!schema || !history) return <Loading />;
   return (
     <Workspace
       pageKey={pageKey}

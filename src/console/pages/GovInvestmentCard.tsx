@@ -1,26 +1,21 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { contentApi } from '../api';
-import { consoleMessages } from '../messages';
+import { failureText, LoadFailed, Loading, type SaveResult, SaveResultLine, useConsoleLoad } from '../states';
 import { contentMessages } from './contentMessages';
+
+const readGov = () =>
+  contentApi.govInvestment().then((g) => ({ show: g.show, title: g.title, linkUrl: g.linkUrl ?? '' }));
 
 /** The government-investment section's switch (gov/investment-show): shown or not, its title and link. */
 export function GovInvestmentCard() {
   const t = useMessages(contentMessages);
-  const shell = useMessages(consoleMessages);
-  const [form, setForm] = useState<{ show: boolean; title: string; linkUrl: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: form, setData: setForm, error } = useConsoleLoad(readGov);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => {
-    contentApi.govInvestment().then(
-      (g) => setForm({ show: g.show, title: g.title, linkUrl: g.linkUrl ?? '' }),
-      (e: Error) => setError(e.message),
-    );
-  }, []);
-  if (error) return <p className="con-error">{shell.loadFailed(error)}</p>;
-  if (!form) return <p>{shell.loading}</p>;
+  const [result, setResult] = useState<SaveResult | null>(null);
+  if (error) return <LoadFailed error={error} />;
+  if (!form) return <Loading />;
   const titleMissing = form.show && form.title.trim() === '';
 
   const submit = async (e: FormEvent) => {
@@ -37,7 +32,7 @@ export function GovInvestmentCard() {
       });
       setResult({ ok: true, text: t.saved });
     } catch (err) {
-      setResult({ ok: false, text: t.failed(err instanceof Error ? err.message : String(err)) });
+      setResult({ ok: false, text: t.failed(failureText(err)) });
     } finally {
       setBusy(false);
     }
@@ -74,7 +69,7 @@ export function GovInvestmentCard() {
       <button type="submit" className="con-btn con-btn-primary" disabled={busy}>
         {busy ? t.saving : t.save}
       </button>
-      {result && <p className={result.ok ? 'con-ok' : 'con-error'}>{result.text}</p>}
+      <SaveResultLine result={result} />
     </form>
   );
 }

@@ -1,10 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { ShortLinkRow, ShortLinkTarget } from '../../../schemas/api/short-link';
+import { type FormEvent, useState } from 'react';
+import type { ShortLinkTarget } from '../../../schemas/api/short-link';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { contentApi } from '../api';
 import { fromBeijingInput, realServerNow } from '../clock';
-import { consoleMessages } from '../messages';
+import {
+  ConsoleTable,
+  failureText,
+  LoadFailed,
+  Loading,
+  type SaveResult,
+  SaveResultLine,
+  useConsoleLoad,
+} from '../states';
 import { contentMessages } from './contentMessages';
 
 const BIZ_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -50,22 +58,14 @@ const FIELDS: Record<Kind, readonly string[]> = {
 };
 const REQUIRED = new Set(['1:spuNo', '1:skuNo', '2:pageId', 'url:url']);
 
+const readLinks = () => contentApi.links().then((r) => r.list);
+
 /** Operators list, create and expire short links (/link/{bizId}); targets are the spec's in-mall link types. */
 export function LinksPage() {
   const t = useMessages(contentMessages);
-  const shell = useMessages(consoleMessages);
-  const [links, setLinks] = useState<ShortLinkRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: links, error, setError, load } = useConsoleLoad(readLinks);
   // Expired here just now: the console's clock estimate may trail the server's by a moment.
   const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
-  const load = useCallback(() => {
-    setError(null);
-    contentApi.links().then(
-      (r) => setLinks(r.list),
-      (e: Error) => setError(e.message),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   const expire = async (bizId: string) => {
     if (!window.confirm(t.expireConfirm(bizId))) return;
@@ -74,71 +74,50 @@ export function LinksPage() {
       setEnded((s) => new Set(s).add(bizId));
       load();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureText(e));
     }
   };
 
-  if (error && !links)
-    return (
-      <div className="con-card">
-        <p className="con-error">{shell.loadFailed(error)}</p>
-        <button type="button" className="con-btn" onClick={load}>
-          {shell.retry}
-        </button>
-      </div>
-    );
-  if (!links) return <p>{shell.loading}</p>;
+  if (error && !links) return <LoadFailed error={error} onRetry={load} />;
+  if (!links) return <Loading />;
   const now = realServerNow();
   return (
     <>
       <section className="con-card">
         <h2>{t.linksHeading}</h2>
         {error && <p className="con-error">{t.failed(error)}</p>}
-        {links.length === 0 ? (
-          <p className="con-muted">{t.linksEmpty}</p>
-        ) : (
-          <table className="con-table">
-            <thead>
-              <tr>
-                <th>{t.bizId}</th>
-                <th>{t.linkTitle}</th>
-                <th>{t.target}</th>
-                <th>{t.expiresAt}</th>
-                <th>{t.clicks}</th>
-                <th />
+        <ConsoleTable
+          columns={[t.bizId, t.linkTitle, t.target, t.expiresAt, t.clicks]}
+          rows={links}
+          empty={t.linksEmpty}
+          row={(l) => {
+            const over = ended.has(l.bizId) || (l.expiresAt !== null && l.expiresAt <= now);
+            return (
+              <tr key={l.bizId}>
+                <td>{l.bizId}</td>
+                <td>{l.title}</td>
+                <td>{describe(l.target)}</td>
+                <td>
+                  {l.expiresAt === null ? t.never : formatDateTime(l.expiresAt)}
+                  {over && <span className="con-muted"> · {t.expired}</span>}
+                </td>
+                <td>{l.clicks}</td>
+                <td>
+                  {!over && (
+                    <button
+                      type="button"
+                      className="con-btn"
+                      aria-label={`${t.expire} ${l.bizId}`}
+                      onClick={() => void expire(l.bizId)}
+                    >
+                      {t.expire}
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {links.map((l) => {
-                const over = ended.has(l.bizId) || (l.expiresAt !== null && l.expiresAt <= now);
-                return (
-                  <tr key={l.bizId}>
-                    <td>{l.bizId}</td>
-                    <td>{l.title}</td>
-                    <td>{describe(l.target)}</td>
-                    <td>
-                      {l.expiresAt === null ? t.never : formatDateTime(l.expiresAt)}
-                      {over && <span className="con-muted"> · {t.expired}</span>}
-                    </td>
-                    <td>{l.clicks}</td>
-                    <td>
-                      {!over && (
-                        <button
-                          type="button"
-                          className="con-btn"
-                          aria-label={`${t.expire} ${l.bizId}`}
-                          onClick={() => void expire(l.bizId)}
-                        >
-                          {t.expire}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+            );
+          }}
+        />
       </section>
       <CreateLink onCreated={load} />
     </>
@@ -154,7 +133,7 @@ function CreateLink({ onCreated }: { onCreated: () => void }) {
   const [expiresAt, setExpiresAt] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<SaveResult | null>(null);
   const bizIdBad = !BIZ_ID.test(bizId);
   const missing = FIELDS[kind].filter((f) => REQUIRED.has(`${kind}:${f}`) && !fields[f]?.trim());
 
@@ -179,7 +158,7 @@ function CreateLink({ onCreated }: { onCreated: () => void }) {
       setTried(false);
       onCreated();
     } catch (err) {
-      setResult({ ok: false, text: t.failed(err instanceof Error ? err.message : String(err)) });
+      setResult({ ok: false, text: t.failed(failureText(err)) });
     } finally {
       setBusy(false);
     }
@@ -243,7 +222,7 @@ function CreateLink({ onCreated }: { onCreated: () => void }) {
       <button type="submit" className="con-btn con-btn-primary" disabled={busy}>
         {busy ? t.saving : t.create}
       </button>
-      {result && <p className={result.ok ? 'con-ok' : 'con-error'}>{result.text}</p>}
+      <SaveResultLine result={result} />
     </form>
   );
 }

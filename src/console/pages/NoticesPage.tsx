@@ -1,10 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { OperatorNotice } from '../../../schemas/api/notice-operator';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { contentApi } from '../api';
 import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
-import { consoleMessages } from '../messages';
+import {
+  ConsoleTable,
+  failureText,
+  LoadFailed,
+  Loading,
+  type SaveResult,
+  SaveResultLine,
+  useConsoleLoad,
+} from '../states';
 import { contentMessages } from './contentMessages';
 import { GovInvestmentCard } from './GovInvestmentCard';
 
@@ -23,98 +31,68 @@ const bodyOf = (n: OperatorNotice) => ({
   kind: n.kind,
 });
 
+const readNotices = () => contentApi.notices().then((r) => r.list);
+
 /**
  * Operators list, create, edit and withdraw the /bulletin notices and the information pages
  * (/recruitment-announcement, /agreement: notices of kind 'page', ADR 0019).
  */
 export function NoticesPage() {
   const t = useMessages(contentMessages);
-  const shell = useMessages(consoleMessages);
-  const [notices, setNotices] = useState<OperatorNotice[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: notices, error, setError, load } = useConsoleLoad(readNotices);
   const [editing, setEditing] = useState<OperatorNotice | null>(null);
-  const load = useCallback(() => {
-    setError(null);
-    contentApi.notices().then(
-      (r) => setNotices(r.list),
-      (e: Error) => setError(e.message),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   const toggle = async (n: OperatorNotice) => {
     try {
       await contentApi.saveNotice({ ...bodyOf(n), status: n.status === 1 ? 0 : 1 });
       load();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureText(e));
     }
   };
 
-  if (error && !notices)
-    return (
-      <div className="con-card">
-        <p className="con-error">{shell.loadFailed(error)}</p>
-        <button type="button" className="con-btn" onClick={load}>
-          {shell.retry}
-        </button>
-      </div>
-    );
-  if (!notices) return <p>{shell.loading}</p>;
+  if (error && !notices) return <LoadFailed error={error} onRetry={load} />;
+  if (!notices) return <Loading />;
   return (
     <>
       <section className="con-card">
         <h2>{t.noticesHeading}</h2>
         {error && <p className="con-error">{t.failed(error)}</p>}
-        {notices.length === 0 ? (
-          <p className="con-muted">{t.noticesEmpty}</p>
-        ) : (
-          <table className="con-table">
-            <thead>
-              <tr>
-                <th>{t.noticeNo}</th>
-                <th>{t.kind}</th>
-                <th>{t.title}</th>
-                <th>{t.startAt}</th>
-                <th>{t.status}</th>
-                <th>{t.revision}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {notices.map((n) => (
-                <tr key={n.noticeNo}>
-                  <td>{n.noticeNo}</td>
-                  <td>{n.kind === 'page' ? t.kindPage : t.kindBulletin}</td>
-                  <td>{n.title}</td>
-                  <td>
-                    {t.window(formatDateTime(n.startAt), n.endAt === null ? t.open : formatDateTime(n.endAt))}
-                  </td>
-                  <td>{n.status === 1 ? t.shown : t.withdrawn}</td>
-                  <td>v{n.revision}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="con-btn"
-                      aria-label={`${t.edit} ${n.noticeNo}`}
-                      onClick={() => setEditing(n)}
-                    >
-                      {t.edit}
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className="con-btn"
-                      aria-label={`${n.status === 1 ? t.withdraw : t.restore} ${n.noticeNo}`}
-                      onClick={() => void toggle(n)}
-                    >
-                      {n.status === 1 ? t.withdraw : t.restore}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ConsoleTable
+          columns={[t.noticeNo, t.kind, t.title, t.startAt, t.status, t.revision]}
+          rows={notices}
+          empty={t.noticesEmpty}
+          row={(n) => (
+            <tr key={n.noticeNo}>
+              <td>{n.noticeNo}</td>
+              <td>{n.kind === 'page' ? t.kindPage : t.kindBulletin}</td>
+              <td>{n.title}</td>
+              <td>
+                {t.window(formatDateTime(n.startAt), n.endAt === null ? t.open : formatDateTime(n.endAt))}
+              </td>
+              <td>{n.status === 1 ? t.shown : t.withdrawn}</td>
+              <td>v{n.revision}</td>
+              <td>
+                <button
+                  type="button"
+                  className="con-btn"
+                  aria-label={`${t.edit} ${n.noticeNo}`}
+                  onClick={() => setEditing(n)}
+                >
+                  {t.edit}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="con-btn"
+                  aria-label={`${n.status === 1 ? t.withdraw : t.restore} ${n.noticeNo}`}
+                  onClick={() => void toggle(n)}
+                >
+                  {n.status === 1 ? t.withdraw : t.restore}
+                </button>
+              </td>
+            </tr>
+          )}
+        />
       </section>
       <NoticeForm
         key={editing?.noticeNo ?? 'new'}
@@ -152,7 +130,7 @@ function NoticeForm({
   }));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<SaveResult | null>(null);
   const set = (key: keyof typeof f) => (e: { target: { value: string } }) =>
     setF({ ...f, [key]: e.target.value });
   const problems = {
@@ -184,7 +162,7 @@ function NoticeForm({
       setResult({ ok: true, text: t.saved });
       onDone();
     } catch (err) {
-      setResult({ ok: false, text: t.failed(err instanceof Error ? err.message : String(err)) });
+      setResult({ ok: false, text: t.failed(failureText(err)) });
     } finally {
       setBusy(false);
     }
@@ -255,7 +233,7 @@ function NoticeForm({
           {t.cancelEdit}
         </button>
       )}
-      {result && <p className={result.ok ? 'con-ok' : 'con-error'}>{result.text}</p>}
+      <SaveResultLine result={result} />
     </form>
   );
 }

@@ -1,83 +1,55 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { CURRENT_SCHEMA_VERSION } from '../../../schemas/booth/version';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
-import { operatorApi, type PageSummary } from '../api';
-import { consoleMessages, pagesMessages } from '../messages';
+import { operatorApi } from '../api';
+import { pagesMessages } from '../messages';
+import { ConsoleTable, failureText, LoadFailed, Loading, useConsoleLoad } from '../states';
 import { newPageId, PAGE_NAME_MAX, pageNameProblem } from './newPage';
 
 /** Every booth page and slot with its live version, draft and schedule; and a form to create one. */
 export function PagesList({ onOpen }: { onOpen: (pageKey: string) => void }) {
   const t = useMessages(pagesMessages);
-  const shell = useMessages(consoleMessages);
-  const [pages, setPages] = useState<PageSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: pages, error, load } = useConsoleLoad(operatorApi.pages);
 
-  const load = useCallback(() => {
-    setError(null);
-    operatorApi.pages().then(setPages, (e: Error) => setError(e.message));
-  }, []);
-  useEffect(load, [load]);
-
-  if (error)
-    return (
-      <div className="con-card">
-        <p className="con-error">{shell.loadFailed(error)}</p>
-        <button type="button" className="con-btn" onClick={load}>
-          {shell.retry}
-        </button>
-      </div>
-    );
-  if (!pages) return <p>{shell.loading}</p>;
+  if (error) return <LoadFailed error={error} onRetry={load} />;
+  if (!pages) return <Loading />;
   return (
     <>
       <section className="con-card">
         <h2>{t.heading}</h2>
-        {pages.length === 0 ? (
-          <p className="con-muted">{t.empty}</p>
-        ) : (
-          <table className="con-table">
-            <thead>
-              <tr>
-                <th>{t.pageKey}</th>
-                <th>{t.pageId}</th>
-                <th>{t.live}</th>
-                <th>{t.draft}</th>
-                <th>{t.schedule}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((p) => (
-                <tr key={p.pageKey}>
-                  <td>{p.pageKey}</td>
-                  <td>{p.pageId}</td>
-                  <td>{p.liveVersion === null ? t.noLive : `v${p.liveVersion}`}</td>
-                  <td>
-                    {p.hasDraft && p.draftUpdatedAt !== null
-                      ? t.hasDraft(formatDateTime(p.draftUpdatedAt))
-                      : t.noDraft}
-                  </td>
-                  <td>
-                    {p.scheduled
-                      ? t.scheduled(p.scheduled.version, formatDateTime(p.scheduled.publishAt))
-                      : t.none}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="con-btn"
-                      aria-label={`${t.open} ${p.pageKey}`}
-                      onClick={() => onOpen(p.pageKey)}
-                    >
-                      {t.open}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ConsoleTable
+          columns={[t.pageKey, t.pageId, t.live, t.draft, t.schedule]}
+          rows={pages}
+          empty={t.empty}
+          row={(p) => (
+            <tr key={p.pageKey}>
+              <td>{p.pageKey}</td>
+              <td>{p.pageId}</td>
+              <td>{p.liveVersion === null ? t.noLive : `v${p.liveVersion}`}</td>
+              <td>
+                {p.hasDraft && p.draftUpdatedAt !== null
+                  ? t.hasDraft(formatDateTime(p.draftUpdatedAt))
+                  : t.noDraft}
+              </td>
+              <td>
+                {p.scheduled
+                  ? t.scheduled(p.scheduled.version, formatDateTime(p.scheduled.publishAt))
+                  : t.none}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="con-btn"
+                  aria-label={`${t.open} ${p.pageKey}`}
+                  onClick={() => onOpen(p.pageKey)}
+                >
+                  {t.open}
+                </button>
+              </td>
+            </tr>
+          )}
+        />
       </section>
       <CreatePage taken={new Set(pages.map((p) => p.pageId))} onCreated={onOpen} />
     </>
@@ -120,7 +92,7 @@ function CreatePage({
       await operatorApi.saveDraft(key, layout);
       onCreated(key);
     } catch (err) {
-      setError(t.createFailed(err instanceof Error ? err.message : String(err)));
+      setError(t.createFailed(failureText(err)));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,77 @@
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useMessages } from '../i18n/messages';
+import { consoleMessages } from './messages';
+
+/**
+ * The console screens' one way to read, show a failed read with a way out, show a list as a table, and
+ * say how a save went (the list pages, the information-page switch and the page editor all share it).
+ */
+
+/** A screen's first read: what came back, the last failure, and a way to read again. `read` must be stable. */
+export function useConsoleLoad<T>(read: () => Promise<T>) {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    setError(null);
+    read().then(setData, (e: Error) => setError(e.message));
+  }, [read]);
+  useEffect(load, [load]);
+  return { data, setData, error, setError, load };
+}
+
+/** The read failed: the reason and, where the screen can read again, a retry button. */
+export function LoadFailed({ error, onRetry }: { error: string; onRetry?: () => void }) {
+  const shell = useMessages(consoleMessages);
+  if (!onRetry) return <p className="con-error">{shell.loadFailed(error)}</p>;
+  return (
+    <div className="con-card">
+      <p className="con-error">{shell.loadFailed(error)}</p>
+      <button type="button" className="con-btn" onClick={onRetry}>
+        {shell.retry}
+      </button>
+    </div>
+  );
+}
+
+export function Loading() {
+  const shell = useMessages(consoleMessages);
+  return <p>{shell.loading}</p>;
+}
+
+/** A list as the console's table (last column for the row's buttons), or the empty line when there is none. */
+export function ConsoleTable<T>({
+  columns,
+  rows,
+  empty,
+  row,
+}: {
+  columns: readonly string[];
+  rows: readonly T[];
+  empty: string;
+  row: (item: T) => ReactNode;
+}) {
+  if (rows.length === 0) return <p className="con-muted">{empty}</p>;
+  return (
+    <table className="con-table">
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c}>{c}</th>
+          ))}
+          <th />
+        </tr>
+      </thead>
+      <tbody>{rows.map(row)}</tbody>
+    </table>
+  );
+}
+
+/** How the last save went: shown under a form. */
+export type SaveResult = { ok: boolean; text: string };
+
+export function SaveResultLine({ result }: { result: SaveResult | null }) {
+  return result && <p className={result.ok ? 'con-ok' : 'con-error'}>{result.text}</p>;
+}
+
+/** A caught failure as text (for the save result and the list's error line). */
+export const failureText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
