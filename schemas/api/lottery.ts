@@ -65,12 +65,10 @@ export const lotteryListQuerySchema = z.object({
   pageNo: countParam(1, 1000).default(1),
   pageSize: countParam(1, 50).default(10),
 });
-export const lotteryActivityListSchema = z.object({
-  list: z.array(lotteryActivitySchema),
-  total: z.int(),
-  pageNo: z.int(),
-  pageSize: z.int(),
-});
+/** One page of activities: the code lotteries' and the qualification lotteries' lists share this shape. */
+export const activityPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.int(), pageNo: z.int(), pageSize: z.int() });
+export const lotteryActivityListSchema = activityPageSchema(lotteryActivitySchema);
 
 export const lotteryActivityQuerySchema = z.object({ activityNo: lotteryActivityNoSchema });
 /** detail may name the entrant whose assist link was opened (joinCode): the answer then says whose it is. */

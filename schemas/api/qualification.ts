@@ -7,8 +7,8 @@
 import * as z from 'zod';
 import { addressSchema } from './address';
 import { centsSchema } from './amounts';
-import { lotteryActivityNoSchema, lotteryPhaseSchema } from './lottery';
-import { cents, code, count, countParam, dbId, dbIdParam, epochMs, text } from './primitives';
+import { activityPageSchema, lotteryActivityNoSchema, lotteryPhaseSchema } from './lottery';
+import { cents, code, count, dbId, dbIdParam, epochMs, text } from './primitives';
 
 export const qualificationRefusalSchema = z.enum([
   'not_qualification',
@@ -74,18 +74,8 @@ export const qualificationActivitySchema = z.object({
 });
 export type QualificationActivity = z.infer<typeof qualificationActivitySchema>;
 
-export const qualificationListQuerySchema = z.object({
-  pageNo: countParam(1, 1000).default(1),
-  pageSize: countParam(1, 50).default(10),
-});
-export const qualificationActivityListSchema = z.object({
-  list: z.array(qualificationActivitySchema),
-  total: z.int(),
-  pageNo: z.int(),
-  pageSize: z.int(),
-});
-
-export const qualificationActivityQuerySchema = z.object({ activityNo: lotteryActivityNoSchema });
+/** The list and one activity are asked for as the code lotteries' are (lotteryListQuerySchema, lotteryActivityQuerySchema). */
+export const qualificationActivityListSchema = activityPageSchema(qualificationActivitySchema);
 
 /** The caller's part in one activity. */
 export const qualificationMineSchema = z.object({

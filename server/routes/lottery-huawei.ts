@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import { HeaderNames } from '../../schemas/api/headers';
-import { lotteryActivityQuerySchema } from '../../schemas/api/lottery';
+import { lotteryActivityQuerySchema, lotteryListQuerySchema } from '../../schemas/api/lottery';
 import {
   codeWordRequestSchema,
-  qualificationActivityQuerySchema,
   qualificationConfirmQuerySchema,
   qualificationCreateRequestSchema,
   qualificationDrawRequestSchema,
-  qualificationListQuerySchema,
   qualificationOrderRequestSchema,
   qualificationTakeInRequestSchema,
 } from '../../schemas/api/qualification';
@@ -47,10 +45,10 @@ export function lotteryHuaweiRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const user = requireUser(deps);
   const activityNo = (c: Parameters<typeof parseQuery>[0]) =>
-    parseQuery(c, qualificationActivityQuerySchema).activityNo;
+    parseQuery(c, lotteryActivityQuerySchema).activityNo;
 
   r.get('/activity/list', async (c) =>
-    sendOk(c, await qualificationActivities(deps, parseQuery(c, qualificationListQuerySchema))),
+    sendOk(c, await qualificationActivities(deps, parseQuery(c, lotteryListQuerySchema))),
   );
   r.get('/activity/detail', optionalUser(deps), async (c) =>
     sendOk(c, accepted(await qualificationDetail(deps, c.get('user')?.customerId ?? null, activityNo(c)))),
@@ -120,7 +118,7 @@ export function qualificationOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   r.get('/entries', async (c) =>
     sendOk(
       c,
-      accepted(await qualificationEntries(deps, parseQuery(c, qualificationActivityQuerySchema).activityNo)),
+      accepted(await qualificationEntries(deps, parseQuery(c, lotteryActivityQuerySchema).activityNo)),
     ),
   );
   r.post('/draw', async (c) => {

@@ -1,12 +1,15 @@
 import { HeaderNames } from '../../../schemas/api/headers';
-import { lotteryActivityQuerySchema, winListSchema } from '../../../schemas/api/lottery';
+import {
+  lotteryActivityQuerySchema,
+  lotteryListQuerySchema,
+  winListSchema,
+} from '../../../schemas/api/lottery';
 import { code } from '../../../schemas/api/primitives';
 import {
   codeWordRequestSchema,
   codeWordResultSchema,
   myQualificationListSchema,
   qualificationActivityListSchema,
-  qualificationActivityQuerySchema,
   qualificationCodeListSchema,
   qualificationConfirmationSchema,
   qualificationConfirmQuerySchema,
@@ -17,7 +20,6 @@ import {
   qualificationDrawResultSchema,
   qualificationEntriesSchema,
   qualificationInventorySchema,
-  qualificationListQuerySchema,
   qualificationMyCodeSchema,
   qualificationOrderRequestSchema,
   qualificationOrderResultSchema,
@@ -38,7 +40,7 @@ export const qualificationOperations: Operation[] = [
     summary: 'Qualification draws with their windows, launch product and price, seed commitment, paged',
     tag: 'product',
     auth: 'none',
-    query: qualificationListQuerySchema,
+    query: lotteryListQuerySchema,
     result: qualificationActivityListSchema,
   },
   {
@@ -48,7 +50,7 @@ export const qualificationOperations: Operation[] = [
       "One qualification draw: rules, launch product and (signed in) the caller's standing and code word",
     tag: 'product',
     auth: 'none',
-    query: qualificationActivityQuerySchema,
+    query: lotteryActivityQuerySchema,
     result: qualificationDetailSchema,
   },
   {
@@ -75,7 +77,7 @@ export const qualificationOperations: Operation[] = [
     summary: 'Phones on offer, still held for winners, winners and purchases; when the hold was released',
     tag: 'product',
     auth: 'none',
-    query: qualificationActivityQuerySchema,
+    query: lotteryActivityQuerySchema,
     result: qualificationInventorySchema,
   },
   {
@@ -101,7 +103,7 @@ export const qualificationOperations: Operation[] = [
     summary: "The caller's own code in a draw and their code word",
     tag: 'product',
     auth: 'user',
-    query: qualificationActivityQuerySchema,
+    query: lotteryActivityQuerySchema,
     result: qualificationMyCodeSchema,
   },
   {
@@ -157,7 +159,7 @@ export const qualificationOperations: Operation[] = [
     summary: 'Entrants of a qualification draw with their codes and whether they won',
     tag: 'booth operator',
     auth: 'operator',
-    query: qualificationActivityQuerySchema,
+    query: lotteryActivityQuerySchema,
     result: qualificationEntriesSchema,
   },
   {
