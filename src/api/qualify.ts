@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { drawDataSchema, winListSchema } from '../../schemas/api/lottery';
+import { winListSchema } from '../../schemas/api/lottery';
 import {
   myQualificationListSchema,
   type QualificationOrderResult,
@@ -11,8 +11,12 @@ import {
   qualificationTakeInResultSchema,
 } from '../../schemas/api/qualification';
 import { get, post } from './client';
+import type { WinList } from './lottery';
 
-/** The qualification lottery's calls (issue 15); only the /qualify screens import this (lazy routes). */
+/**
+ * The qualification lottery's calls (issue 15); only the /qualify screens import this (lazy routes). Its
+ * draw data is the code lottery's call (fetchDrawData in ./lottery): a qualification draw is a code lottery.
+ */
 const H = '/api/lottery/huawei';
 
 export type QualificationList = z.infer<typeof qualificationActivityListSchema>;
@@ -20,8 +24,6 @@ export type QualificationDetail = z.infer<typeof qualificationDetailSchema>;
 export type MyQualifications = z.infer<typeof myQualificationListSchema>;
 export type QualificationCodes = z.infer<typeof qualificationCodeListSchema>;
 export type QualificationConfirmation = z.infer<typeof qualificationConfirmationSchema>;
-export type WinList = z.infer<typeof winListSchema>;
-export type DrawData = z.infer<typeof drawDataSchema>;
 
 export const fetchQualifications = (pageNo: number, pageSize: number): Promise<QualificationList> =>
   get(`${H}/activity/list`, { pageNo, pageSize }, { schema: qualificationActivityListSchema });
@@ -40,10 +42,6 @@ export const fetchMyCodeWords = (): Promise<QualificationCodes> =>
 
 export const fetchQualificationWinners = (activityNo: string): Promise<WinList> =>
   get(`${H}/win-list`, { activityNo }, { schema: winListSchema });
-
-/** The published inputs of the draw (the plain lottery's call: a qualification draw is a code lottery). */
-export const fetchDrawData = (activityNo: string): Promise<DrawData> =>
-  get('/api/lottery/draw-data', { activityNo }, { schema: drawDataSchema });
 
 export const fetchQualificationConfirmation = (
   activityNo: string,

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { fetchDrawData, fetchQualificationWinners } from '../../api/qualify';
+import { fetchDrawData } from '../../api/lottery';
+import { fetchQualificationWinners } from '../../api/qualify';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
