@@ -13,7 +13,7 @@ import { lotteryRefused } from './lottery';
 import { drawDue } from './lottery-draw';
 import { applyDueTransitions } from './orders';
 import { settle } from './outcome';
-import { placePrizeOrder } from './prize-order';
+import { placePrizeOrder, replayedOrder } from './prize-order';
 
 /** Lapses what is due (the timer does it too; reads do it so a result never waits for the timer's tick). */
 export const lapseDue = (db: Db, now: number) => db.transaction((tx) => lapseUnclaimed(tx, now));
@@ -71,24 +71,12 @@ export async function createClaimOrder(
     const { now } = await currentClaim(deps, input.customerId, input.activityNo);
     return deps.db.transaction(async (tx) => {
       const again = await findOrderByUniqueCode(tx, input.customerId, input.uniqueCode);
-      if (again)
-        return {
-          orderNo: again.order_no,
-          payableCents: again.payable_cents,
-          payDeadline: Number(again.pay_deadline),
-          replayed: true,
-        };
+      if (again) return replayedOrder(again);
       const claim =
         (await findClaim(tx, input.activityNo, input.customerId, true)) ?? lotteryRefused('not_winner');
       if (claim.state === 'ordered' && claim.order_no !== null) {
         const placed = await orderSummary(tx, claim.order_no);
-        if (placed)
-          return {
-            orderNo: placed.order_no,
-            payableCents: placed.payable_cents,
-            payDeadline: Number(placed.pay_deadline),
-            replayed: true,
-          };
+        if (placed) return replayedOrder(placed);
       }
       if (claim.state !== 'won' || now >= claim.claim_deadline) lotteryRefused('claim_closed');
       if (claim.sku_no === null) lotteryRefused('prize_unavailable');

@@ -3,6 +3,14 @@ import type { Queryable } from '../db/db';
 import { insertOrder, insertOrderItem, insertOrderStore, nextOrderSeq } from '../repos/order-write';
 import { loadSkuFacts } from '../repos/sku-facts';
 
+/** The answer to a create call whose order is already placed (a retried uniqueCode, or the win already ordered). */
+export const replayedOrder = (row: { order_no: string; payable_cents: number; pay_deadline: number }) => ({
+  orderNo: row.order_no,
+  payableCents: row.payable_cents,
+  payDeadline: Number(row.pay_deadline),
+  replayed: true,
+});
+
 export interface PrizeOrderInput {
   customerId: number;
   /** The create call's uniqueCode header: the orders table's (customer, unique_code) key. */

@@ -16,7 +16,7 @@ import {
 import { ownAddress } from './addresses';
 import { applyDueTransitions } from './orders';
 import { settle } from './outcome';
-import { placePrizeOrder } from './prize-order';
+import { placePrizeOrder, replayedOrder } from './prize-order';
 import { loadQualification, mineOf, productView, qualificationRefused } from './qualification';
 
 async function addressFor(db: Queryable, customerId: number, addressId: number | undefined) {
@@ -71,13 +71,7 @@ export async function createQualificationOrder(
       await lockQualification(tx, input.activityNo);
       // After the lock: a twin request with the same code that held it has committed by now.
       const again = await findOrderByUniqueCode(tx, input.customerId, input.uniqueCode);
-      if (again)
-        return {
-          orderNo: again.order_no,
-          payableCents: again.payable_cents,
-          payDeadline: Number(again.pay_deadline),
-          replayed: true,
-        };
+      if (again) return replayedOrder(again);
       const a = await findActivity(tx, input.activityNo);
       const row = known.value.q;
       if (!a) return qualificationRefused('not_qualification');
