@@ -6,9 +6,8 @@ import {
   teamOrderResultSchema,
   teamPaySuccessSchema,
 } from '../../schemas/api/group-buy';
-import { continuePaymentResultSchema } from '../../schemas/api/payment';
 import { login, startTestServer, type TestServer } from './helpers';
-import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
+import { ORDER, ok, payAtCashier, type Shopper, shopper } from './shopping-helpers';
 
 const GB = '/api/marketing/team-buy';
 const TEA = 'GB1003'; // team of 3, 12 h window, 599 yuan
@@ -48,18 +47,7 @@ async function customer(customerNo: string): Promise<Shopper> {
   return shopper(server.url, await login(server.url, customerNo));
 }
 
-async function pay(s: Shopper, orderNo: string) {
-  const { payToken } = continuePaymentResultSchema.parse(
-    ok(await s.post(`${ORDER}/continue-payment`, { orderNo })),
-  );
-  const res = await fetch(`${server.url}/cashier/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payToken, action: 'pay' }).toString(),
-    redirect: 'manual',
-  });
-  return res.headers.get('location') ?? '';
-}
+const pay = (s: Shopper, orderNo: string) => payAtCashier(server.url, s, orderNo);
 
 const detail = async (s: Shopper, teamId: string) =>
   teamDetailSchema.parse(ok(await s.get(`${GB}/detail`, { teamId })));

@@ -6,11 +6,10 @@ import {
   waitingPrizeListSchema,
 } from '../../schemas/api/lottery';
 import { claimOrderResultSchema, orderConfirmationSchema } from '../../schemas/api/lottery-claim';
-import { continuePaymentResultSchema } from '../../schemas/api/payment';
 import { insertActivity, insertPrize } from '../../server/repos/lottery';
 import { drawOne } from '../../server/services/lottery-draw';
 import { login, startTestServer, type TestServer } from './helpers';
-import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
+import { ORDER, ok, payAtCashier, type Shopper, shopper } from './shopping-helpers';
 
 const L = '/api/lottery';
 const HOUR = 60 * 60 * 1000;
@@ -110,18 +109,7 @@ const claimOrders = async (activityNo: string) =>
     ])
   )[0]?.n;
 
-async function pay(s: Shopper, orderNo: string) {
-  const { payToken } = continuePaymentResultSchema.parse(
-    ok(await s.post(`${ORDER}/continue-payment`, { orderNo })),
-  );
-  const res = await fetch(`${server.url}/cashier/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payToken, action: 'pay' }).toString(),
-    redirect: 'manual',
-  });
-  return res.headers.get('location') ?? '';
-}
+const pay = (s: Shopper, orderNo: string) => payAtCashier(server.url, s, orderNo);
 
 describe('lottery prize claims', () => {
   it('holds the prize for its winner only; parallel order-creates make one order, paid at the prize price', async () => {

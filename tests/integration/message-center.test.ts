@@ -8,10 +8,9 @@ import {
   type UnreadCount,
   unreadCountSchema,
 } from '../../schemas/api/message';
-import { continuePaymentResultSchema } from '../../schemas/api/payment';
 import { AFTER_SALE_TIMING, applied, buyAndPay, itemNoOf, store } from './after-sales-helpers';
 import { call, login, startTestServer, type TestServer } from './helpers';
-import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
+import { ORDER, ok, payAtCashier, type Shopper, shopper } from './shopping-helpers';
 
 /**
  * Issue 17, the message center: messages are written by the events that cause them (an order ships, a
@@ -36,16 +35,7 @@ const list = async (s: Shopper, kind?: string): Promise<MessageList> =>
 const as = async (customerNo: string) => shopper(server.url, await login(server.url, customerNo));
 
 async function pay(s: Shopper, orderNo: string) {
-  const { payToken } = continuePaymentResultSchema.parse(
-    ok(await s.post(`${ORDER}/continue-payment`, { orderNo })),
-  );
-  const res = await fetch(`${server.url}/cashier/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payToken, action: 'pay' }).toString(),
-    redirect: 'manual',
-  });
-  expect(res.headers.get('location')).toContain('payStatus=success');
+  expect(await payAtCashier(server.url, s, orderNo)).toContain('payStatus=success');
 }
 
 describe('message center', () => {

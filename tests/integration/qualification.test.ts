@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawDataSchema } from '../../schemas/api/lottery';
-import { continuePaymentResultSchema } from '../../schemas/api/payment';
 import {
   qualificationActivityListSchema,
   qualificationCodeListSchema,
@@ -17,7 +16,7 @@ import {
 import { drawWinners } from '../../server/domain/lottery-draw';
 import { CODE_WORD_PATTERN } from '../../server/domain/qualification-code-word';
 import { call, login, startTestServer, type TestServer } from './helpers';
-import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
+import { ORDER, ok, payAtCashier, type Shopper, shopper } from './shopping-helpers';
 
 const H = '/api/lottery/huawei';
 const OP = '/api/operator/qualification';
@@ -115,18 +114,7 @@ async function addressOf(c: Customer) {
   return a?.id ?? 0;
 }
 
-async function pay(s: Shopper, orderNo: string) {
-  const { payToken } = continuePaymentResultSchema.parse(
-    ok(await s.post(`${ORDER}/continue-payment`, { orderNo })),
-  );
-  const res = await fetch(`${server.url}/cashier/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payToken, action: 'pay' }).toString(),
-    redirect: 'manual',
-  });
-  return res.headers.get('location') ?? '';
-}
+const pay = (s: Shopper, orderNo: string) => payAtCashier(server.url, s, orderNo);
 
 describe('qualification lottery', () => {
   it('seeds the launch draw with two phones held out of the SKU stock', async () => {

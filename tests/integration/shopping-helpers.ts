@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { continuePaymentResultSchema } from '../../schemas/api/payment';
 import { type ApiAnswer, call } from './helpers';
 
 /** A logged-in customer's calls: POST with JSON (and a fresh uniqueCode unless given), GET with a query. */
@@ -27,4 +28,18 @@ export function ok<T>(res: ApiAnswer<T>): T {
     throw new Error(`expected success, got HTTP ${res.status} ${res.body.resCode}: ${res.body.resMsg}`);
   }
   return res.body.result;
+}
+
+/** Pays an order at the simulated cashier as the shopper would; the cashier's redirect (payStatus=…). */
+export async function payAtCashier(base: string, s: Shopper, orderNo: string): Promise<string> {
+  const { payToken } = continuePaymentResultSchema.parse(
+    ok(await s.post(`${ORDER}/continue-payment`, { orderNo })),
+  );
+  const res = await fetch(`${base}/cashier/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payToken, action: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+  return res.headers.get('location') ?? '';
 }
