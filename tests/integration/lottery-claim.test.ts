@@ -8,8 +8,8 @@ import {
 import { claimOrderResultSchema, orderConfirmationSchema } from '../../schemas/api/lottery-claim';
 import { insertActivity, insertPrize } from '../../server/repos/lottery';
 import { drawOne } from '../../server/services/lottery-draw';
-import { login, startTestServer, type TestServer } from './helpers';
-import { ORDER, ok, payAtCashier, type Shopper, shopper } from './shopping-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { newCustomer, ORDER, ok, payAtCashier, type Shopper } from './shopping-helpers';
 
 const L = '/api/lottery';
 const HOUR = 60 * 60 * 1000;
@@ -31,20 +31,7 @@ let nextNo = 0;
 async function customer(): Promise<Shopper & { id: number }> {
   nextNo += 1;
   const no = `LC${String(nextNo).padStart(4, '0')}`;
-  const [row] = await server.db.query<{ id: number }>(
-    `INSERT INTO customers (customer_no, user_id, nick_name, mobile, sso_user, created_at)
-     VALUES ($1, $2, $3, '13900000000', true, 0) RETURNING id`,
-    [no, `U${no}`, `领奖用户${no}`],
-  );
-  const id = row?.id ?? 0;
-  await server.db.query(
-    `INSERT INTO addresses (customer_id, name, phone, province, city, district, detail, is_default,
-       created_at, updated_at) VALUES ($1, '领奖人', '13900000000', '广东省', '深圳市', '南山区', '科技园1号', true, 0, 0)`,
-    [id],
-  );
-  const s = shopper(server.url, await login(server.url, no));
-  ok(await s.post('/api/channel/cust/auth-license', { deleteType: 0, licenseVersion: '1.0.2' }));
-  return { ...s, id };
+  return newCustomer(server, { no, nick: `领奖用户${no}`, addressName: '领奖人' });
 }
 
 /** A lottery with one prize (SKU2400601 at 1.00), two entrants, drawn: answers the winner and the loser. */

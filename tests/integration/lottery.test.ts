@@ -12,8 +12,8 @@ import {
 import { drawWinners } from '../../server/domain/lottery-draw';
 import { insertActivity, insertInvite, insertPrize } from '../../server/repos/lottery';
 import { drawOne } from '../../server/services/lottery-draw';
-import { call, login, startTestServer, type TestServer } from './helpers';
-import { ok, type Shopper, shopper } from './shopping-helpers';
+import { call, startTestServer, type TestServer } from './helpers';
+import { newCustomer, ok, type Shopper } from './shopping-helpers';
 
 const L = '/api/lottery';
 const HOUR = 60 * 60 * 1000;
@@ -35,15 +35,7 @@ let nextNo = 0;
 async function customer(consent = true): Promise<Shopper & { id: number; userCode: string }> {
   nextNo += 1;
   const no = `L${String(nextNo).padStart(4, '0')}`;
-  const [row] = await server.db.query<{ id: number }>(
-    `INSERT INTO customers (customer_no, user_id, nick_name, mobile, sso_user, created_at)
-     VALUES ($1, $2, $3, '13900000000', true, 0) RETURNING id`,
-    [no, `U${no}`, `抽奖用户${no}`],
-  );
-  const userCode = await login(server.url, no);
-  const s = shopper(server.url, userCode);
-  if (consent) ok(await s.post('/api/channel/cust/auth-license', { deleteType: 0, licenseVersion: '1.0.2' }));
-  return { ...s, id: row?.id ?? 0, userCode };
+  return newCustomer(server, { no, nick: `抽奖用户${no}`, consent });
 }
 
 /** A lottery open for joining now, drawing in two hours, with the given prizes. */

@@ -15,8 +15,8 @@ import {
 } from '../../schemas/api/qualification';
 import { drawWinners } from '../../server/domain/lottery-draw';
 import { CODE_WORD_PATTERN } from '../../server/domain/qualification-code-word';
-import { call, login, startTestServer, type TestServer } from './helpers';
-import { ORDER, ok, payAtCashier, type Shopper, shopper } from './shopping-helpers';
+import { call, startTestServer, type TestServer } from './helpers';
+import { newCustomer, ORDER, ok, payAtCashier, type Shopper } from './shopping-helpers';
 
 const H = '/api/lottery/huawei';
 const OP = '/api/operator/qualification';
@@ -40,21 +40,7 @@ type Customer = Shopper & { id: number; no: string; userCode: string };
 async function customer(): Promise<Customer> {
   nextNo += 1;
   const no = `Q${String(nextNo).padStart(4, '0')}`;
-  const [row] = await server.db.query<{ id: number }>(
-    `INSERT INTO customers (customer_no, user_id, nick_name, mobile, sso_user, created_at)
-     VALUES ($1, $2, $3, '13900000000', true, 0) RETURNING id`,
-    [no, `U${no}`, `抽签用户${no}`],
-  );
-  const id = row?.id ?? 0;
-  await server.db.query(
-    `INSERT INTO addresses (customer_id, name, phone, province, city, district, detail, is_default,
-       created_at, updated_at) VALUES ($1, '抽签', '13900000000', '广东省', '深圳市', '南山区', '科技园1号', true, 0, 0)`,
-    [id],
-  );
-  const userCode = await login(server.url, no);
-  const s = shopper(server.url, userCode);
-  ok(await s.post('/api/channel/cust/auth-license', { deleteType: 0, licenseVersion: '1.0.2' }));
-  return { ...s, id, no, userCode };
+  return newCustomer(server, { no, nick: `抽签用户${no}`, addressName: '抽签' });
 }
 
 const operator = (path: string, json?: unknown) =>

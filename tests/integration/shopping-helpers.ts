@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { continuePaymentResultSchema } from '../../schemas/api/payment';
-import { type ApiAnswer, call } from './helpers';
+import { type ApiAnswer, call, login, type TestServer } from './helpers';
 
 /** A logged-in customer's calls: POST with JSON (and a fresh uniqueCode unless given), GET with a query. */
 export interface Shopper {
@@ -42,4 +42,32 @@ export async function payAtCashier(base: string, s: Shopper, orderNo: string): P
     redirect: 'manual',
   });
   return res.headers.get('location') ?? '';
+}
+
+/**
+ * A new signed-in customer (a row beyond the seeded ones): consent given unless told otherwise and, when
+ * addressName is given, a default address in that name.
+ */
+export async function newCustomer(
+  server: TestServer,
+  opts: { no: string; nick: string; addressName?: string; consent?: boolean },
+): Promise<Shopper & { id: number; no: string; userCode: string }> {
+  const { no } = opts;
+  const [row] = await server.db.query<{ id: number }>(
+    `INSERT INTO customers (customer_no, user_id, nick_name, mobile, sso_user, created_at)
+     VALUES ($1, $2, $3, '13900000000', true, 0) RETURNING id`,
+    [no, `U${no}`, opts.nick],
+  );
+  const id = row?.id ?? 0;
+  if (opts.addressName !== undefined)
+    await server.db.query(
+      `INSERT INTO addresses (customer_id, name, phone, province, city, district, detail, is_default,
+         created_at, updated_at) VALUES ($1, $2, '13900000000', '广东省', '深圳市', '南山区', '科技园1号', true, 0, 0)`,
+      [id, opts.addressName],
+    );
+  const userCode = await login(server.url, no);
+  const s = shopper(server.url, userCode);
+  if (opts.consent ?? true)
+    ok(await s.post('/api/channel/cust/auth-license', { deleteType: 0, licenseVersion: '1.0.2' }));
+  return { ...s, id, no, userCode };
 }
