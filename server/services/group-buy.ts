@@ -25,17 +25,12 @@ import {
   teamMembers,
   teamOfOwnOrder,
 } from '../repos/group-buy';
-import {
-  findOrderByUniqueCode,
-  insertOrder,
-  insertOrderItem,
-  insertOrderStore,
-  nextOrderSeq,
-} from '../repos/order-write';
+import { findOrderByUniqueCode } from '../repos/order-write';
 import { takeSkuStock } from '../repos/sku-stock';
 import { ownAddress } from './addresses';
 import { applyDueTransitions } from './orders';
 import { refuse, settle } from './outcome';
+import { placePrizeOrder } from './prize-order';
 
 const teamRefused = (reason: TeamRefusal): never => refuse({ refusal: 'team_refused', reason });
 
@@ -182,55 +177,20 @@ export async function createTeamOrder(
       }
       if (!(await takeSkuStock(tx, activity.sku_no, 1))) teamRefused('sold_out');
 
-      const orderNo = `MO${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${await nextOrderSeq(tx)}`;
       const payDeadline = now + cfg.autoCancelMs;
       const price = activity.team_price_cents;
-      const {
-        addressId: _id,
-        isDefault: _d,
-        updatedAt: _u,
-        ...addressSnapshot
-      } = address as NonNullable<typeof address>;
-      await insertOrder(tx, {
-        orderNo,
+      const orderNo = await placePrizeOrder(tx, {
         customerId: input.customerId,
         uniqueCode: input.uniqueCode,
         confirmToken: `team:${teamId}`,
-        amounts: { goodsCents: price, discountCents: 0, freightCents: 0, payableCents: price },
-        couponNo: null,
-        customerCouponId: null,
-        addressSnapshot,
-        invoice: { type: 'none' },
-        remark: '',
+        skuNo: activity.sku_no,
+        priceCents: price,
+        address: address as NonNullable<typeof address>,
         now,
         payDeadline,
       });
-      const orderStoreNo = `${orderNo}-1`;
-      await insertOrderStore(tx, {
-        orderStoreNo,
-        orderNo,
-        storeNo: activity.store_no,
-        storeName: activity.store_name,
-        goodsCents: price,
-        discountCents: 0,
-        freightCents: 0,
-        payableCents: price,
-        sort: 0,
-      });
-      await insertOrderItem(tx, {
-        orderItemNo: `${orderStoreNo}-1`,
-        orderNo,
-        orderStoreNo,
-        skuNo: activity.sku_no,
-        spuNo: activity.spu_no,
-        name: activity.name,
-        specName: activity.spec_name,
-        imageUrl: activity.image_url,
-        priceCents: price,
-        quantity: 1,
-        stage: null,
-        sort: 0,
-      });
+      // The activity's SKU exists (foreign key); a same-uniqueCode race fails the transaction as before.
+      if (!orderNo) throw new Error(`team order for ${activity.sku_no} not placed`);
       await insertMember(tx, { orderNo, teamId, customerId: input.customerId, isLeader: !team, now });
       return { orderNo, teamId, payableCents: price, payDeadline, replayed: false };
     }),

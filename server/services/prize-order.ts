@@ -26,7 +26,7 @@ export interface PrizeOrderInput {
 
 /**
  * An order awaiting payment for one unit of a SKU at a price fixed elsewhere (a lottery prize, a
- * qualification's special price): the same orders, stores and items rows as create-order, so the cashier,
+ * qualification's special price, a group-buy seat): the same orders, stores and items rows as create-order, so the cashier,
  * payment, order list, cancel and timeout flows treat it like any order. Takes no shelf stock: the unit is
  * held by the caller's own inventory. Returns null when the SKU is unknown, false when a concurrent
  * request with the same uniqueCode committed first (the caller answers with that order).
