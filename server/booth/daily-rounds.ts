@@ -12,17 +12,29 @@ interface LooseBlock {
  * anything that is not such a countdown is left as it is. The stored layout is never changed.
  */
 export function rollDailyCountdowns(layout: unknown, now: number): unknown {
+  return rollDailyCountdownsUntil(layout, now).layout;
+}
+
+/**
+ * rollDailyCountdowns, and the first instant its answer changes: the earliest end it counts to (each
+ * rolls over to the next day there). Infinity when nothing rolls, so a kept answer knows how long it holds.
+ */
+export function rollDailyCountdownsUntil(layout: unknown, now: number): { layout: unknown; until: number } {
   const blocks = (layout as { blocks?: unknown } | null)?.blocks;
-  if (!Array.isArray(blocks)) return layout;
-  let changed = false;
+  if (!Array.isArray(blocks)) return { layout, until: Number.POSITIVE_INFINITY };
+  let until = Number.POSITIVE_INFINITY;
   const rolled = blocks.map((b: LooseBlock) => {
     const endTime = b?.props?.endTime;
     if (b?.type !== 'bottomCountdown' || b.props?.repeat !== 'daily') return b;
     if (typeof endTime !== 'number' && typeof endTime !== 'string') return b;
     const end = toEpochMs(endTime);
     if (!Number.isFinite(end)) return b;
-    changed = true;
-    return { ...b, props: { ...b.props, endTime: nextDailyEnd(end, now) } };
+    const next = nextDailyEnd(end, now);
+    until = Math.min(until, next);
+    return { ...b, props: { ...b.props, endTime: next } };
   });
-  return changed ? { ...(layout as object), blocks: rolled } : layout;
+  return {
+    layout: until === Number.POSITIVE_INFINITY ? layout : { ...(layout as object), blocks: rolled },
+    until,
+  };
 }

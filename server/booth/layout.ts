@@ -87,3 +87,15 @@ export function dropExpiredBlocks(layout: RawLayout, now: number): RawLayout {
   });
   return live.length === blocks.length ? layout : { ...layout, blocks: live };
 }
+
+/** The first block end after `now`, where dropExpiredBlocks' answer next changes; Infinity when none. */
+export function nextBlockEnd(layout: RawLayout, now: number): number {
+  const blocks = layout.blocks;
+  let next = Number.POSITIVE_INFINITY;
+  if (!Array.isArray(blocks)) return next;
+  for (const b of blocks) {
+    const end = scheduleEnd(b);
+    if (end !== undefined && end > now && end < next) next = end;
+  }
+  return next;
+}

@@ -3,11 +3,12 @@ import { boothPageQuerySchema } from '../../schemas/api/booth';
 import { refOfQuery } from '../booth/page-key';
 import type { AppDeps } from '../config';
 import { parseQuery } from '../http/body';
-import { sendOk } from '../http/envelope';
+import { okJsonText } from '../http/envelope';
+import { keptEtag, sendJsonWithEtag } from '../http/etag';
 import { accepted } from '../http/refusals';
 import type { AppEnv } from '../http/types';
 import { forgetBoothPages } from '../services/booth-live-cache';
-import { shopperLayout } from '../services/booth-page';
+import { shopperPage } from '../services/booth-page';
 import { consoleSessionRoutes } from './booth/console';
 import { boothOperatorRoutes } from './booth/operator';
 import { boothSlotRoutes } from './booth/slot';
@@ -19,11 +20,18 @@ export function boothRoutes(deps: AppDeps): Hono<AppEnv> {
     const q = parseQuery(c, boothPageQuerySchema);
     // One instant for both: the blocks dropped as expired are exactly those the app would hide.
     const now = deps.config.clock();
-    const layout = accepted(await shopperLayout(deps, refOfQuery(q), q.previewToken, now));
+    const served = accepted(await shopperPage(deps, refOfQuery(q), q.previewToken, now));
     // Time travel for the console's preview (issue 18): only a valid preview token may move the clock
     // the app judges schedules and countdowns on; shoppers always get the real time.
     const serverTime = q.previewToken !== undefined && q.asOf !== undefined ? q.asOf : now;
-    return sendOk(c, { layout, serverTime });
+    // The layout's JSON was made once and is kept (issue 19): the body is spliced, not serialised again.
+    const body = okJsonText(`{"layout":${served.json},"serverTime":${serverTime}}`);
+    // A draft shown by a preview token stays out of every cache (no-store, no tag).
+    if (q.previewToken !== undefined) return c.body(body, 200, { 'content-type': 'application/json' });
+    // The tag covers the layout, not serverTime, so a client that has the layout gets 304 (no body) and
+    // keeps its copy. The serverTime inside that copy is as old as the copy: a client that revalidates
+    // takes the time from the 304's Date header instead (the app's t= reads are never revalidated).
+    return sendJsonWithEtag(c, body, keptEtag(served));
   });
   // An operator's write (publish, rollback, schedule, a new page) may change what shoppers get: the
   // live layouts served from memory are dropped once it is done (issue 19).

@@ -1,23 +1,35 @@
-import type { RawLayout } from '../booth/layout';
 import type { PageRef } from '../booth/page-key';
+import { shopperViewAt } from '../booth/shopper-view';
 import type { AppDeps } from '../config';
 import { findPage } from '../repos/booth-pages';
 import { nextPublishAt } from '../repos/booth-schedule';
 import { liveLayout } from '../repos/booth-versions';
 import { readCache } from './read-cache';
 
-/** What the store says about a page for shoppers: no such page, nothing live yet, or the live layout. */
-export type LiveRead = { kind: 'missing' } | { kind: 'live'; layout: RawLayout | undefined };
+/**
+ * A layout as shoppers get it, with its JSON text made once. While it holds, every read gets this very
+ * object, so what is derived from it (the route's ETag) can be worked out once per object too.
+ */
+export interface ServedLayout {
+  readonly layout: unknown;
+  readonly json: string;
+}
+
+/** What the store says about a page for shoppers at an instant: no such page, nothing live yet, or the answer. */
+export type LiveRead = { kind: 'missing' } | { kind: 'unpublished' } | { kind: 'live'; served: ServedLayout };
 
 const cacheOf = (deps: AppDeps) => readCache<LiveRead>(deps.db, 'booth-live', 500);
 
 const keyOf = (ref: PageRef): string => (ref.kind === 'code' ? `code-${ref.pageCode}` : `id-${ref.pageId}`);
 
+export const servedLayout = (layout: unknown): ServedLayout => ({ layout, json: JSON.stringify(layout) });
+
 /**
- * The live layout of a page at `now`, from memory when it was read before (issue 19). An entry lasts
- * until an operator's write clears the cache (forgetBoothPages) or the next scheduled version's
- * instant. What depends on the instant itself (expired blocks, daily countdowns) is applied by the
- * caller on every read, so the entry never holds a time-judged answer.
+ * The finished answer for a page at `now`, from memory when it was made before (issue 19): the live
+ * version with ended blocks dropped and daily countdowns rolled, already serialised. An entry lasts
+ * until an operator's write clears the cache (forgetBoothPages), the next scheduled version's instant,
+ * or the first instant the answer itself turns (a block's end, a daily round's end), whichever is first,
+ * so no read gets an answer judged at another moment than its own.
  */
 export async function liveRead(deps: AppDeps, ref: PageRef, now: number): Promise<LiveRead> {
   const cache = cacheOf(deps);
@@ -35,8 +47,15 @@ export async function liveRead(deps: AppDeps, ref: PageRef, now: number): Promis
     liveLayout(deps.db, page.ref, now),
     nextPublishAt(deps.db, page.ref, now),
   ]);
-  const read: LiveRead = { kind: 'live', layout };
-  cache.set(key, read, generation, now, next ?? Number.POSITIVE_INFINITY);
+  const nextVersion = next ?? Number.POSITIVE_INFINITY;
+  if (!layout) {
+    const unpublished: LiveRead = { kind: 'unpublished' };
+    cache.set(key, unpublished, generation, now, nextVersion);
+    return unpublished;
+  }
+  const view = shopperViewAt(layout, now);
+  const read: LiveRead = { kind: 'live', served: servedLayout(view.layout) };
+  cache.set(key, read, generation, now, Math.min(nextVersion, view.until));
   return read;
 }
 

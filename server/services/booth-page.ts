@@ -1,13 +1,13 @@
 import { hashSecret } from '../auth/secrets';
 import { rollDailyCountdowns } from '../booth/daily-rounds';
 import { findFixtureLayout } from '../booth/fixture-source';
-import { dropExpiredBlocks } from '../booth/layout';
 import type { PageRef } from '../booth/page-key';
 import type { AppDeps } from '../config';
+import type { Outcome } from '../domain/refusal';
 import { findPage } from '../repos/booth-pages';
 import { findLivePreview } from '../repos/booth-previews';
 import { seedStepAppliedAt } from '../repos/seed-steps';
-import { liveRead } from './booth-live-cache';
+import { liveRead, type ServedLayout, servedLayout } from './booth-live-cache';
 import { refuse, settle } from './outcome';
 
 const describe = (ref: PageRef) =>
@@ -17,39 +17,57 @@ const describe = (ref: PageRef) =>
 const SEED_PAGES_STEP = 'booth-pages-1';
 
 /**
- * The layout a shopper gets: from fixture files in QA replay, else the store (the preview a valid token
- * names, or the live version with expired blocks dropped), with daily countdowns rolled to their next end.
- * now is the one instant the answer is judged at.
+ * The layout a shopper gets, with its JSON: from fixture files in QA replay, else the store (the preview
+ * a valid token names, or the live version with expired blocks dropped), with daily countdowns rolled to
+ * their next end. now is the one instant the answer is judged at. A shopper's read of the store comes from
+ * memory, the same object while it holds (booth-live-cache.ts); replay and previews are made per read.
  */
-export function shopperLayout(deps: AppDeps, ref: PageRef, previewToken: string | undefined, now: number) {
-  return settle(async () => rollDailyCountdowns(await layoutAt(deps, ref, previewToken, now), now));
+export function shopperPage(deps: AppDeps, ref: PageRef, previewToken: string | undefined, now: number) {
+  return settle(async (): Promise<ServedLayout> => {
+    if (deps.config.boothSource === 'fixtures') {
+      return servedLayout(rollDailyCountdowns(await fixtureLayout(deps, ref, now), now));
+    }
+    if (previewToken !== undefined) {
+      return servedLayout(rollDailyCountdowns(await previewLayout(deps, ref, previewToken, now), now));
+    }
+    const live = await liveRead(deps, ref, now);
+    if (live.kind === 'missing') return refuse({ refusal: 'booth_page_missing', page: describe(ref) });
+    if (live.kind === 'unpublished') return refuse({ refusal: 'booth_unpublished', page: describe(ref) });
+    return live.served;
+  });
 }
 
-async function layoutAt(
+/** shopperPage's layout alone, for callers that read it rather than send it (slots, the first image). */
+export async function shopperLayout(
   deps: AppDeps,
   ref: PageRef,
   previewToken: string | undefined,
   now: number,
+): Promise<Outcome<unknown>> {
+  const page = await shopperPage(deps, ref, previewToken, now);
+  return page.ok ? { ok: true, value: page.value.layout } : page;
+}
+
+/**
+ * Replayed as written, expired blocks included: the replay exists to exercise the app's handling. The
+ * seed pages' relative times count from when this database published the same pages.
+ */
+async function fixtureLayout(deps: AppDeps, ref: PageRef, now: number): Promise<unknown> {
+  const seededAt = (await seedStepAppliedAt(deps.db, SEED_PAGES_STEP)) ?? now;
+  const layout = findFixtureLayout(deps.config.boothFixturesDir, ref, seededAt);
+  if (layout === undefined) refuse({ refusal: 'booth_fixture_missing', page: describe(ref) });
+  return layout;
+}
+
+async function previewLayout(
+  deps: AppDeps,
+  ref: PageRef,
+  previewToken: string,
+  now: number,
 ): Promise<unknown> {
-  const { db, config } = deps;
-  if (config.boothSource === 'fixtures') {
-    // Replayed as written, expired blocks included: the replay exists to exercise the app's handling.
-    // The seed pages' relative times count from when this database published the same pages.
-    const seededAt = (await seedStepAppliedAt(db, SEED_PAGES_STEP)) ?? now;
-    const layout = findFixtureLayout(config.boothFixturesDir, ref, seededAt);
-    if (layout === undefined) refuse({ refusal: 'booth_fixture_missing', page: describe(ref) });
-    return layout;
-  }
-  if (previewToken === undefined) {
-    // A shopper's read: from memory until an operator's write or the next scheduled version (issue 19).
-    const live = await liveRead(deps, ref, now);
-    if (live.kind === 'missing') return refuse({ refusal: 'booth_page_missing', page: describe(ref) });
-    if (!live.layout) return refuse({ refusal: 'booth_unpublished', page: describe(ref) });
-    return dropExpiredBlocks(live.layout, now);
-  }
-  const page = await findPage(db, ref);
+  const page = await findPage(deps.db, ref);
   if (!page) return refuse({ refusal: 'booth_page_missing', page: describe(ref) });
-  const preview = await findLivePreview(db, hashSecret(previewToken), now);
+  const preview = await findLivePreview(deps.db, hashSecret(previewToken), now);
   // An unknown token is refused rather than answered with the live page: the operator would take
   // the published layout for the draft they meant to check.
   if (!preview || preview.pageRef !== page.ref) refuse({ refusal: 'preview_invalid' });
