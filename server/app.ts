@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cashierRoutes } from './cashier/routes';
 import type { AppDeps } from './config';
+import { setAnswerHeader } from './http/answer-headers';
 import { compressAnswers } from './http/compression';
 import { jsonBodiesOnly } from './http/content-type';
 import { sendNoSuchApi, sendTooLarge } from './http/envelope';
@@ -73,14 +74,14 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     await next();
-    c.header('x-content-type-options', 'nosniff');
+    setAnswerHeader(c, 'x-content-type-options', 'nosniff');
   });
   // Outside idempotency (stored answers stay plain) and every route: br/gzip by Accept-Encoding (issue 19).
   app.use('*', compressAnswers());
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per user and per moment; only routes that opt in (placeholders) may be cached.
-    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+    if (!c.res.headers.has('cache-control')) setAnswerHeader(c, 'cache-control', 'no-store');
   });
   // Flash-sale overload: shopper calls beyond the limit are answered busy at once (the app's /wait, issue 17).
   const shedder = createLoadShedder(deps.config.clock);
@@ -89,16 +90,18 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/file-storage', uploadRoutes(deps));
   // Operators' booth pictures (issue 18), multipart like the customers' upload.
   app.route('/api/booth/operator-assets', boothAssetRoutes(deps));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read, so this connection cannot carry another request.
-        c.header('connection', 'close');
-        return sendTooLarge(c);
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body is never read, so this connection cannot carry another request.
+      c.header('connection', 'close');
+      return sendTooLarge(c);
+    },
+  });
+  // GET and HEAD carry no body to limit (the adapter never reads one); asking for it would build the
+  // full Request object on every read (issue 19).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   // Before idempotency and sessions: a cross-site form post is refused before it touches any state.
   app.use('/api/*', jsonBodiesOnly({ except: [TRACE_BASE] }));

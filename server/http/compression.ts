@@ -103,9 +103,10 @@ export function compressAnswers(opts: { threshold?: number } = {}): MiddlewareHa
   return async (c, next) => {
     await next();
     const res = c.res;
+    // res.body is asked for only once compressing: on @hono/node-server it turns the light response
+    // into a full one, which then has to be written by reading its stream back (issue 19).
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
       res.status === 204 ||
       res.status === 206 ||
       res.status === 304 ||
@@ -119,7 +120,7 @@ export function compressAnswers(opts: { threshold?: number } = {}): MiddlewareHa
     varyOnAcceptEncoding(res.headers);
     const coding = chooseCoding(c.req.header('accept-encoding'));
     const declared = res.headers.get('content-length');
-    if (!coding || (declared !== null && Number(declared) < threshold)) return;
+    if (!coding || (declared !== null && Number(declared) < threshold) || !res.body) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     let body: Uint8Array<ArrayBuffer> = bytes;
