@@ -39,6 +39,40 @@ function freePort(): Promise<number> {
   });
 }
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Row = Record<string, unknown>;
+const rowsOf = (lhr: Lhr, id: string): Row[] => {
+  const details = lhr.audits[id]?.details as { items?: Row[] } | undefined;
+  return details?.items ?? [];
+};
+const ms = (v: unknown): string => `${Math.round(Number(v) || 0)} ms`;
+
+/**
+ * Where the simulated time goes (issue 19): the LCP element and its four parts, and the main thread by
+ * kind and by script (Lighthouse scales these by its 4x CPU slowdown), so a low score says what to cut.
+ */
+function whereTimeGoes(lhr: Lhr): string[] {
+  const lines: string[] = [];
+  const [parts, node] = rowsOf(lhr, 'lcp-breakdown-insight') as [
+    { items?: { label?: string; duration?: number }[] } | undefined,
+    { nodeLabel?: string; selector?: string } | undefined,
+  ];
+  if (node) lines.push(`  LCP element: ${node.nodeLabel ?? '?'} (${node.selector ?? '?'})`);
+  if (parts?.items)
+    lines.push(
+      `  LCP parts (observed): ${parts.items.map((p) => `${p.label} ${ms(p.duration)}`).join(', ')}`,
+    );
+  const kinds = rowsOf(lhr, 'mainthread-work-breakdown')
+    .slice(0, 5)
+    .map((r) => `${String(r.groupLabel ?? r.group)} ${ms(r.duration)}`);
+  if (kinds.length > 0) lines.push(`  main thread: ${kinds.join(', ')}`);
+  const scripts = rowsOf(lhr, 'bootup-time')
+    .slice(0, 5)
+    .map((r) => `${String(r.url).replace(/^.*\//, '')} ${ms(r.total)}`);
+  if (scripts.length > 0) lines.push(`  by script: ${scripts.join(', ')}`);
+  return lines;
+}
+
 export async function benchLighthouse(): Promise<string[]> {
   const lines: string[] = ['## Lighthouse, mobile (default config, simulated throttling)'];
   const mall = await startBuiltMall();
@@ -86,6 +120,7 @@ export async function benchLighthouse(): Promise<string[]> {
         )
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       if (costly.length > 0) lines.push(`  below 90: ${costly.join('; ')}`);
+      lines.push(...whereTimeGoes(lhr));
     }
     return lines;
   } finally {
