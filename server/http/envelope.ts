@@ -8,15 +8,15 @@ export function sendOk<T>(c: Context, result: T): Response {
   return c.json(ok(result));
 }
 
-/** The success envelope's text around its result: everything before it, and after. */
-const [OK_HEAD, OK_TAIL] = (() => {
+/**
+ * The success envelope's JSON text before and after its result, for results already serialised (an
+ * answer kept in memory, issue 19): `OK_JSON.head + resultJson + OK_JSON.tail`.
+ */
+export const OK_JSON = (() => {
   const text = JSON.stringify(ok(null));
   const at = text.lastIndexOf('null');
-  return [text.slice(0, at), text.slice(at + 'null'.length)];
+  return { head: text.slice(0, at), tail: text.slice(at + 'null'.length) };
 })();
-
-/** The success envelope's JSON around a result already serialised (an answer kept in memory, issue 19). */
-export const okJsonText = (resultJson: string): string => OK_HEAD + resultJson + OK_TAIL;
 
 export function sendFail(
   c: Context,

@@ -16,6 +16,9 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   });
 }
 
+/** A tagged answer's validator headers: `no-cache` has every use revalidated against the tag. */
+export const tagHeaders = (etag: string) => ({ etag, 'cache-control': 'no-cache' });
+
 /**
  * The success envelope with a weak ETag (issue 19), for public reads whose body depends only on the
  * request: a client that sends the tag back in If-None-Match gets 304 with no body. `no-cache` keeps
@@ -25,27 +28,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  */
 export function sendOkWithEtag<T>(c: Context, result: T): Response {
   const body = JSON.stringify(ok(result));
-  return sendJsonWithEtag(c, body, weakEtag(body));
-}
-
-/** A JSON body under a tag the caller worked out: 304 when If-None-Match names it, as sendOkWithEtag. */
-export function sendJsonWithEtag(c: Context, body: string, etag: string): Response {
-  const headers = { etag, 'cache-control': 'no-cache' };
-  if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  const headers = tagHeaders(weakEtag(body));
+  if (matchesIfNoneMatch(c.req.header('if-none-match'), headers.etag)) return c.body(null, 304, headers);
   return c.body(body, 200, { ...headers, 'content-type': 'application/json' });
-}
-
-const keptTags = new WeakMap<{ json: string }, string>();
-
-/**
- * The weak tag of JSON kept in memory (the booth page's served layout): hashed once per kept object,
- * not on every request, since the cache hands out the same object for as long as the answer holds.
- */
-export function keptEtag(kept: { readonly json: string }): string {
-  let tag = keptTags.get(kept);
-  if (tag === undefined) {
-    tag = weakEtag(kept.json);
-    keptTags.set(kept, tag);
-  }
-  return tag;
 }

@@ -7,12 +7,14 @@ import { liveLayout } from '../repos/booth-versions';
 import { readCache } from './read-cache';
 
 /**
- * A layout as shoppers get it, with its JSON text made once. While it holds, every read gets this very
- * object, so what is derived from it (the route's ETag) can be worked out once per object too.
+ * A layout as shoppers get it, with its JSON text made once. A kept one (the live layout) is handed to
+ * every read while it holds, so what is derived from it (the route's ETag and compressed bytes) can be
+ * worked out once per object too; the others (previews, the QA replay) are made for one read.
  */
 export interface ServedLayout {
   readonly layout: unknown;
   readonly json: string;
+  readonly kept: boolean;
 }
 
 /** What the store says about a page for shoppers at an instant: no such page, nothing live yet, or the answer. */
@@ -22,7 +24,11 @@ const cacheOf = (deps: AppDeps) => readCache<LiveRead>(deps.db, 'booth-live', 50
 
 const keyOf = (ref: PageRef): string => (ref.kind === 'code' ? `code-${ref.pageCode}` : `id-${ref.pageId}`);
 
-export const servedLayout = (layout: unknown): ServedLayout => ({ layout, json: JSON.stringify(layout) });
+export const servedLayout = (layout: unknown, kept = false): ServedLayout => ({
+  layout,
+  json: JSON.stringify(layout),
+  kept,
+});
 
 /**
  * The finished answer for a page at `now`, from memory when it was made before (issue 19): the live
@@ -54,7 +60,7 @@ export async function liveRead(deps: AppDeps, ref: PageRef, now: number): Promis
     return unpublished;
   }
   const view = shopperViewAt(layout, now);
-  const read: LiveRead = { kind: 'live', served: servedLayout(view.layout) };
+  const read: LiveRead = { kind: 'live', served: servedLayout(view.layout, true) };
   cache.set(key, read, generation, now, Math.min(nextVersion, view.until));
   return read;
 }

@@ -84,6 +84,21 @@ describe('booth page ETag', () => {
     expect(again.layout).toBeUndefined();
   });
 
+  it('sends the same answer compressed as the browser asks, with the same tag', async () => {
+    const plain = await read(10);
+    for (const coding of ['br', 'gzip']) {
+      const res = await fetch(`${server.url}/api/booth/page?pageCode=10&t=${Date.now()}`, {
+        headers: { 'accept-encoding': coding },
+      });
+      expect(res.headers.get('content-encoding')).toBe(coding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('etag')).toBe(plain.etag);
+      // fetch decodes the body as a browser would.
+      const body = (await res.json()) as Envelope<{ layout: Layout; serverTime: number }>;
+      expect(body.result).toEqual({ layout: plain.layout, serverTime: plain.serverTime });
+    }
+  });
+
   it('gives the new layout and a new tag on the first read after a publish', async () => {
     const before = await read(10);
     await publishHome((l) => {
