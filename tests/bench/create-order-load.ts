@@ -13,6 +13,8 @@ interface Plan {
   tokens: string[];
   connections: number;
   maxSeconds: number;
+  /** Keeps this run's uniqueCodes apart from another run's on the same server. */
+  tag: string;
 }
 
 const plan = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Plan;
@@ -36,7 +38,7 @@ const instance = autocannon(
           const token = plan.tokens[i % plan.tokens.length] ?? '';
           return {
             ...req,
-            headers: { ...req.headers, uniqueCode: `bench-${i}` },
+            headers: { ...req.headers, uniqueCode: `bench-${plan.tag}-${i}` },
             body: JSON.stringify({ confirmToken: token, addressId: plan.addressId }),
           };
         },

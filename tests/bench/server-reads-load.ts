@@ -2,14 +2,19 @@ import autocannon from 'autocannon';
 
 /**
  * The load side of the server-reads bench, in its own process so the load generator does not share an
- * event loop with the server: GETs one URL with `connections` connections for `seconds`, prints one
- * JSON line (req/s, statuses, latency percentiles).
+ * event loop with the server: GETs one URL (with the request headers given as JSON) with `connections`
+ * connections for `seconds`, prints one JSON line (req/s, statuses, latency percentiles).
  */
-const [url = '', connections = '10', seconds = '5'] = process.argv.slice(2);
+const [url = '', connections = '10', seconds = '5', headers = '{}'] = process.argv.slice(2);
 const statuses: Record<string, number> = {};
 
 const instance = autocannon(
-  { url, connections: Number(connections), duration: Number(seconds) },
+  {
+    url,
+    connections: Number(connections),
+    duration: Number(seconds),
+    headers: JSON.parse(headers) as Record<string, string>,
+  },
   (err, result) => {
     if (err) throw err;
     process.stdout.write(
