@@ -1,10 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { renderBlock } from '../shared/testing';
 import NavBarBlock from './NavBarBlock';
 
 const block = fixtureBlock('navBar', 'home');
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('NavBarBlock', () => {
   it('renders every tab and marks the active one', () => {
@@ -21,5 +23,15 @@ describe('NavBarBlock', () => {
     expect(runtime.openLink).toHaveBeenCalledWith(block.props.items.find((i) => i.label === '奢品')?.link, {
       replace: true,
     });
+  });
+
+  it('scrolls the active tab into view once the page is drawn', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderBlock(<NavBarBlock block={block} index={-1} />);
+    const active = screen.getByRole('button', { name: '首页' }).closest('li');
+    await waitFor(() => expect(scrolled).toEqual([active]));
   });
 });

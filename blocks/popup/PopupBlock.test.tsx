@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { blockSharedMessages } from '../shared/messages';
@@ -117,6 +117,11 @@ describe('PopupBlock dialog', () => {
     act(() => vi.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: shared.close }));
     expect(dialog()).toBeNull();
+  });
+
+  it('takes the focus when it shows, so a keyboard or screen reader is in the dialog', async () => {
+    renderBlock(<PopupBlock block={home} index={-1} />);
+    await waitFor(() => expect(document.activeElement).toBe(dialog()));
   });
 
   it('follows its link and closes when the image is tapped', () => {

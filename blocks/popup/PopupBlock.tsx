@@ -39,10 +39,14 @@ export default function PopupBlock({ block }: BlockProps<'popup'>) {
 
   useEffect(() => {
     if (!open) return;
-    dialogRef.current?.focus();
-    if (closeDelayMs === 0) return;
-    const timer = setTimeout(() => setClosable(true), closeDelayMs);
-    return () => clearTimeout(timer);
+    // Focus in the next frame, just before its own layout: focusing needs the page's style and layout,
+    // and asked inside React's commit it forced them for the whole page (issue 19).
+    const frame = requestAnimationFrame(() => dialogRef.current?.focus());
+    const timer = closeDelayMs === 0 ? undefined : setTimeout(() => setClosable(true), closeDelayMs);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [open, closeDelayMs]);
 
   if (!open) return null;
