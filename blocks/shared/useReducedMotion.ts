@@ -2,10 +2,18 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const media = (): MediaQueryList | undefined =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY)
-    : undefined;
+// One query list for the page: every carousel and notice board asks on each render, and a 200-block
+// page spent more in matchMedia than in some blocks (issue 19). Kept per matchMedia function, so a
+// test that replaces it is asked again.
+let cached: { matchMedia: Window['matchMedia']; list: MediaQueryList } | undefined;
+
+function media(): MediaQueryList | undefined {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+  if (cached?.matchMedia !== window.matchMedia) {
+    cached = { matchMedia: window.matchMedia, list: window.matchMedia(QUERY) };
+  }
+  return cached.list;
+}
 
 function subscribe(onChange: () => void): () => void {
   const list = media();
