@@ -1,6 +1,6 @@
 import { type CSSProperties, type RefObject, useEffect, useState } from 'react';
 import { PRICE_ATTRIBUTE, TITLE_ATTRIBUTE } from './laneMarks';
-import { useScrollState } from './useScrollState';
+import { pageIsScrolling, useScrollState } from './useScrollState';
 
 /**
  * The floating overlays' lane (ADR 0015): nothing floating rests on a price. While the page moves the
@@ -83,6 +83,10 @@ export function requestLaneCheck(): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
       pending = false;
+      // While the page moves every overlay is tucked, and the page settling asks again: an answer now
+      // (blocks below render as they come near, issue 19) would read layout mid-scroll and move the
+      // column while it should keep still (ADR 0015: it moves only when the page stops).
+      if (pageIsScrolling()) return;
       for (const check of checks) check();
     }, 0),
   );

@@ -69,6 +69,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Whether the page is moving now (the same flag the overlays render from), for work that waits for rest. */
+export const pageIsScrolling = (): boolean => position.scrolling;
+
 const serverFalse = () => false;
 
 /**
