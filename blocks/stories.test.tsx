@@ -1,8 +1,9 @@
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../storybook/preview';
 import type { KeyContent } from './shared/key-content';
+import { ViewportObserver, viewport } from './shared/testing';
 
 /**
  * Stories as tests: every story of every block renders with the Storybook preview's decorators
@@ -19,6 +20,13 @@ function expectKeyContent(key: KeyContent, container: HTMLElement) {
   // biome-ignore lint/suspicious/noExplicitAny: testing-library's ByRole wants its ARIARole union; stories give a string.
   else expect(screen.getAllByRole(key.role as any, { name: key.name }).length).toBeGreaterThan(0);
 }
+
+// A story is on Storybook's screen: blocks that wait to come near the viewport are near at once.
+beforeEach(() => {
+  viewport.reset();
+  vi.stubGlobal('IntersectionObserver', ViewportObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('block stories', () => {
   it('finds a stories file for every block folder', () => {

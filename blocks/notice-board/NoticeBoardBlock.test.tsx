@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
-import { renderBlock } from '../shared/testing';
+import { renderBlock, ViewportObserver, viewport } from '../shared/testing';
 import NoticeBoardBlock from './NoticeBoardBlock';
 
 function mockReducedMotion(reduce: boolean) {
@@ -16,7 +16,14 @@ function mockReducedMotion(reduce: boolean) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  viewport.reset();
+  vi.stubGlobal('IntersectionObserver', ViewportObserver);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('NoticeBoardBlock', () => {
   it('renders hostile markup as literal text and creates no elements from it', () => {
@@ -37,6 +44,30 @@ describe('NoticeBoardBlock', () => {
     expect(lists[1]?.hasAttribute('inert')).toBe(true);
     expect(track.style.animationDuration).toMatch(/s$/);
     // Screen readers (role queries) see each notice once.
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('far below the page is its empty strip until scrolled near, then scrolls its notices', () => {
+    viewport.far();
+    renderBlock(<NoticeBoardBlock block={fixtureBlock('noticeBoard', 'home')} index={6} />);
+    expect(screen.getByRole('region')).toBeTruthy();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    act(() => viewport.scrollNear());
+    expect(screen.getByTestId('notice-track').querySelectorAll('ul')).toHaveLength(2);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('on the first screen shows its notices at once', () => {
+    viewport.far();
+    renderBlock(<NoticeBoardBlock block={fixtureBlock('noticeBoard', 'home')} index={1} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it("far below in the operator's preview shows its notices at once, as they are edited", () => {
+    viewport.far();
+    renderBlock(<NoticeBoardBlock block={fixtureBlock('noticeBoard', 'home')} index={6} />, {
+      preview: true,
+    });
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 

@@ -1,10 +1,16 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
-import { renderBlock } from '../shared/testing';
+import { renderBlock, ViewportObserver, viewport } from '../shared/testing';
 import PictureBlock from './PictureBlock';
 
 const block = fixtureBlock('picture', 'home', 'home-ecny-entry');
+
+beforeEach(() => {
+  viewport.reset();
+  vi.stubGlobal('IntersectionObserver', ViewportObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('PictureBlock', () => {
   it('reserves the aspect ratio with width/height and CSS aspect-ratio', () => {
@@ -28,6 +34,23 @@ describe('PictureBlock', () => {
     const lazy = screen.getByRole('img');
     expect(lazy.getAttribute('loading')).toBe('lazy');
     expect(lazy.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it("far below the page is a box of the image's ratio until scrolled near, then the image, lazily", () => {
+    viewport.far();
+    const { container } = renderBlock(<PictureBlock block={block} index={6} />, { eagerCount: 2 });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect((container.firstElementChild as HTMLElement).style.aspectRatio).toBe('750 / 200');
+    act(() => viewport.scrollNear());
+    const img = screen.getByRole('img', { name: '数字人民币专区' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.style.aspectRatio).toBe('750 / 200');
+  });
+
+  it('on the first screen is its image at once', () => {
+    viewport.far();
+    renderBlock(<PictureBlock block={block} index={1} />, { eagerCount: 2 });
+    expect(screen.getByRole('img', { name: '数字人民币专区' }).getAttribute('loading')).toBe('eager');
   });
 
   it('opens its link through the runtime', () => {

@@ -7,5 +7,11 @@ export type ImagePriority = 'high' | 'normal' | 'lazy';
 
 export function imagePriority(index: number, eagerCount: number): ImagePriority {
   if (index < 0) return 'normal';
-  return index < eagerCount ? 'high' : 'lazy';
+  return onFirstScreen(index, eagerCount) ? 'high' : 'lazy';
 }
+
+/**
+ * Whether a block is on the first screen when the page opens (overlays, -1, always are): such a block
+ * renders whole at once; one further down may wait until it nears the viewport (useNearViewport).
+ */
+export const onFirstScreen = (index: number, eagerCount: number): boolean => index < eagerCount;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import Swiper from 'swiper';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBlock } from '../shared/fixture-blocks';
-import { renderBlock } from '../shared/testing';
+import { renderBlock, ViewportObserver, viewport } from '../shared/testing';
 import { swiperMessages } from './messages';
 import SwiperBlock from './SwiperBlock';
 
@@ -15,45 +15,9 @@ const activeDot = () =>
     .getAllByRole('button', { name: /^第 \d+ 张，共/ })
     .findIndex((b) => b.getAttribute('aria-current') === 'true');
 
-/**
- * happy-dom's IntersectionObserver never calls back (it does no layout). This one answers as a
- * browser would for a carousel on the first screen: in view as soon as it is observed, unless a
- * test scrolls it away first (`inView = false`) and brings it in with `scrollIntoView()`.
- */
-let inView = true;
-const observers = new Set<FakeObserver>();
-class FakeObserver {
-  private readonly targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    observers.add(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-    this.report();
-  }
-  disconnect() {
-    this.targets.clear();
-    observers.delete(this);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  takeRecords() {
-    return [];
-  }
-  report() {
-    const entries = [...this.targets].map((target) => ({ target, isIntersecting: inView }));
-    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-}
-const scrollIntoView = () => {
-  inView = true;
-  for (const o of observers) o.report();
-};
-
 beforeEach(() => {
-  inView = true;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  viewport.reset();
+  vi.stubGlobal('IntersectionObserver', ViewportObserver);
 });
 
 afterEach(() => {
@@ -109,20 +73,46 @@ describe('SwiperBlock', () => {
     expect(slideToLoop).toHaveBeenCalledWith(2);
   });
 
-  it('starts swiper, with every slide, only when the carousel nears the viewport: no layout read while the page renders', () => {
+  it('far below the page is its reserved box until scrolled near, then every slide, the dots and swiper', () => {
     const init = vi.spyOn(Swiper.prototype, 'init');
     const slideToLoop = vi.spyOn(Swiper.prototype, 'slideToLoop');
-    inView = false;
-    renderBlock(<SwiperBlock block={block} index={5} />);
+    viewport.far();
+    const { container } = renderBlock(<SwiperBlock block={block} index={5} />);
+    // No layout read while the page renders: swiper has not started, and there is nothing to draw.
     expect(init).not.toHaveBeenCalled();
-    // The first slide alone is drawn (by the CSS, in the reserved ratio), and the dots are there.
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['新春焕新季：低至5折']);
-    expect(screen.getAllByRole('button', { name: /^第 \d 张，共 4 张$/ })).toHaveLength(4);
-    act(() => scrollIntoView());
+    expect(container.querySelector('section')?.style.aspectRatio).toBe('750 / 320');
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    act(() => viewport.scrollNear());
     expect(init).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByRole('img', { name: '数字人民币支付更优惠' }).length).toBeGreaterThan(0);
+    for (const slide of block.props.slides) {
+      expect(screen.getAllByRole('img', { name: slide.image.alt }).length).toBeGreaterThan(0);
+    }
     fireEvent.click(screen.getByRole('button', { name: t.slideOf(2, 4) }));
     expect(slideToLoop).toHaveBeenCalledWith(1);
+  });
+
+  it('on the first screen shows its first slide and dots at once, and starts swiper when seen', () => {
+    const init = vi.spyOn(Swiper.prototype, 'init');
+    viewport.far();
+    renderBlock(<SwiperBlock block={block} index={0} />);
+    expect(init).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['新春焕新季：低至5折']);
+    expect(screen.getAllByRole('button', { name: /^第 \d 张，共 4 张$/ })).toHaveLength(4);
+    act(() => viewport.scrollNear());
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('img', { name: '数字人民币支付更优惠' }).length).toBeGreaterThan(0);
+  });
+
+  it('does not autoplay while scrolled out of range, and moves on once back', () => {
+    vi.useFakeTimers();
+    renderBlock(<SwiperBlock block={block} index={0} />);
+    act(() => viewport.scrollAway());
+    act(() => vi.advanceTimersByTime(8000));
+    expect(activeDot()).toBe(0);
+    act(() => viewport.scrollNear());
+    act(() => vi.advanceTimersByTime(4000));
+    expect(activeDot()).toBe(1);
   });
 
   it('autoplays every autoplayMs', () => {

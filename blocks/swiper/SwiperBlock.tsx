@@ -5,6 +5,7 @@ import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
 import { imagePriority } from '../shared/image-priority';
 import { useBlockMessages } from '../shared/useBlockMessages';
+import { useNearViewport } from '../shared/useNearViewport';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { BlockProps } from '../types';
 import { swiperMessages } from './messages';
@@ -14,9 +15,9 @@ import { useSwiper } from './useSwiper';
 /**
  * Carousel of images sharing one aspect ratio. The container reserves that ratio and swiper's
  * CSS lays the first slide out before swiper initialises, so nothing shifts. Only the first slide
- * of a first-screen swiper loads eagerly; the rest are off screen until swiped, and a carousel far
- * below renders its first slide only until it nears the viewport (useSwiper). Autoplay stops for
- * reduced motion.
+ * of a first-screen swiper loads eagerly; the rest are off screen until swiped. A carousel far below
+ * is its reserved grey box alone until it nears the viewport (useNearViewport, issue 19): then its
+ * slides and dots render and swiper starts (useSwiper). Autoplay stops for reduced motion.
  */
 export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
   const t = useBlockMessages(swiperMessages);
@@ -24,16 +25,24 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
   const { eagerCount } = useBlockRuntime();
   const reducedMotion = useReducedMotion();
   const several = slides.length > 1;
+  const root = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const { instance: swiper, near } = useSwiper(container, {
+  const { near, whole, inRange } = useNearViewport(root, index);
+  const swiper = useSwiper(container, {
     loop: loop && several,
     autoplayMs: several && !reducedMotion ? autoplayMs : 0,
     onIndexChange: setActive,
+    near,
+    inRange,
   });
+  // A first-screen carousel shows its first slide and dots at once (its image is the likely LCP);
+  // every slide, and swiper, wait until it is near.
+  const shown = near ? slides : whole ? slides.slice(0, 1) : [];
 
   return (
     <section
+      ref={root}
       className={styles.swiper}
       style={{ aspectRatio: `${aspectRatio.width} / ${aspectRatio.height}` }}
       aria-roledescription="carousel"
@@ -41,8 +50,7 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
     >
       <div ref={container} className={`swiper ${styles.track}`}>
         <div className="swiper-wrapper">
-          {/* Far from the viewport only the first slide is there: the others wait until it comes near. */}
-          {(near ? slides : slides.slice(0, 1)).map((slide, slideIndex) => (
+          {shown.map((slide, slideIndex) => (
             // Slides have no id and never reorder within one layout version: the index is stable.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <div key={slideIndex} className={`swiper-slide ${styles.slide}`}>
@@ -61,7 +69,7 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
           ))}
         </div>
       </div>
-      {several && (
+      {several && shown.length > 0 && (
         <div className={styles.dots}>
           {slides.map((_, dot) => (
             <button

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import Swiper from 'swiper';
 import { useLatest } from '../shared/useLatest';
 
@@ -7,6 +7,10 @@ export interface SwiperOptions {
   /** 0 = no autoplay. */
   autoplayMs: number;
   onIndexChange: (realIndex: number) => void;
+  /** The carousel has come near the viewport (useNearViewport): every slide is rendered, start swiper. */
+  near: boolean;
+  /** Near the viewport now: autoplay moves only what may be seen. */
+  inRange: RefObject<boolean>;
 }
 
 /**
@@ -16,38 +20,18 @@ export interface SwiperOptions {
  * holds while a finger is down, and skips ticks while the page is hidden or the carousel is off
  * screen.
  *
- * Swiper reads the container's size when it starts (and writes the slides' styles), which forced
- * one layout per carousel inside React's commit: on a long page the mall's blocks rendered ~100×
- * slower than stand-ins (issue 19). So a carousel is `near` only once an IntersectionObserver
- * (after layout, not during render) sees it within a screen of the viewport: until then the block
- * renders its first slide alone, which the CSS lays out in the reserved aspect ratio, and swiper
- * does not exist. Then the other slides render and swiper starts; later it measures again only on
- * resize (its own ResizeObserver). Without IntersectionObserver it is near from the start.
+ * Swiper reads the container's size and its slides' places when it starts (after writing the slides'
+ * widths), which forced a layout per carousel inside React's commit: on a long page the mall's blocks
+ * rendered ~100x slower than stand-ins (issue 19). So swiper starts only once the carousel is `near`,
+ * which an IntersectionObserver reports after a frame's layout, never in the commit that rendered the
+ * page; later it measures again only on resize (its own ResizeObserver).
  */
 export function useSwiper(
   container: RefObject<HTMLElement | null>,
-  { loop, autoplayMs, onIndexChange }: SwiperOptions,
-): { instance: RefObject<Swiper | null>; near: boolean } {
+  { loop, autoplayMs, onIndexChange, near, inRange }: SwiperOptions,
+): RefObject<Swiper | null> {
   const instance = useRef<Swiper | null>(null);
   const onIndex = useLatest(onIndexChange);
-  // Near the viewport (or no IntersectionObserver to tell): render every slide and start swiper.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const visible = useRef(true);
-
-  useEffect(() => {
-    const el = container.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        visible.current = entries.some((e) => e.isIntersecting);
-        if (visible.current) setNear(true);
-      },
-      // A screen ahead: it is ready (and its first swipe smooth) before it scrolls in.
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [container]);
 
   useEffect(() => {
     const el = container.current;
@@ -63,7 +47,7 @@ export function useSwiper(
     };
     function advance() {
       // Off screen or hidden: no slide moves (and no layout work) nobody sees.
-      if (visible.current && !document.hidden) {
+      if (inRange.current && !document.hidden) {
         if (!loop && swiper.isEnd) swiper.slideTo(0);
         else swiper.slideNext();
       }
@@ -82,7 +66,7 @@ export function useSwiper(
       // Restores the slides' order and inline styles so React finds its DOM as it left it.
       swiper.destroy(true, true);
     };
-  }, [container, near, loop, autoplayMs, onIndex]);
+  }, [container, near, loop, autoplayMs, onIndex, inRange]);
 
-  return { instance, near };
+  return instance;
 }
