@@ -61,29 +61,33 @@ export default function NoticeBoardBlock({ block, index }: BlockProps<'noticeBoa
 
   return (
     <section ref={root} className={styles.board} aria-label={t.notices}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" />
-      </svg>
-      <div className={styles.viewport}>
-        {!whole ? null : reducedMotion ? (
-          <ul className={styles.still}>
-            <Items items={items} />
-          </ul>
-        ) : (
-          <div
-            className={styles.track}
-            data-testid="notice-track"
-            style={{ animationDuration: `${Math.max(width / scrollSpeed, 1)}s` }}
-          >
-            <ul ref={groupRef} className={styles.group}>
-              <Items items={items} />
-            </ul>
-            <ul className={styles.group} aria-hidden="true" inert>
-              <Items items={items} />
-            </ul>
+      {whole && (
+        <>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" />
+          </svg>
+          <div className={styles.viewport}>
+            {reducedMotion ? (
+              <ul className={styles.still}>
+                <Items items={items} />
+              </ul>
+            ) : (
+              <div
+                className={styles.track}
+                data-testid="notice-track"
+                style={{ animationDuration: `${Math.max(width / scrollSpeed, 1)}s` }}
+              >
+                <ul ref={groupRef} className={styles.group}>
+                  <Items items={items} />
+                </ul>
+                <ul className={styles.group} aria-hidden="true" inert>
+                  <Items items={items} />
+                </ul>
+              </div>
+            )}
           </div>
-        )}
-      </div>
+        </>
+      )}
     </section>
   );
 }

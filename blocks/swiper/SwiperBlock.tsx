@@ -16,7 +16,7 @@ import { useSwiper } from './useSwiper';
  * Carousel of images sharing one aspect ratio. The container reserves that ratio and swiper's
  * CSS lays the first slide out before swiper initialises, so nothing shifts. Only the first slide
  * of a first-screen swiper loads eagerly; the rest are off screen until swiped. A carousel far below
- * is its reserved grey box alone until it nears the viewport (useNearViewport, issue 19): then its
+ * is its reserved grey box alone (no track, slides or dots) until it nears the viewport (useNearViewport, issue 19): then its
  * slides and dots render and swiper starts (useSwiper). Autoplay stops for reduced motion.
  */
 export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
@@ -38,7 +38,7 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
   });
   // A first-screen carousel shows its first slide and dots at once (its image is the likely LCP);
   // every slide, and swiper, wait until it is near.
-  const shown = near ? slides : whole ? slides.slice(0, 1) : [];
+  const shown = near ? slides : slides.slice(0, 1);
 
   return (
     <section
@@ -48,28 +48,30 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
       aria-roledescription="carousel"
       aria-label={t.banner}
     >
-      <div ref={container} className={`swiper ${styles.track}`}>
-        <div className="swiper-wrapper">
-          {shown.map((slide, slideIndex) => (
-            // Slides have no id and never reorder within one layout version: the index is stable.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <div key={slideIndex} className={`swiper-slide ${styles.slide}`}>
-              <BlockLink link={slide.link} className={styles.slideLink}>
-                <BlockImage
-                  className={styles.image}
-                  src={slide.image.src}
-                  alt={slide.image.alt}
-                  width={aspectRatio.width}
-                  height={aspectRatio.height}
-                  index={index}
-                  priority={slideIndex === 0 ? imagePriority(index, eagerCount) : 'lazy'}
-                />
-              </BlockLink>
-            </div>
-          ))}
+      {whole && (
+        <div ref={container} className={`swiper ${styles.track}`}>
+          <div className="swiper-wrapper">
+            {shown.map((slide, slideIndex) => (
+              // Slides have no id and never reorder within one layout version: the index is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <div key={slideIndex} className={`swiper-slide ${styles.slide}`}>
+                <BlockLink link={slide.link} className={styles.slideLink}>
+                  <BlockImage
+                    className={styles.image}
+                    src={slide.image.src}
+                    alt={slide.image.alt}
+                    width={aspectRatio.width}
+                    height={aspectRatio.height}
+                    index={index}
+                    priority={slideIndex === 0 ? imagePriority(index, eagerCount) : 'lazy'}
+                  />
+                </BlockLink>
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
-      {several && shown.length > 0 && (
+      )}
+      {several && whole && (
         <div className={styles.dots}>
           {slides.map((_, dot) => (
             <button
