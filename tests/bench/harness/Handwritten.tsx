@@ -11,7 +11,7 @@ import PopupBlock from '../../../blocks/popup/PopupBlock';
 import ProductRowsBlock from '../../../blocks/product-rows/ProductRowsBlock';
 import SwiperBlock from '../../../blocks/swiper/SwiperBlock';
 import type { BlockProps } from '../../../blocks/types';
-import type { BlockType } from '../../../schemas/booth/block-types';
+import { BLOCK_PLACEMENT, type BlockType } from '../../../schemas/booth/block-types';
 import type { Block } from '../../../schemas/booth/blocks/index';
 
 /**
@@ -61,7 +61,8 @@ export function Handwritten({
           : (components[block.type] as ComponentType<BlockProps<BlockType>>);
         return (
           <div key={block.id} data-block-id={block.id}>
-            <Component block={block} index={flowIndex++} />
+            {/* As the renderer numbers them: flow blocks from 0 (the first screen renders whole), overlays -1. */}
+            <Component block={block} index={BLOCK_PLACEMENT[block.type] === 'flow' ? flowIndex++ : -1} />
           </div>
         );
       })}
