@@ -1,26 +1,36 @@
+import posthog from 'posthog-js';
 import { createTracker } from '../../src/tracker';
 
 /**
- * Bench harness page (built by tests/bench/tracker.ts, served by the real server so uploads reach the
- * real ingest on the same origin). Only track() and flush() are measured: the collectors are off so
- * the page's own activity does not add events between samples.
+ * Bench harness page (built by tests/bench/tracker.ts, served by the real server so our uploads reach
+ * the real ingest on the same origin). Our tracker and posthog-js (issue 19's reference; imported
+ * here only, never by the app) run in the same page, each with its automatic collection off, so only
+ * what a caller's event costs is measured: the call itself, and everything it sets off afterwards.
  */
 
-export interface TrackerBenchResult {
-  /** µs per track() call, one figure per block of calls (performance.now() is coarse outside isolation). */
-  trackUs: number[];
-  /** ms from flush() to its end with 50 events cached: encode (gzip), POST, ingest write, IndexedDB delete. */
-  flushMs: number[];
+export type BenchSdk = 'none' | 'ours' | 'posthog';
+
+export interface PerCallResult {
+  /** Calls made of each SDK (warm-up included). */
+  calls: number;
+  /** µs per call, one figure per block of calls (performance.now() is coarse outside isolation). */
+  oursUs: number[];
+  posthogUs: number[];
+}
+
+export interface AllInResult {
+  /** Long tasks (> 50 ms) the page saw during the window, ms. */
+  longTasksMs: number[];
   errors: string[];
 }
 
 declare global {
   interface Window {
-    trackerBench: (opts: {
-      blocks: number;
-      perBlock: number;
-      flushes: number;
-    }) => Promise<TrackerBenchResult>;
+    trackerBench: {
+      perCall(opts: { blocks: number; perBlock: number }): Promise<PerCallResult>;
+      /** `events` calls of one SDK, one per task `gapMs` apart, then `settleMs` for its async work. */
+      allIn(opts: { sdk: BenchSdk; events: number; gapMs: number; settleMs: number }): Promise<AllInResult>;
+    };
   }
 }
 
@@ -41,50 +51,100 @@ const click = (i: number) => ({
 
 const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-window.trackerBench = async ({ blocks, perBlock, flushes }) => {
-  const errors: string[] = [];
-  const off = { enabled: false };
-  const tracker = createTracker({
-    key: 'mbankmallST',
-    appVersion: 'bench',
-    // No timer and no size trigger: uploads happen only when the bench calls flush().
-    batch: { size: 500, interval: 0 },
-    page: off,
-    click: off,
-    error: off,
-    api: off,
-    performance: off,
-    stay: off,
-    onError: (e) => errors.push(`${e.kind}: ${e.message}`),
-  });
-  tracker.start();
-  let n = 0;
+const errors: string[] = [];
+const off = { enabled: false };
+// The mall's configuration (src/app/tracking.ts: default batching, compression, limits) without the
+// collectors, so the page's own activity adds no events between samples.
+const tracker = createTracker({
+  key: 'mbankmallST',
+  appVersion: 'bench',
+  page: off,
+  click: off,
+  error: off,
+  api: off,
+  performance: off,
+  stay: off,
+  onError: (e) => errors.push(`${e.kind}: ${e.message}`),
+});
+tracker.start();
 
-  // Warm-up: JIT, IndexedDB open, and the lazy uploader and pako chunks.
-  for (let i = 0; i < 100; i++) tracker.track('ClickUpload', click(n++));
-  await tracker.flush();
+const sink = new URLSearchParams(location.search).get('posthog') ?? '';
+// PostHog's recommended setup (the `defaults` its snippet sets), sending to the bench's stand-in
+// ingest, with its automatic collection and remote features off like ours. Two settings keep its
+// capture path doing its normal work in a bench: the user-agent filter would drop every event of an
+// automated browser, and the client rate limit (10/s, bursts of 100) would drop the blocks of calls.
+posthog.init('phc_bench', {
+  api_host: sink,
+  defaults: '2026-05-30',
+  autocapture: false,
+  capture_pageview: false,
+  capture_pageleave: false,
+  capture_performance: false,
+  capture_exceptions: false,
+  capture_dead_clicks: false,
+  capture_heatmaps: false,
+  rageclick: false,
+  disable_session_recording: true,
+  disable_surveys: true,
+  disable_web_experiments: true,
+  disable_external_dependency_loading: true,
+  advanced_disable_flags: true,
+  opt_out_useragent_filter: true,
+  rate_limiting: { events_per_second: 1_000_000, events_burst_limit: 1_000_000 },
+});
 
-  const trackUs: number[] = [];
-  for (let b = 0; b < blocks; b++) {
-    const t0 = performance.now();
-    for (let i = 0; i < perBlock; i++) tracker.track('ClickUpload', click(n++));
-    trackUs.push(((performance.now() - t0) * 1000) / perBlock);
-    // Let the IndexedDB writes land between blocks, as they would between real clicks.
-    await idle(5);
-    if (b % 10 === 9) await tracker.flush();
-  }
-  await tracker.flush();
+let n = 0;
+const ours = (): void => tracker.track('ClickUpload', click(n++));
+const theirs = (): void => {
+  posthog.capture('ClickUpload', click(n++));
+};
+const call: Record<BenchSdk, () => void> = { none: () => click(n++), ours, posthog: theirs };
 
-  const flushMs: number[] = [];
-  for (let f = 0; f < flushes; f++) {
-    for (let i = 0; i < 50; i++) tracker.track('ClickUpload', click(n++));
-    await idle(100);
-    const t0 = performance.now();
+function timeBlock(f: () => void, count: number): number {
+  const t0 = performance.now();
+  for (let i = 0; i < count; i++) f();
+  return ((performance.now() - t0) * 1000) / count;
+}
+
+window.trackerBench = {
+  async perCall({ blocks, perBlock }) {
+    // Warm-up: JIT, IndexedDB open, the lazy uploader and pako chunks, posthog's first upload.
+    for (let i = 0; i < 100; i++) ours();
+    for (let i = 0; i < 100; i++) theirs();
     await tracker.flush();
-    flushMs.push(performance.now() - t0);
-  }
-  tracker.stop();
-  return { trackUs, flushMs, errors };
+    await idle(500);
+    const oursUs: number[] = [];
+    const posthogUs: number[] = [];
+    // Interleaved, and the order swapped every block, so both see the same machine.
+    for (let b = 0; b < blocks; b++) {
+      const order = b % 2 === 0 ? [ours, theirs] : [theirs, ours];
+      for (const f of order) {
+        const us = timeBlock(f, perBlock);
+        (f === ours ? oursUs : posthogUs).push(us);
+        // Let the writes and uploads run between blocks, as they would between real clicks.
+        await idle(5);
+      }
+    }
+    return { calls: 100 + blocks * perBlock, oursUs, posthogUs };
+  },
+
+  async allIn({ sdk, events, gapMs, settleMs }) {
+    const longTasksMs: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) longTasksMs.push(e.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    const f = call[sdk];
+    for (let i = 0; i < events; i++) {
+      f();
+      await idle(gapMs);
+    }
+    await idle(settleMs);
+    // Entries are delivered a task late: one more turn before reading them.
+    await idle(0);
+    observer.disconnect();
+    return { longTasksMs, errors: errors.splice(0) };
+  },
 };
 
 document.title = 'ready';
