@@ -267,6 +267,40 @@ describe('closing a page loses nothing (pending-close record)', () => {
     for (const e of closed) expect(sent.get(e.eventId)).toBe(e.sequence);
   });
 
+  it('a burst queued in one task, then pagehide before its IndexedDB write: all journaled with their numbers, each delivered once next time (issue 19)', async () => {
+    const down = createFakeFetch(() => 'network-error');
+    const idb = new IDBFactory();
+    // No stay collector: its own WebStay on pagehide is not part of the burst.
+    const quiet = { stay: { enabled: false } };
+    const t = open(down.fetch, idb, quiet);
+    await t.flush(); // IndexedDB open, the page's own events written
+    for (let i = 0; i < 30; i++)
+      t.track('WebStay', { viewDuration: i, viewportHeight: 800, viewportWidth: 400, viewportPosition: 0 });
+    // Same task: the burst's one write has not run yet.
+    window.dispatchEvent(new Event('pagehide'));
+    const burst = Object.values(journal())
+      .map((e) => e.event)
+      .filter((e) => e.eventType === 'WebStay');
+    expect(burst.map((e) => e.data.viewDuration)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    const seqs = burst.map((e) => e.sequence);
+    expect(seqs).toEqual(Array.from({ length: 30 }, (_, i) => (seqs[0] ?? 0) + i));
+    // The counter is stored with them: the next start cannot hand their numbers out again.
+    expect(sessionSeq()).toBeGreaterThanOrEqual(seqs.at(-1) ?? 0);
+    await ticks(); // the write lands after all: each event is now cached twice
+    for (const tr of trackers) tr.stop();
+    trackers = [];
+
+    const net = createFakeFetch();
+    const next = open(net.fetch, idb, quiet);
+    await next.flush();
+    await ticks();
+    await next.flush();
+    const sent = net.requests.flatMap((r) => eventsOf(r)).filter((e) => e.eventType === 'WebStay');
+    expect(sent.map((e) => e.eventId).sort()).toEqual(burst.map((e) => e.eventId).sort());
+    for (const e of burst) expect(sent.find((s) => s.eventId === e.eventId)?.sequence).toBe(e.sequence);
+    expect(journal()).toEqual({});
+  });
+
   it('the queue journals before writing; a journaled event whose write fails is not counted as lost', async () => {
     const h = makeDeps();
     void h.deps.emit('WebStay', {

@@ -70,7 +70,32 @@ function wrap(db: IDBPDatabase<TrackerDB>): EventStore {
     async remove(channel, keys) {
       if (keys.length === 0) return;
       const tx = db.transaction(channel, 'readwrite');
-      await Promise.all([...keys.map((k) => tx.store.delete(k)), tx.done]);
+      await Promise.all([...keyRuns(keys).map((r) => tx.store.delete(r)), tx.done]);
     },
   };
+}
+
+/**
+ * The keys as runs of consecutive integers, each one delete request (issue 19: a batch's keys are
+ * nearly always one run, and a request per key cost the page a callback per event). Consecutive
+ * integers leave no other key between them, so a run deletes exactly its keys.
+ */
+export function keyRuns(keys: readonly number[]): Array<number | IDBKeyRange> {
+  const runs: Array<number | IDBKeyRange> = [];
+  let first: number | null = null;
+  let last = 0;
+  const close = (): void => {
+    if (first !== null) runs.push(first === last ? first : IDBKeyRange.bound(first, last));
+  };
+  for (const k of [...new Set(keys)].sort((a, b) => a - b)) {
+    if (first !== null && Number.isInteger(k) && k === last + 1) {
+      last = k;
+      continue;
+    }
+    close();
+    first = k;
+    last = k;
+  }
+  close();
+  return runs;
 }
