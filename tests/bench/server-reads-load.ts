@@ -2,33 +2,41 @@ import autocannon from 'autocannon';
 
 /**
  * The load side of the server-reads bench, in its own process so the load generator does not share an
- * event loop with the server: GETs one URL (with the request headers given as JSON) with `connections`
- * connections for `seconds`, prints one JSON line (req/s, statuses, latency percentiles).
+ * event loop with the server. Its argument is a JSON plan: `connections`, `seconds` and a list of reads
+ * (URL and request headers), run one after another; it prints one JSON line per read (req/s, statuses,
+ * latency percentiles), in the plan's order. One process for the whole list keeps start-up costs out.
  */
-const [url = '', connections = '10', seconds = '5', headers = '{}'] = process.argv.slice(2);
-const statuses: Record<string, number> = {};
+interface Plan {
+  connections: number;
+  seconds: number;
+  reads: { url: string; headers?: Record<string, string> }[];
+}
 
-const instance = autocannon(
-  {
-    url,
-    connections: Number(connections),
-    duration: Number(seconds),
-    headers: JSON.parse(headers) as Record<string, string>,
-  },
-  (err, result) => {
-    if (err) throw err;
-    process.stdout.write(
-      `${JSON.stringify({
-        rps: result.requests.average,
-        requests: result.requests.total,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        statuses,
-        errors: result.errors,
-      })}\n`,
+const plan = JSON.parse(process.argv[2] ?? '{}') as Plan;
+
+function measure(url: string, headers: Record<string, string>): Promise<string> {
+  const statuses: Record<string, number> = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: plan.connections, duration: plan.seconds, headers },
+      (err, result) => {
+        if (err) return reject(err);
+        resolve(
+          JSON.stringify({
+            rps: result.requests.average,
+            requests: result.requests.total,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            statuses,
+            errors: result.errors,
+          }),
+        );
+      },
     );
-  },
-);
-instance.on('response', (_client, statusCode) => {
-  statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-});
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+for (const read of plan.reads) process.stdout.write(`${await measure(read.url, read.headers ?? {})}\n`);

@@ -12,8 +12,8 @@ import { startServer } from '../../server/start';
  * Server reads (issue 19): autocannon (10 connections, in a second process) against GET booth page and
  * GET product base of the embedded server, and against a Hono app in the same process answering constant
  * JSON, in one run. Targets: booth page ≥ 20 % and product base ≥ 10 % of the constant endpoint. The
- * machine may be shared, so the constant endpoint is measured again right before each target and the
- * share is of that neighbour, not of one figure taken at the start under another load.
+ * machine may be shared, so each target is measured in rounds beside the constant endpoint and the
+ * median round's share is printed, not a share of one figure taken at the start under another load.
  * Each read carries the client's `t=<timestamp>` the way the app sends it (spec §7), so no HTTP cache
  * helps: only the server's own. Printed, never asserted.
  */
@@ -28,34 +28,35 @@ interface Load {
   errors: number;
 }
 
-function load(
-  url: string,
-  connections: number,
-  seconds: number,
-  headers: Record<string, string> = {},
-): Promise<Load> {
+interface Read {
+  url: string;
+  headers?: Record<string, string> | undefined;
+}
+
+/** Runs the reads one after another in one load process; one figure per read, in order. */
+function loadAll(reads: readonly Read[], connections: number, seconds: number): Promise<Load[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', LOAD_SCRIPT, url, String(connections), String(seconds), JSON.stringify(headers)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const plan = JSON.stringify({ connections, seconds, reads });
+    const child = spawn(process.execPath, ['--import', 'tsx', LOAD_SCRIPT, plan], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
     });
-    const timer = setTimeout(() => child.kill('SIGTERM'), (seconds + 30) * 1000);
+    const timer = setTimeout(() => child.kill('SIGTERM'), (reads.length * (seconds + 5) + 30) * 1000);
     child.on('error', reject);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line) return reject(new Error(`load process exited with ${code}`));
-      resolve(JSON.parse(line) as Load);
+      const lines = out.trim().split('\n').filter(Boolean);
+      if (code !== 0 || lines.length !== reads.length)
+        return reject(new Error(`load process exited with ${code}`));
+      resolve(lines.map((line) => JSON.parse(line) as Load));
     });
   });
 }
 
-export async function benchServerReads(connections = 10, seconds = 5): Promise<string[]> {
+export async function benchServerReads(connections = 10, seconds = 2, rounds = 3): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mbankmall-bench-reads-'));
   const server = await startServer({
     port: 0,
@@ -84,7 +85,7 @@ export async function benchServerReads(connections = 10, seconds = 5): Promise<s
         share: 0.2,
       },
       {
-        // What a browser asks for: the same answer, brotli-compressed per request (it carries serverTime).
+        // What a browser asks for: the same answer in brotli, the layout compressed once (http/spliced-body.ts).
         label: 'GET booth page, Accept-Encoding br',
         url: `${server.url}/api/booth/page?pageCode=10&t=${t}`,
         headers: { 'accept-encoding': 'br, gzip' },
@@ -100,20 +101,36 @@ export async function benchServerReads(connections = 10, seconds = 5): Promise<s
       },
     ];
     const lines = [
-      `## server reads (autocannon, ${connections} connections, ${seconds} s each, loopback; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
+      `## server reads (autocannon, ${connections} connections, ${rounds} rounds of ${seconds} s beside the constant endpoint, loopback; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
     ];
+    const plainRead: Read = { url: plainUrl };
     // One short warm-up each so JIT and first-read costs are not in the figures.
-    await load(plainUrl, connections, 1);
-    for (const target of targets) await load(target.url, connections, 1, target.headers);
+    await loadAll([plainRead, ...targets], connections, 1);
+    // Rounds of the constant endpoint and each target side by side, in turn first and second, so a burst
+    // of another process's load weighs on both alike; the median round's share is printed.
+    const reads: Read[] = [];
     for (const target of targets) {
-      const reference = await load(plainUrl, connections, seconds);
-      const r = await load(target.url, connections, seconds, target.headers);
-      const ratio = r.rps / reference.rps;
+      for (let round = 0; round < rounds; round++) {
+        reads.push(...(round % 2 === 0 ? [plainRead, target] : [target, plainRead]));
+      }
+    }
+    const figures = await loadAll(reads, connections, seconds);
+    targets.forEach((target, t) => {
+      const pairs = Array.from({ length: rounds }, (_, round) => {
+        const [first, second] = [figures[(t * rounds + round) * 2], figures[(t * rounds + round) * 2 + 1]];
+        if (!first || !second) throw new Error('a figure is missing');
+        return round % 2 === 0 ? { reference: first, r: second } : { reference: second, r: first };
+      });
+      const share = (p: { reference: Load; r: Load }) => p.r.rps / p.reference.rps;
+      const spread = pairs.map((p) => (share(p) * 100).toFixed(0)).join('/');
+      const mid = [...pairs].sort((a, b) => share(a) - share(b))[Math.floor(rounds / 2)];
+      if (!mid) return;
+      const { reference, r } = mid;
       const aim = target.share === undefined ? '' : `   target ≥ ${(target.share * 100).toFixed(0)} %`;
       lines.push(
-        `${target.label.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${(ratio * 100).toFixed(1).padStart(5)} % of constant JSON (${reference.rps.toFixed(0)} req/s just before)${aim}   statuses ${JSON.stringify(r.statuses)}`,
+        `${target.label.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${(share(mid) * 100).toFixed(1).padStart(5)} % of constant JSON (${reference.rps.toFixed(0)} req/s beside it; rounds ${spread} %)${aim}   statuses ${JSON.stringify(r.statuses)}`,
       );
-    }
+    });
     return lines;
   } finally {
     plain.close();
@@ -125,7 +142,8 @@ export async function benchServerReads(connections = 10, seconds = 5): Promise<s
 if (import.meta.url === `file://${process.argv[1]}`) {
   const lines = await benchServerReads(
     Number(process.env.BENCH_CONNECTIONS ?? 10),
-    Number(process.env.BENCH_SECONDS ?? 5),
+    Number(process.env.BENCH_SECONDS ?? 2),
+    Number(process.env.BENCH_ROUNDS ?? 3),
   );
   console.log(lines.join('\n'));
 }
