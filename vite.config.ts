@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 
 // The dev server proxies the API to the reference server (scripts/dev.ts sets MALL_API_TARGET)
@@ -112,6 +113,11 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
+    // The mall's chunks in fewer, larger files (scripts/chunk-groups.ts); not for the console's own build
+    // or Storybook's, which reuse this config.
+    ...(!CONSOLE_BUILD && process.env.STORYBOOK !== 'true'
+      ? { rolldownOptions: { output: { codeSplitting: chunkGroups } } }
+      : {}),
     // The console's own build (consoleBuild above): only console.html, its manifest beside the mall's.
     ...(CONSOLE_BUILD
       ? {

@@ -1,0 +1,43 @@
+import type { Rolldown } from 'vite';
+
+/**
+ * How the mall's production build groups modules into chunks (issue 19, ADR 0020). Left alone, Rolldown
+ * makes one chunk per distinct set of lazy importers, so `/index` asked for 48 scripts (most under 1 KB
+ * gzip), the product page 67 and daily deals 57. On HTTP/1.1 a browser opens six connections per origin,
+ * so each round of six costs a round trip: the bank's web view on a mobile network paid for the count
+ * as much as for the bytes (Lighthouse's simulation does the same). Three groups cut the count
+ * without moving code into the first route or out of it:
+ *
+ * - `boot`: every module the entry imports statically, as one file (it was nine, the smallest 155 B).
+ * - `tracker-later`: the tracker's parts that load right after startup (queue stores, transport, the
+ *   stay and performance collectors, idb, web-vitals), which were seven requests at once.
+ * - `booth`: the booth pipeline every booth page needs (renderer, layout schemas, the blocks' shared
+ *   code), which were a dozen small files behind the booth page's first screen. Each block keeps its own
+ *   chunk (per-block budgets in scripts/check-budgets.ts).
+ *
+ * Only modules outside an earlier group are taken (priority), and `includeDependenciesRecursively` is
+ * left on where a group's modules import each other across chunks: off, Rolldown may order a shared
+ * module after its importer (seen: a block definition read `undefined` from the booth chunk).
+ */
+const SEP = '[\\\\/]';
+const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', SEP));
+
+export const chunkGroups: Rolldown.CodeSplittingOptions = {
+  groups: [
+    { name: 'boot', tags: ['$initial'], priority: 30, includeDependenciesRecursively: false },
+    {
+      name: 'tracker-later',
+      priority: 20,
+      includeDependenciesRecursively: false,
+      test: path(
+        'src/tracker/(queue/(idb-store|requeue|sent)|transport/|collectors/(stay|performance))|node_modules/(idb|web-vitals)/',
+      ),
+    },
+    {
+      name: 'booth',
+      priority: 10,
+      includeDependenciesRecursively: true,
+      test: path('(src/booth|schemas/booth|blocks/shared)/|blocks/(runtime|registry)\\.'),
+    },
+  ],
+};
