@@ -52,7 +52,7 @@ import { shelfOperatorRoutes, shelfRoutes } from './routes/shelves';
 import { dataTraceRoutes, shortLinkOperatorRoutes } from './routes/short-links';
 import { storeSimRoutes } from './routes/store-sim';
 import { uploadRoutes } from './routes/uploads';
-import { firstRouteImage } from './services/booth-first-image';
+import { firstRouteImage } from './services/first-route-image';
 import { ssoRoutes } from './sso/routes';
 import { staticRoutes } from './static';
 import { storeSimPageRoutes } from './store-sim/routes';

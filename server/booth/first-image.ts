@@ -23,7 +23,7 @@ const startsLater = (block: Loose, now: number): boolean =>
   isObject(block.schedule) && typeof block.schedule.start === 'number' && block.schedule.start > now;
 
 /** Only addresses a page may load as written: the mall's own paths and https (the page's img-src). */
-const loadable = (src: string): boolean => /^\/(?!\/)/.test(src) || /^https:\/\//i.test(src);
+export const loadable = (src: string): boolean => /^\/(?!\/)/.test(src) || /^https:\/\//i.test(src);
 
 /**
  * The likely LCP image of a published layout: the first picture among the first-screen flow blocks

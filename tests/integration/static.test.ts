@@ -49,6 +49,27 @@ describe('SPA under /mbankmall/', () => {
     expect(other).not.toContain('rel="preload"');
   });
 
+  it("names a product's first picture and daily deals' header picture as preloads (issue 19)", async () => {
+    const hint = (html: string) => /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+    const product = await (await fetch(`${server.url}/mbankmall/product/detail/SPU20001/SKU2000101`)).text();
+    // The picture the product page paints first: the fast product base's imageUrl.
+    const base = await fetch(`${server.url}/api/channel/product/base-v1?skuNo=SKU2000101&spuNo=SPU20001`);
+    const { result } = (await base.json()) as { result: { imageUrl: string } };
+    expect(hint(product)).toBe(result.imageUrl);
+    expect(
+      hint(await (await fetch(`${server.url}/mbankmall/xhProduct/detail/SPU20001/SKU2000101`)).text()),
+    ).toBe(result.imageUrl);
+    expect(hint(await (await fetch(`${server.url}/mbankmall/dailyDeal`)).text())).toMatch(
+      /^\/api\/file-storage\/file\/booth\//,
+    );
+    // Unknown products and codes no product call accepts get the page without a hint, never an error.
+    for (const path of ['product/detail/SPU20001/SKU9999999', 'product/detail/SPU20001/%3Cscript%3E']) {
+      const res = await fetch(`${server.url}/mbankmall/${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain('rel="preload"');
+    }
+  });
+
   it('serves asset files as they are, with a long cache', async () => {
     const res = await fetch(`${server.url}/mbankmall/assets/index-abc123.js`);
     expect(res.status).toBe(200);
