@@ -31,21 +31,28 @@ function Items({ items }: { items: readonly Item[] }) {
  * One-line notices scrolling right to left at `scrollSpeed` px/s. The list is rendered twice
  * (the copy inert and hidden from screen readers) so the loop has no gap. Touch, hover or focus
  * pauses it; with reduced motion the notices stand still, one per line. A board far below is its
- * empty strip until it nears the viewport (useNearViewport, issue 19).
+ * empty strip, with none of the notices' hooks or observers, until it nears the viewport
+ * (useNearViewport, issue 19).
  */
 export default function NoticeBoardBlock({ block, index }: BlockProps<'noticeBoard'>) {
   const t = useBlockMessages(noticeBoardMessages);
-  const { items, scrollSpeed } = block.props;
-  const reducedMotion = useReducedMotion();
   const root = useRef<HTMLElement>(null);
   const { whole } = useNearViewport(root, index);
+  return (
+    <section ref={root} className={styles.board} aria-label={t.notices}>
+      {whole && <Board items={block.props.items} scrollSpeed={block.props.scrollSpeed} />}
+    </section>
+  );
+}
+
+function Board({ items, scrollSpeed }: NoticeBoardData['props']) {
+  const reducedMotion = useReducedMotion();
   const groupRef = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(() => estimateWidth(items));
 
   // Measured by a ResizeObserver, after layout: a read during render or a layout effect forces a
   // layout per board (a 200-block page thrashed, issue 19). Until then the estimate sets the speed.
-  // The list DOM changes with the notices, with reduced motion (the track comes and goes) and when the
-  // board nears the viewport (the notices come).
+  // The list DOM changes with the notices and with reduced motion (the track comes and goes).
   // biome-ignore lint/correctness/useExhaustiveDependencies: observe again when the list DOM changes
   useEffect(() => {
     const group = groupRef.current;
@@ -57,37 +64,33 @@ export default function NoticeBoardBlock({ block, index }: BlockProps<'noticeBoa
     });
     observer.observe(group);
     return () => observer.disconnect();
-  }, [items, reducedMotion, whole]);
+  }, [items, reducedMotion]);
 
   return (
-    <section ref={root} className={styles.board} aria-label={t.notices}>
-      {whole && (
-        <>
-          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" />
-          </svg>
-          <div className={styles.viewport}>
-            {reducedMotion ? (
-              <ul className={styles.still}>
-                <Items items={items} />
-              </ul>
-            ) : (
-              <div
-                className={styles.track}
-                data-testid="notice-track"
-                style={{ animationDuration: `${Math.max(width / scrollSpeed, 1)}s` }}
-              >
-                <ul ref={groupRef} className={styles.group}>
-                  <Items items={items} />
-                </ul>
-                <ul className={styles.group} aria-hidden="true" inert>
-                  <Items items={items} />
-                </ul>
-              </div>
-            )}
+    <>
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" />
+      </svg>
+      <div className={styles.viewport}>
+        {reducedMotion ? (
+          <ul className={styles.still}>
+            <Items items={items} />
+          </ul>
+        ) : (
+          <div
+            className={styles.track}
+            data-testid="notice-track"
+            style={{ animationDuration: `${Math.max(width / scrollSpeed, 1)}s` }}
+          >
+            <ul ref={groupRef} className={styles.group}>
+              <Items items={items} />
+            </ul>
+            <ul className={styles.group} aria-hidden="true" inert>
+              <Items items={items} />
+            </ul>
           </div>
-        </>
-      )}
-    </section>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import 'swiper/css';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useBlockRuntime } from '../runtime';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
@@ -16,19 +16,41 @@ import { useSwiper } from './useSwiper';
  * Carousel of images sharing one aspect ratio. The container reserves that ratio and swiper's
  * CSS lays the first slide out before swiper initialises, so nothing shifts. Only the first slide
  * of a first-screen swiper loads eagerly; the rest are off screen until swiped. A carousel far below
- * is its reserved grey box alone (no track, slides or dots) until it nears the viewport (useNearViewport, issue 19): then its
- * slides and dots render and swiper starts (useSwiper). Autoplay stops for reduced motion.
+ * is its reserved grey box alone (no track, slides, dots or their hooks) until it nears the viewport
+ * (useNearViewport, issue 19): then its slides and dots render and swiper starts (useSwiper).
+ * Autoplay stops for reduced motion.
  */
 export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
+  const t = useBlockMessages(swiperMessages);
+  const { aspectRatio } = block.props;
+  const root = useRef<HTMLElement>(null);
+  const { near, whole, inRange } = useNearViewport(root, index);
+  return (
+    <section
+      ref={root}
+      className={styles.swiper}
+      style={{ aspectRatio: `${aspectRatio.width} / ${aspectRatio.height}` }}
+      aria-roledescription="carousel"
+      aria-label={t.banner}
+    >
+      {whole && <Carousel block={block} index={index} near={near} inRange={inRange} />}
+    </section>
+  );
+}
+
+interface CarouselProps extends BlockProps<'swiper'> {
+  near: boolean;
+  inRange: RefObject<boolean>;
+}
+
+function Carousel({ block, index, near, inRange }: CarouselProps) {
   const t = useBlockMessages(swiperMessages);
   const { aspectRatio, slides, autoplayMs, loop } = block.props;
   const { eagerCount } = useBlockRuntime();
   const reducedMotion = useReducedMotion();
   const several = slides.length > 1;
-  const root = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const { near, whole, inRange } = useNearViewport(root, index);
   const swiper = useSwiper(container, {
     loop: loop && several,
     autoplayMs: several && !reducedMotion ? autoplayMs : 0,
@@ -41,37 +63,29 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
   const shown = near ? slides : slides.slice(0, 1);
 
   return (
-    <section
-      ref={root}
-      className={styles.swiper}
-      style={{ aspectRatio: `${aspectRatio.width} / ${aspectRatio.height}` }}
-      aria-roledescription="carousel"
-      aria-label={t.banner}
-    >
-      {whole && (
-        <div ref={container} className={`swiper ${styles.track}`}>
-          <div className="swiper-wrapper">
-            {shown.map((slide, slideIndex) => (
-              // Slides have no id and never reorder within one layout version: the index is stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <div key={slideIndex} className={`swiper-slide ${styles.slide}`}>
-                <BlockLink link={slide.link} className={styles.slideLink}>
-                  <BlockImage
-                    className={styles.image}
-                    src={slide.image.src}
-                    alt={slide.image.alt}
-                    width={aspectRatio.width}
-                    height={aspectRatio.height}
-                    index={index}
-                    priority={slideIndex === 0 ? imagePriority(index, eagerCount) : 'lazy'}
-                  />
-                </BlockLink>
-              </div>
-            ))}
-          </div>
+    <>
+      <div ref={container} className={`swiper ${styles.track}`}>
+        <div className="swiper-wrapper">
+          {shown.map((slide, slideIndex) => (
+            // Slides have no id and never reorder within one layout version: the index is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <div key={slideIndex} className={`swiper-slide ${styles.slide}`}>
+              <BlockLink link={slide.link} className={styles.slideLink}>
+                <BlockImage
+                  className={styles.image}
+                  src={slide.image.src}
+                  alt={slide.image.alt}
+                  width={aspectRatio.width}
+                  height={aspectRatio.height}
+                  index={index}
+                  priority={slideIndex === 0 ? imagePriority(index, eagerCount) : 'lazy'}
+                />
+              </BlockLink>
+            </div>
+          ))}
         </div>
-      )}
-      {several && whole && (
+      </div>
+      {several && (
         <div className={styles.dots}>
           {slides.map((_, dot) => (
             <button
@@ -86,6 +100,6 @@ export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {
           ))}
         </div>
       )}
-    </section>
+    </>
   );
 }
