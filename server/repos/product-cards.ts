@@ -9,7 +9,8 @@ import { stockStateOf } from '../domain/stock-state';
  * statement: filters are composed as SQL fragments with numbered parameters, never spliced values.
  */
 
-interface CardRow {
+/** One card's columns as read; the card itself is made per read (toCard), its stock state judged at `now`. */
+export interface CardRow {
   sku_no: string;
   spu_no: string;
   name: string;
@@ -51,7 +52,7 @@ const ORDER_BY: Record<SortKey, string> = {
   3: 'sale_price_cents ASC, sku_no ASC',
 };
 
-function toCard(r: CardRow, now: number): ProductCard {
+export function toCard(r: CardRow, now: number): ProductCard {
   return {
     spuNo: r.spu_no,
     skuNo: r.sku_no,
@@ -77,8 +78,13 @@ export async function cardsBySkus(
   skuNos: readonly string[],
   now: number,
 ): Promise<ProductCard[]> {
-  if (skuNos.length === 0) return [];
-  const rows = await db.query<CardRow>(
+  return (await cardRowsBySkus(db, skuNos)).map((r) => toCard(r, now));
+}
+
+/** The rows behind cardsBySkus. */
+export function cardRowsBySkus(db: Queryable, skuNos: readonly string[]): Promise<CardRow[]> {
+  if (skuNos.length === 0) return Promise.resolve([]);
+  return db.query<CardRow>(
     `SELECT ${CARD_COLUMNS}
        FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS w(sku_no, ord)
        JOIN skus k ON k.sku_no = w.sku_no
@@ -87,7 +93,21 @@ export async function cardsBySkus(
       ORDER BY w.ord`,
     [JSON.stringify(skuNos)],
   );
-  return rows.map((r) => toCard(r, now));
+}
+
+/**
+ * A stock stamp over the given SKUs, or over every SKU when `skuNos` is undefined (a list query may
+ * pick or order any of them): the sum of their rows' `version`, bumped by every stock and sales write,
+ * and their count. The product cards cache compares it on PostgreSQL, where other processes may sell.
+ */
+export async function cardStampOf(db: Queryable, skuNos: readonly string[] | undefined): Promise<string> {
+  const [row] = await db.query<{ stamp: string | null }>(
+    skuNos
+      ? `SELECT SUM(version)::text || ':' || COUNT(*)::text AS stamp FROM skus WHERE sku_no = ANY($1)`
+      : `SELECT SUM(version)::text || ':' || COUNT(*)::text AS stamp FROM skus`,
+    skuNos ? [skuNos] : [],
+  );
+  return row?.stamp ?? '';
 }
 
 export interface CardListSpec {
@@ -105,6 +125,15 @@ export async function listCards(
   spec: CardListSpec,
   now: number,
 ): Promise<{ items: ProductCard[]; total: number }> {
+  const { rows, total } = await listCardRows(db, spec);
+  return { items: rows.map((r) => toCard(r, now)), total };
+}
+
+/** The rows behind listCards: one page of card rows and the total count. */
+export async function listCardRows(
+  db: Queryable,
+  spec: CardListSpec,
+): Promise<{ rows: CardRow[]; total: number }> {
   const params = new SqlParams();
   const where = [ON_SHELF, ...spec.filters.map((f) => f(params))].join(' AND ');
   const partition = spec.grain === 'spu' ? 'k.spu_no' : 'k.sku_no';
@@ -132,6 +161,5 @@ export async function listCards(
     params.values,
   );
   const total = rows[0]?.total ?? 0;
-  const items = rows.filter((r) => r.ord !== null).map((r) => toCard(r, now));
-  return { items, total };
+  return { rows: rows.filter((r) => r.ord !== null), total };
 }

@@ -8,7 +8,16 @@ import type {
 import type { AppDeps } from '../config';
 import { coveredByCoupon, dailyDeal, inCategory, payableInEcny } from '../repos/card-filters';
 import { findCoupon } from '../repos/coupon-claims';
-import { type CardFilter, cardsBySkus, listCards } from '../repos/product-cards';
+import {
+  type CardFilter,
+  type CardRow as CardRecord,
+  cardRowsBySkus,
+  cardStampOf,
+  listCardRows,
+  listCards,
+  toCard,
+} from '../repos/product-cards';
+import { CatalogueMemo } from './catalogue-memo';
 import { orRefuse, settle } from './outcome';
 import { cachedProductBase, cachedProductPrice } from './product-base-cache';
 
@@ -27,24 +36,47 @@ async function productPage(
   return { items, pageNo: q.pageNo, pageSize: q.pageSize, total, hasMore: q.pageNo * q.pageSize < total };
 }
 
-/** One product row's cards: its SKU list as given, or the first page of its catalogue query. */
-async function rowCards(deps: AppDeps, row: CardRow, now: number) {
-  if (row.skuNos) return cardsBySkus(deps.db, row.skuNos, now);
+/** One product row's card rows: its SKU list as given, or the first page of its catalogue query. */
+async function rowRecords(deps: AppDeps, row: CardRow): Promise<CardRecord[]> {
+  if (row.skuNos) return cardRowsBySkus(deps.db, row.skuNos);
   if (!row.query) return [];
   const { categoryCode, couponNo, sort, pageNo, pageSize } = row.query;
   const filters: CardFilter[] = [];
   if (categoryCode !== undefined) filters.push(inCategory(categoryCode));
   if (couponNo !== undefined) filters.push(coveredByCoupon(couponNo));
-  return (await listCards(deps.db, { filters, grain: 'spu', sort, pageNo, pageSize }, now)).items;
+  return (await listCardRows(deps.db, { filters, grain: 'spu', sort, pageNo, pageSize })).rows;
 }
 
-/** The batched product-row call of a booth page: cards per row key. */
+// Bounded by the card rows kept (a batch may name up to 300 × 50 SKUs), plus one per batch.
+const cardsMemo = new CatalogueMemo<CardRecord[][]>(20_000, (rows) =>
+  rows.reduce((n, cards) => n + cards.length, 1),
+);
+
+/**
+ * Each row's card rows, from memory while the catalogue is unchanged (issue 19, services/catalogue-memo.ts),
+ * keyed by what the rows ask for (not their keys), so every page asking the same gets them. On PostgreSQL
+ * the stamp covers the named SKUs, or every SKU when a row is a list query (any SKU may enter its page).
+ */
+function rowsRecords(deps: AppDeps, rows: CardRow[]): Promise<CardRecord[][] | undefined> {
+  const read = () => Promise.all(rows.map((row) => rowRecords(deps, row)));
+  // A coupon's coverage lives in coupons and coupon_skus, which the catalogue epoch does not count.
+  if (rows.some((row) => !row.skuNos && row.query?.couponNo !== undefined)) return read();
+  const asks = rows.map((row) => row.skuNos ?? row.query ?? null);
+  const listed = rows.every((row) => row.skuNos || !row.query);
+  const skuNos = listed ? [...new Set(rows.flatMap((row) => row.skuNos ?? []))] : undefined;
+  return cardsMemo.read(deps.db, JSON.stringify(asks), () => cardStampOf(deps.db, skuNos), read);
+}
+
+/**
+ * The batched product-row call of a booth page: cards per row key. The rows may be kept; the cards are
+ * made per read, so a sale start or a flash sale opening is judged at this request's `now`.
+ */
 export async function productRows(deps: AppDeps, rows: CardRow[]): Promise<ProductCardsResult> {
   const now = deps.config.clock();
-  const cards = await Promise.all(rows.map((row) => rowCards(deps, row, now)));
+  const records = await rowsRecords(deps, rows);
   const result: ProductCardsResult = {};
   rows.forEach((row, i) => {
-    result[row.key] = cards[i] ?? [];
+    result[row.key] = (records?.[i] ?? []).map((r) => toCard(r, now));
   });
   return result;
 }
