@@ -1,9 +1,10 @@
 import type { BlockRuntime } from '../blocks/runtime';
 import products from '../fixtures/booth/products.json';
 import { productCardSchema } from '../schemas/api/productCard';
+import { z } from '../schemas/zod';
 
 /** Parsed, not cast: a fixture that drifts from the API shape fails loudly here. */
-const storyProducts = productCardSchema.array().parse(products);
+const storyProducts = z.array(productCardSchema).parse(products);
 
 function memoryStorage(): BlockRuntime['storage'] {
   const data = new Map<string, string>();

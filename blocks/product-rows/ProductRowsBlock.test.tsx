@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import products from '../../fixtures/booth/products.json';
 import { productCardSchema } from '../../schemas/api/productCard';
 import { productLabelMessages } from '../../schemas/i18n/productLabels';
+import { z } from '../../schemas/zod';
 import { fixtureBlock } from '../shared/fixture-blocks';
 import { blockSharedMessages } from '../shared/messages';
 import { renderBlock } from '../shared/testing';
@@ -14,7 +15,7 @@ const t = productRowsMessages['zh-CN'];
 const shared = blockSharedMessages['zh-CN'];
 const L = productLabelMessages['zh-CN'];
 
-const cards = productCardSchema.array().parse(products);
+const cards = z.array(productCardSchema).parse(products);
 const block = fixtureBlock('productRows', 'home', 'home-best-sellers');
 const card = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 

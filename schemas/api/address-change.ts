@@ -3,7 +3,7 @@
  * the caller's saved addresses (chosen from the address book, as at checkout). Result: the order detail.
  * Refused (409) once the order has shipped, or when the new address would change the freight.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { orderNoSchema } from './order';
 import { dbId } from './primitives';
 

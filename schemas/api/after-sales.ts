@@ -11,7 +11,7 @@
  *   return_shipped → rejected (store refuses the parcel, with a reason)
  * rejected, cancelled and closed free the quantity for a new application; refunded does not.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { cents, code, count, text } from './primitives';
 
 export const afterSaleTypeSchema = z.enum(['refund_only', 'return_refund']);
@@ -57,7 +57,7 @@ export const rmaNoSchema = code(40);
 const orderItemNoSchema = code(80);
 const orderNoSchema = code(64);
 /** Ids the file upload hands out; the application stores the ids only. */
-export const photoIdsSchema = z.array(code(64)).max(6);
+export const photoIdsSchema = z.array(code(64)).check(z.maxLength(6));
 
 /**
  * POST apply-rma-v2 (type given), apply-after-sale (return and refund) and apply-only-refund (refund only).
@@ -68,26 +68,26 @@ export const applyRmaRequestSchema = z.object({
   type: afterSaleTypeSchema,
   reasonCode: afterSaleReasonSchema,
   quantity: count(1, 999),
-  description: text(200, { multiline: true, what: 'description' }).default(''),
-  photoIds: photoIdsSchema.default([]),
+  description: z._default(text(200, { multiline: true, what: 'description' }), ''),
+  photoIds: z._default(photoIdsSchema, []),
 });
 export type ApplyRmaRequest = z.infer<typeof applyRmaRequestSchema>;
 /** apply-after-sale and apply-only-refund: the path names the type. */
-export const applyTypedRmaRequestSchema = applyRmaRequestSchema.omit({ type: true });
+export const applyTypedRmaRequestSchema = z.omit(applyRmaRequestSchema, { type: true });
 
 /** POST calculate-rma-amount: what an application of this type and quantity would refund. */
 export const calculateRmaRequestSchema = z.object({
   orderItemNo: orderItemNoSchema,
   type: afterSaleTypeSchema,
   /** Default: every unit still available. */
-  quantity: count(1, 999).optional(),
+  quantity: z.optional(count(1, 999)),
 });
 export const calculateRmaResultSchema = z.object({
   orderItemNo: z.string(),
   type: afterSaleTypeSchema,
-  quantity: z.number().int().nonnegative(),
+  quantity: z.number().check(z.int()).check(z.nonnegative()),
   /** Units not yet claimed by an application that is open or refunded. */
-  maxQuantity: z.number().int().nonnegative(),
+  maxQuantity: z.number().check(z.int()).check(z.nonnegative()),
   priceCents: cents,
   /** What the whole line cost the shopper: goods minus its share of the coupon discount. */
   itemPaidCents: cents,
@@ -114,10 +114,10 @@ export const returnLogisticsRequestSchema = z.object({
 
 /** POST order-rma-list: the caller's applications, newest first; filter by order or order item. */
 export const rmaListRequestSchema = z.object({
-  orderNo: orderNoSchema.optional(),
-  orderItemNo: orderItemNoSchema.optional(),
-  pageNo: count(1, 10_000).default(1),
-  pageSize: count(1, 50).default(10),
+  orderNo: z.optional(orderNoSchema),
+  orderItemNo: z.optional(orderItemNoSchema),
+  pageNo: z._default(count(1, 10_000), 1),
+  pageSize: z._default(count(1, 50), 10),
 });
 
 export const afterSaleItemSchema = z.object({
@@ -126,7 +126,7 @@ export const afterSaleItemSchema = z.object({
   specName: z.string(),
   imageUrl: z.string(),
   priceCents: cents,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int()).check(z.positive()),
 });
 
 export const afterSaleSummarySchema = z.object({
@@ -136,56 +136,56 @@ export const afterSaleSummarySchema = z.object({
   type: afterSaleTypeSchema,
   state: afterSaleStateSchema,
   reasonCode: afterSaleReasonSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int()).check(z.positive()),
   goodsCents: cents,
   freightCents: cents,
   amountCents: cents,
   item: afterSaleItemSchema,
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
   actions: z.array(afterSaleActionSchema),
 });
 export type AfterSaleSummary = z.infer<typeof afterSaleSummarySchema>;
 
 export const afterSaleHistorySchema = z.object({
-  from: afterSaleStateSchema.nullable(),
+  from: z.nullable(afterSaleStateSchema),
   to: afterSaleStateSchema,
   actor: afterSaleActorSchema,
   note: z.string(),
-  at: z.number().int(),
+  at: z.number().check(z.int()),
 });
 
 /** GET view-rma-v2?rmaNo. */
-export const afterSaleDetailSchema = afterSaleSummarySchema.extend({
+export const afterSaleDetailSchema = z.extend(afterSaleSummarySchema, {
   description: z.string(),
   photoIds: z.array(z.string()),
-  rejectReason: z.string().nullable(),
-  courier: z.string().nullable(),
-  trackingNo: z.string().nullable(),
+  rejectReason: z.nullable(z.string()),
+  courier: z.nullable(z.string()),
+  trackingNo: z.nullable(z.string()),
   /** The store answers by then, or the application is approved automatically. */
-  approveDeadline: z.number().int(),
+  approveDeadline: z.number().check(z.int()),
   /** An approved return must be shipped back by then, or it closes. */
-  returnDeadline: z.number().int().nullable(),
-  approvedAt: z.number().int().nullable(),
-  shippedBackAt: z.number().int().nullable(),
-  receivedAt: z.number().int().nullable(),
-  refundedAt: z.number().int().nullable(),
-  endedAt: z.number().int().nullable(),
+  returnDeadline: z.nullable(z.number().check(z.int())),
+  approvedAt: z.nullable(z.number().check(z.int())),
+  shippedBackAt: z.nullable(z.number().check(z.int())),
+  receivedAt: z.nullable(z.number().check(z.int())),
+  refundedAt: z.nullable(z.number().check(z.int())),
+  endedAt: z.nullable(z.number().check(z.int())),
   /** The refund paid back to the order's payment, once. */
-  refund: z.object({ amountCents: cents, refundedAt: z.number().int() }).nullable(),
+  refund: z.nullable(z.object({ amountCents: cents, refundedAt: z.number().check(z.int()) })),
   history: z.array(afterSaleHistorySchema),
 });
 export type AfterSaleDetail = z.infer<typeof afterSaleDetailSchema>;
 
-export const applyRmaResultSchema = afterSaleDetailSchema.extend({
+export const applyRmaResultSchema = z.extend(afterSaleDetailSchema, {
   /** true when this answer is for an earlier request with the same uniqueCode. */
   replayed: z.boolean(),
 });
 export type ApplyRmaResult = z.infer<typeof applyRmaResultSchema>;
 
 export const rmaListResultSchema = z.object({
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int().nonnegative(),
+  pageNo: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  total: z.number().check(z.int()).check(z.nonnegative()),
   hasMore: z.boolean(),
   list: z.array(afterSaleSummarySchema),
 });
@@ -196,11 +196,11 @@ export const rmaRemoveResultSchema = z.object({ rmaNo: z.string(), removed: z.bo
 /** After-sales of one order line, as order reads show it. */
 export const orderItemAfterSaleSchema = z.object({
   /** Units claimed by applications that are open or refunded. */
-  appliedQuantity: z.number().int().nonnegative(),
-  refundedQuantity: z.number().int().nonnegative(),
+  appliedQuantity: z.number().check(z.int()).check(z.nonnegative()),
+  refundedQuantity: z.number().check(z.int()).check(z.nonnegative()),
   refundedCents: cents,
   /** The newest application, if any. */
-  latest: z.object({ rmaNo: z.string(), state: afterSaleStateSchema }).nullable(),
+  latest: z.nullable(z.object({ rmaNo: z.string(), state: afterSaleStateSchema })),
   /** Types the shopper may apply for now (empty: no entry point). */
   canApply: z.array(afterSaleTypeSchema),
 });
@@ -217,9 +217,9 @@ export const storeSimRejectRequestSchema = z.object({
   rmaNo: rmaNoSchema,
   reason: text(100, { min: 1, what: 'reason' }),
 });
-export const storeSimListQuerySchema = z.object({ state: afterSaleStateSchema.optional() });
+export const storeSimListQuerySchema = z.object({ state: z.optional(afterSaleStateSchema) });
 export const storeSimListResultSchema = z.array(
-  afterSaleSummarySchema.extend({ customerId: z.number().int() }).omit({ actions: true }),
+  z.omit(z.extend(afterSaleSummarySchema, { customerId: z.number().check(z.int()) }), { actions: true }),
 );
 /** What one timer pass did. */
 export const storeSimSweepResultSchema = z.object({

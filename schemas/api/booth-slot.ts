@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { isSlotCode, SLOT_CODES, type SlotCode } from '../booth/slots';
+import { z } from '../zod';
 import { code, countParam } from './primitives';
 
 /**
@@ -7,10 +7,12 @@ import { code, countParam } from './primitives';
  * (schemas/booth/slots.ts). A slot nobody published answers layout null: the screen then shows nothing.
  */
 export const boothSlotQuerySchema = z.object({
-  slotCode: countParam(1, 9999).refine(isSlotCode, {
-    error: `slotCode must be one of ${SLOT_CODES.join(', ')}`,
-  }),
-  previewToken: code(128).optional(),
+  slotCode: countParam(1, 9999).check(
+    z.refine(isSlotCode, {
+      error: `slotCode must be one of ${SLOT_CODES.join(', ')}`,
+    }),
+  ),
+  previewToken: z.optional(code(128)),
 });
 
 export const boothSlotAnswerSchema = z.object({

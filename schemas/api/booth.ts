@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, countParam, epochMs } from './primitives';
 
 /**
@@ -7,19 +7,22 @@ import { code, countParam, epochMs } from './primitives';
  */
 export const boothPageQuerySchema = z
   .object({
-    pageCode: countParam(0, 9999).optional(),
-    pageId: code(64).optional(),
-    previewToken: code(128).optional(),
+    pageCode: z.optional(countParam(0, 9999)),
+    pageId: z.optional(code(64)),
+    previewToken: z.optional(code(128)),
     /** With a preview token only: judge schedules as of this server time (epoch ms). */
-    asOf: z
-      .string()
-      .regex(/^\d{1,15}$/, 'must be epoch milliseconds')
-      .pipe(z.coerce.number<string>().pipe(epochMs))
-      .optional(),
+    asOf: z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^\d{1,15}$/, 'must be epoch milliseconds')),
+        z.pipe(z.coerce.number<string>(), epochMs),
+      ),
+    ),
   })
-  .refine((q) => q.pageCode !== undefined || q.pageId !== undefined, {
-    error: 'pageCode or pageId is required',
-  });
+  .check(
+    z.refine((q) => q.pageCode !== undefined || q.pageId !== undefined, {
+      error: 'pageCode or pageId is required',
+    }),
+  );
 
 export const boothPageAnswerSchema = z.object({
   layout: z.unknown(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { count } from './primitives';
 
 /**
@@ -12,16 +12,16 @@ export const BUSY_CODE = 'BUSY';
 export const BUSY_STATUS = 429;
 
 /** The busy answer's result: when asking again is worthwhile. */
-export const busyResultSchema = z.object({ retryAfterMs: z.int().positive() });
+export const busyResultSchema = z.object({ retryAfterMs: z.int().check(z.positive()) });
 export type BusyResult = z.infer<typeof busyResultSchema>;
 
 /** POST /api/operator/load-shed: answer every shopper call busy for a while (a flash-sale drill); 0 ends it. */
 export const loadShedRequestSchema = z.object({ busyForMs: count(0, 600_000) });
 
 export const loadShedStateSchema = z.object({
-  busyUntil: z.int().nullable(),
-  inFlight: z.int().nonnegative(),
-  maxInFlight: z.int().positive(),
-  shed: z.int().nonnegative(),
+  busyUntil: z.nullable(z.int()),
+  inFlight: z.int().check(z.nonnegative()),
+  maxInFlight: z.int().check(z.positive()),
+  shed: z.int().check(z.nonnegative()),
 });
 export type LoadShedState = z.infer<typeof loadShedStateSchema>;

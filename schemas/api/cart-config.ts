@@ -2,7 +2,7 @@
  * GET /api/channel/shopping-cart/config (spec §7, public): how the shopping cart behaves, so the screen
  * takes its limits from the server instead of hard-coding them.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { instalmentStageSchema } from './amounts';
 
 /**
@@ -16,9 +16,9 @@ export const SALES_PERFORMANCE_LIST_SIZE = 160;
 
 export const cartConfigSchema = z.object({
   /** Most distinct items the cart holds. */
-  maxLines: z.int().positive(),
+  maxLines: z.int().check(z.positive()),
   /** Most pieces of one item per line. */
-  maxLineQuantity: z.int().positive(),
+  maxLineQuantity: z.int().check(z.positive()),
   /** Interest-free instalment stages a line may switch to. */
   stages: z.array(instalmentStageSchema),
   /** Where the cart sends a shopper looking for something to buy: the mall-wide best-seller list. */

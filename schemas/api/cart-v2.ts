@@ -3,7 +3,7 @@
  * are addressed by lineId (only the owner's lines exist for a caller: others answer 404). Failures use the
  * envelope: 400 bad input, 404 unknown line/SKU, 409 a rule refused it (result says why, e.g. maxQuantity).
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import {
   amountsSchema,
   centsSchema,
@@ -26,13 +26,13 @@ export const MAX_CART_LINES = 100;
 /** POST add-v2: adds quantity to the SKU's line (creating it). */
 export const cartAddRequestSchema = z.object({
   skuNo: skuNoSchema,
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+  quantity: z._default(z.number().check(z.int()).check(z.gte(1)).check(z.lte(MAX_LINE_QUANTITY)), 1),
 });
 export const cartAddResultSchema = z.object({
   lineId: lineIdSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int()).check(z.positive()),
   /** The new badge count (sum of quantities). */
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int()).check(z.nonnegative()),
 });
 export type CartAddResult = z.infer<typeof cartAddResultSchema>;
 
@@ -44,20 +44,20 @@ export const cartLineSchema = z.object({
   specName: z.string(),
   imageUrl: z.string(),
   priceCents: centsSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int()).check(z.positive()),
   selected: z.boolean(),
   stockState: stockStateSchema,
   /** 1 on shelf, 0 off shelf (SKU, SPU and store all on shelf). */
   status: z.literal([0, 1]),
   /** Largest quantity allowed now: min(stock, purchase limit). 0 for invalid lines. */
-  maxQuantity: z.number().int().nonnegative(),
-  purchaseLimit: z.number().int().positive(),
+  maxQuantity: z.number().check(z.int()).check(z.nonnegative()),
+  purchaseLimit: z.number().check(z.int()).check(z.positive()),
   /** Last applied set-sku-num seq (0 before any). */
-  seq: z.number().int().nonnegative(),
+  seq: z.number().check(z.int()).check(z.nonnegative()),
   /** Price label (2 = interest-free instalments, the only one that takes a stage). */
-  priceLabel: z.number().int().nullable(),
-  stage: instalmentStageSchema.nullable(),
-  invalidReason: invalidReasonSchema.optional(),
+  priceLabel: z.nullable(z.number().check(z.int())),
+  stage: z.nullable(instalmentStageSchema),
+  invalidReason: z.optional(invalidReasonSchema),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -69,12 +69,12 @@ export const cartStoreGroupSchema = z.object({
 
 export const cartSummarySchema = z.object({
   /** Valid lines only. */
-  lineCount: z.number().int().nonnegative(),
-  selectedLineCount: z.number().int().nonnegative(),
+  lineCount: z.number().check(z.int()).check(z.nonnegative()),
+  selectedLineCount: z.number().check(z.int()).check(z.nonnegative()),
   /** Sum of quantities over selected valid lines. */
-  selectedQuantity: z.number().int().nonnegative(),
+  selectedQuantity: z.number().check(z.int()).check(z.nonnegative()),
   /** Sum of all quantities (the badge). */
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int()).check(z.nonnegative()),
   allSelected: z.boolean(),
   /** Goods of the selected valid lines; trial adds discounts and freight. */
   selectedGoodsCents: centsSchema,
@@ -95,29 +95,29 @@ export type CartQueryResult = z.infer<typeof cartQueryResultSchema>;
  */
 export const cartSetNumRequestSchema = z.object({
   lineId: lineIdSchema,
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  seq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  quantity: z.number().check(z.int()).check(z.gte(1)).check(z.lte(MAX_LINE_QUANTITY)),
+  seq: z.optional(z.number().check(z.int()).check(z.positive()).check(z.lte(Number.MAX_SAFE_INTEGER))),
 });
 export const cartSetNumResultSchema = z.object({
   applied: z.boolean(),
   lineId: lineIdSchema,
-  quantity: z.number().int().positive(),
-  seq: z.number().int().nonnegative(),
-  maxQuantity: z.number().int().nonnegative(),
-  count: z.number().int().nonnegative(),
+  quantity: z.number().check(z.int()).check(z.positive()),
+  seq: z.number().check(z.int()).check(z.nonnegative()),
+  maxQuantity: z.number().check(z.int()).check(z.nonnegative()),
+  count: z.number().check(z.int()).check(z.nonnegative()),
 });
 export type CartSetNumResult = z.infer<typeof cartSetNumResultSchema>;
 
 /** result of a 409 from add-v2 / set-sku-num. */
 export const cartQuantityRefusedSchema = z.object({
-  maxQuantity: z.number().int().nonnegative(),
-  stock: z.number().int().nonnegative(),
-  purchaseLimit: z.number().int().positive(),
+  maxQuantity: z.number().check(z.int()).check(z.nonnegative()),
+  stock: z.number().check(z.int()).check(z.nonnegative()),
+  purchaseLimit: z.number().check(z.int()).check(z.positive()),
 });
 
 /** POST select: lineIds absent means every line of the cart (select all / none). Result: query-v2. */
 export const cartSelectRequestSchema = z.object({
-  lineIds: lineIdsSchema.optional(),
+  lineIds: z.optional(lineIdsSchema),
   selected: z.boolean(),
 });
 
@@ -125,34 +125,34 @@ export const cartSelectRequestSchema = z.object({
 export const cartLineIdsRequestSchema = z.object({ lineIds: lineIdsSchema });
 
 /** POST clear: 'all' (default) or only the invalid lines. Result: { count }. */
-export const cartClearRequestSchema = z.object({ scope: z.enum(['all', 'invalid']).default('all') });
-export const cartCountResultSchema = z.object({ count: z.number().int().nonnegative() });
+export const cartClearRequestSchema = z.object({ scope: z._default(z.enum(['all', 'invalid']), 'all') });
+export const cartCountResultSchema = z.object({ count: z.number().check(z.int()).check(z.nonnegative()) });
 
 /** POST trial: totals of lineIds (default: the selected valid lines), best held coupon applied. */
-export const cartTrialRequestSchema = z.object({ lineIds: lineIdsSchema.optional() });
+export const cartTrialRequestSchema = z.object({ lineIds: z.optional(lineIdsSchema) });
 export const cartTrialLineSchema = z.object({
   lineId: lineIdSchema,
   goodsCents: centsSchema,
-  stage: instalmentStageSchema.nullable(),
+  stage: z.nullable(instalmentStageSchema),
   /** Present for price-label-2 lines. */
-  stageOptions: z.array(stageOptionSchema).optional(),
+  stageOptions: z.optional(z.array(stageOptionSchema)),
 });
-export const cartTrialResultSchema = amountsSchema.extend({
+export const cartTrialResultSchema = z.extend(amountsSchema, {
   lineIds: z.array(lineIdSchema),
   /** Coupon the discount comes from (the best applicable one held), or null. */
-  couponNo: z.string().nullable(),
+  couponNo: z.nullable(z.string()),
   lines: z.array(cartTrialLineSchema),
   /** The full-discount part of discountCents (the rest is the coupon's). */
-  promotionCents: centsSchema.default(0),
+  promotionCents: z._default(centsSchema, 0),
   /** Per full-discount activity the chosen lines take part in: "再买¥X 可减¥Y" / "已减¥Y". */
-  promotions: z.array(promotionGroupSchema).default([]),
+  promotions: z._default(z.array(promotionGroupSchema), []),
 });
 export type CartTrialResult = z.infer<typeof cartTrialResultSchema>;
 
 /** POST switch-stage: stage null clears it. Only lines with price label 2. Result: the trial line. */
 export const cartSwitchStageRequestSchema = z.object({
   lineId: lineIdSchema,
-  stage: instalmentStageSchema.nullable(),
+  stage: z.nullable(instalmentStageSchema),
 });
 
 /**
@@ -160,17 +160,17 @@ export const cartSwitchStageRequestSchema = z.object({
  * confirmToken for /api/order/confirmation-info. Failure: 409 with result cartJumpRefusedSchema
  * (stale or invalid lines, quantity over stock), or 400 when nothing is selected.
  */
-export const cartJumpQueryRequestSchema = z.object({ lineIds: lineIdsSchema.optional() });
+export const cartJumpQueryRequestSchema = z.object({ lineIds: z.optional(lineIdsSchema) });
 export const cartJumpQueryResultSchema = z.object({
   confirmToken: z.string(),
   lineIds: z.array(lineIdSchema),
-  expiresAt: z.number().int(),
+  expiresAt: z.number().check(z.int()),
 });
 export const cartProblemLineSchema = z.object({
   lineId: lineIdSchema,
   skuNo: z.string(),
   reason: z.enum(['offShelf', 'soldOut', 'notStarted', 'storeClosed', 'overStock', 'overLimit', 'stale']),
-  maxQuantity: z.number().int().nonnegative(),
+  maxQuantity: z.number().check(z.int()).check(z.nonnegative()),
 });
 export const cartJumpRefusedSchema = z.object({ problems: z.array(cartProblemLineSchema) });
 export type CartProblemLine = z.infer<typeof cartProblemLineSchema>;

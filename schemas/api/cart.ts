@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** GET /api/shoppingcart/shopping-cart/count: the result is a bare number (spec §3), the sum of quantities. */
-export const cartCountSchema = z.number().int().nonnegative();
+export const cartCountSchema = z.number().check(z.int()).check(z.nonnegative());

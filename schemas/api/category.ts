@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** Category tab codes and their SC codes (spec §2). The home tab (10) has no category of its own. */
 export const CATEGORY_TABS = [
@@ -15,12 +15,12 @@ export const CATEGORY_TABS = [
 
 export const HOME_TAB_CODE = 10;
 
-export const categoryCodeSchema = z.number().int().min(20).max(28);
+export const categoryCodeSchema = z.number().check(z.int(), z.gte(20), z.lte(28));
 
 export const categorySchema = z.object({
   code: categoryCodeSchema,
-  scCode: z.string().regex(/^SC[0-9A-Z]$/),
-  name: z.string().min(1),
-  sort: z.number().int(),
+  scCode: z.string().check(z.regex(/^SC[0-9A-Z]$/)),
+  name: z.string().check(z.minLength(1)),
+  sort: z.number().check(z.int()),
 });
 export type Category = z.infer<typeof categorySchema>;

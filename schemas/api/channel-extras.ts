@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { text } from './primitives';
 import { inMallPathLinkSchema } from './short-link';
 
@@ -9,20 +9,22 @@ import { inMallPathLinkSchema } from './short-link';
 export const govInvestmentSchema = z.object({
   show: z.boolean(),
   title: z.string(),
-  linkUrl: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
 });
 export type GovInvestment = z.infer<typeof govInvestmentSchema>;
 
 export const govInvestmentSetRequestSchema = z
   .object({
     show: z.boolean(),
-    title: text(40, { what: 'title' }).default(''),
-    linkUrl: inMallPathLinkSchema.shape.url.nullable().default(null),
+    title: z._default(text(40, { what: 'title' }), ''),
+    linkUrl: z._default(z.nullable(inMallPathLinkSchema.shape.url), null),
   })
-  .refine((s) => !s.show || s.title.length > 0, {
-    path: ['title'],
-    message: 'a shown section needs a title',
-  });
+  .check(
+    z.refine((s) => !s.show || s.title.length > 0, {
+      path: ['title'],
+      message: 'a shown section needs a title',
+    }),
+  );
 
 /**
  * device/decrypt (spec §7): the bank app hands the mall its device information sealed with AES-256-GCM
@@ -31,17 +33,17 @@ export const govInvestmentSetRequestSchema = z
 export const deviceDecryptRequestSchema = z.object({
   cipher: z
     .string()
-    .min(40)
-    .max(2048)
-    .regex(/^[A-Za-z0-9_-]+$/, 'cipher must be base64url'),
+    .check(z.minLength(40))
+    .check(z.maxLength(2048))
+    .check(z.regex(/^[A-Za-z0-9_-]+$/, 'cipher must be base64url')),
 });
 
 const field = (max: number) =>
   z
     .string()
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cs}]*$/u);
+    .check(z.minLength(1))
+    .check(z.maxLength(max))
+    .check(z.regex(/^[^\p{Cc}\p{Cs}]*$/u));
 export const deviceInfoSchema = z.object({
   deviceId: field(64),
   platform: z.enum(['ios', 'android', 'harmony']),

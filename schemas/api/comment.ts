@@ -5,7 +5,7 @@
  * writer's own; an anonymous flag (shown as '匿名用户' / 'Anonymous', after the anchors' 匿名评论 box).
  * Product reads are public and never carry order numbers or a customer's identity.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, count, countParam, text } from './primitives';
 import { fileIdSchema } from './uploads';
 
@@ -16,15 +16,18 @@ export const GOOD_RATING = 4;
 
 const orderItemNoSchema = code(80);
 export const reviewNoSchema = code(40);
-export const reviewPhotoIdsSchema = z.array(fileIdSchema).max(MAX_REVIEW_PHOTOS).default([]);
+export const reviewPhotoIdsSchema = z._default(
+  z.array(fileIdSchema).check(z.maxLength(MAX_REVIEW_PHOTOS)),
+  [],
+);
 
 /** POST write: the review of one order item. Result: the review (mine). */
 export const writeReviewRequestSchema = z.object({
   orderItemNo: orderItemNoSchema,
   rating: count(1, 5),
-  content: text(MAX_REVIEW_TEXT, { multiline: true, what: 'content' }).default(''),
+  content: z._default(text(MAX_REVIEW_TEXT, { multiline: true, what: 'content' }), ''),
   photoIds: reviewPhotoIdsSchema,
-  anonymous: z.boolean().default(false),
+  anonymous: z._default(z.boolean(), false),
 });
 export type WriteReviewRequest = z.infer<typeof writeReviewRequestSchema>;
 
@@ -42,26 +45,26 @@ export type ReviewPhoto = z.infer<typeof photoSchema>;
 const followUpSchema = z.object({
   content: z.string(),
   photos: z.array(photoSchema),
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
 });
 
 /** What anyone may see of a review on a product. */
 export const publicReviewSchema = z.object({
   reviewNo: z.string(),
   /** Masked nick name ('李*'), or null when anonymous (the screen says 'Anonymous'). */
-  author: z.string().nullable(),
+  author: z.nullable(z.string()),
   anonymous: z.boolean(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int()).check(z.gte(1)).check(z.lte(5)),
   content: z.string(),
   photos: z.array(photoSchema),
   specName: z.string(),
-  createdAt: z.number().int(),
-  followUp: followUpSchema.nullable(),
+  createdAt: z.number().check(z.int()),
+  followUp: z.nullable(followUpSchema),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** The writer's own view: the order item it belongs to and whether a follow-up may still be added. */
-export const myReviewSchema = publicReviewSchema.extend({
+export const myReviewSchema = z.extend(publicReviewSchema, {
   orderNo: z.string(),
   orderStoreNo: z.string(),
   orderItemNo: z.string(),
@@ -84,7 +87,7 @@ export const reviewableItemSchema = z.object({
   imageUrl: z.string(),
   /** True while this item may be reviewed now (order received or completed, no review yet). */
   canWrite: z.boolean(),
-  review: myReviewSchema.nullable(),
+  review: z.nullable(myReviewSchema),
 });
 export type ReviewableItem = z.infer<typeof reviewableItemSchema>;
 export const orderStoreReviewsSchema = z.object({
@@ -99,13 +102,13 @@ export type OrderStoreReviews = z.infer<typeof orderStoreReviewsSchema>;
 
 /** POST my-list: the caller's reviews, newest first. */
 export const myReviewListRequestSchema = z.object({
-  pageNo: count(1, 10_000).default(1),
-  pageSize: count(1, 50).default(10),
+  pageNo: z._default(count(1, 10_000), 1),
+  pageSize: z._default(count(1, 50), 10),
 });
 export const myReviewListSchema = z.object({
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int().nonnegative(),
+  pageNo: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  total: z.number().check(z.int()).check(z.nonnegative()),
   hasMore: z.boolean(),
   list: z.array(myReviewSchema),
 });
@@ -114,15 +117,15 @@ export type MyReviewList = z.infer<typeof myReviewListSchema>;
 /** GET product-list?spuNo&pageNo&pageSize&withPhotos: a product's reviews, newest first, with the count. */
 export const productReviewListQuerySchema = z.object({
   spuNo: code(64),
-  pageNo: countParam(1, 10_000).default(1),
-  pageSize: countParam(1, 50).default(10),
+  pageNo: z._default(countParam(1, 10_000), 1),
+  pageSize: z._default(countParam(1, 50), 10),
   /** '1': only reviews with photos. */
-  withPhotos: z.enum(['0', '1']).default('0'),
+  withPhotos: z._default(z.enum(['0', '1']), '0'),
 });
 export const productReviewListSchema = z.object({
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int().nonnegative(),
+  pageNo: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  total: z.number().check(z.int()).check(z.nonnegative()),
   hasMore: z.boolean(),
   list: z.array(publicReviewSchema),
 });
@@ -132,11 +135,11 @@ export type ProductReviewList = z.infer<typeof productReviewListSchema>;
 export const productReviewSummaryQuerySchema = z.object({ spuNo: code(64) });
 export const productReviewSummarySchema = z.object({
   spuNo: z.string(),
-  total: z.number().int().nonnegative(),
-  goodCount: z.number().int().nonnegative(),
+  total: z.number().check(z.int()).check(z.nonnegative()),
+  goodCount: z.number().check(z.int()).check(z.nonnegative()),
   /** Whole percent of good ratings, rounded down (so 99.6 % never reads 100 %); null without reviews. */
-  goodPercent: z.number().int().min(0).max(100).nullable(),
-  withPhotosCount: z.number().int().nonnegative(),
-  latestWithPhotos: publicReviewSchema.nullable(),
+  goodPercent: z.nullable(z.number().check(z.int()).check(z.gte(0)).check(z.lte(100))),
+  withPhotosCount: z.number().check(z.int()).check(z.nonnegative()),
+  latestWithPhotos: z.nullable(publicReviewSchema),
 });
 export type ProductReviewSummary = z.infer<typeof productReviewSummarySchema>;

@@ -5,7 +5,7 @@
  * is judged again for the new amount). Refused like adding to the cart: stock short, over the limit,
  * unavailable; an item not in the confirmation is 'not found'.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { skuNoSchema } from './amounts';
 import { MAX_LINE_QUANTITY } from './cart-v2';
 import { confirmationInfoResultSchema } from './order';

@@ -2,7 +2,7 @@
  * Coupons for an order (/api/order/order-coupon-list). Coupons are the customer's held ones (wallet);
  * each is judged against the confirmation's items: time window, store/category scope, threshold.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { centsSchema } from './amounts';
 import { code } from './primitives';
 
@@ -25,17 +25,17 @@ export const orderCouponSchema = z.object({
   /** Face value; for a discount coupon the most it takes off. */
   discountCents: centsSchema,
   /** Discount coupons: the share paid (80 = 8折); null otherwise. */
-  discountPercent: z.number().int().min(1).max(99).nullable().optional(),
+  discountPercent: z.optional(z.nullable(z.number().check(z.int()).check(z.gte(1)).check(z.lte(99)))),
   /** What it takes off this order (0 when not applicable). */
   deductCents: centsSchema,
-  storeNo: z.string().nullable(),
-  categoryCode: z.number().int().nullable(),
-  startAt: z.number().int(),
-  endAt: z.number().int(),
+  storeNo: z.nullable(z.string()),
+  categoryCode: z.nullable(z.number().check(z.int())),
+  startAt: z.number().check(z.int()),
+  endAt: z.number().check(z.int()),
   applicable: z.boolean(),
-  reason: couponRefusalSchema.optional(),
+  reason: z.optional(couponRefusalSchema),
   /** Human wording of reason. */
-  reasonText: z.string().optional(),
+  reasonText: z.optional(z.string()),
 });
 export type OrderCoupon = z.infer<typeof orderCouponSchema>;
 
@@ -45,6 +45,6 @@ export const orderCouponListResultSchema = z.object({
   available: z.array(orderCouponSchema),
   unavailable: z.array(orderCouponSchema),
   /** The coupon confirmation-info preselects (best saving), or null. */
-  bestCouponNo: z.string().nullable(),
+  bestCouponNo: z.nullable(z.string()),
 });
 export type OrderCouponList = z.infer<typeof orderCouponListResultSchema>;

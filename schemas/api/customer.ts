@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** GET /api/mlife/customer/info. The phone number is masked by the server and never sent in full. */
 export const customerInfoSchema = z.object({

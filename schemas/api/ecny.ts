@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { countParam } from './primitives';
 import { productPageSchema } from './productCard';
 import { categoryFilterSchema, keywordSchema, SEARCH_SORT_VALUES } from './search';
@@ -15,16 +15,16 @@ import { categoryFilterSchema, keywordSchema, SEARCH_SORT_VALUES } from './searc
  * product search (one card per product, its eligible SKU; sort 0 relevance too), like product-search-v2.
  */
 export const ecnySearchQuerySchema = z.object({
-  keyword: keywordSchema.default(''),
-  categoryCode: categoryFilterSchema.optional(),
-  sort: z.coerce.number<string>().pipe(z.literal(SEARCH_SORT_VALUES)).default(1),
-  order: z.enum(['asc', 'desc']).optional(),
-  pageNo: countParam(1, 1000).default(1),
-  pageSize: countParam(1, 50).default(10),
+  keyword: z._default(keywordSchema, ''),
+  categoryCode: z.optional(categoryFilterSchema),
+  sort: z._default(z.pipe(z.coerce.number<string>(), z.literal(SEARCH_SORT_VALUES)), 1),
+  order: z.optional(z.enum(['asc', 'desc'])),
+  pageNo: z._default(countParam(1, 1000), 1),
+  pageSize: z._default(countParam(1, 50), 10),
 });
 export type EcnySearchQuery = z.output<typeof ecnySearchQuerySchema>;
 /** Zone list: product cards; a search inside the zone answers search cards (searchPageSchema), a superset. */
-export const ecnySearchPageSchema = productPageSchema.extend({ keyword: z.string() });
+export const ecnySearchPageSchema = z.extend(productPageSchema, { keyword: z.string() });
 export type EcnySearchPage = z.infer<typeof ecnySearchPageSchema>;
 
 /** GET ecny-category-search: level-1 categories that have goods payable in e-CNY, with how many products. */
@@ -32,7 +32,7 @@ export const ecnyCategorySchema = z.object({
   categoryCode: z.string(),
   scCode: z.string(),
   name: z.string(),
-  productCount: z.int().min(1),
+  productCount: z.int().check(z.gte(1)),
 });
 export const ecnyCategoriesSchema = z.array(ecnyCategorySchema);
 export type EcnyCategory = z.infer<typeof ecnyCategorySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** Deployment environments (spec §9). local and dev skip login with a sample user. */
 export const mallEnvSchema = z.enum(['local', 'dev', 'sit', 'uat', 'pre', 'pro']);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** Every API answer is wrapped in this envelope; only SUCCESS_CODE means success (spec §5). */
 export const SUCCESS_CODE = '0000';
@@ -22,8 +22,8 @@ export const ErrorCodes = {
 
 export const envelopeSchema = z.object({
   resCode: z.string(),
-  resMsg: z.string().optional().default(''),
-  result: z.unknown().optional(),
+  resMsg: z._default(z.optional(z.string()), ''),
+  result: z.optional(z.unknown()),
 });
 
 export type Envelope<T = unknown> = { resCode: string; resMsg: string; result: T };

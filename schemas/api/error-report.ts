@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { text } from './primitives';
 
 /** Limits of POST /api/marketing/customer/err-mes/save; clients should clamp before sending. */
@@ -7,6 +7,6 @@ export const ERR_INTERFACE_URL_MAX = 500;
 
 export const errMesRequestSchema = z.object({
   mes: text(ERR_MES_MAX, { min: 1, multiline: true, trim: false, what: 'mes' }),
-  interfaceUrl: text(ERR_INTERFACE_URL_MAX, { trim: false, what: 'interfaceUrl' }).default(''),
+  interfaceUrl: z._default(text(ERR_INTERFACE_URL_MAX, { trim: false, what: 'interfaceUrl' }), ''),
 });
 export type ErrMesRequest = z.infer<typeof errMesRequestSchema>;

@@ -2,15 +2,17 @@
  * Favourites (/api/channel/product/*) and reminders (/api/channel/cust/*), user-scoped POSTs.
  * A customer only ever sees their own favourites and reminders.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { skuNoSchema } from './amounts';
 
 /** POST check-is-favor-v2 → record skuNo → boolean for every asked SKU. */
-export const favorCheckRequestSchema = z.object({ skuNos: z.array(skuNoSchema).min(1).max(100) });
+export const favorCheckRequestSchema = z.object({
+  skuNos: z.array(skuNoSchema).check(z.minLength(1)).check(z.maxLength(100)),
+});
 export const favorCheckResultSchema = z.record(z.string(), z.boolean());
 
 /** POST add-favor / del-favor. noReload is the client's own hint and ignored here. Result: { favor }. */
-export const favorSkuRequestSchema = z.object({ skuNo: skuNoSchema, noReload: z.boolean().optional() });
+export const favorSkuRequestSchema = z.object({ skuNo: skuNoSchema, noReload: z.optional(z.boolean()) });
 export const favorStateSchema = z.object({ skuNo: z.string(), favor: z.boolean() });
 
 /** GET favor-list: newest first. */
@@ -20,9 +22,9 @@ export const favorItemSchema = z.object({
   name: z.string(),
   specName: z.string(),
   imageUrl: z.string(),
-  priceCents: z.number().int().nonnegative(),
+  priceCents: z.number().check(z.int()).check(z.nonnegative()),
   status: z.literal([0, 1]),
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
 });
 export const favorListResultSchema = z.array(favorItemSchema);
 

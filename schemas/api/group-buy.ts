@@ -3,7 +3,7 @@
  * history under /api/marketing/team-buy/, the team order under /api/marketing/team-buy/create-order and
  * the pay-success view of a team order under /api/order/team-buy-pay-success. Money in cents, times epoch ms.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { centsSchema } from './amounts';
 import { orderNoSchema } from './order';
 import { code, countParam, dbId, text } from './primitives';
@@ -49,10 +49,12 @@ export type TeamActivity = z.infer<typeof teamActivitySchema>;
 
 /** GET shelf?pageNo&pageSize and GET search?keyword&pageNo&pageSize. */
 export const shelfQuerySchema = z.object({
-  pageNo: countParam(1, 1000).default(1),
-  pageSize: countParam(1, 50).default(10),
+  pageNo: z._default(countParam(1, 1000), 1),
+  pageSize: z._default(countParam(1, 50), 10),
 });
-export const searchQuerySchema = shelfQuerySchema.extend({ keyword: text(40, { min: 1, what: 'keyword' }) });
+export const searchQuerySchema = z.extend(shelfQuerySchema, {
+  keyword: text(40, { min: 1, what: 'keyword' }),
+});
 export const shelfResultSchema = z.object({
   list: z.array(teamActivitySchema),
   total: z.int(),
@@ -77,19 +79,19 @@ export const informationResultSchema = z.object({
 /** POST check-act {activityNo, teamId?}: may this shopper open (no teamId) or join this team now? */
 export const checkActRequestSchema = z.object({
   activityNo: activityNoSchema,
-  teamId: teamIdSchema.optional(),
+  teamId: z.optional(teamIdSchema),
 });
 export const checkActResultSchema = z.object({
   ok: z.boolean(),
-  reason: teamRefusalSchema.nullable(),
-  message: z.string().nullable(),
+  reason: z.nullable(teamRefusalSchema),
+  message: z.nullable(z.string()),
 });
 
 /** POST create-order {activityNo, teamId?, addressId?} (uniqueCode header): opens or joins a team. */
 export const teamOrderRequestSchema = z.object({
   activityNo: activityNoSchema,
-  teamId: teamIdSchema.optional(),
-  addressId: dbId.optional(),
+  teamId: z.optional(teamIdSchema),
+  addressId: z.optional(dbId),
 });
 export const teamOrderResultSchema = z.object({
   orderNo: z.string(),
@@ -116,24 +118,24 @@ export const teamDetailSchema = z.object({
   teamSize: z.int(),
   paidCount: z.int(),
   missing: z.int(),
-  expireAt: z.number().nullable(),
-  endedAt: z.number().nullable(),
+  expireAt: z.nullable(z.number()),
+  endedAt: z.nullable(z.number()),
   now: z.number(),
   activity: teamActivitySchema,
   members: z.array(teamMemberSchema),
   viewer: z.enum(['leader', 'member', 'visitor']),
   /** The viewer's own order in this team, if any. */
-  myOrderNo: z.string().nullable(),
+  myOrderNo: z.nullable(z.string()),
   /** The viewer's order was refunded because the team failed. */
   myRefunded: z.boolean(),
   canJoin: z.boolean(),
-  joinRefusal: teamRefusalSchema.nullable(),
+  joinRefusal: z.nullable(teamRefusalSchema),
 });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 /** GET history?status&pageNo&pageSize: the shopper's teams, newest first. */
-export const historyQuerySchema = shelfQuerySchema.extend({
-  status: z.enum(['all', 'open', 'succeeded', 'failed']).default('all'),
+export const historyQuerySchema = z.extend(shelfQuerySchema, {
+  status: z._default(z.enum(['all', 'open', 'succeeded', 'failed']), 'all'),
 });
 export const historyItemSchema = z.object({
   teamId: z.string(),
@@ -141,7 +143,7 @@ export const historyItemSchema = z.object({
   orderNo: z.string(),
   leader: z.boolean(),
   missing: z.int(),
-  expireAt: z.number().nullable(),
+  expireAt: z.nullable(z.number()),
   activity: teamActivitySchema,
 });
 export const historyResultSchema = z.object({
@@ -157,5 +159,5 @@ export const teamPaySuccessSchema = z.object({
   teamId: z.string(),
   status: teamStatusSchema,
   missing: z.int(),
-  expireAt: z.number().nullable(),
+  expireAt: z.nullable(z.number()),
 });

@@ -3,7 +3,7 @@
  * subject (an order or a store); the simulated agent answers each customer message once, after
  * IM_AGENT_DELAY_MS. Another customer's thread answers 404, as an unknown one does.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, count, text } from './primitives';
 
 export const threadIdSchema = code(40);
@@ -13,12 +13,12 @@ export type ImSubject = z.infer<typeof imSubjectSchema>;
 export const IM_TEXT_MAX = 500;
 
 export const imMessageSchema = z.object({
-  seq: z.number().int().positive(),
+  seq: z.number().check(z.int()).check(z.positive()),
   sender: z.enum(['customer', 'agent']),
   text: z.string(),
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
   /** The app's own id of a message it sent (matches a pending bubble to the stored message). */
-  clientMsgId: z.string().nullable(),
+  clientMsgId: z.nullable(z.string()),
 });
 export type ImMessage = z.infer<typeof imMessageSchema>;
 
@@ -30,9 +30,9 @@ export const imThreadSchema = z.object({
   /** The store's name (of an order: its first store's). */
   title: z.string(),
   /** Agent messages the shopper has not seen yet. */
-  unread: z.number().int().nonnegative(),
-  lastMessage: imMessageSchema.nullable(),
-  updatedAt: z.number().int(),
+  unread: z.number().check(z.int()).check(z.nonnegative()),
+  lastMessage: z.nullable(imMessageSchema),
+  updatedAt: z.number().check(z.int()),
 });
 export type ImThread = z.infer<typeof imThreadSchema>;
 
@@ -48,8 +48,8 @@ export const imOpenRequestSchema = z.object({ subject: imSubjectSchema, subjectN
  */
 export const imQueryRequestSchema = z.object({
   threadId: threadIdSchema,
-  afterSeq: count(0, 2_147_483_647).default(0),
-  markRead: z.boolean().default(false),
+  afterSeq: z._default(count(0, 2_147_483_647), 0),
+  markRead: z._default(z.boolean(), false),
 });
 export const imQueryResultSchema = z.object({
   thread: imThreadSchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /**
  * Informational pages (issue 17): operator content kept as notices of kind 'page' (ADR 0019). The text
@@ -21,20 +21,20 @@ export const infoPageSchema = z.object({
 export type InfoPage = z.infer<typeof infoPageSchema>;
 
 /** GET /api/mlife/customer/agreement?code=: the caller's agreement to that page. */
-export const agreementQuerySchema = z.object({ code: z.literal('agreement').default('agreement') });
+export const agreementQuerySchema = z.object({ code: z._default(z.literal('agreement'), 'agreement') });
 
 /** POST /api/mlife/customer/agreement: agree to this version (it must be the current one). */
 export const agreementSetRequestSchema = z.object({
-  code: z.literal('agreement').default('agreement'),
-  version: z.int().min(1).max(1_000_000),
+  code: z._default(z.literal('agreement'), 'agreement'),
+  version: z.int().check(z.gte(1)).check(z.lte(1_000_000)),
 });
 
 export const agreementStatusSchema = z.object({
   code: z.string(),
   currentVersion: z.int(),
   /** The newest version this customer agreed to, or null. */
-  agreedVersion: z.int().nullable(),
-  agreedAt: z.int().nullable(),
+  agreedVersion: z.nullable(z.int()),
+  agreedAt: z.nullable(z.int()),
   /** True when the current version has not been agreed to yet. */
   needsAgreement: z.boolean(),
 });

@@ -13,7 +13,7 @@
  * The simulated tax service issues an invoice INVOICE_ISSUE_DELAY_MS after it was asked for (applying →
  * issued, with a 20-digit number); amounts are integer cents, tax included at TAX_RATE_PERCENT.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { EMAIL_PATTERN } from './email';
 import { code, text } from './primitives';
 import { normaliseTaxNumber, taxNumberProblem } from './tax-number';
@@ -37,18 +37,23 @@ const titleFields = {
   titleType: invoiceTitleTypeSchema,
   title: text(100, { min: 2, what: 'title' }),
   /** Company only; spaces and dashes are dropped, letters capitalised. */
-  taxNo: z
+  taxNo: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(40)),
+      z.transform((v) => normaliseTaxNumber(v)),
+    ),
+  ),
+  email: z
     .string()
-    .max(40)
-    .transform((v) => normaliseTaxNumber(v))
-    .optional(),
-  email: z.string().trim().max(100).regex(EMAIL_PATTERN, 'email is not a valid address'),
-  content: invoiceContentSchema.default('detail'),
+    .check(z.trim())
+    .check(z.maxLength(100))
+    .check(z.regex(EMAIL_PATTERN, 'email is not a valid address')),
+  content: z._default(invoiceContentSchema, 'detail'),
 };
 
 type TitleDraft = { titleType: InvoiceTitleType; taxNo?: string | undefined };
 
-function checkTaxNo(v: TitleDraft, ctx: z.RefinementCtx) {
+function checkTaxNo(v: TitleDraft, ctx: z.core.$RefinementCtx) {
   if (v.titleType !== 'company') return;
   const problem = taxNumberProblem(v.taxNo ?? '');
   if (problem) {
@@ -62,12 +67,12 @@ function checkTaxNo(v: TitleDraft, ctx: z.RefinementCtx) {
 
 export const makeInvoiceRequestSchema = z
   .object({ orderStoreNo: orderStoreNoSchema, ...titleFields })
-  .superRefine(checkTaxNo);
+  .check(z.superRefine(checkTaxNo));
 export type MakeInvoiceRequest = z.infer<typeof makeInvoiceRequestSchema>;
 
 export const reissueInvoiceRequestSchema = z
   .object({ applyNo: applyNoSchema, ...titleFields })
-  .superRefine(checkTaxNo);
+  .check(z.superRefine(checkTaxNo));
 export type ReissueInvoiceRequest = z.infer<typeof reissueInvoiceRequestSchema>;
 
 export const invoiceViewQuerySchema = z.object({ orderStoreNo: orderStoreNoSchema });
@@ -81,27 +86,27 @@ export const invoiceSchema = z.object({
   state: invoiceStateSchema,
   titleType: invoiceTitleTypeSchema,
   title: z.string(),
-  taxNo: z.string().nullable(),
+  taxNo: z.nullable(z.string()),
   /** Masked as spec §5 says: the first character, stars, the domain. */
   email: z.string(),
   content: invoiceContentSchema,
-  amountCents: z.number().int().nonnegative(),
-  taxCents: z.number().int().nonnegative(),
-  taxRatePercent: z.number().int(),
-  appliedAt: z.number().int(),
+  amountCents: z.number().check(z.int()).check(z.nonnegative()),
+  taxCents: z.number().check(z.int()).check(z.nonnegative()),
+  taxRatePercent: z.number().check(z.int()),
+  appliedAt: z.number().check(z.int()),
   /** When the tax service is expected to issue it (applying). */
-  issueAt: z.number().int(),
+  issueAt: z.number().check(z.int()),
   /** The tax service's 20-digit number, once issued. */
-  invoiceNumber: z.string().nullable(),
-  issuedAt: z.number().int().nullable(),
+  invoiceNumber: z.nullable(z.string()),
+  issuedAt: z.nullable(z.number().check(z.int())),
   /** Red-lettered (冲红) by a re-issue: the red invoice's number and when. */
-  redNumber: z.string().nullable(),
-  redAt: z.number().int().nullable(),
+  redNumber: z.nullable(z.string()),
+  redAt: z.nullable(z.number().check(z.int())),
   /** The invoice this one replaced (a re-issue), or null. */
-  replaces: z.string().nullable(),
+  replaces: z.nullable(z.string()),
   canReissue: z.boolean(),
   /** The PDF (issued or red-lettered), a same-origin path with its download token. */
-  pdfUrl: z.string().nullable(),
+  pdfUrl: z.nullable(z.string()),
 });
 export type InvoiceView = z.infer<typeof invoiceSchema>;
 
@@ -114,17 +119,17 @@ export const invoicePartSchema = z.object({
   orderStoreNo: z.string(),
   storeName: z.string(),
   /** What would be invoiced now: the part's payable less what was refunded. */
-  amountCents: z.number().int().nonnegative(),
+  amountCents: z.number().check(z.int()).check(z.nonnegative()),
   canApply: z.boolean(),
-  closedReason: invoiceClosedReasonSchema.nullable(),
+  closedReason: z.nullable(invoiceClosedReasonSchema),
   /** The live invoice (applying or issued), or null. */
-  current: invoiceSchema.nullable(),
+  current: z.nullable(invoiceSchema),
   /** Red-lettered ones, newest first. */
   history: z.array(invoiceSchema),
   /** The title chosen at checkout, if any: the form starts from it. */
-  requested: z
-    .object({ titleType: invoiceTitleTypeSchema, title: z.string(), taxNo: z.string().nullable() })
-    .nullable(),
+  requested: z.nullable(
+    z.object({ titleType: invoiceTitleTypeSchema, title: z.string(), taxNo: z.nullable(z.string()) }),
+  ),
 });
 export type InvoicePart = z.infer<typeof invoicePartSchema>;
 
@@ -143,7 +148,7 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceTitleSchema = z.object({
   titleType: invoiceTitleTypeSchema,
   title: z.string(),
-  taxNo: z.string().nullable(),
+  taxNo: z.nullable(z.string()),
   email: z.string(),
 });
 export type InvoiceTitle = z.infer<typeof invoiceTitleSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { code } from './primitives';
 
 /** deleteType 0 records the authorisation, 1 revokes it (spec §4). */
@@ -11,7 +11,7 @@ export type AuthLicenseSetRequest = z.infer<typeof authLicenseSetRequestSchema>;
 /** GET /api/channel/cust/auth-license. */
 export const authLicenseStatusSchema = z.object({
   isAuth: z.boolean(),
-  licenseVersion: z.string().nullable(),
+  licenseVersion: z.nullable(z.string()),
 });
 export type AuthLicenseStatus = z.infer<typeof authLicenseStatusSchema>;
 
@@ -21,10 +21,10 @@ export const LICENSE_GRANTED_ITEMS = ['phone number', 'bank user id', 'delivery 
 /** GET /api/channel/cust/query-auth-info: the details shown on /revokeLicense. Times are epoch ms. */
 export const authInfoSchema = z.object({
   isAuth: z.boolean(),
-  licenseVersion: z.string().nullable(),
+  licenseVersion: z.nullable(z.string()),
   grantedItems: z.array(z.string()),
-  authTime: z.number().int().nullable(),
-  revokeTime: z.number().int().nullable(),
+  authTime: z.nullable(z.number().check(z.int())),
+  revokeTime: z.nullable(z.number().check(z.int())),
 });
 export type AuthInfo = z.infer<typeof authInfoSchema>;
 

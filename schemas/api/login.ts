@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, text } from './primitives';
 
 /** respCode carried back from the bank's single sign-on (spec §8). */
@@ -35,6 +35,6 @@ export const loginResultSchema = z.object({
   userId: z.string(),
   userCode: z.string(),
   /** Epoch ms when the session ends unless it is used (sessions slide on use). */
-  expiresTime: z.number().int(),
+  expiresTime: z.number().check(z.int()),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -2,7 +2,7 @@
  * Simulated logistics (/api/order/view-logistics-v2 and view-package-v2, GET ?orderNo). Progress is derived
  * from the time since shipping (one node per configured step); nothing is stored besides shippedAt.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 
 export const logisticsNodeCodeSchema = z.enum([
   'packed',
@@ -15,7 +15,7 @@ export const logisticsNodeSchema = z.object({
   code: logisticsNodeCodeSchema,
   label: z.string(),
   /** When reached (epoch ms), null when not yet. */
-  time: z.number().int().nullable(),
+  time: z.nullable(z.number().check(z.int())),
   reached: z.boolean(),
 });
 
@@ -24,7 +24,7 @@ export const logisticsSchema = z.object({
   carrier: z.string(),
   trackingNo: z.string(),
   /** Latest reached node, or null before packing (unpaid/cancelled). */
-  current: logisticsNodeCodeSchema.nullable(),
+  current: z.nullable(logisticsNodeCodeSchema),
   nodes: z.array(logisticsNodeSchema),
 });
 export type Logistics = z.infer<typeof logisticsSchema>;
@@ -39,8 +39,8 @@ export const packageListSchema = z.object({
       storeName: z.string(),
       carrier: z.string(),
       trackingNo: z.string(),
-      current: logisticsNodeCodeSchema.nullable(),
-      itemCount: z.number().int().nonnegative(),
+      current: z.nullable(logisticsNodeCodeSchema),
+      itemCount: z.number().check(z.int()).check(z.nonnegative()),
       imageUrls: z.array(z.string()),
     }),
   ),

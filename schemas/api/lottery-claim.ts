@@ -3,7 +3,7 @@
  * they are about to order; POST /api/lottery/order-create {activityNo, addressId} (uniqueCode header) places
  * the order at the prize price, paid through the cashier like any order. Money in cents, times epoch ms.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { addressSchema } from './address';
 import { centsSchema } from './amounts';
 import { lotteryActivityNoSchema } from './lottery';
@@ -28,9 +28,9 @@ export const orderConfirmationSchema = z.object({
   claimDeadline: z.int(),
   state: claimStateSchema,
   /** The claim order once there is one. */
-  orderNo: z.string().nullable(),
+  orderNo: z.nullable(z.string()),
   /** The default (else latest) address; null when the customer has none yet. */
-  address: addressSchema.nullable(),
+  address: z.nullable(addressSchema),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 

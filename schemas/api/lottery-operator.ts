@@ -3,7 +3,7 @@
  * create an activity with its windows and prizes, edit its rules, list activities and entries, run the draw
  * now and verify a drawn one from its published data. Money in cents, times epoch ms.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { lotteryActivityNoSchema, lotteryActivitySchema, lotteryPrizeSchema } from './lottery';
 import { code, count, epochMs, text } from './primitives';
 
@@ -11,7 +11,7 @@ export const operatorPrizeInputSchema = z.object({
   name: text(60, { min: 1, what: 'name' }),
   /** The product the winner's claim order delivers; its picture is the prize's. */
   skuNo: code(32),
-  priceCents: z.int().nonnegative().max(100_000_000),
+  priceCents: z.int().check(z.nonnegative()).check(z.lte(100_000_000)),
   total: count(1, 1000),
 });
 
@@ -20,19 +20,21 @@ export const operatorActivityInputSchema = z
     activityNo: lotteryActivityNoSchema,
     title: text(60, { min: 1, what: 'title' }),
     rules: text(2000, { min: 1, multiline: true, what: 'rules' }),
-    invitedOnly: z.boolean().default(false),
+    invitedOnly: z._default(z.boolean(), false),
     /** Customer numbers admitted to an invited-only activity. */
-    invitees: z.array(code(32)).max(500).default([]),
+    invitees: z._default(z.array(code(32)).check(z.maxLength(500)), []),
     assistCap: count(0, 50),
     joinStartAt: epochMs,
     joinEndAt: epochMs,
     drawAt: epochMs,
     claimDeadline: epochMs,
-    prizes: z.array(operatorPrizeInputSchema).min(1).max(10),
+    prizes: z.array(operatorPrizeInputSchema).check(z.minLength(1)).check(z.maxLength(10)),
   })
-  .refine((a) => a.joinStartAt < a.joinEndAt && a.joinEndAt <= a.drawAt && a.drawAt < a.claimDeadline, {
-    message: 'windows must be joinStartAt < joinEndAt <= drawAt < claimDeadline',
-  });
+  .check(
+    z.refine((a) => a.joinStartAt < a.joinEndAt && a.joinEndAt <= a.drawAt && a.drawAt < a.claimDeadline, {
+      message: 'windows must be joinStartAt < joinEndAt <= drawAt < claimDeadline',
+    }),
+  );
 export type OperatorActivityInput = z.infer<typeof operatorActivityInputSchema>;
 
 export const operatorRulesInputSchema = z.object({
@@ -41,9 +43,9 @@ export const operatorRulesInputSchema = z.object({
 
 export const operatorActivityParamSchema = z.object({ activityNo: lotteryActivityNoSchema });
 
-export const operatorActivitySchema = lotteryActivitySchema.extend({
+export const operatorActivitySchema = z.extend(lotteryActivitySchema, {
   rules: z.string(),
-  prizes: z.array(lotteryPrizeSchema.extend({ skuNo: z.string().nullable() })),
+  prizes: z.array(z.extend(lotteryPrizeSchema, { skuNo: z.nullable(z.string()) })),
   entrantCount: z.int(),
 });
 export const operatorActivityListSchema = z.object({ list: z.array(operatorActivitySchema) });
@@ -55,9 +57,9 @@ export const operatorEntrySchema = z.object({
   codeCount: z.int(),
   joinedAt: z.int(),
   /** The prize won, once drawn. */
-  prizeNo: z.string().nullable(),
+  prizeNo: z.nullable(z.string()),
   /** won / ordered / lapsed for winners, else null. */
-  claimState: z.string().nullable(),
+  claimState: z.nullable(z.string()),
 });
 export const operatorEntryListSchema = z.object({
   activityNo: z.string(),

@@ -3,7 +3,7 @@
  * my lotteries (list), inventory, waiting-prize, win-list, my-code and the published draw data. Money in
  * cents, times epoch ms. The draw is recomputable from draw-data (docs/lottery-draw.md).
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { centsSchema } from './amounts';
 import { code, countParam } from './primitives';
 
@@ -62,32 +62,32 @@ export const lotteryActivitySchema = z.object({
 export type LotteryActivity = z.infer<typeof lotteryActivitySchema>;
 
 export const lotteryListQuerySchema = z.object({
-  pageNo: countParam(1, 1000).default(1),
-  pageSize: countParam(1, 50).default(10),
+  pageNo: z._default(countParam(1, 1000), 1),
+  pageSize: z._default(countParam(1, 50), 10),
 });
 /** One page of activities: the code lotteries' and the qualification lotteries' lists share this shape. */
-export const activityPageSchema = <T extends z.ZodType>(item: T) =>
+export const activityPageSchema = <T extends z.core.$ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.int(), pageNo: z.int(), pageSize: z.int() });
 export const lotteryActivityListSchema = activityPageSchema(lotteryActivitySchema);
 
 export const lotteryActivityQuerySchema = z.object({ activityNo: lotteryActivityNoSchema });
 /** detail may name the entrant whose assist link was opened (joinCode): the answer then says whose it is. */
-export const lotteryDetailQuerySchema = lotteryActivityQuerySchema.extend({
-  joinCode: code(8, /^\d{8}$/).optional(),
+export const lotteryDetailQuerySchema = z.extend(lotteryActivityQuerySchema, {
+  joinCode: z.optional(code(8, /^\d{8}$/)),
 });
 
-export const lotteryDetailSchema = lotteryActivitySchema.extend({
+export const lotteryDetailSchema = z.extend(lotteryActivitySchema, {
   rules: z.string(),
   prizes: z.array(lotteryPrizeSchema),
   /** The caller's state; all false/0 for a visitor. */
   joined: z.boolean(),
   myCodeCount: z.int(),
   /** The caller's join code: the assist link carries it. */
-  myJoinCode: z.string().nullable(),
+  myJoinCode: z.nullable(z.string()),
   /** Assist codes the caller may still receive. */
   assistsLeft: z.int(),
   /** With joinCode: that entrant's nickname, masked (null when no entrant has it). */
-  inviterNick: z.string().nullable(),
+  inviterNick: z.nullable(z.string()),
   /** With joinCode: the caller already helped that entrant. */
   helpedInviter: z.boolean(),
 });
@@ -106,7 +106,7 @@ export const myCodeSchema = z.object({
   code: z.string(),
   source: z.enum(['join', 'assist']),
   /** The helper's nickname, masked; null for the join code. */
-  helperNick: z.string().nullable(),
+  helperNick: z.nullable(z.string()),
   createdAt: z.int(),
   won: z.boolean(),
 });
@@ -117,9 +117,9 @@ export const myLotterySchema = z.object({
   joinCode: z.string(),
   codeCount: z.int(),
   /** null until drawn or when the caller did not win. */
-  prize: lotteryPrizeSchema.nullable(),
+  prize: z.nullable(lotteryPrizeSchema),
   /** The win's claim: won (to claim), ordered, claimed or lapsed; null without a win. */
-  claimState: z.enum(['won', 'ordered', 'claimed', 'lapsed']).nullable(),
+  claimState: z.nullable(z.enum(['won', 'ordered', 'claimed', 'lapsed'])),
 });
 export const myLotteryListSchema = z.object({ list: z.array(myLotterySchema) });
 
@@ -155,11 +155,11 @@ export const drawDataSchema = z.object({
   activityNo: z.string(),
   algorithm: z.string(),
   seedCommitment: z.string(),
-  seed: z.string().nullable(),
-  entryHash: z.string().nullable(),
+  seed: z.nullable(z.string()),
+  entryHash: z.nullable(z.string()),
   /** "code owner" lines, ascending; owner is the entrant's join code. */
-  entries: z.array(z.string()).nullable(),
+  entries: z.nullable(z.array(z.string())),
   prizes: z.array(z.object({ prizeNo: z.string(), count: z.int() })),
-  drawnAt: z.int().nullable(),
+  drawnAt: z.nullable(z.int()),
   winners: z.array(z.object({ index: z.int(), prizeNo: z.string(), code: z.string() })),
 });

@@ -4,7 +4,7 @@
  * 12 interest-free instalments. The confirmation is an ordinary one (confirmToken), so create-order,
  * continue-payment and the cashier take it from there; another customer's token answers 404.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { centsSchema, couponNoSchema, instalmentStageSchema, skuNoSchema } from './amounts';
 import { MAX_LINE_QUANTITY } from './cart-v2';
 import { orderCouponListResultSchema } from './coupon-order';
@@ -29,17 +29,17 @@ export type StagePlan = z.infer<typeof stagePlanSchema>;
 
 /** POST luxury-confirmation-info: { skuNo, quantity, stage } starts one; { confirmToken } re-reads it. */
 export const luxuryConfirmationRequestSchema = z.object({
-  skuNo: skuNoSchema.optional(),
-  quantity: count(1, MAX_LINE_QUANTITY).optional(),
-  stage: instalmentStageSchema.nullable().optional(),
-  confirmToken: code(128).optional(),
+  skuNo: z.optional(skuNoSchema),
+  quantity: z.optional(count(1, MAX_LINE_QUANTITY)),
+  stage: z.optional(z.nullable(instalmentStageSchema)),
+  confirmToken: z.optional(code(128)),
 });
 export type LuxuryConfirmationRequest = z.infer<typeof luxuryConfirmationRequestSchema>;
 
-export const luxuryConfirmationSchema = confirmationInfoResultSchema.extend({
+export const luxuryConfirmationSchema = z.extend(confirmationInfoResultSchema, {
   store: storeInfoSchema,
   /** The instalments chosen (null: paid in full). */
-  stage: instalmentStageSchema.nullable(),
+  stage: z.nullable(instalmentStageSchema),
   /** Each offered instalment plan for the payable amount shown. */
   stagePlans: z.array(stagePlanSchema),
 });
@@ -51,13 +51,13 @@ export type LuxuryConfirmation = z.infer<typeof luxuryConfirmationSchema>;
  */
 export const luxuryStageRequestSchema = z.object({
   confirmToken: code(128),
-  stage: instalmentStageSchema.nullable(),
-  couponNo: couponNoSchema.nullable().optional(),
-  addressId: dbId.optional(),
+  stage: z.nullable(instalmentStageSchema),
+  couponNo: z.optional(z.nullable(couponNoSchema)),
+  addressId: z.optional(dbId),
 });
 export type LuxuryStageRequest = z.infer<typeof luxuryStageRequestSchema>;
 export const luxuryStageSchema = z.object({
-  stage: instalmentStageSchema.nullable(),
+  stage: z.nullable(instalmentStageSchema),
   payableCents: centsSchema,
   stagePlans: z.array(stagePlanSchema),
 });

@@ -3,7 +3,7 @@
  * that cause them (an order ships, a refund completes, a team fills, a lottery is drawn) or by operators
  * (system). Only the owner lists, reads or marks them; another customer's message answers 404.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, countParam, dbId, text } from './primitives';
 
 export const MESSAGE_KINDS = ['order', 'logistics', 'activity', 'system'] as const;
@@ -25,21 +25,21 @@ export const messageTargetSchema = z.discriminatedUnion('type', [
 export type MessageTarget = z.infer<typeof messageTargetSchema>;
 
 export const messageSchema = z.object({
-  messageId: z.number().int().positive(),
+  messageId: z.number().check(z.int()).check(z.positive()),
   kind: messageKindSchema,
   title: z.string(),
   content: z.string(),
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
   unread: z.boolean(),
-  target: messageTargetSchema.nullable(),
+  target: z.nullable(messageTargetSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 
 const kindCountsSchema = z.object({
-  order: z.number().int().nonnegative(),
-  logistics: z.number().int().nonnegative(),
-  activity: z.number().int().nonnegative(),
-  system: z.number().int().nonnegative(),
+  order: z.number().check(z.int()).check(z.nonnegative()),
+  logistics: z.number().check(z.int()).check(z.nonnegative()),
+  activity: z.number().check(z.int()).check(z.nonnegative()),
+  system: z.number().check(z.int()).check(z.nonnegative()),
 });
 
 /**
@@ -47,21 +47,21 @@ const kindCountsSchema = z.object({
  * messages plus the customer-service answers not yet seen), and the parts by kind for the center's tabs.
  */
 export const unreadCountSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int()).check(z.nonnegative()),
   kinds: kindCountsSchema,
-  im: z.number().int().nonnegative(),
+  im: z.number().check(z.int()).check(z.nonnegative()),
 });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** GET /api/im/message/list: newest first; without kind, every kind. */
 export const messageListQuerySchema = z.object({
-  kind: messageKindSchema.optional(),
-  pageNo: countParam(1, 10_000).default(1),
-  pageSize: countParam(1, 50).default(20),
+  kind: z.optional(messageKindSchema),
+  pageNo: z._default(countParam(1, 10_000), 1),
+  pageSize: z._default(countParam(1, 50), 20),
 });
 export const messageListSchema = z.object({
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
+  pageNo: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
   hasMore: z.boolean(),
   list: z.array(messageSchema),
   unread: unreadCountSchema,
@@ -71,10 +71,10 @@ export type MessageList = z.infer<typeof messageListSchema>;
 /** POST /api/im/message/read: one message read; answers the counts after it. */
 export const messageReadRequestSchema = z.object({ messageId: dbId });
 /** POST /api/im/message/read-all: every message (of one kind) read; answers the counts after it. */
-export const messageReadAllRequestSchema = z.object({ kind: messageKindSchema.optional() });
+export const messageReadAllRequestSchema = z.object({ kind: z.optional(messageKindSchema) });
 /** The counts after a mark, and how many messages this call marked. */
 export const messageReadResultSchema = z.object({
-  marked: z.number().int().nonnegative(),
+  marked: z.number().check(z.int()).check(z.nonnegative()),
   unread: unreadCountSchema,
 });
 export type MessageReadResult = z.infer<typeof messageReadResultSchema>;
@@ -85,12 +85,12 @@ export type MessageReadResult = z.infer<typeof messageReadResultSchema>;
  * back in `unknown`, the rest get the message.
  */
 export const operatorMessageRequestSchema = z.object({
-  customerNos: z.array(code(32)).min(1).max(200),
+  customerNos: z.array(code(32)).check(z.minLength(1)).check(z.maxLength(200)),
   title: text(40, { min: 1, what: 'title' }),
   content: text(500, { min: 1, multiline: true, what: 'content' }),
-  target: messageTargetSchema.optional(),
+  target: z.optional(messageTargetSchema),
 });
 export const operatorMessageResultSchema = z.object({
-  sent: z.number().int().nonnegative(),
+  sent: z.number().check(z.int()).check(z.nonnegative()),
   unknown: z.array(z.string()),
 });

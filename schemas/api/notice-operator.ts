@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, epochMs, text } from './primitives';
 import { inMallPathLinkSchema } from './short-link';
 
@@ -12,29 +12,31 @@ export const noticeUpsertRequestSchema = z
     title: text(60, { min: 1, what: 'title' }),
     // Pages (kind 'page': /recruitment-announcement, /agreement, ADR 0019) are longer than notices.
     content: text(20000, { min: 1, multiline: true, what: 'content' }),
-    linkUrl: inMallPathLinkSchema.shape.url.nullable().default(null),
-    sort: z.int().min(0).max(9999).default(0),
+    linkUrl: z._default(z.nullable(inMallPathLinkSchema.shape.url), null),
+    sort: z._default(z.int().check(z.gte(0)).check(z.lte(9999)), 0),
     startAt: epochMs,
-    endAt: epochMs.nullable().default(null),
+    endAt: z._default(z.nullable(epochMs), null),
     /** 1 shown (inside its window), 0 withdrawn. */
-    status: z.union([z.literal(0), z.literal(1)]).default(1),
+    status: z._default(z.union([z.literal(0), z.literal(1)]), 1),
     /** 'bulletin' lists it on /bulletin; 'page' is an informational page named by its noticeNo. */
-    kind: z.enum(['bulletin', 'page']).default('bulletin'),
+    kind: z._default(z.enum(['bulletin', 'page']), 'bulletin'),
   })
-  .refine((n) => n.kind === 'page' || n.content.length <= 2000, {
-    path: ['content'],
-    message: 'content must have at most 2000 characters',
-  });
+  .check(
+    z.refine((n) => n.kind === 'page' || n.content.length <= 2000, {
+      path: ['content'],
+      message: 'content must have at most 2000 characters',
+    }),
+  );
 export type NoticeUpsert = z.output<typeof noticeUpsertRequestSchema>;
 
 export const operatorNoticeSchema = z.object({
   noticeNo: z.string(),
   title: z.string(),
   content: z.string(),
-  linkUrl: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
   sort: z.int(),
   startAt: z.int(),
-  endAt: z.int().nullable(),
+  endAt: z.nullable(z.int()),
   status: z.union([z.literal(0), z.literal(1)]),
   kind: z.enum(['bulletin', 'page']),
   revision: z.int(),

@@ -2,7 +2,7 @@
  * The operator console's session (issue 18): the operator token is exchanged once for a short-lived
  * HttpOnly cookie; writes made with the cookie also carry the CSRF token in a header.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, epochMs, PG_INT_MAX, text } from './primitives';
 
 export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
@@ -27,29 +27,30 @@ export type ConsoleSession = z.infer<typeof consoleSessionSchema>;
 
 /** GET …/pages/{pageKey}/layout?version=N (absent: the draft, else the live version). */
 export const layoutQuerySchema = z.object({
-  version: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-    .pipe(z.coerce.number<string>().int().max(PG_INT_MAX))
-    .optional(),
+  version: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')),
+      z.coerce.number<string>().check(z.int()).check(z.lte(PG_INT_MAX)),
+    ),
+  ),
 });
 
 export const auditEntrySchema = z.object({
   actor: z.string(),
   action: z.enum(['draft', 'publish', 'rollback', 'create']),
-  version: z.number().nullable(),
+  version: z.nullable(z.number()),
   detail: z.string(),
   at: z.number(),
 });
 export type AuditEntryAnswer = z.infer<typeof auditEntrySchema>;
 
-const epochParam = z
-  .string()
-  .regex(/^\d{1,15}$/, 'must be epoch milliseconds')
-  .pipe(z.coerce.number<string>().pipe(epochMs));
+const epochParam = z.pipe(
+  z.string().check(z.regex(/^\d{1,15}$/, 'must be epoch milliseconds')),
+  z.pipe(z.coerce.number<string>(), epochMs),
+);
 
 /** GET …/pages/{pageKey}/analytics?from=…[&to=…]: the period on server time, `to` defaulting to now. */
-export const analyticsQuerySchema = z.object({ from: epochParam, to: epochParam.optional() });
+export const analyticsQuerySchema = z.object({ from: epochParam, to: z.optional(epochParam) });
 
 export const blockFiguresSchema = z.object({
   blockId: z.string(),

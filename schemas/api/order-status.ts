@@ -5,7 +5,7 @@
  *   shipped → received (receive)                 received → completed (automatic after a delay)
  * Anything else is refused with 409 and a message naming the current state.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 
 export const orderStatusSchema = z.enum([
   'awaiting_payment',

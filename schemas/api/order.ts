@@ -3,7 +3,7 @@
  * order-coupon-list / recalculate-amount / check-sku-inventory → create-order (idempotent by the uniqueCode
  * header; the token is single use) → continue-payment (payment.ts). Another customer's order answers 404.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { addressSchema } from './address';
 import { orderAfterSaleStatusSchema, orderItemAfterSaleSchema } from './after-sales';
 import {
@@ -31,12 +31,12 @@ export type PayKind = z.infer<typeof payKindSchema>;
  * quantity (+ stage). confirmToken alone re-reads an existing confirmation (page reload).
  */
 export const confirmationInfoRequestSchema = z.object({
-  source: z.enum(['cart', 'buyNow']).default('cart'),
-  lineIds: lineIdsSchema.optional(),
-  skuNo: skuNoSchema.optional(),
-  quantity: count(1, 999).optional(),
-  stage: instalmentStageSchema.nullable().optional(),
-  confirmToken: tokenSchema.optional(),
+  source: z._default(z.enum(['cart', 'buyNow']), 'cart'),
+  lineIds: z.optional(lineIdsSchema),
+  skuNo: z.optional(skuNoSchema),
+  quantity: z.optional(count(1, 999)),
+  stage: z.optional(z.nullable(instalmentStageSchema)),
+  confirmToken: z.optional(tokenSchema),
 });
 export type ConfirmationInfoRequest = z.infer<typeof confirmationInfoRequestSchema>;
 
@@ -47,11 +47,11 @@ export const orderItemSchema = z.object({
   specName: z.string(),
   imageUrl: z.string(),
   priceCents: centsSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int()).check(z.positive()),
   goodsCents: centsSchema,
-  stage: instalmentStageSchema.nullable(),
+  stage: z.nullable(instalmentStageSchema),
   /** Cart line it came from (source 'cart'). */
-  lineId: lineIdSchema.nullable(),
+  lineId: z.nullable(lineIdSchema),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -65,39 +65,39 @@ export const confirmStoreSchema = z.object({
 
 export const confirmationInfoResultSchema = z.object({
   confirmToken: z.string(),
-  expiresAt: z.number().int(),
+  expiresAt: z.number().check(z.int()),
   source: z.enum(['cart', 'buyNow']),
   items: z.array(orderItemSchema),
   stores: z.array(confirmStoreSchema),
   /** The default address, or null when the customer has none yet. */
-  address: addressSchema.nullable(),
+  address: z.nullable(addressSchema),
   availableCoupons: z.array(orderCouponSchema),
   /** Preselected (best) coupon, already in amounts. */
-  couponNo: z.string().nullable(),
+  couponNo: z.nullable(z.string()),
   amounts: amountsSchema,
   /** The full-discount (满减, store promotion) part of amounts.discountCents. */
-  promotionCents: centsSchema.default(0),
+  promotionCents: z._default(centsSchema, 0),
   /** The coupon's part of amounts.discountCents (with promotionCents and any trade-in it adds up). */
-  couponCents: centsSchema.default(0),
+  couponCents: z._default(centsSchema, 0),
   /** Every item is payable in e-CNY (price label 8): checkout may offer pay kind '1'. */
-  ecnyEligible: z.boolean().optional(),
+  ecnyEligible: z.optional(z.boolean()),
 });
 export type ConfirmationInfo = z.infer<typeof confirmationInfoResultSchema>;
 
 /** POST recalculate-amount: couponNo null/absent = no coupon. 409 when the coupon does not apply. */
 export const recalculateRequestSchema = z.object({
   confirmToken: tokenSchema,
-  couponNo: couponNoSchema.nullable().optional(),
-  addressId: dbId.optional(),
+  couponNo: z.optional(z.nullable(couponNoSchema)),
+  addressId: z.optional(dbId),
   /** A trade-in estimate to take off (issue 17); its value shows as tradeInCents and is inside discountCents. */
-  tradeInNo: code(40).nullable().optional(),
+  tradeInNo: z.optional(z.nullable(code(40))),
 });
-export const recalculateResultSchema = amountsSchema.extend({
-  couponNo: z.string().nullable(),
+export const recalculateResultSchema = z.extend(amountsSchema, {
+  couponNo: z.nullable(z.string()),
   /** discountCents split: full discount (满减), coupon, trade-in (the three add up to it). */
-  promotionCents: centsSchema.default(0),
-  couponCents: centsSchema.default(0),
-  tradeInCents: centsSchema.optional(),
+  promotionCents: z._default(centsSchema, 0),
+  couponCents: z._default(centsSchema, 0),
+  tradeInCents: z.optional(centsSchema),
 });
 
 /** POST check-sku-inventory { confirmToken }: enough is false for any short item. */
@@ -107,8 +107,8 @@ export const checkInventoryResultSchema = z.object({
   items: z.array(
     z.object({
       skuNo: z.string(),
-      requested: z.number().int().positive(),
-      available: z.number().int().nonnegative(),
+      requested: z.number().check(z.int()).check(z.positive()),
+      available: z.number().check(z.int()).check(z.nonnegative()),
       onShelf: z.boolean(),
       enough: z.boolean(),
     }),
@@ -117,14 +117,17 @@ export const checkInventoryResultSchema = z.object({
 
 export const invoiceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('none') }),
-  z.object({ type: z.literal('personal'), title: text(60, { min: 1, what: 'title' }).default('Personal') }),
+  z.object({
+    type: z.literal('personal'),
+    title: z._default(text(60, { min: 1, what: 'title' }), 'Personal'),
+  }),
   z.object({
     type: z.literal('company'),
-    title: text(100, { what: 'title' }).min(2, 'company invoice needs the company name'),
+    title: text(100, { what: 'title' }).check(z.minLength(2, 'company invoice needs the company name')),
     taxNo: z
       .string()
-      .trim()
-      .regex(/^[0-9A-Z]{15,20}$/, 'tax number must be 15-20 digits or capital letters'),
+      .check(z.trim())
+      .check(z.regex(/^[0-9A-Z]{15,20}$/, 'tax number must be 15-20 digits or capital letters')),
   }),
 ]);
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -136,20 +139,20 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const createOrderRequestSchema = z.object({
   confirmToken: tokenSchema,
   addressId: dbId,
-  couponNo: couponNoSchema.nullable().optional(),
-  invoice: invoiceSchema.default({ type: 'none' }),
-  remark: text(200, { multiline: true, what: 'remark' }).optional(),
+  couponNo: z.optional(z.nullable(couponNoSchema)),
+  invoice: z._default(invoiceSchema, { type: 'none' }),
+  remark: z.optional(text(200, { multiline: true, what: 'remark' })),
   /** '1' pays with the e-CNY wallet (refused unless every item is eligible); default '2'. */
-  payKind: payKindSchema.default('2'),
+  payKind: z._default(payKindSchema, '2'),
   /** A trade-in estimate (/api/marketing/trade-in/estimate) taken off the order, used once. */
-  tradeInNo: code(40).nullable().optional(),
+  tradeInNo: z.optional(z.nullable(code(40))),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export const createOrderResultSchema = z.object({
   orderNo: z.string(),
   status: orderStatusSchema,
   payableCents: centsSchema,
-  payDeadline: z.number().int(),
+  payDeadline: z.number().check(z.int()),
   /** true when this answer is for an earlier request with the same uniqueCode. */
   replayed: z.boolean(),
 });
@@ -161,18 +164,18 @@ export const stockProblemSchema = z.object({
     z.object({
       skuNo: z.string(),
       reason: z.enum(['soldOut', 'overStock', 'overLimit', 'offShelf', 'notStarted', 'storeClosed']),
-      available: z.number().int().nonnegative(),
+      available: z.number().check(z.int()).check(z.nonnegative()),
       /** The cart line it came from, when the confirmation came from the cart. */
-      lineId: z.number().int().nullable().optional(),
+      lineId: z.optional(z.nullable(z.number().check(z.int()))),
     }),
   ),
 });
 
-export const orderLineSchema = orderItemSchema.omit({ lineId: true, goodsCents: true }).extend({
+export const orderLineSchema = z.extend(z.omit(orderItemSchema, { lineId: true, goodsCents: true }), {
   orderItemNo: z.string(),
   goodsCents: centsSchema,
   /** After-sales of this line (order list and detail); absent where the read does not include it. */
-  afterSale: orderItemAfterSaleSchema.optional(),
+  afterSale: z.optional(orderItemAfterSaleSchema),
 });
 
 export const orderStoreSchema = z.object({
@@ -190,58 +193,58 @@ export type OrderStore = z.infer<typeof orderStoreSchema>;
 export const orderSummarySchema = z.object({
   orderNo: z.string(),
   status: orderStatusSchema,
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
   /** Unpaid orders are cancelled automatically at this time. */
-  payDeadline: z.number().int(),
+  payDeadline: z.number().check(z.int()),
   amounts: amountsSchema,
-  itemCount: z.number().int().nonnegative(),
+  itemCount: z.number().check(z.int()).check(z.nonnegative()),
   stores: z.array(orderStoreSchema),
   actions: z.array(orderActionSchema),
   /** After-sales of the order as a whole (schemas/api/after-sales.ts). */
-  afterSaleStatus: orderAfterSaleStatusSchema.optional(),
+  afterSaleStatus: z.optional(orderAfterSaleStatusSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** GET order-detail-v2?orderNo. */
-export const orderDetailSchema = orderSummarySchema.extend({
-  address: addressSchema.omit({ addressId: true, isDefault: true, updatedAt: true }),
-  couponNo: z.string().nullable(),
+export const orderDetailSchema = z.extend(orderSummarySchema, {
+  address: z.omit(addressSchema, { addressId: true, isDefault: true, updatedAt: true }),
+  couponNo: z.nullable(z.string()),
   invoice: invoiceSchema,
   remark: z.string(),
   /** The payment kind chosen at checkout: '1' e-CNY wallet, '2' the bank's ordinary cashier. */
   payKind: payKindSchema,
-  paidAt: z.number().int().nullable(),
-  shippedAt: z.number().int().nullable(),
-  receivedAt: z.number().int().nullable(),
-  completedAt: z.number().int().nullable(),
-  cancelledAt: z.number().int().nullable(),
-  cancelKind: cancelKindSchema.nullable(),
-  cancelReason: z.string().nullable(),
-  refundCents: centsSchema.nullable(),
+  paidAt: z.nullable(z.number().check(z.int())),
+  shippedAt: z.nullable(z.number().check(z.int())),
+  receivedAt: z.nullable(z.number().check(z.int())),
+  completedAt: z.nullable(z.number().check(z.int())),
+  cancelledAt: z.nullable(z.number().check(z.int())),
+  cancelKind: z.nullable(cancelKindSchema),
+  cancelReason: z.nullable(z.string()),
+  refundCents: z.nullable(centsSchema),
   /** Shipped: when the order is received by itself unless the shopper confirms receipt first. */
-  autoReceiveAt: z.number().int().optional(),
+  autoReceiveAt: z.optional(z.number().check(z.int())),
   /** Received: when it completes by itself (after-sales and reviews stay as their own rules say). */
-  autoCompleteAt: z.number().int().optional(),
+  autoCompleteAt: z.optional(z.number().check(z.int())),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** GET order-store-detail?orderStoreNo: one store part of an order, with its order's state. */
 export const orderStoreQuerySchema = z.object({ orderStoreNo: code(80) });
-export const orderStoreDetailSchema = orderStoreSchema.extend({
+export const orderStoreDetailSchema = z.extend(orderStoreSchema, {
   orderNo: z.string(),
   status: orderStatusSchema,
 });
 
 /** POST order-list: newest first; removed orders never listed. */
 export const orderListRequestSchema = z.object({
-  status: orderTabSchema.default('all'),
-  pageNo: count(1, 10_000).default(1),
-  pageSize: count(1, 50).default(10),
+  status: z._default(orderTabSchema, 'all'),
+  pageNo: z._default(count(1, 10_000), 1),
+  pageSize: z._default(count(1, 50), 10),
 });
 export const orderListResultSchema = z.object({
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int().nonnegative(),
+  pageNo: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  total: z.number().check(z.int()).check(z.nonnegative()),
   hasMore: z.boolean(),
   list: z.array(orderSummarySchema),
 });
@@ -253,7 +256,7 @@ export const orderNoRequestSchema = z.object({ orderNo: orderNoSchema });
 /** POST cancel (unpaid) and apply-cancel-transaction (paid, refund). Result: the order detail. */
 export const cancelRequestSchema = z.object({
   orderNo: orderNoSchema,
-  reason: text(100, { what: 'reason' }).min(1, 'choose a reason'),
+  reason: text(100, { what: 'reason' }).check(z.minLength(1, 'choose a reason')),
 });
 /** GET cancel-reasons: the reasons the cancel sheet offers. */
 export const cancelReasonsSchema = z.array(z.string());

@@ -4,7 +4,7 @@
  * {returnUrl}?orderNo=…&payStatus=success|failed|cancelled; the SPA then fires the pay-view-closing event
  * and reads query-pay-success-page or common/pay/result. A pay token settles once (idempotent).
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { centsSchema } from './amounts';
 import { orderNoSchema } from './order';
 import { orderStatusSchema } from './order-status';
@@ -16,13 +16,13 @@ export const PAY_RESULT_PATH = '/mbankmall/order/result';
 /** POST /api/order/continue-payment. returnUrl must be inside the mall on an allowed origin. */
 export const continuePaymentRequestSchema = z.object({
   orderNo: orderNoSchema,
-  returnUrl: text(2048, { min: 1, trim: false, what: 'returnUrl' }).optional(),
+  returnUrl: z.optional(text(2048, { min: 1, trim: false, what: 'returnUrl' })),
 });
 export const continuePaymentResultSchema = z.object({
   cashierUrl: z.string(),
   payToken: z.string(),
   payableCents: centsSchema,
-  payDeadline: z.number().int(),
+  payDeadline: z.number().check(z.int()),
 });
 export type ContinuePaymentResult = z.infer<typeof continuePaymentResultSchema>;
 
@@ -44,11 +44,11 @@ export const payResultSchema = z.object({
   payableCents: centsSchema,
   /** What the customer was charged (0 unless paid; refunds do not change it). */
   paidCents: centsSchema,
-  paidAt: z.number().int().nullable(),
-  payDeadline: z.number().int(),
+  paidAt: z.nullable(z.number().check(z.int())),
+  payDeadline: z.number().check(z.int()),
   /** A retry is possible (order still awaiting payment). */
   canRetry: z.boolean(),
-  attempts: z.number().int().nonnegative(),
+  attempts: z.number().check(z.int()).check(z.nonnegative()),
   nextSteps: z.array(nextStepSchema),
 });
 export type PayResult = z.infer<typeof payResultSchema>;

@@ -8,41 +8,44 @@
  * - business codes (skuNo, orderNo, couponNo, tokens…) have a fixed shape: letters, digits, '-' and '_';
  * - free text refuses control characters (C0 including NUL, DEL, C1) and lone surrogates, which PostgreSQL
  *   text cannot store; multi-line fields may keep tab, line feed and carriage return.
+ *
+ * Built with zod/mini (schemas/zod.ts): wrap them functionally (`z.optional(code(64))`), never chain.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** Largest value of a PostgreSQL `integer` (int4) column. */
 export const PG_INT_MAX = 2_147_483_647;
 
 /** A row id of a serial column. */
-export const dbId = z.int().positive().max(PG_INT_MAX);
+export const dbId = z.int().check(z.positive(), z.lte(PG_INT_MAX));
 /** The same from a query string or path segment ('12'); anything else (1e3, 0x10, '') is refused. */
-export const dbIdParam = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-  .pipe(z.coerce.number<string>().int().positive().max(PG_INT_MAX));
+export const dbIdParam = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')),
+  z.coerce.number<string>().check(z.int(), z.positive(), z.lte(PG_INT_MAX)),
+);
 
 /** A whole number between min and max (both within int4). */
-export const count = (min: number, max: number) => z.int().min(min).max(Math.min(max, PG_INT_MAX));
+export const count = (min: number, max: number) =>
+  z.int().check(z.gte(min), z.lte(Math.min(max, PG_INT_MAX)));
 /** The same from a query string: digits only, then bounded. */
 export const countParam = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^-?\d{1,10}$/, 'must be a whole number')
-    .pipe(z.coerce.number<string>().int().min(min).max(Math.min(max, PG_INT_MAX)));
+  z.pipe(
+    z.string().check(z.regex(/^-?\d{1,10}$/, 'must be a whole number')),
+    z.coerce.number<string>().check(z.int(), z.gte(min), z.lte(Math.min(max, PG_INT_MAX))),
+  );
 
 /** Money in integer cents that fits an int4 column (about 21 million yuan). */
-export const cents = z.int().nonnegative().max(PG_INT_MAX);
+export const cents = z.int().check(z.nonnegative(), z.lte(PG_INT_MAX));
 
 /** Epoch milliseconds (bigint columns) from 1970 to year 9999; always a safe integer. */
-export const epochMs = z.int().min(0).max(253_402_300_799_999);
+export const epochMs = z.int().check(z.gte(0), z.lte(253_402_300_799_999));
 
 /** Letters, digits, '-' and '_': the shape of the server's business codes and random tokens. */
 export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** A business code of a fixed shape, 1..max characters (default pattern: CODE_PATTERN). */
 export const code = (max: number, pattern: RegExp = CODE_PATTERN) =>
-  z.string().min(1).max(max).regex(pattern, `must match ${pattern.source}`);
+  z.string().check(z.minLength(1), z.maxLength(max), z.regex(pattern, `must match ${pattern.source}`));
 
 /** Control characters (C0, DEL, C1) and lone surrogate halves. */
 const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
@@ -63,10 +66,11 @@ export interface TextOptions {
 /** Human text of at most max characters (Chinese welcome) without control characters. */
 export const text = (max: number, opts: TextOptions = {}) => {
   const what = opts.what ?? 'text';
-  const base = opts.trim === false ? z.string() : z.string().trim();
   const min = opts.min ?? 0;
-  return base
-    .min(min, `${what} must have at least ${min} characters`)
-    .max(max, `${what} must have at most ${max} characters`)
-    .regex(opts.multiline ? MULTI_LINE : SINGLE_LINE, `${what} must not contain control characters`);
+  const checks = [
+    z.minLength(min, `${what} must have at least ${min} characters`),
+    z.maxLength(max, `${what} must have at most ${max} characters`),
+    z.regex(opts.multiline ? MULTI_LINE : SINGLE_LINE, `${what} must not contain control characters`),
+  ];
+  return opts.trim === false ? z.string().check(...checks) : z.string().check(z.trim(), ...checks);
 };

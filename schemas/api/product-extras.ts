@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { instalmentStageSchema, skuNoSchema } from './amounts';
 import { invalidReasonSchema } from './cart-v2';
 import { stagePlanSchema } from './luxury';
@@ -23,12 +23,12 @@ export const productShadowSchema = z.object({
   name: z.string(),
   specName: z.string(),
   imageUrl: z.string(),
-  salePriceCents: z.int().nonnegative(),
+  salePriceCents: z.int().check(z.nonnegative()),
   status: productStatusSchema,
   storeNo: z.string(),
   storeName: z.string(),
   /** Absent when it can be bought now. */
-  unavailable: invalidReasonSchema.optional(),
+  unavailable: z.optional(invalidReasonSchema),
 });
 
 /** GET theme?skuNo (theme-v1 the same for the fast path): how the product page dresses for this SKU. */
@@ -46,7 +46,7 @@ export const productThemeSchema = z.object({
   primaryColor: z.string(),
   backgroundColor: z.string(),
   /** The price label the price row shows (spec §3), or null. */
-  priceLabel: priceLabelSchema.nullable(),
+  priceLabel: z.nullable(priceLabelSchema),
 });
 export type ProductThemeKind = z.infer<typeof productThemeKindSchema>;
 
@@ -55,8 +55,8 @@ export const productShareCardSchema = z.object({
   skuNo: z.string(),
   title: z.string(),
   imageUrl: z.string(),
-  salePriceCents: z.int().nonnegative(),
-  marketPriceCents: z.int().nonnegative(),
+  salePriceCents: z.int().check(z.nonnegative()),
+  marketPriceCents: z.int().check(z.nonnegative()),
   shareUrl: z.string(),
 });
 
@@ -65,8 +65,8 @@ export const skuSaleFlagSchema = z.object({
   skuNo: z.string(),
   saleFlag: z.literal([0, 1]),
   stockState: stockStateSchema,
-  saleStartTime: z.int().nullable(),
-  unavailable: invalidReasonSchema.optional(),
+  saleStartTime: z.nullable(z.int()),
+  unavailable: z.optional(invalidReasonSchema),
 });
 
 /** GET base-sold-out?skuNo: whether the SKU is sold out and what to offer instead (its siblings first). */
@@ -79,25 +79,25 @@ export const soldOutSchema = z.object({
 /** GET getRecommendStage?skuNo&quantity: the interest-free plans of instalment goods and the one to preselect. */
 export const recommendStageQuerySchema = z.object({
   skuNo: skuNoSchema,
-  quantity: z.coerce.number<string>().pipe(count(1, 999)).default(1),
+  quantity: z._default(z.pipe(z.coerce.number<string>(), count(1, 999)), 1),
 });
 export const recommendStageSchema = z.object({
   skuNo: z.string(),
   eligible: z.boolean(),
-  totalCents: z.int().nonnegative(),
-  recommended: instalmentStageSchema.nullable(),
+  totalCents: z.int().check(z.nonnegative()),
+  recommended: z.nullable(instalmentStageSchema),
   plans: z.array(stagePlanSchema),
 });
 
 /** POST product/recommend { skuNo, pageSize }: more from the same category that can be bought now. */
 export const productRecommendRequestSchema = z.object({
   skuNo: skuNoSchema,
-  pageSize: count(1, 20).default(6),
+  pageSize: z._default(count(1, 20), 6),
 });
 /** POST /api/channel/recommend/cmbmobile-v1 { pageSize }: for the caller's interests, else best sellers. */
 export const channelRecommendRequestSchema = z.object({
-  scene: code(32).optional(),
-  pageSize: count(1, 20).default(10),
+  scene: z.optional(code(32)),
+  pageSize: z._default(count(1, 20), 10),
 });
 export const productCardListSchema = z.array(productCardSchema);
 
@@ -105,13 +105,15 @@ export const productCardListSchema = z.array(productCardSchema);
 export const exclusiveJumpSchema = z.object({
   skuNo: z.string(),
   exclusive: z.boolean(),
-  kind: z.enum(['telecom', 'education']).nullable(),
+  kind: z.nullable(z.enum(['telecom', 'education'])),
   /** An in-mall route (the operator-phone page for telecom offers), or null. */
-  jumpPath: z.string().nullable(),
+  jumpPath: z.nullable(z.string()),
 });
 
 /** POST valid-buy-products { skuNos }: which can be bought now, and why the others cannot. */
-export const validBuyRequestSchema = z.object({ skuNos: z.array(skuNoSchema).min(1).max(100) });
+export const validBuyRequestSchema = z.object({
+  skuNos: z.array(skuNoSchema).check(z.minLength(1)).check(z.maxLength(100)),
+});
 export const validBuySchema = z.object({
   valid: z.array(z.string()),
   invalid: z.array(

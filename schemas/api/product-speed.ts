@@ -2,7 +2,7 @@
  * product/speed and product-detail/validate (issue 13, spec §3): which endpoint variants a product page
  * should use right now, and whether a quantity of one SKU can be bought now (the buy-now check).
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, count, epochMs } from './primitives';
 
 export const productSpeedQuerySchema = z.object({ spuNo: code(64), skuNo: code(64) });
@@ -34,14 +34,14 @@ export const productValidateReasonSchema = z.enum([
 export const productValidateResultSchema = z.object({
   valid: z.boolean(),
   /** null when valid. */
-  reason: productValidateReasonSchema.nullable(),
+  reason: z.nullable(productValidateReasonSchema),
   /** The reason in the request's language; null when valid. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   /** How many could be bought now: min(stock, purchase limit), 0 when none. */
-  available: z.int().nonnegative(),
-  purchaseLimit: z.int().nonnegative(),
-  stock: z.int().nonnegative(),
+  available: z.int().check(z.nonnegative()),
+  purchaseLimit: z.int().check(z.nonnegative()),
+  stock: z.int().check(z.nonnegative()),
   /** When the sale starts (notStarted), ms since the epoch. */
-  saleStartAt: epochMs.nullable(),
+  saleStartAt: z.nullable(epochMs),
 });
 export type ProductValidateResult = z.infer<typeof productValidateResultSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { categoryCodeSchema } from './category';
 import { code } from './primitives';
 
@@ -39,7 +39,7 @@ export const priceLabelSchema = z.literal([1, 2, 3, 4, 5, 8, 26, 101]);
 export const storeTypeSchema = z.enum(['standard', 'luxury']);
 
 /** Amounts are integer cents everywhere (spec §3); the screens divide by 100. */
-const cents = z.number().int().nonnegative();
+const cents = z.number().check(z.int(), z.nonnegative());
 
 export const skuSummarySchema = z.object({
   skuNo: z.string(),
@@ -50,9 +50,9 @@ export const skuSummarySchema = z.object({
   stockState: stockStateSchema,
   imageUrl: z.string(),
   /** Units on hand now, so the picker clamps every SKU without asking again. */
-  stock: z.number().int().nonnegative(),
+  stock: z.number().check(z.int(), z.nonnegative()),
   /** Most one order (or cart line) may hold; the same rule the cart and create-order enforce. */
-  purchaseLimit: z.number().int().positive(),
+  purchaseLimit: z.number().check(z.int(), z.positive()),
 });
 export type SkuSummary = z.infer<typeof skuSummarySchema>;
 
@@ -70,20 +70,20 @@ export const productBaseFastSchema = z.object({
   storeName: z.string(),
   storeType: storeTypeSchema,
   status: productStatusSchema,
-  stock: z.number().int().nonnegative(),
+  stock: z.number().check(z.int(), z.nonnegative()),
   stockState: stockStateSchema,
-  activityType: activityTypeSchema.nullable(),
-  priceLabel: priceLabelSchema.nullable(),
+  activityType: z.nullable(activityTypeSchema),
+  priceLabel: z.nullable(priceLabelSchema),
   /** Epoch ms; set when the sale has a start time. */
-  saleStartTime: z.number().int().nullable(),
+  saleStartTime: z.nullable(z.number().check(z.int())),
   imageUrl: z.string(),
   /** Most one order (or cart line) may hold; the same rule the cart and create-order enforce. */
-  purchaseLimit: z.number().int().positive(),
+  purchaseLimit: z.number().check(z.int(), z.positive()),
 });
 export type ProductBaseFast = z.infer<typeof productBaseFastSchema>;
 
 /** GET /api/channel/product/base: the compact answer plus description and the SPU's other SKUs. */
-export const productBaseSchema = productBaseFastSchema.extend({
+export const productBaseSchema = z.extend(productBaseFastSchema, {
   description: z.string(),
   images: z.array(z.string()),
   skus: z.array(skuSummarySchema),
@@ -96,15 +96,15 @@ export const productPriceSchema = z.object({
   skuNo: z.string(),
   salePriceCents: cents,
   marketPriceCents: cents,
-  activityType: activityTypeSchema.nullable(),
-  priceLabel: priceLabelSchema.nullable(),
+  activityType: z.nullable(activityTypeSchema),
+  priceLabel: z.nullable(priceLabelSchema),
 });
 export type ProductPrice = z.infer<typeof productPriceSchema>;
 
 /** Query of the product base/price calls. speedFlag '1' is how the client picks the -v1 path. */
 export const productQuerySchema = z.object({
   skuNo: code(64),
-  spuNo: code(64).optional(),
-  speedFlag: code(4).optional(),
+  spuNo: z.optional(code(64)),
+  speedFlag: z.optional(code(4)),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, countParam } from './primitives';
 import { activityTypeSchema, priceLabelSchema, stockStateSchema } from './product';
 
@@ -11,11 +11,11 @@ export const productCardSchema = z.object({
   skuNo: z.string(),
   name: z.string(),
   imageUrl: z.string(),
-  salePriceCents: z.number().int().nonnegative(),
-  marketPriceCents: z.number().int().nonnegative(),
+  salePriceCents: z.number().check(z.int(), z.nonnegative()),
+  marketPriceCents: z.number().check(z.int(), z.nonnegative()),
   stockState: stockStateSchema,
-  activityType: activityTypeSchema.nullable(),
-  priceLabel: priceLabelSchema.nullable(),
+  activityType: z.nullable(activityTypeSchema),
+  priceLabel: z.nullable(priceLabelSchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -25,19 +25,19 @@ export const productCardsRequestSchema = z.object({
     .array(
       z.object({
         key: code(64),
-        skuNos: z.array(code(64)).max(50).optional(),
-        query: z
-          .object({
-            categoryCode: code(16).optional(),
-            couponNo: code(64).optional(),
-            sort: z.literal([1, 2, 3]).default(1),
-            pageSize: z.int().min(1).max(50).default(10),
-            pageNo: z.int().min(1).max(1000).default(1),
-          })
-          .optional(),
+        skuNos: z.optional(z.array(code(64)).check(z.maxLength(50))),
+        query: z.optional(
+          z.object({
+            categoryCode: z.optional(code(16)),
+            couponNo: z.optional(code(64)),
+            sort: z._default(z.literal([1, 2, 3]), 1),
+            pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
+            pageNo: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
+          }),
+        ),
       }),
     )
-    .max(300),
+    .check(z.maxLength(300)),
 });
 export type ProductCardsRequest = z.input<typeof productCardsRequestSchema>;
 
@@ -47,18 +47,15 @@ export type ProductCardsResult = z.infer<typeof productCardsResultSchema>;
 /** A page of a product list (daily deals, activity products, e-CNY zone), sorted by a spec sort key. */
 export const productPageSchema = z.object({
   items: z.array(productCardSchema),
-  pageNo: z.int().min(1),
-  pageSize: z.int().min(1),
-  total: z.int().min(0),
+  pageNo: z.int().check(z.gte(1)),
+  pageSize: z.int().check(z.gte(1)),
+  total: z.int().check(z.gte(0)),
   hasMore: z.boolean(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productPageQuerySchema = z.object({
-  sort: z.coerce
-    .number()
-    .pipe(z.literal([1, 2, 3]))
-    .default(1),
-  pageNo: countParam(1, 1000).default(1),
-  pageSize: countParam(1, 50).default(10),
+  sort: z._default(z.pipe(z.coerce.number(), z.literal([1, 2, 3])), 1),
+  pageNo: z._default(countParam(1, 1000), 1),
+  pageSize: z._default(countParam(1, 50), 10),
 });

@@ -2,7 +2,7 @@
  * How a full-discount activity (满减) stands on chosen goods: apart from schemas/api/promotion.ts because the
  * cart's trial contract (cart-v2) carries it, and the cart API is on the first route.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { centsSchema } from './amounts';
 
 export const fullDiscountTierSchema = z.object({ thresholdCents: centsSchema, reductionCents: centsSchema });
@@ -18,7 +18,7 @@ export const promotionGroupSchema = z.object({
   tiers: z.array(fullDiscountTierSchema),
   eligibleCents: centsSchema,
   reductionCents: centsSchema,
-  next: fullDiscountTierSchema.extend({ shortfallCents: centsSchema }).nullable(),
+  next: z.nullable(z.extend(fullDiscountTierSchema, { shortfallCents: centsSchema })),
   skuNos: z.array(z.string()),
 });
 export type PromotionGroup = z.infer<typeof promotionGroupSchema>;

@@ -2,7 +2,7 @@
  * The operators' full-discount API (issue 13): create, edit and end 满减 activities. Amounts are integer
  * cents; tiers are few and strictly rising, each taking off less than its threshold (the table's checks).
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { cents, code, count, epochMs, text } from './primitives';
 import { activityNoSchema, promotionSummarySchema } from './promotion';
 
@@ -12,28 +12,28 @@ export const MAX_TIERS = 5;
 export const MAX_ACTIVITY_SKUS = 200;
 
 const tierInputSchema = z.object({
-  thresholdCents: cents.min(1),
-  reductionCents: cents.min(1),
+  thresholdCents: cents.check(z.gte(1)),
+  reductionCents: cents.check(z.gte(1)),
 });
 
 const activityFields = {
   title: text(40, { min: 1, what: 'title' }),
   scope: z.enum(['all', 'category', 'store', 'sku']),
-  categoryCode: count(0, 9999).optional(),
-  storeNo: code(32).optional(),
-  skuNos: z.array(code(64)).max(MAX_ACTIVITY_SKUS).optional(),
-  tiers: z.array(tierInputSchema).min(1).max(MAX_TIERS),
+  categoryCode: z.optional(count(0, 9999)),
+  storeNo: z.optional(code(32)),
+  skuNos: z.optional(z.array(code(64)).check(z.maxLength(MAX_ACTIVITY_SKUS))),
+  tiers: z.array(tierInputSchema).check(z.minLength(1)).check(z.maxLength(MAX_TIERS)),
   startAt: epochMs,
   endAt: epochMs,
-  top: z.boolean().default(false),
+  top: z._default(z.boolean(), false),
   /** An item covered by several live activities takes part in the lowest seq only. */
-  seq: count(0, 9999).default(10),
+  seq: z._default(count(0, 9999), 10),
 };
 
-type ActivityFields = z.infer<z.ZodObject<typeof activityFields>>;
+type ActivityFields = z.infer<z.ZodMiniObject<typeof activityFields>>;
 
 /** The rules one field cannot say alone; shared by create and edit. */
-function checkActivity(a: ActivityFields, ctx: z.RefinementCtx) {
+function checkActivity(a: ActivityFields, ctx: z.core.$RefinementCtx) {
   const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (a.endAt <= a.startAt) problem('endAt', 'endAt must be after startAt');
   a.tiers.forEach((t, k) => {
@@ -58,19 +58,19 @@ function checkActivity(a: ActivityFields, ctx: z.RefinementCtx) {
 }
 
 /** PUT /api/operator/promotions/{activityNo}: the whole activity as it should be from now on. */
-export const operatorPromotionEditSchema = z.object(activityFields).superRefine(checkActivity);
+export const operatorPromotionEditSchema = z.object(activityFields).check(z.superRefine(checkActivity));
 export type OperatorPromotionEdit = z.infer<typeof operatorPromotionEditSchema>;
 
 /** POST /api/operator/promotions: a new activity under a number of the operator's choosing. */
 export const operatorPromotionCreateSchema = z
   .object({ activityNo: activityNoSchema, ...activityFields })
-  .superRefine(checkActivity);
+  .check(z.superRefine(checkActivity));
 export type OperatorPromotionCreate = z.infer<typeof operatorPromotionCreateSchema>;
 
 export const operatorPromotionParamSchema = z.object({ activityNo: activityNoSchema });
 
 /** One activity as operators see it: what shoppers see plus its SKUs, seq and phase. */
-export const operatorPromotionSchema = promotionSummarySchema.extend({
+export const operatorPromotionSchema = z.extend(promotionSummarySchema, {
   skuNos: z.array(z.string()),
   seq: z.int(),
   phase: z.enum(['upcoming', 'live', 'ended']),

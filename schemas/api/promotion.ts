@@ -2,7 +2,7 @@
  * Promotions (issue 13): full-discount activities (满减) and what the marketing calls answer about them.
  * Every amount is integer cents; the screens format the tier words (满300减30) from the catalogue.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { dailyDealQuerySchema } from './deals';
 import { code, count, countParam } from './primitives';
 import { productCardSchema, productPageQuerySchema } from './productCard';
@@ -24,8 +24,8 @@ export const promotionSummarySchema = z.object({
   title: z.string(),
   kind: z.literal('fullDiscount'),
   scope: z.enum(['all', 'category', 'store', 'sku']),
-  categoryCode: z.int().nullable(),
-  storeNo: z.string().nullable(),
+  categoryCode: z.nullable(z.int()),
+  storeNo: z.nullable(z.string()),
   tiers: z.array(fullDiscountTierSchema),
   startAt: z.int(),
   endAt: z.int(),
@@ -35,7 +35,7 @@ export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 
 /** GET promotion/index: the live activities, pinned first, each with its first products. */
 export const promotionIndexResultSchema = z.object({
-  activities: z.array(promotionSummarySchema.extend({ products: z.array(productCardSchema) })),
+  activities: z.array(z.extend(promotionSummarySchema, { products: z.array(productCardSchema) })),
   serverTime: z.int(),
 });
 
@@ -54,24 +54,26 @@ export const promotionMbankIndexResultSchema = z.object({
  * GET promotion/list: the daily-deal tabs as before, or with activityNo one activity's goods (the 凑单
  * list, the same as channel full-discount-product-search).
  */
-export const promotionListQuerySchema = dailyDealQuerySchema.extend({
-  activityNo: activityNoSchema.optional(),
-  categoryCode: countParam(0, 9999).optional(),
+export const promotionListQuerySchema = z.extend(dailyDealQuerySchema, {
+  activityNo: z.optional(activityNoSchema),
+  categoryCode: z.optional(countParam(0, 9999)),
 });
 
 /**
  * GET /api/channel/full-discount-product-search: the goods a coupon (couponNo) or a full-discount activity
  * (activityNo, optionally one category of it) covers, one page of cards.
  */
-export const fullDiscountProductQuerySchema = productPageQuerySchema
-  .extend({
-    couponNo: code(64).optional(),
-    activityNo: activityNoSchema.optional(),
-    categoryCode: countParam(0, 9999).optional(),
+export const fullDiscountProductQuerySchema = z
+  .extend(productPageQuerySchema, {
+    couponNo: z.optional(code(64)),
+    activityNo: z.optional(activityNoSchema),
+    categoryCode: z.optional(countParam(0, 9999)),
   })
-  .refine((q) => (q.couponNo === undefined) !== (q.activityNo === undefined), {
-    error: 'give exactly one of couponNo or activityNo',
-  });
+  .check(
+    z.refine((q) => (q.couponNo === undefined) !== (q.activityNo === undefined), {
+      error: 'give exactly one of couponNo or activityNo',
+    }),
+  );
 
 /** GET /api/channel/get-full-discount-category?activityNo: the categories of an activity's goods. */
 export const fullDiscountCategoryQuerySchema = z.object({ activityNo: activityNoSchema });
@@ -86,14 +88,14 @@ export const fullDiscountCategoryResultSchema = z.object({
 export const promotionAddCartRequestSchema = z.object({
   activityNo: activityNoSchema,
   skuNo: code(64),
-  quantity: count(1, 99).default(1),
+  quantity: z._default(count(1, 99), 1),
 });
 export const promotionAddCartResultSchema = z.object({
   lineId: z.int(),
   quantity: z.int(),
   count: z.int(),
   /** The activity on the caller's selected cart lines after the add (null when none of them takes part). */
-  group: promotionGroupSchema.nullable(),
+  group: z.nullable(promotionGroupSchema),
 });
 
 /** One tag on a product: the full-discount activity it takes part in now. */
@@ -107,7 +109,9 @@ export const activityTagSchema = z.object({
 export type ActivityTag = z.infer<typeof activityTagSchema>;
 
 /** POST activity/product-activity-tags: tags per SKU for a list of SKUs (lists, cart). */
-export const activityTagsRequestSchema = z.object({ skuNos: z.array(code(64)).min(1).max(100) });
+export const activityTagsRequestSchema = z.object({
+  skuNos: z.array(code(64)).check(z.minLength(1)).check(z.maxLength(100)),
+});
 export const activityTagsResultSchema = z.record(z.string(), z.array(activityTagSchema));
 
 /** GET activity/product-activity-tags-v1?skuNo: one SKU's tags (product page). */

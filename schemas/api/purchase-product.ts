@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { skuNoSchema } from './amounts';
 import { code, dbIdParam } from './primitives';
 
@@ -8,32 +8,32 @@ import { code, dbIdParam } from './primitives';
  * delivered everywhere. Under /api/channel/purchase-product; the caller is read when signed in.
  */
 
-export const purchaseBaseQuerySchema = z.object({ spuNo: code(64), skuNo: skuNoSchema.optional() });
+export const purchaseBaseQuerySchema = z.object({ spuNo: code(64), skuNo: z.optional(skuNoSchema) });
 
 /** GET purchase-product/base?spuNo: the programme's terms and, signed in, what the caller may still buy. */
 export const purchaseBaseSchema = z.object({
   spuNo: z.string(),
   partnerName: z.string(),
-  perCustomerLimit: z.int().positive(),
+  perCustomerLimit: z.int().check(z.positive()),
   /** Units the caller has in orders that were not cancelled; null when signed out. */
-  bought: z.int().nonnegative().nullable(),
-  remaining: z.int().nonnegative().nullable(),
+  bought: z.nullable(z.int().check(z.nonnegative())),
+  remaining: z.nullable(z.int().check(z.nonnegative())),
   /** ISO weekdays the partner ships on (1 Monday … 7 Sunday). */
-  batchWeekdays: z.array(z.int().min(1).max(7)),
+  batchWeekdays: z.array(z.int().check(z.gte(1)).check(z.lte(7))),
   /** Orders placed by this hour (UTC+8) of a batch day leave with that day's batch. */
-  cutoffHour: z.int().min(0).max(23),
-  transitDays: z.int().nonnegative(),
+  cutoffHour: z.int().check(z.gte(0)).check(z.lte(23)),
+  transitDays: z.int().check(z.nonnegative()),
   excludedProvinces: z.array(z.string()),
   notes: z.string(),
 });
 export type PurchaseBase = z.infer<typeof purchaseBaseSchema>;
 
 /** GET purchase-product/shipment-detail?skuNo&addressId: the next batch and arrival for an address. */
-export const purchaseShipmentQuerySchema = z.object({ skuNo: skuNoSchema, addressId: dbIdParam.optional() });
+export const purchaseShipmentQuerySchema = z.object({ skuNo: skuNoSchema, addressId: z.optional(dbIdParam) });
 export const purchaseShipmentSchema = z.object({
   skuNo: z.string(),
   /** The address's province (the given one, else the caller's default), or null when none is known. */
-  province: z.string().nullable(),
+  province: z.nullable(z.string()),
   deliverable: z.boolean(),
   /** Epoch ms: the cut-off of the batch an order placed now joins (it leaves then). */
   batchAt: z.int(),

@@ -4,7 +4,7 @@
  * draw-data) whose winners gain the right to buy one scarce phone at its launch price before the deadline.
  * Each entrant also holds a code word: random, unique, readable aloud. Money in cents, times epoch ms.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { addressSchema } from './address';
 import { centsSchema } from './amounts';
 import { activityPageSchema, lotteryActivityNoSchema, lotteryPhaseSchema } from './lottery';
@@ -81,13 +81,13 @@ export const qualificationActivityListSchema = activityPageSchema(qualificationA
 export const qualificationMineSchema = z.object({
   state: qualificationStateSchema,
   /** The lottery code drawn on; null when not entered. */
-  code: z.string().nullable(),
-  codeWord: z.string().nullable(),
+  code: z.nullable(z.string()),
+  codeWord: z.nullable(z.string()),
   /** The order placed with the right to buy (awaiting payment or paid). */
-  orderNo: z.string().nullable(),
+  orderNo: z.nullable(z.string()),
 });
 
-export const qualificationDetailSchema = qualificationActivitySchema.extend({
+export const qualificationDetailSchema = z.extend(qualificationActivitySchema, {
   rules: z.string(),
   mine: qualificationMineSchema,
 });
@@ -112,7 +112,7 @@ export const qualificationInventorySchema = z.object({
   held: z.int(),
   winners: z.int(),
   purchased: z.int(),
-  releasedAt: z.int().nullable(),
+  releasedAt: z.nullable(z.int()),
 });
 
 export const qualificationWaitingSchema = z.object({
@@ -129,7 +129,7 @@ export const qualificationWaitingSchema = z.object({
 
 export const qualificationMyCodeSchema = z.object({
   activityNo: z.string(),
-  codeWord: z.string().nullable(),
+  codeWord: z.nullable(z.string()),
   list: z.array(z.object({ code: z.string(), createdAt: z.int(), won: z.boolean() })),
 });
 
@@ -151,7 +151,7 @@ export const codeWordResultSchema = z.object({ activityNo: z.string(), codeWord:
 
 export const qualificationConfirmQuerySchema = z.object({
   activityNo: lotteryActivityNoSchema,
-  addressId: dbIdParam.optional(),
+  addressId: z.optional(dbIdParam),
 });
 export const qualificationConfirmationSchema = z.object({
   activityNo: z.string(),
@@ -164,7 +164,7 @@ export const qualificationConfirmationSchema = z.object({
   claimDeadline: z.int(),
   state: qualificationStateSchema,
   /** The given address, else the default, else the first; null when the caller has none. */
-  address: addressSchema.nullable(),
+  address: z.nullable(addressSchema),
 });
 
 export const qualificationOrderRequestSchema = z.object({
@@ -185,21 +185,23 @@ export const qualificationCreateRequestSchema = z
     activityNo: lotteryActivityNoSchema,
     title: text(60, { min: 1, what: 'title' }),
     rules: text(2000, { min: 1, what: 'rules', multiline: true }),
-    imageUrl: text(300).default(''),
+    imageUrl: z._default(text(300), ''),
     skuNo: code(32),
-    launchPriceCents: cents.min(1),
+    launchPriceCents: cents.check(z.gte(1)),
     quota: count(1, 10_000),
-    invitedOnly: z.boolean().default(false),
+    invitedOnly: z._default(z.boolean(), false),
     /** Customer numbers invited when invitedOnly. */
-    invites: z.array(code(32)).max(500).default([]),
+    invites: z._default(z.array(code(32)).check(z.maxLength(500)), []),
     joinStartAt: epochMs,
     joinEndAt: epochMs,
     drawAt: epochMs,
     claimDeadline: epochMs,
   })
-  .refine((a) => a.joinStartAt < a.joinEndAt && a.joinEndAt <= a.drawAt && a.drawAt < a.claimDeadline, {
-    message: 'times must satisfy joinStartAt < joinEndAt <= drawAt < claimDeadline',
-  });
+  .check(
+    z.refine((a) => a.joinStartAt < a.joinEndAt && a.joinEndAt <= a.drawAt && a.drawAt < a.claimDeadline, {
+      message: 'times must satisfy joinStartAt < joinEndAt <= drawAt < claimDeadline',
+    }),
+  );
 export const qualificationCreatedSchema = z.object({
   activityNo: z.string(),
   seedCommitment: z.string(),

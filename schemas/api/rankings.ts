@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { countParam, epochMs } from './primitives';
 import { productCardSchema } from './productCard';
 
@@ -16,16 +16,16 @@ export type RankCategory = z.infer<typeof rankCategorySchema>;
 
 export const rankListQuerySchema = z.object({
   /** 0 (all) or a level-1 category code (20-28). */
-  categoryCode: countParam(0, 99).default(RANK_ALL),
-  size: countParam(1, RANK_SIZE).default(10),
+  categoryCode: z._default(countParam(0, 99), RANK_ALL),
+  size: z._default(countParam(1, RANK_SIZE), 10),
 });
 
 export const rankItemSchema = z.object({
-  rank: z.int().positive(),
+  rank: z.int().check(z.positive()),
   /** Units bought in paid orders over the ranking's window (30 days). */
-  soldUnits: z.int().nonnegative(),
+  soldUnits: z.int().check(z.nonnegative()),
   /** Product-page views over the ranking's window (7 days). */
-  views: z.int().nonnegative(),
+  views: z.int().check(z.nonnegative()),
   card: productCardSchema,
 });
 export type RankItem = z.infer<typeof rankItemSchema>;
@@ -33,7 +33,7 @@ export type RankItem = z.infer<typeof rankItemSchema>;
 export const rankListSchema = z.object({
   categoryCode: z.int(),
   /** When the ranking was computed (server time); null before the first computation. */
-  computedAt: epochMs.nullable(),
+  computedAt: z.nullable(epochMs),
   items: z.array(rankItemSchema),
 });
 export type RankList = z.infer<typeof rankListSchema>;

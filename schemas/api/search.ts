@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, countParam, PG_INT_MAX, text } from './primitives';
 import { productCardSchema, productPageSchema } from './productCard';
 
@@ -23,15 +23,15 @@ export const KEYWORD_MAX = 50;
 /** What a shopper types: Chinese or English words, spaces between them; empty lists everything. */
 export const keywordSchema = text(KEYWORD_MAX, { what: 'keyword' });
 
-const sortParam = z.coerce
-  .number<string>()
-  .pipe(z.literal(SEARCH_SORT_VALUES))
-  .default(SEARCH_SORTS.relevance);
-const orderParam = z.enum(['asc', 'desc']).optional();
-const priceParam = countParam(0, PG_INT_MAX).optional();
+const sortParam = z._default(
+  z.pipe(z.coerce.number<string>(), z.literal(SEARCH_SORT_VALUES)),
+  SEARCH_SORTS.relevance,
+);
+const orderParam = z.optional(z.enum(['asc', 'desc']));
+const priceParam = z.optional(countParam(0, PG_INT_MAX));
 const pageParams = {
-  pageNo: countParam(1, 1000).default(1),
-  pageSize: countParam(1, 50).default(10),
+  pageNo: z._default(countParam(1, 1000), 1),
+  pageSize: z._default(countParam(1, 50), 10),
 };
 
 /** A level-1 code (20, or its SC code SC4) or a level-2 code (2001) of the category tree. */
@@ -43,37 +43,39 @@ export const categoryFilterSchema = code(16);
  */
 export const productSearchQuerySchema = z
   .object({
-    keyword: keywordSchema.default(''),
-    categoryCode: categoryFilterSchema.optional(),
-    brand: text(40, { min: 1, what: 'brand' }).optional(),
+    keyword: z._default(keywordSchema, ''),
+    categoryCode: z.optional(categoryFilterSchema),
+    brand: z.optional(text(40, { min: 1, what: 'brand' })),
     minPriceCents: priceParam,
     maxPriceCents: priceParam,
     /** '1': only SKUs a shopper can buy now. */
-    inStock: z.enum(['0', '1']).optional(),
+    inStock: z.optional(z.enum(['0', '1'])),
     sort: sortParam,
     order: orderParam,
     ...pageParams,
   })
-  .refine(
-    (q) =>
-      q.minPriceCents === undefined || q.maxPriceCents === undefined || q.minPriceCents <= q.maxPriceCents,
-    {
-      message: 'minPriceCents must not exceed maxPriceCents',
-      path: ['minPriceCents'],
-    },
+  .check(
+    z.refine(
+      (q) =>
+        q.minPriceCents === undefined || q.maxPriceCents === undefined || q.minPriceCents <= q.maxPriceCents,
+      {
+        message: 'minPriceCents must not exceed maxPriceCents',
+        path: ['minPriceCents'],
+      },
+    ),
   );
 export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 
 /** A search result card: the product card plus what the results page shows beside it. */
-export const searchCardSchema = productCardSchema.extend({
+export const searchCardSchema = z.extend(productCardSchema, {
   brand: z.string(),
   storeNo: z.string(),
   storeName: z.string(),
-  salesVolume: z.int().min(0),
+  salesVolume: z.int().check(z.gte(0)),
 });
 export type SearchCard = z.infer<typeof searchCardSchema>;
 
-export const searchPageSchema = productPageSchema.extend({
+export const searchPageSchema = z.extend(productPageSchema, {
   items: z.array(searchCardSchema),
   keyword: z.string(),
 });
@@ -89,7 +91,7 @@ export const HOT_WORD_MAX_LENGTH = 20;
 export const hotWordSchema = z.object({
   word: text(HOT_WORD_MAX_LENGTH, { min: 1, what: 'word' }),
   /** Shown in the mall's colour (a word operators push). */
-  highlight: z.boolean().default(false),
+  highlight: z._default(z.boolean(), false),
 });
 export type HotWord = z.output<typeof hotWordSchema>;
 
@@ -101,17 +103,22 @@ export type HotWords = z.output<typeof hotWordsSchema>;
 export const hotWordsBodySchema = z.object({
   words: z
     .array(hotWordSchema)
-    .max(HOT_WORDS_MAX)
-    .refine((ws) => new Set(ws.map((w) => w.word.toLowerCase())).size === ws.length, 'each word only once'),
+    .check(z.maxLength(HOT_WORDS_MAX))
+    .check(
+      z.refine(
+        (ws) => new Set(ws.map((w) => w.word.toLowerCase())).size === ws.length,
+        'each word only once',
+      ),
+    ),
 });
 
 /** GET brand/get-by-category?categoryCode&keyword: the brands a filter sheet offers, with product counts. */
 export const brandQuerySchema = z.object({
-  categoryCode: categoryFilterSchema.optional(),
-  keyword: keywordSchema.optional(),
+  categoryCode: z.optional(categoryFilterSchema),
+  keyword: z.optional(keywordSchema),
 });
 export const brandListSchema = z.object({
-  brands: z.array(z.object({ name: z.string(), count: z.int().min(1) })),
+  brands: z.array(z.object({ name: z.string(), count: z.int().check(z.gte(1)) })),
 });
 export type BrandList = z.infer<typeof brandListSchema>;
 
@@ -124,7 +131,7 @@ export const categoryTreeSchema = z.object({
       name: z.string(),
       iconUrl: z.string(),
       children: z.array(
-        z.object({ code: z.int(), name: z.string(), imageUrl: z.string(), count: z.int().min(0) }),
+        z.object({ code: z.int(), name: z.string(), imageUrl: z.string(), count: z.int().check(z.gte(0)) }),
       ),
     }),
   ),
@@ -136,14 +143,14 @@ export const storeNoParamSchema = code(64);
 /** GET store/search?storeNo&keyword…: the same search inside one store. */
 export const storeSearchQuerySchema = z.object({
   storeNo: storeNoParamSchema,
-  keyword: keywordSchema.default(''),
-  inStock: z.enum(['0', '1']).optional(),
+  keyword: z._default(keywordSchema, ''),
+  inStock: z.optional(z.enum(['0', '1'])),
   sort: sortParam,
   order: orderParam,
   ...pageParams,
 });
 
 /** GET store/directory-sku-search?storeNo&directoryId…: a node of the store's directory (children included). */
-export const directorySearchQuerySchema = storeSearchQuerySchema.extend({
+export const directorySearchQuerySchema = z.extend(storeSearchQuerySchema, {
   directoryId: countParam(1, PG_INT_MAX),
 });

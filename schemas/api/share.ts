@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { code } from './primitives';
 import { bizIdSchema } from './short-link';
 
@@ -17,25 +17,27 @@ const joinCode = code(8, /^\d{8}$/);
 export const shareTargetSchema = z
   .object({
     type: z.enum(SHARE_TYPES),
-    spuNo: code(32).optional(),
-    skuNo: code(32).optional(),
-    teamId: teamId.optional(),
-    activityNo: code(32).optional(),
-    joinCode: joinCode.optional(),
+    spuNo: z.optional(code(32)),
+    skuNo: z.optional(code(32)),
+    teamId: z.optional(teamId),
+    activityNo: z.optional(code(32)),
+    joinCode: z.optional(joinCode),
     /** The sharer's share code (their own, opaque): counts whose shares are opened, never who they are. */
-    from: code(32).optional(),
+    from: z.optional(code(32)),
   })
-  .superRefine((t, ctx) => {
-    const need: Record<ShareType, readonly (keyof typeof t)[]> = {
-      product: ['spuNo', 'skuNo'],
-      team: ['teamId'],
-      lottery: ['activityNo', 'joinCode'],
-    };
-    for (const key of need[t.type]) {
-      if (t[key] === undefined)
-        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for a ${t.type} share` });
-    }
-  });
+  .check(
+    z.superRefine((t, ctx) => {
+      const need: Record<ShareType, readonly (keyof typeof t)[]> = {
+        product: ['spuNo', 'skuNo'],
+        team: ['teamId'],
+        lottery: ['activityNo', 'joinCode'],
+      };
+      for (const key of need[t.type]) {
+        if (t[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for a ${t.type} share` });
+      }
+    }),
+  );
 export type ShareTarget = z.output<typeof shareTargetSchema>;
 
 /** What the preview card shows for each kind of target. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, count, text } from './primitives';
 import { productCardSchema } from './productCard';
 
@@ -20,10 +20,10 @@ export const shelfListSchema = z.array(shelfSchema);
 /** PUT /api/operator/shelves/{shelfNo}: the whole shelf as it should be (creates or replaces it). */
 export const shelfSaveSchema = z.object({
   title: text(20, { min: 1, what: 'title' }),
-  subtitle: text(40).default(''),
-  sort: count(0, 999).default(0),
-  status: z.literal([0, 1]).default(1),
-  skuNos: z.array(code(64)).min(1).max(SHELF_MAX_ITEMS),
+  subtitle: z._default(text(40), ''),
+  sort: z._default(count(0, 999), 0),
+  status: z._default(z.literal([0, 1]), 1),
+  skuNos: z.array(code(64)).check(z.minLength(1)).check(z.maxLength(SHELF_MAX_ITEMS)),
 });
 export type ShelfSave = z.infer<typeof shelfSaveSchema>;
 

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   dailyDealLinkSchema,
   groupBuyLinkSchema,
@@ -7,6 +6,7 @@ import {
   skuLinkSchema,
 } from '../booth/link';
 import { checkLinkUrl, SPA_BASE_PATH } from '../booth/url';
+import { z } from '../zod';
 import { code, epochMs, text } from './primitives';
 
 /**
@@ -20,13 +20,15 @@ export const inMallPathLinkSchema = z.object({
   linkType: z.literal('url'),
   url: z
     .string()
-    .max(512)
-    .superRefine((value, ctx) => {
-      const reason = value.startsWith(SPA_BASE_PATH)
-        ? checkLinkUrl(value)
-        : `short links stay in the mall: the url must start with ${SPA_BASE_PATH}`;
-      if (reason !== null) ctx.addIssue({ code: 'custom', message: reason, input: value });
-    }),
+    .check(z.maxLength(512))
+    .check(
+      z.superRefine((value, ctx) => {
+        const reason = value.startsWith(SPA_BASE_PATH)
+          ? checkLinkUrl(value)
+          : `short links stay in the mall: the url must start with ${SPA_BASE_PATH}`;
+        if (reason !== null) ctx.addIssue({ code: 'custom', message: reason, input: value });
+      }),
+    ),
 });
 
 export const shortLinkTargetSchema = z.discriminatedUnion('linkType', [
@@ -53,16 +55,16 @@ export type ShortLinkClick = z.infer<typeof shortLinkClickSchema>;
 export const shortLinkCreateRequestSchema = z.object({
   bizId: bizIdSchema,
   target: shortLinkTargetSchema,
-  title: text(60, { what: 'title' }).optional(),
-  expiresAt: epochMs.optional(),
+  title: z.optional(text(60, { what: 'title' })),
+  expiresAt: z.optional(epochMs),
 });
 
 export const shortLinkRowSchema = z.object({
   bizId: z.string(),
   target: shortLinkTargetSchema,
   title: z.string(),
-  expiresAt: z.int().nullable(),
-  clicks: z.int().nonnegative(),
+  expiresAt: z.nullable(z.int()),
+  clicks: z.int().check(z.nonnegative()),
   createdBy: z.string(),
   createdAt: z.int(),
 });

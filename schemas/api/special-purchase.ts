@@ -3,21 +3,21 @@
  * send and check and skuInfo query" under /api/order/), the education offer (label 101, apple-edu-verify)
  * and trade-in (spec "trade-in endpoints" under /api/marketing/). Amounts are integer cents.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { centsSchema, skuNoSchema } from './amounts';
 import { code, epochMs, text } from './primitives';
 
 /** A mainland mobile number the simulated operator can serve: 11 digits, second digit 3-9. */
 export const operatorPhoneSchema = z
   .string()
-  .trim()
-  .regex(/^1[3-9]\d{9}$/, 'phone must be an 11-digit mobile number');
+  .check(z.trim())
+  .check(z.regex(/^1[3-9]\d{9}$/, 'phone must be an 11-digit mobile number'));
 
 /** The one-time code the operator texts: six digits. */
 export const operatorCodeSchema = z
   .string()
-  .trim()
-  .regex(/^\d{6}$/, 'code must be 6 digits');
+  .check(z.trim())
+  .check(z.regex(/^\d{6}$/, 'code must be 6 digits'));
 
 export const operatorSendRequestSchema = z.object({ phone: operatorPhoneSchema, skuNo: skuNoSchema });
 export type OperatorSendRequest = z.infer<typeof operatorSendRequestSchema>;
@@ -31,7 +31,7 @@ export const operatorSendResultSchema = z.object({
 });
 export type OperatorSendResult = z.infer<typeof operatorSendResultSchema>;
 
-export const operatorCheckRequestSchema = operatorSendRequestSchema.extend({ code: operatorCodeSchema });
+export const operatorCheckRequestSchema = z.extend(operatorSendRequestSchema, { code: operatorCodeSchema });
 export type OperatorCheckRequest = z.infer<typeof operatorCheckRequestSchema>;
 
 /** A customer's verified number for one SKU: the telecom price applies to their orders of it until `until`. */
@@ -55,9 +55,9 @@ export const operatorSkuInfoSchema = z.object({
   imageUrl: z.string(),
   salePriceCents: centsSchema,
   telecomPriceCents: centsSchema,
-  stock: z.number().int().nonnegative(),
+  stock: z.number().check(z.int()).check(z.nonnegative()),
   /** The caller's verification for this SKU, null when none is valid now. */
-  verified: operatorVerifiedSchema.nullable(),
+  verified: z.nullable(operatorVerifiedSchema),
 });
 export type OperatorSkuInfo = z.infer<typeof operatorSkuInfoSchema>;
 
@@ -65,9 +65,9 @@ export type OperatorSkuInfo = z.infer<typeof operatorSkuInfoSchema>;
 export const eduVerifyRequestSchema = z.object({
   email: z
     .string()
-    .trim()
-    .max(100)
-    .regex(/^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'email must be an e-mail address'),
+    .check(z.trim())
+    .check(z.maxLength(100))
+    .check(z.regex(/^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'email must be an e-mail address')),
   studentNo: code(20, /^[A-Za-z0-9]+$/),
   name: text(30, { min: 1, what: 'name' }),
 });
@@ -81,14 +81,14 @@ export type EduRejectReason = z.infer<typeof eduRejectReasonSchema>;
 export const eduVerificationSchema = z.object({
   state: eduStateSchema,
   /** The school the e-mail domain belongs to (known once decided), else null. */
-  school: z.string().nullable(),
-  emailMasked: z.string().nullable(),
-  submittedAt: epochMs.nullable(),
+  school: z.nullable(z.string()),
+  emailMasked: z.nullable(z.string()),
+  submittedAt: z.nullable(epochMs),
   /** When the verifier answers (pending) or answered. */
-  decideAt: epochMs.nullable(),
-  reason: eduRejectReasonSchema.nullable(),
+  decideAt: z.nullable(epochMs),
+  reason: z.nullable(eduRejectReasonSchema),
   /** Approved: the education price applies until then. */
-  validUntil: epochMs.nullable(),
+  validUntil: z.nullable(epochMs),
 });
 export type EduVerification = z.infer<typeof eduVerificationSchema>;
 
@@ -134,7 +134,7 @@ export const tradeInEstimateSchema = z.object({
   createdAt: epochMs,
   expiresAt: epochMs,
   /** The order that used it, once used. */
-  usedOrderNo: z.string().nullable(),
+  usedOrderNo: z.nullable(z.string()),
 });
 export type TradeInEstimate = z.infer<typeof tradeInEstimateSchema>;
 export const tradeInEstimateListSchema = z.object({ estimates: z.array(tradeInEstimateSchema) });

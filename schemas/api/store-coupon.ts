@@ -3,7 +3,7 @@
  * store-coupon-list is public (a logged-in caller also learns what they already hold); catch is
  * user-scoped and idempotent per (customer, uniqueCode header).
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { centsSchema, couponNoSchema, skuNoSchema } from './amounts';
 import { couponStateSchema } from './coupon-state';
 
@@ -19,21 +19,21 @@ export const storeCouponSchema = z.object({
   thresholdCents: centsSchema,
   discountCents: centsSchema,
   /** Discount coupons: the share paid (80 = 8折); null otherwise. */
-  discountPercent: z.number().int().min(1).max(99).nullable().optional(),
+  discountPercent: z.optional(z.nullable(z.number().check(z.int()).check(z.gte(1)).check(z.lte(99)))),
   /** The spec's state label for the caller (schemas/api/coupon-center.ts). */
-  state: couponStateSchema.optional(),
-  storeNo: z.string().nullable(),
-  categoryCode: z.number().int().nullable(),
+  state: z.optional(couponStateSchema),
+  storeNo: z.nullable(z.string()),
+  categoryCode: z.nullable(z.number().check(z.int())),
   /** Usable from/until (epoch ms); a coupon may be claimed before it starts, never after it ends. */
-  startAt: z.number().int(),
-  endAt: z.number().int(),
-  perCustomerLimit: z.number().int().positive(),
+  startAt: z.number().check(z.int()),
+  endAt: z.number().check(z.int()),
+  perCustomerLimit: z.number().check(z.int()).check(z.positive()),
   /** How many the caller ever claimed (used ones count towards the limit); 0 when not logged in. */
-  claimedCount: z.number().int().nonnegative(),
+  claimedCount: z.number().check(z.int()).check(z.nonnegative()),
   /** The caller holds an unused one, so it will show up at order confirmation. */
   held: z.boolean(),
   /** Set when the caller cannot claim (another) one now. */
-  refusal: claimRefusalSchema.nullable(),
+  refusal: z.nullable(claimRefusalSchema),
 });
 export type StoreCoupon = z.infer<typeof storeCouponSchema>;
 
@@ -52,7 +52,7 @@ export type StoreCouponList = z.infer<typeof storeCouponListResultSchema>;
  */
 export const couponCatchRequestSchema = z.object({
   couponNo: couponNoSchema,
-  skuNo: skuNoSchema.optional(),
+  skuNo: z.optional(skuNoSchema),
 });
 export const couponCatchResultSchema = z.object({ coupon: storeCouponSchema });
 export type CouponCatchResult = z.infer<typeof couponCatchResultSchema>;

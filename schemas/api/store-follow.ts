@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { storeNoSchema } from './store';
 
 /**
@@ -13,6 +13,6 @@ export const storeFollowQuerySchema = storeFollowRequestSchema;
 export const storeFollowStateSchema = z.object({
   storeNo: z.string(),
   following: z.boolean(),
-  followers: z.int().nonnegative(),
+  followers: z.int().check(z.nonnegative()),
 });
 export type StoreFollowState = z.infer<typeof storeFollowStateSchema>;

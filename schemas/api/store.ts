@@ -5,7 +5,7 @@
  * stores (a brand's physical shops) come back nearest first when the caller gives a location, with the
  * distance computed by the database (earthdistance). store/search and directory-sku-search live with search.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { code, countParam } from './primitives';
 import { storeTypeSchema } from './product';
 import { productCardSchema } from './productCard';
@@ -14,7 +14,7 @@ export const storeNoSchema = code(64);
 export const offlineNoSchema = code(64);
 
 /** Ratings out of 5 with one decimal (4.9), as shoppers rated the store. */
-const ratingSchema = z.number().min(0).max(5);
+const ratingSchema = z.number().check(z.gte(0)).check(z.lte(5));
 
 /** What the store promises every buyer; the screens name each code in the shopper's language. */
 export const storePromiseSchema = z.enum([
@@ -43,14 +43,14 @@ export const storeInfoSchema = z.object({
   logoUrl: z.string(),
   description: z.string(),
   rating: ratingSchema,
-  followers: z.int().nonnegative(),
-  productCount: z.int().nonnegative(),
+  followers: z.int().check(z.nonnegative()),
+  productCount: z.int().check(z.nonnegative()),
   promises: z.array(storePromiseSchema),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
 /** GET store/detail?storeNo: the details page: the header plus ratings by part, licences and service. */
-export const storeDetailSchema = storeInfoSchema.extend({
+export const storeDetailSchema = z.extend(storeInfoSchema, {
   goodsRating: ratingSchema,
   serviceRating: ratingSchema,
   logisticsRating: ratingSchema,
@@ -65,15 +65,15 @@ export const storeDetailSchema = storeInfoSchema.extend({
       number: z.string(),
       issuer: z.string(),
       /** Epoch ms; null for a licence without end. */
-      validUntil: z.int().nullable(),
+      validUntil: z.nullable(z.int()),
     }),
   ),
-  offlineStoreCount: z.int().nonnegative(),
+  offlineStoreCount: z.int().check(z.nonnegative()),
 });
 export type StoreDetail = z.infer<typeof storeDetailSchema>;
 
 /** GET store/list?storeType: the stores of one kind (the luxury store list), best rated first. */
-export const storeListQuerySchema = z.object({ storeType: storeTypeSchema.default('standard') });
+export const storeListQuerySchema = z.object({ storeType: z._default(storeTypeSchema, 'standard') });
 export const storeListSchema = z.array(storeInfoSchema);
 
 /** A tab of the store's home page: its recommendations, every product, new arrivals, or a directory. */
@@ -81,8 +81,8 @@ export const storeNavSchema = z.object({
   key: z.string(),
   kind: z.enum(['home', 'all', 'new', 'directory']),
   /** The directory's own name; the fixed tabs are named by the screens. */
-  name: z.string().nullable(),
-  directoryId: z.int().nullable(),
+  name: z.nullable(z.string()),
+  directoryId: z.nullable(z.int()),
 });
 export type StoreNav = z.infer<typeof storeNavSchema>;
 export const storeNavListSchema = z.array(storeNavSchema);
@@ -94,11 +94,11 @@ export interface StoreDirectory {
   productCount: number;
   children: StoreDirectory[];
 }
-export const storeDirectorySchema: z.ZodType<StoreDirectory> = z.object({
+export const storeDirectorySchema: z.ZodMiniType<StoreDirectory> = z.object({
   directoryId: z.int(),
   name: z.string(),
   /** On-shelf products under it, its children's included. */
-  productCount: z.int().nonnegative(),
+  productCount: z.int().check(z.nonnegative()),
   get children() {
     return z.array(storeDirectorySchema);
   },
@@ -109,17 +109,14 @@ export const storeDirectoryTreeSchema = z.array(storeDirectorySchema);
 export const storeRecommendSchema = z.array(productCardSchema);
 
 const pageParams = {
-  pageNo: countParam(1, 1000).default(1),
-  pageSize: countParam(1, 50).default(10),
+  pageNo: z._default(countParam(1, 1000), 1),
+  pageSize: z._default(countParam(1, 50), 10),
 };
 
 /** GET store/product-list?storeNo&sort: every on-shelf product of the store, one card each, paged. */
 export const storeProductListQuerySchema = z.object({
   storeNo: storeNoSchema,
-  sort: z.coerce
-    .number()
-    .pipe(z.literal([1, 2, 3]))
-    .default(1),
+  sort: z._default(z.pipe(z.coerce.number(), z.literal([1, 2, 3])), 1),
   ...pageParams,
 });
 
@@ -129,8 +126,8 @@ export const storeProductListQuerySchema = z.object({
  */
 export const storeTabProductsQuerySchema = z.object({
   storeNo: storeNoSchema,
-  tab: z.enum(['new', 'directory']).default('new'),
-  directoryId: countParam(1, 2_147_483_647).optional(),
+  tab: z._default(z.enum(['new', 'directory']), 'new'),
+  directoryId: z.optional(countParam(1, 2_147_483_647)),
   ...pageParams,
 });
 
@@ -141,15 +138,15 @@ export type OfflineKind = z.infer<typeof offlineKindSchema>;
 
 /** Degrees from a query string: a plain decimal number within the bound (no exponents, no hex). */
 const degreesParam = (bound: number) =>
-  z
-    .string()
-    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, 'must be a decimal number of degrees')
-    .pipe(z.coerce.number<string>().min(-bound).max(bound));
+  z.pipe(
+    z.string().check(z.regex(/^-?\d{1,3}(\.\d{1,8})?$/, 'must be a decimal number of degrees')),
+    z.coerce.number<string>().check(z.gte(-bound)).check(z.lte(bound)),
+  );
 
 /** Where the shopper is; both or neither. */
 const locationParams = {
-  latitude: degreesParam(90).optional(),
-  longitude: degreesParam(180).optional(),
+  latitude: z.optional(degreesParam(90)),
+  longitude: z.optional(degreesParam(180)),
 };
 const bothOrNeither = (q: { latitude?: number | undefined; longitude?: number | undefined }) =>
   (q.latitude === undefined) === (q.longitude === undefined);
@@ -171,7 +168,7 @@ export const offlineStoreSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   /** Metres from the given location, computed by the server; null without a location. */
-  distanceMeters: z.int().nonnegative().nullable(),
+  distanceMeters: z.nullable(z.int().check(z.nonnegative())),
 });
 export type OfflineStore = z.infer<typeof offlineStoreSchema>;
 
@@ -181,17 +178,17 @@ export type OfflineStore = z.infer<typeof offlineStoreSchema>;
  */
 export const offlineListQuerySchema = z
   .object({
-    storeNo: storeNoSchema.optional(),
-    kind: offlineKindSchema.optional(),
+    storeNo: z.optional(storeNoSchema),
+    kind: z.optional(offlineKindSchema),
     ...locationParams,
     ...pageParams,
   })
-  .refine(bothOrNeither, BOTH_OR_NEITHER);
+  .check(z.refine(bothOrNeither, BOTH_OR_NEITHER));
 export const offlineListSchema = z.object({
   items: z.array(offlineStoreSchema),
-  pageNo: z.int().min(1),
-  pageSize: z.int().min(1),
-  total: z.int().min(0),
+  pageNo: z.int().check(z.gte(1)),
+  pageSize: z.int().check(z.gte(1)),
+  total: z.int().check(z.gte(0)),
   hasMore: z.boolean(),
 });
 export type OfflineList = z.infer<typeof offlineListSchema>;
@@ -199,22 +196,27 @@ export type OfflineList = z.infer<typeof offlineListSchema>;
 /** GET store-offline/detail?offlineNo&latitude&longitude. */
 export const offlineDetailQuerySchema = z
   .object({ offlineNo: offlineNoSchema, ...locationParams })
-  .refine(bothOrNeither, BOTH_OR_NEITHER);
+  .check(z.refine(bothOrNeither, BOTH_OR_NEITHER));
 
 /** GET store-offline/category-list?storeNo: the kinds of shop there are, with how many of each. */
-export const offlineCategoryQuerySchema = z.object({ storeNo: storeNoSchema.optional() });
+export const offlineCategoryQuerySchema = z.object({ storeNo: z.optional(storeNoSchema) });
 export const offlineCategoryListSchema = z.array(
-  z.object({ kind: offlineKindSchema, count: z.int().nonnegative() }),
+  z.object({ kind: offlineKindSchema, count: z.int().check(z.nonnegative()) }),
 );
 
 /** GET store-offline/distance?offlineNos=a,b&latitude&longitude: metres to each shop, in the order asked. */
 export const offlineDistanceQuerySchema = z.object({
   offlineNos: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,49}$/, 'a comma-separated list of up to 50 shops'),
+    .check(
+      z.regex(
+        /^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,49}$/,
+        'a comma-separated list of up to 50 shops',
+      ),
+    ),
   latitude: degreesParam(90),
   longitude: degreesParam(180),
 });
 export const offlineDistanceSchema = z.array(
-  z.object({ offlineNo: z.string(), distanceMeters: z.int().nonnegative() }),
+  z.object({ offlineNo: z.string(), distanceMeters: z.int().check(z.nonnegative()) }),
 );

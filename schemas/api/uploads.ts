@@ -4,7 +4,7 @@
  * Spec §5 accepts .jpg/.jpeg/.png pictures, judged by content; metadata is stripped before it is kept.
  * The id is what an after-sales application (photoIds) or a review stores; only the uploader may attach it.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** Largest picture accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -18,16 +18,16 @@ export const ORPHAN_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /** 'U' and 32 hex digits: random, so a URL cannot be guessed from another. */
 export const FILE_ID_PATTERN = /^U[0-9a-f]{32}$/;
-export const fileIdSchema = z.string().regex(FILE_ID_PATTERN, 'must be a file id');
+export const fileIdSchema = z.string().check(z.regex(FILE_ID_PATTERN, 'must be a file id'));
 
 export const uploadResultSchema = z.object({
   fileId: z.string(),
   /** Where the picture is served (same origin as the API). */
   url: z.string(),
   contentType: z.enum(['image/jpeg', 'image/png']),
-  size: z.number().int().positive(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  size: z.number().check(z.int()).check(z.positive()),
+  width: z.number().check(z.int()).check(z.positive()),
+  height: z.number().check(z.int()).check(z.positive()),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

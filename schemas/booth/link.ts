@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { DAILY_DEAL_TAB_VALUES } from './codes';
 import { identifier } from './primitives';
 import { checkLinkUrl } from './url';
@@ -11,19 +11,19 @@ export const skuLinkSchema = z.object({ linkType: z.literal(1), spuNo: identifie
 export const pageLinkSchema = z.object({ linkType: z.literal(2), pageId: identifier });
 export const dailyDealLinkSchema = z.object({
   linkType: z.literal(3),
-  tab: z.literal(DAILY_DEAL_TAB_VALUES).optional(),
+  tab: z.optional(z.literal(DAILY_DEAL_TAB_VALUES)),
 });
-export const millionSubsidyLinkSchema = z.object({ linkType: z.literal(4), pageId: identifier.optional() });
-export const groupBuyLinkSchema = z.object({ linkType: z.literal(5), teamId: identifier.optional() });
+export const millionSubsidyLinkSchema = z.object({ linkType: z.literal(4), pageId: z.optional(identifier) });
+export const groupBuyLinkSchema = z.object({ linkType: z.literal(5), teamId: z.optional(identifier) });
 export const urlLinkSchema = z.object({
   linkType: z.literal('url'),
-  url: z
-    .string()
-    .max(2048)
-    .superRefine((value, ctx) => {
+  url: z.string().check(
+    z.maxLength(2048),
+    z.superRefine((value, ctx) => {
       const reason = checkLinkUrl(value);
       if (reason !== null) ctx.addIssue({ code: 'custom', message: reason, input: value });
     }),
+  ),
 });
 
 export const linkSchema = z.discriminatedUnion('linkType', [

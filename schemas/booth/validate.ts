@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type { z } from '../zod';
 import { BLOCK_TYPES, isBlockType } from './block-types';
 import { type Block, blockSchemas } from './blocks/index';
 import { crossBlockIssues, type IndexedBlock } from './cross-block';

@@ -13,7 +13,11 @@ import { SEED_DIR } from './seed';
 const MARK = 'shopping-v1';
 
 const addressesSeed = z.array(
-  addressFieldsSchema.extend({ customerNo: z.string().min(1), isDefault: z.boolean().default(false) }),
+  z.object({
+    ...addressFieldsSchema.shape,
+    customerNo: z.string().min(1),
+    isDefault: z.boolean().default(false),
+  }),
 );
 const walletsSeed = z.array(z.object({ customerNo: z.string().min(1), coupons: z.array(z.string().min(1)) }));
 

@@ -24,7 +24,7 @@ const storeSeed = z.object({
   description: z.string().default(''),
   /** Shop rating out of 5, as shoppers rated it (data only: no column or API carries it yet). */
   rating: z.number().min(0).max(5).optional(),
-  status: productStatusSchema.default(1),
+  status: z._default(productStatusSchema, 1),
 });
 
 const skuSeed = z.object({
@@ -33,9 +33,9 @@ const skuSeed = z.object({
   salePriceCents: z.number().int().nonnegative(),
   marketPriceCents: z.number().int().nonnegative(),
   stock: z.number().int().nonnegative(),
-  status: productStatusSchema.default(1),
-  activityType: activityTypeSchema.optional(),
-  priceLabel: priceLabelSchema.optional(),
+  status: z._default(productStatusSchema, 1),
+  activityType: z.optional(activityTypeSchema),
+  priceLabel: z.optional(priceLabelSchema),
   /** On sale from then (relative to the seeding clock, seed-time.ts); a future start is "not yet on sale". */
   saleStartOffset: seedTimeSchema.optional(),
   /** A flash sale (activity type 1) ends then; a past end puts it under the daily deals' "view past". */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { serverMessages } from '../i18n/messages';
 import { currentTexts } from '../i18n/request-lang';
 import { isJson, unsupportedMediaType } from './content-type';
@@ -27,8 +27,8 @@ export function describeIssues(error: z.ZodError, root: string): { message: stri
   return { message, issues };
 }
 
-function validate<S extends z.ZodType>(schema: S, value: unknown, root: string): z.output<S> {
-  const parsed = schema.safeParse(value);
+function validate<S extends z.core.$ZodType>(schema: S, value: unknown, root: string): z.output<S> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const { message, issues } = describeIssues(parsed.error, root);
     throw badRequest(message, { issues });
@@ -42,7 +42,7 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, root: string):
  * A body that is not declared application/json answers 415 (see content-type.ts for why), wherever the
  * route is mounted.
  */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   let value: unknown = {};
   if (text.trim() !== '') {
@@ -57,6 +57,6 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 }
 
 /** Validates the query string (single values). Unknown parameters such as the GET timestamp are ignored. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   return validate(schema, c.req.query(), 'query');
 }

@@ -10,7 +10,7 @@ type JsonSchema = Record<string, unknown>;
  * caller writes them (`io: 'input'`: fields with defaults are optional), results as the server sends
  * them. Refinements have no JSON Schema form; the route's zod schema stays the authority.
  */
-export function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

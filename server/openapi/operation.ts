@@ -39,15 +39,15 @@ export interface Operation {
   tag: ApiTag;
   auth: AuthKind;
   /** JSON request body (POST/PUT). Absent: the route reads no body. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** Query string; every property becomes one parameter. */
-  query?: z.ZodObject;
+  query?: z.core.$ZodObject;
   /** Path parameters by name. */
-  params?: Record<string, z.ZodType>;
+  params?: Record<string, z.core.$ZodType>;
   /** Request headers the route requires besides authentication (e.g. uniqueCode on create-order). */
-  headers?: Record<string, z.ZodType>;
+  headers?: Record<string, z.core.$ZodType>;
   /** The envelope's `result` on success, where a schema exists. */
-  result?: z.ZodType;
+  result?: z.core.$ZodType;
   /** A multipart/form-data body instead of JSON: its fields, each a file (binary) or a text part. */
   multipart?: { fields: Record<string, { binary: boolean; description: string }>; required: string[] };
   /** Not a JSON envelope (the docs page itself, a PDF). */

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import {
   type AfterSaleDetail,
   type AfterSaleSummary,
@@ -19,7 +20,7 @@ export function toSummary(row: ApplicationRow): AfterSaleSummary {
     type: row.kind,
     state: row.state,
     // Stored from a validated request; an unknown code (never written) reads as 'other'.
-    reasonCode: afterSaleReasonSchema.catch('other').parse(row.reason_code),
+    reasonCode: z.catch(afterSaleReasonSchema, 'other').parse(row.reason_code),
     quantity: row.quantity,
     goodsCents: row.goods_cents,
     freightCents: row.freight_cents,

@@ -25,7 +25,7 @@ const formSchema = z.object({
   state: z.union([afterSaleStateSchema, z.literal('')]).optional(),
   act: z.enum(['approve', 'reject', 'receive', 'sweep']).optional(),
   rmaNo: z.union([rmaNoSchema, z.literal('')]).optional(),
-  reason: text(100, { what: 'reason' }).optional(),
+  reason: z.optional(text(100, { what: 'reason' })),
 });
 type StoreForm = z.infer<typeof formSchema>;
 

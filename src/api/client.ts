@@ -1,7 +1,7 @@
-import type * as z from 'zod';
 import { BUSY_CODE } from '../../schemas/api/busy';
 import { envelopeSchema, NOT_LOGGED_IN_CODE, SCALPER_CODE, SUCCESS_CODE } from '../../schemas/api/envelope';
 import { DEFAULT_BIZ_LINE, DEFAULT_SUB_CHANNEL, HeaderNames } from '../../schemas/api/headers';
+import { z } from '../../schemas/zod';
 import { getLang } from '../i18n/lang';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { ApiError, crowdedMessage, isBusyMessage, Messages } from './errors';
@@ -59,7 +59,7 @@ export interface RequestOptions<T> {
   params?: Params;
   body?: unknown;
   /** Checks the result at the boundary; a mismatch is an error, never a silent cast. */
-  schema?: z.ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   /** Do not show the global loading indicator (background refreshes, badges). */
   silent?: boolean;
   /** Not something the shopper asked for (badges, error reports): a busy answer leaves them where they are. */
@@ -192,7 +192,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
       throw error;
     }
     if (!opts.schema) return result as T;
-    const checked = opts.schema.safeParse(result);
+    const checked = z.safeParse(opts.schema, result);
     if (!checked.success) {
       reportOnce(`response shape mismatch: ${checked.error.issues[0]?.path.join('.') ?? ''}`, path);
       throw new ApiError({

@@ -1,4 +1,3 @@
-import type * as z from 'zod';
 import {
   historyResultSchema,
   shelfResultSchema,
@@ -8,6 +7,7 @@ import {
   teamOrderResultSchema,
   teamPaySuccessSchema,
 } from '../../schemas/api/group-buy';
+import type { z } from '../../schemas/zod';
 import { get, post } from './client';
 
 const GB = '/api/marketing/team-buy';

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   type AuthInfo,
   type AuthLicenseStatus,
@@ -8,6 +7,7 @@ import {
   licenseTextSchema,
   licenseVersionSchema,
 } from '../../schemas/api/license';
+import { z } from '../../schemas/zod';
 import { get, post } from './client';
 
 /** The user-information authorisation calls (spec §3, §4, §7). */
@@ -50,7 +50,7 @@ export function fetchLicenseText(version: string): Promise<LicenseText> {
 /** public/data/license-version.json, shipped with the SPA: the version this build was released with. */
 export const STATIC_LICENSE_VERSION_PATH = 'data/license-version.json';
 
-const staticVersionSchema = z.object({ licenseVersion: z.string().min(1) });
+const staticVersionSchema = z.object({ licenseVersion: z.string().check(z.minLength(1)) });
 
 /**
  * The license version from the static data file (spec §3). It is a plain file beside the SPA, not an

@@ -1,4 +1,3 @@
-import type * as z from 'zod';
 import {
   assistResultSchema,
   drawDataSchema,
@@ -10,6 +9,7 @@ import {
   winListSchema,
 } from '../../schemas/api/lottery';
 import { claimOrderResultSchema, orderConfirmationSchema } from '../../schemas/api/lottery-claim';
+import type { z } from '../../schemas/zod';
 import { get, post } from './client';
 
 /** The scheduled code lotteries (issue 15): /api/lottery/... */

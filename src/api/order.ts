@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { InstalmentStage } from '../../schemas/api/amounts';
 import { type OrderCouponList, orderCouponListResultSchema } from '../../schemas/api/coupon-order';
 import { type Logistics, logisticsSchema, packageListSchema } from '../../schemas/api/logistics';
@@ -17,6 +16,7 @@ import {
   recalculateResultSchema,
 } from '../../schemas/api/order';
 import type { OrderTab } from '../../schemas/api/order-status';
+import { z } from '../../schemas/zod';
 import { get, post } from './client';
 
 const ORDER = '/api/order';

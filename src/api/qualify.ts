@@ -1,4 +1,3 @@
-import type * as z from 'zod';
 import { winListSchema } from '../../schemas/api/lottery';
 import {
   myQualificationListSchema,
@@ -10,6 +9,7 @@ import {
   qualificationOrderResultSchema,
   qualificationTakeInResultSchema,
 } from '../../schemas/api/qualification';
+import type { z } from '../../schemas/zod';
 import { get, post } from './client';
 import type { WinList } from './lottery';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../schemas/zod';
 import { get } from './client';
 
 /** Calls the shell itself makes: badges and notices. */

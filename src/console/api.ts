@@ -34,7 +34,7 @@ const request = <T>(path: string, opts: RequestOptions<T>): Promise<T> =>
 const get = <T>(path: string, params?: Params, opts: Omit<RequestOptions<T>, 'params' | 'method'> = {}) =>
   clientGet(path, params, opts).catch(lost);
 
-const write = <T>(path: string, method: 'POST' | 'PUT', body: unknown, schema?: z.ZodType<T>) =>
+const write = <T>(path: string, method: 'POST' | 'PUT', body: unknown, schema?: z.core.$ZodType<T>) =>
   request<T>(path, {
     method,
     body: body ?? {},

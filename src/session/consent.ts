@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../schemas/zod';
 
 /** What 'userLicense' holds: the agreed version and when (epoch ms). */
 export interface LicenseConsent {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../schemas/zod';
 import { QueryParam } from '../lib/query';
 
 /**
@@ -19,8 +19,8 @@ const SSO_PARAMS = ['code', 'respCode', 'respMsg', QueryParam.cmbData] as const;
 
 const callbackDataSchema = z.object({
   respCode: z.string(),
-  respMsg: z.string().optional(),
-  code: z.string().optional(),
+  respMsg: z.optional(z.string()),
+  code: z.optional(z.string()),
 });
 
 /** cmbData is base64url JSON in the simulated SSO; a bank build decrypts it first. Unreadable → null. */

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import type { LoginResult } from '../../schemas/api/login';
+import { z } from '../../schemas/zod';
 import { createStore } from '../ui/store';
 import type { AsyncKeyValue, UserInfoSink } from './flowDeps';
 import { USER_INFO_KEY } from './keys';
@@ -18,8 +18,8 @@ const userInfoSchema = z.object({
   userId: z.string(),
   userCode: z.string(),
   expiresTime: z.number(),
-  nickName: z.string().optional(),
-  mobile: z.string().optional(),
+  nickName: z.optional(z.string()),
+  mobile: z.optional(z.string()),
 });
 
 export function parseUserInfo(raw: string | null): UserInfo | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressFieldsSchema } from '../../schemas/api/address';
+import { z } from '../../schemas/zod';
 import { citiesOf, districtsOf, findCodes, provinces } from './areaData';
 
 describe('area data', () => {
@@ -13,7 +14,7 @@ describe('area data', () => {
   });
 
   it('gives only names the server saves as they are', () => {
-    const shape = addressFieldsSchema.pick({ province: true, city: true, district: true });
+    const shape = z.pick(addressFieldsSchema, { province: true, city: true, district: true });
     for (const province of provinces())
       for (const city of citiesOf(province.code))
         for (const district of districtsOf(city.code)) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../zod';
 import { linkSchema } from '../link';
 import { itemKey, plainText, slotImage } from '../primitives';
 import { defineBlock } from './define';
@@ -8,16 +8,21 @@ export const bottomBarItem = z.object({
   key: itemKey,
   label: plainText(10),
   icon: slotImage,
-  activeIcon: slotImage.optional(),
+  activeIcon: z.optional(slotImage),
   link: linkSchema,
-  badge: z.enum(['cart']).optional(),
+  badge: z.optional(z.enum(['cart'])),
 });
 
 export const bottomBarProps = z
-  .object({ items: z.array(bottomBarItem).min(2).max(5), activeKey: itemKey.optional() })
-  .refine((p) => p.activeKey === undefined || p.items.some((i) => i.key === p.activeKey), {
-    error: 'activeKey must match the key of one of the items',
-    path: ['activeKey'],
-  });
+  .object({
+    items: z.array(bottomBarItem).check(z.minLength(2), z.maxLength(5)),
+    activeKey: z.optional(itemKey),
+  })
+  .check(
+    z.refine((p) => p.activeKey === undefined || p.items.some((i) => i.key === p.activeKey), {
+      error: 'activeKey must match the key of one of the items',
+      path: ['activeKey'],
+    }),
+  );
 export const bottomBarBlock = defineBlock('bottomBar', bottomBarProps);
 export type BottomBarBlock = z.output<typeof bottomBarBlock>;

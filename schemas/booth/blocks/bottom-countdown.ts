@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../zod';
 import { linkSchema } from '../link';
 import { plainText } from '../primitives';
 import { defineBlock } from './define';
@@ -8,16 +8,16 @@ import { defineBlock } from './define';
  * (or Z) so every phone reads the same instant.
  */
 export const bottomCountdownProps = z.object({
-  endTime: z.union([z.int().min(0), z.iso.datetime({ offset: true })]),
+  endTime: z.union([z.int().check(z.gte(0)), z.iso.datetime({ offset: true })]),
   /**
    * 'daily': a round that ends every day at endTime's time of day (the daily deals' "today's round");
    * the server answers the next such end after its clock, so the strip never counts to a past day.
    */
-  repeat: z.literal('daily').optional(),
+  repeat: z.optional(z.literal('daily')),
   label: plainText(40),
   /** Shown after the end; the strip hides when absent. */
-  endedLabel: plainText(40).optional(),
-  link: linkSchema.optional(),
+  endedLabel: z.optional(plainText(40)),
+  link: z.optional(linkSchema),
 });
 export const bottomCountdownBlock = defineBlock('bottomCountdown', bottomCountdownProps);
 export type BottomCountdownBlock = z.output<typeof bottomCountdownBlock>;

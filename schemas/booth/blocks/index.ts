@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../zod';
 import type { BlockType } from '../block-types';
 import { backTopBlock } from './back-top';
 import { bottomBarBlock } from './bottom-bar';
@@ -25,7 +25,7 @@ export const blockSchemas = {
   navBar: navBarBlock,
   bottomBar: bottomBarBlock,
   bottomCountdown: bottomCountdownBlock,
-} as const satisfies { [T in BlockType]: z.ZodType<{ type: T }> };
+} as const satisfies { [T in BlockType]: z.ZodMiniType<{ type: T }> };
 
 /** Any block, discriminated on `type` (server save/publish, JSON Schema export). */
 export const blockSchema = z.discriminatedUnion('type', [

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../zod';
 import { linkSchema } from '../link';
 import { itemKey, plainText, slotImage } from '../primitives';
 import { defineBlock } from './define';
@@ -7,15 +7,20 @@ import { defineBlock } from './define';
 export const navBarItem = z.object({
   key: itemKey,
   label: plainText(20),
-  icon: slotImage.optional(),
+  icon: z.optional(slotImage),
   link: linkSchema,
 });
 
 export const navBarProps = z
-  .object({ items: z.array(navBarItem).min(1).max(12), activeKey: itemKey.optional() })
-  .refine((p) => p.activeKey === undefined || p.items.some((i) => i.key === p.activeKey), {
-    error: 'activeKey must match the key of one of the items',
-    path: ['activeKey'],
-  });
+  .object({
+    items: z.array(navBarItem).check(z.minLength(1), z.maxLength(12)),
+    activeKey: z.optional(itemKey),
+  })
+  .check(
+    z.refine((p) => p.activeKey === undefined || p.items.some((i) => i.key === p.activeKey), {
+      error: 'activeKey must match the key of one of the items',
+      path: ['activeKey'],
+    }),
+  );
 export const navBarBlock = defineBlock('navBar', navBarProps);
 export type NavBarBlock = z.output<typeof navBarBlock>;

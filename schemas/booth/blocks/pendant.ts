@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../zod';
 import { linkSchema } from '../link';
 import { sizedImage } from '../primitives';
 import { defineBlock } from './define';
@@ -10,9 +10,9 @@ import { defineBlock } from './define';
 export const pendantProps = z.object({
   position: z.literal([1, 2, 3, 4, 5, 6]),
   image: sizedImage,
-  link: linkSchema.optional(),
+  link: z.optional(linkSchema),
   /** Rendered width in CSS px; height follows the image's ratio. */
-  size: z.int().min(32).max(160).default(64),
+  size: z._default(z.int().check(z.gte(32), z.lte(160)), 64),
 });
 export const pendantBlock = defineBlock('pendant', pendantProps);
 export type PendantBlock = z.output<typeof pendantBlock>;

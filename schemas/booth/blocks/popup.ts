@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../zod';
 import { linkSchema } from '../link';
 import { sizedImage } from '../primitives';
 import { defineBlock } from './define';
@@ -8,10 +8,10 @@ export const POPUP_FREQUENCIES = ['once', 'daily', 'everyVisit'] as const;
 
 export const popupProps = z.object({
   image: sizedImage,
-  link: linkSchema.optional(),
+  link: z.optional(linkSchema),
   frequency: z.enum(POPUP_FREQUENCIES),
   /** The close button appears after this many ms (0 = at once). */
-  closeDelayMs: z.int().min(0).max(10_000).default(0),
+  closeDelayMs: z._default(z.int().check(z.gte(0), z.lte(10_000)), 0),
 });
 export const popupBlock = defineBlock('popup', popupProps);
 export type PopupBlock = z.output<typeof popupBlock>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../zod';
 import { SORT_KEY_VALUES } from '../codes';
 import { identifier, plainText } from '../primitives';
 import { defineBlock } from './define';
@@ -9,20 +9,20 @@ import { defineBlock } from './define';
  */
 export const productSkuSource = z.object({
   kind: z.literal('skus'),
-  skuNos: z.array(identifier).min(1).max(50),
+  skuNos: z.array(identifier).check(z.minLength(1), z.maxLength(50)),
 });
 export const productQuerySource = z.object({
   kind: z.literal('query'),
-  categoryCode: identifier.optional(),
-  couponNo: identifier.optional(),
-  sort: z.literal(SORT_KEY_VALUES).default(1),
-  pageSize: z.int().min(1).max(50).default(10),
+  categoryCode: z.optional(identifier),
+  couponNo: z.optional(identifier),
+  sort: z._default(z.literal(SORT_KEY_VALUES), 1),
+  pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
 });
 
 export const productRowsProps = z.object({
-  title: plainText(30).optional(),
-  columns: z.literal([1, 2, 3]).default(2),
-  showPrice: z.boolean().default(true),
+  title: z.optional(plainText(30)),
+  columns: z._default(z.literal([1, 2, 3]), 2),
+  showPrice: z._default(z.boolean(), true),
   source: z.discriminatedUnion('kind', [productSkuSource, productQuerySource]),
 });
 export const productRowsBlock = defineBlock('productRows', productRowsProps);

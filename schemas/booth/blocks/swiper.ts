@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../../zod';
 import { linkSchema } from '../link';
 import { aspectRatio, slotImage } from '../primitives';
 
@@ -8,12 +8,11 @@ import { defineBlock } from './define';
 export const swiperProps = z.object({
   aspectRatio,
   slides: z
-    .array(z.object({ image: slotImage, link: linkSchema.optional() }))
-    .min(1)
-    .max(10),
+    .array(z.object({ image: slotImage, link: z.optional(linkSchema) }))
+    .check(z.minLength(1), z.maxLength(10)),
   /** Milliseconds between slides; 0 turns autoplay off. */
-  autoplayMs: z.union([z.literal(0), z.int().min(1500).max(10_000)]).default(3000),
-  loop: z.boolean().default(true),
+  autoplayMs: z._default(z.union([z.literal(0), z.int().check(z.gte(1500), z.lte(10_000))]), 3000),
+  loop: z._default(z.boolean(), true),
 });
 export const swiperBlock = defineBlock('swiper', swiperProps);
 export type SwiperBlock = z.output<typeof swiperBlock>;

@@ -60,7 +60,8 @@ export const invoiceOperations: Operation[] = [
     {
       auth: 'none',
       params: { applyNo: applyNoSchema },
-      query: invoicePdfQuerySchema.extend({
+      query: z.object({
+        ...invoicePdfQuerySchema.shape,
         token: z.string().describe('the download token of the view’s pdfUrl'),
       }),
       produces: 'application/pdf',

@@ -44,8 +44,8 @@ const CART = '/api/shoppingcart/shopping-cart';
 const cartPost = (
   name: string,
   summary: string,
-  body: z.ZodType | undefined,
-  result: z.ZodType,
+  body: z.core.$ZodType | undefined,
+  result: z.core.$ZodType,
 ): Operation => ({
   method: 'post',
   path: `${CART}/${name}`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CANCEL_REASONS, cancelRequestSchema, type OrderDetail } from '../../../schemas/api/order';
+import { z } from '../../../schemas/zod';
 import { errorMessage, isApiError } from '../../api/errors';
 import { applyCancelTransaction, cancelOrder, fetchCancelReasons, fetchOrderDetail } from '../../api/order';
 import { formatMoney } from '../../i18n/format';
@@ -15,7 +16,7 @@ import { orderFormMessages } from './formMessages';
 import { orderMessages } from './messages';
 import styles from './Orders.module.css';
 
-const cancelReasonSchema = cancelRequestSchema.pick({ reason: true });
+const cancelReasonSchema = z.pick(cancelRequestSchema, { reason: true });
 
 interface Loaded {
   order: OrderDetail;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import { z } from '../../../schemas/zod';
 import { messagesOf } from '../../i18n/messages';
 import { uiMessages } from '../messages';
 
@@ -58,12 +58,12 @@ export type Checked<T, K extends string> = { ok: true; data: T } | { ok: false; 
  * one friendly message per field (the first problem of each). Issues on a path the form has no words for
  * fall back to the first field's words, so a message is always shown, never zod's text.
  */
-export function checkForm<S extends z.ZodType, K extends string>(
+export function checkForm<S extends z.core.$ZodType, K extends string>(
   schema: S,
   values: Partial<Record<NoInfer<K>, unknown>>,
   words: FormWords<K>,
 ): Checked<z.output<S>, K> {
-  const parsed = schema.safeParse(values);
+  const parsed = z.safeParse(schema, values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const keys = Object.keys(words) as K[];
   const errors: FieldErrors<K> = {};

@@ -1,0 +1,17 @@
+/**
+ * The zod every shared schema is built with: `zod/mini` (ADR 0006, step 1). The SPA's first route checks
+ * layouts and answers with these schemas, and classic zod (≈ 25 KB gzip, not tree-shakeable) does not
+ * fit there; mini is functional (`z.optional(s)`, `s.check(z.maxLength(n))`) and only what is used ships.
+ * Server code may keep classic zod for its own schemas: both build on `zod/v4/core`, so classic objects
+ * take these as fields and `z.optional`, `z.safeParse`, `z.toJSONSchema` work on either. Never chain a
+ * classic method on a shared schema; use the functional form.
+ *
+ * mini loads no error messages (its issues would all read "Invalid input"): English is configured here,
+ * the same locale classic zod loads, so a layout's or request's issue messages are the same wherever it
+ * is checked (schemas/booth/fixtures.test.ts pins them).
+ */
+import * as z from 'zod/mini';
+
+z.config(z.locales.en());
+
+export { z };
