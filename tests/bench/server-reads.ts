@@ -11,7 +11,8 @@ import { startServer } from '../../server/start';
 /**
  * Server reads (issue 19): autocannon (10 connections, in a second process) against GET booth page and
  * GET product base of the embedded server, and against a Hono app in the same process answering constant
- * JSON, in one run. Targets: booth page ≥ 20 % and product base ≥ 10 % of the constant endpoint. The
+ * JSON, in one run. Targets: booth page ≥ 20 % and product base ≥ 10 % of the constant endpoint; the
+ * booth pages' batched product cards (a POST) are printed beside them, with no target of their own. The
  * machine may be shared, so each target is measured in rounds beside the constant endpoint and the
  * median round's share is printed, not a share of one figure taken at the start under another load.
  * Each read carries the client's `t=<timestamp>` the way the app sends it (spec §7), so no HTTP cache
@@ -31,6 +32,8 @@ interface Load {
 interface Read {
   url: string;
   headers?: Record<string, string> | undefined;
+  method?: 'GET' | 'POST' | undefined;
+  body?: string | undefined;
 }
 
 /** Runs the reads one after another in one load process; one figure per read, in order. */
@@ -73,7 +76,7 @@ export async function benchServerReads(connections = 10, seconds = 2, rounds = 3
   const plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/json`;
   const t = Date.now();
   try {
-    const targets: { label: string; url: string; share?: number; headers?: Record<string, string> }[] = [
+    const targets: (Read & { label: string; share?: number })[] = [
       // The mall's floor: every /api middleware (language, headers, load shedding, body and idempotency
       // gates) and the not-found answer, nothing else.
       { label: 'GET /api/no-such-call (404, the app floor)', url: `${server.url}/api/no-such-call?t=${t}` },
@@ -98,6 +101,23 @@ export async function benchServerReads(connections = 10, seconds = 2, rounds = 3
       {
         label: 'GET product base-v1 (fast)',
         url: `${server.url}/api/channel/product/base-v1?skuNo=SKU2000101&t=${t}`,
+      },
+      {
+        // A booth page's product cards: a row of named SKUs and a category's first page, the way the
+        // product-row blocks batch them. A POST, so no ETag: the kept rows make each answer.
+        label: 'POST product cards (6 SKUs + a page)',
+        url: `${server.url}/api/channel/get-mbank-product-info-v1?t=${t}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          rows: [
+            {
+              key: 'named',
+              skuNos: ['SKU2000101', 'SKU2200401', 'SKU2300101', 'SKU2400601', 'SKU2500601', 'SKU2000601'],
+            },
+            { key: 'listed', query: { categoryCode: '23', pageSize: 10 } },
+          ],
+        }),
       },
     ];
     const lines = [
