@@ -94,6 +94,11 @@ export async function benchServerReads(connections = 10, seconds = 2, rounds = 3
         headers: { 'accept-encoding': 'br, gzip' },
       },
       {
+        // A booth slot (the cart's): the booth page's kept layout and bytes, under the slot's route.
+        label: 'GET booth slot (cart, slotCode 41)',
+        url: `${server.url}/api/booth/slot?slotCode=41&t=${t}`,
+      },
+      {
         label: 'GET product base',
         url: `${server.url}/api/channel/product/base?skuNo=SKU2000101&spuNo=SPU20001&t=${t}`,
         share: 0.1,
