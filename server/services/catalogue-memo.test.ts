@@ -33,6 +33,20 @@ describe('catalogue memo', () => {
     expect(await memo.read(db, 'a', stampOf, fill)).toBe('rows at s2');
   });
 
+  it('has reads that miss together share one fill', async () => {
+    const db = { kind: 'pglite' as const };
+    const memo = new CatalogueMemo<number>(10);
+    let reads = 0;
+    const fill = async () => {
+      reads += 1;
+      await Promise.resolve();
+      return reads;
+    };
+    const together = await Promise.all([1, 2, 3].map(() => memo.read(db, 'a', noStamp, fill)));
+    expect(together).toEqual([1, 1, 1]);
+    expect(reads).toBe(1);
+  });
+
   it('keeps no more than its weight, dropping the least recently used', async () => {
     const db = { kind: 'pglite' as const };
     const memo = new CatalogueMemo<string[]>(4, (rows) => rows.length);

@@ -11,6 +11,8 @@ interface Kept<V> {
 interface Entries<V> {
   map: Map<string, Kept<V>>;
   weight: number;
+  /** Fills under way, so reads missing together (a burst after a sale) share one database read. */
+  filling: Map<string, { epoch: number; stamp: string; value: Promise<V | undefined> }>;
 }
 
 /**
@@ -27,7 +29,8 @@ interface Entries<V> {
  *
  * Rows, never answers, go in: anything judged against `now` (a sale start) is worked out per read by the
  * caller. Nothing per customer goes in either. Bounded per database by total weight (what the caller
- * counts, one per entry by default), least recently used out first.
+ * counts, one per entry by default), least recently used out first. Reads that miss under the same epoch
+ * and stamp share one fill, so a burst of readers after a sale costs one database read, not one each.
  */
 export class CatalogueMemo<V> {
   private readonly byDb = new WeakMap<object, Entries<V>>();
@@ -58,6 +61,25 @@ export class CatalogueMemo<V> {
       entries.map.set(key, kept);
       return kept.value;
     }
+    const under = entries.filling.get(key);
+    if (under && under.epoch === epoch && under.stamp === stamp) return under.value;
+    const value = this.fill(db, entries, key, epoch, stamp, fill);
+    entries.filling.set(key, { epoch, stamp, value });
+    try {
+      return await value;
+    } finally {
+      if (entries.filling.get(key)?.value === value) entries.filling.delete(key);
+    }
+  }
+
+  private async fill(
+    db: object,
+    entries: Entries<V>,
+    key: string,
+    epoch: number,
+    stamp: string,
+    fill: () => Promise<V | undefined>,
+  ): Promise<V | undefined> {
     const value = await fill();
     if (value === undefined) return undefined;
     // A write that began while the rows were read may not be in them: keep them only if none did.
@@ -85,7 +107,7 @@ export class CatalogueMemo<V> {
   private entriesOf(db: object): Entries<V> {
     let entries = this.byDb.get(db);
     if (!entries) {
-      entries = { map: new Map(), weight: 0 };
+      entries = { map: new Map(), weight: 0, filling: new Map() };
       this.byDb.set(db, entries);
     }
     return entries;
