@@ -76,6 +76,19 @@ export async function benchServerReads(connections = 10, seconds = 2, rounds = 3
   const plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/json`;
   const t = Date.now();
   try {
+    const cardsCall = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        rows: [
+          {
+            key: 'named',
+            skuNos: ['SKU2000101', 'SKU2200401', 'SKU2300101', 'SKU2400601', 'SKU2500601', 'SKU2000601'],
+          },
+          { key: 'listed', query: { categoryCode: '23', pageSize: 10 } },
+        ],
+      }),
+    } as const;
     const targets: (Read & { label: string; share?: number })[] = [
       // The mall's floor: every /api middleware (language, headers, load shedding, body and idempotency
       // gates) and the not-found answer, nothing else.
@@ -108,21 +121,17 @@ export async function benchServerReads(connections = 10, seconds = 2, rounds = 3
         url: `${server.url}/api/channel/product/base-v1?skuNo=SKU2000101&t=${t}`,
       },
       {
+        // The floor of a POST with the cards call's body: reading and gating a body costs more than a GET.
+        label: 'POST /api/no-such-call (404, POST floor)',
+        url: `${server.url}/api/no-such-call?t=${t}`,
+        ...cardsCall,
+      },
+      {
         // A booth page's product cards: a row of named SKUs and a category's first page, the way the
         // product-row blocks batch them. A POST, so no ETag: the kept rows make each answer.
         label: 'POST product cards (6 SKUs + a page)',
         url: `${server.url}/api/channel/get-mbank-product-info-v1?t=${t}`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          rows: [
-            {
-              key: 'named',
-              skuNos: ['SKU2000101', 'SKU2200401', 'SKU2300101', 'SKU2400601', 'SKU2500601', 'SKU2000601'],
-            },
-            { key: 'listed', query: { categoryCode: '23', pageSize: 10 } },
-          ],
-        }),
+        ...cardsCall,
       },
     ];
     const lines = [
