@@ -1,3 +1,4 @@
+// The operator console's (console.html; the mall's page uses zod/mini, which never compiles a parser).
 // Runs before the app's modules. The page's CSP forbids eval; zod 4 probes `new Function('')` when it builds
 // its first object schema, and the refused probe is reported as a CSP violation on every load. zod reads
 // this global config when it loads, so jitless is set before any schema exists. A classic script because

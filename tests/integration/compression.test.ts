@@ -259,9 +259,11 @@ describe('favicon (issue 19: Lighthouse saw a 404)', () => {
   it('is linked from index.html and shipped in public/', () => {
     const html = readFileSync('index.html', 'utf8');
     for (const icon of ICONS) expect(html).toContain(`href="/${icon}"`);
-    // Deferred, not render-blocking (issue 19): deferred classic and module scripts run in document order,
-    // so it still runs before the app's modules (tests/e2e/csp.spec.ts proves zod runs jitless).
-    expect(html).toContain('<script defer src="/zod-jitless.js"></script>');
+    // The mall's schemas are zod/mini (ADR 0006), which never compiles a parser, so its page loads no
+    // jitless switch (one request less; tests/e2e/csp.spec.ts proves no eval probe is refused). The
+    // console still runs classic zod and keeps it.
+    expect(html).not.toContain('zod-jitless');
+    expect(readFileSync('console.html', 'utf8')).toContain('<script src="/zod-jitless.js"></script>');
   });
 
   it('is served under the mall and at the origin root with its image type', async () => {
