@@ -3,7 +3,6 @@ import { rollDailyCountdowns } from '../booth/daily-rounds';
 import { findFixtureLayout } from '../booth/fixture-source';
 import type { PageRef } from '../booth/page-key';
 import type { AppDeps } from '../config';
-import type { Outcome } from '../domain/refusal';
 import { findPage } from '../repos/booth-pages';
 import { findLivePreview } from '../repos/booth-previews';
 import { seedStepAppliedAt } from '../repos/seed-steps';
@@ -35,17 +34,6 @@ export function shopperPage(deps: AppDeps, ref: PageRef, previewToken: string | 
     if (live.kind === 'unpublished') return refuse({ refusal: 'booth_unpublished', page: describe(ref) });
     return live.served;
   });
-}
-
-/** shopperPage's layout alone, for callers that read it rather than send it (slots, the first image). */
-export async function shopperLayout(
-  deps: AppDeps,
-  ref: PageRef,
-  previewToken: string | undefined,
-  now: number,
-): Promise<Outcome<unknown>> {
-  const page = await shopperPage(deps, ref, previewToken, now);
-  return page.ok ? { ok: true, value: page.value.layout } : page;
 }
 
 /**

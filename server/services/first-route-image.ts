@@ -1,9 +1,22 @@
 import { productQuerySchema } from '../../schemas/api/product';
-import { PAGE_CODES } from '../../schemas/booth/codes';
-import { loadable } from '../booth/first-image';
+import { CATEGORY_TABS, PAGE_CODES } from '../../schemas/booth/codes';
+import { firstScreenImage, loadable } from '../booth/first-image';
 import type { AppDeps } from '../config';
-import { boothFirstImage, homePageCode } from './booth-first-image';
+import { shopperPage } from './booth-page';
 import { cachedProductBase } from './product-base-cache';
+
+/** The home page's booth code for its address (`?tab=20` picks a category tab), as the app picks it. */
+function homePageCode(url: URL): number {
+  const tab = Number(url.searchParams.get('tab'));
+  return CATEGORY_TABS.find((t) => t.pageCode === tab)?.pageCode ?? CATEGORY_TABS[0].pageCode;
+}
+
+/** The first-screen picture of a published booth page as shoppers get it now (the kept answer). */
+async function boothFirstImage(deps: AppDeps, pageCode: number): Promise<string | null> {
+  const now = deps.config.clock();
+  const page = await shopperPage(deps, { kind: 'code', pageCode }, undefined, now);
+  return page.ok ? firstScreenImage(page.value.layout, now) : null;
+}
 
 /** Both product routes of the route table (src/app/routeTable.ts) open on the product's first picture. */
 const PRODUCT_PATH = /^(?:product|xhProduct)\/detail\/([^/]+)\/([^/]+)$/;
