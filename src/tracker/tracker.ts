@@ -16,9 +16,8 @@ import { migrateLegacyKeys } from './core/storage';
 import { loadVisitor } from './core/visitor';
 import { type CloseWatch, watchClose } from './queue/close-watch';
 import { readJournal } from './queue/journal';
-import { EventQueue } from './queue/queue';
+import { EventQueue, rawBudget } from './queue/queue';
 import { createTasks, type TaskStep } from './task';
-import { rawBudget } from './transport/payload';
 import type { Uploader } from './transport/uploader';
 import type { EventDataMap, TrackEventType, TrackerError, TrackerOptions } from './types';
 

@@ -95,7 +95,8 @@ export interface TrackerConfig {
   batchInterval: number;
   maxUploadBytes: number;
   cacheLimit: number;
-  encrypt: false | ((json: string) => string);
+  /** true = base64 of the UTF-8 JSON. */
+  encrypt: boolean | ((json: string) => string);
   compress: boolean;
   compressThreshold: number;
   idbOpenTimeout: number;

@@ -1,7 +1,6 @@
 import { KEY_ENV_TAGS, MAX_UPLOAD_BYTES, TRACKING_ENDPOINTS } from '../../../schemas/tracking/constants';
 import type { TrackerConfig, TrackerOptions } from '../types';
 import { TrackerError } from '../types';
-import { base64Utf8 } from './base64';
 
 /** Spec §9 defaults. */
 export const DEFAULTS = {
@@ -65,7 +64,8 @@ export function resolveConfig(input: TrackerOptions): ConfigResult {
       o.batch === false ? 0 : ((o.batch ? o.batch.interval : undefined) ?? DEFAULTS.batchInterval),
     maxUploadBytes: o.maxUploadBytes ?? MAX_UPLOAD_BYTES,
     cacheLimit: o.cacheLimit ?? DEFAULTS.cacheLimit,
-    encrypt: o.encrypt === true ? base64Utf8 : typeof o.encrypt === 'function' ? o.encrypt : false,
+    // true is resolved by the uploader chunk (base64 is not needed before the first upload).
+    encrypt: o.encrypt ?? false,
     compress: o.compress ?? false,
     compressThreshold: o.compressThreshold ?? DEFAULTS.compressThreshold,
     idbOpenTimeout: o.idbOpenTimeout ?? DEFAULTS.idbOpenTimeout,

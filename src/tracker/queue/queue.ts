@@ -13,6 +13,15 @@ import type { EventStore, StoredRecord } from './store';
 export const CACHE_LIMIT_WARNING = 'data cache limit exceeded, logs will not be written';
 export const NO_IDB_WARNING = '[tracker] IndexedDB unavailable: batching off, events kept in memory only';
 
+/**
+ * Raw JSON bytes that still encode to ≤ maxUploadBytes: base64 adds 4/3, envelope and gzip a little.
+ * The queue's `maxEventBytes`, and the uploads' byte bound (read from the queue, so the transport chunk
+ * shares no module with the core for it).
+ */
+export function rawBudget(maxUploadBytes: number): number {
+  return Math.floor((maxUploadBytes * 3) / 4) - 1024;
+}
+
 export interface QueueOptions {
   cacheLimit: number;
   /** Largest raw event the transport can still fit into one upload. */
@@ -47,7 +56,7 @@ export class EventQueue {
 
   constructor(
     openStore: () => Promise<EventStore>,
-    private readonly opts: QueueOptions,
+    readonly opts: QueueOptions,
   ) {
     this.ready = openStore()
       .catch((e: unknown) => {

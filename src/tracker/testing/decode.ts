@@ -1,5 +1,5 @@
 import { ungzip } from 'pako';
-import { base64ToBytes } from '../core/base64';
+import { base64ToBytes } from '../transport/base64';
 import type { TrackEvent } from '../types';
 import type { RecordedRequest } from './fake-fetch';
 

@@ -4,7 +4,7 @@ import { journalDrop, readJournal } from '../queue/journal';
 import type { TrackEvent } from '../types';
 import { TrackerError } from '../types';
 import { encodeNow } from './encode';
-import { buildPayload, rawBudget } from './payload';
+import { buildPayload } from './payload';
 import { KEEPALIVE_BUDGET, sendUpload } from './send';
 import type { Uploader } from './uploader';
 
@@ -19,7 +19,7 @@ const encoder = new TextEncoder();
 export function sendClosing(u: Uploader): void {
   const { config } = u.d;
   const size = u.d.queue.batchingOff || config.batchSize === 1 ? 1 : config.batchSize;
-  const max = rawBudget(config.maxUploadBytes);
+  const max = u.d.queue.opts.maxEventBytes;
   // An event already in a regular upload's flight is left to it: sending it here too would put it on
   // the wire twice, unmarked. If the page dies first, that upload's record (sent.ts) makes the next
   // start send it again, marked as a resend.

@@ -1,7 +1,7 @@
 import { ungzip } from 'pako';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes } from '../core/base64';
 import { backoffDelay, parseRetryAfter } from './backoff';
+import { base64ToBytes } from './base64';
 import { encodeBody } from './encode';
 
 const plain = { compress: false, compressThreshold: 2048, encrypt: false as const };
@@ -33,8 +33,8 @@ describe('upload encoding (spec §7)', () => {
   });
 
   it('encrypted: text/plain with base64 of the UTF-8 JSON by default, or a custom function', async () => {
-    const { base64Utf8 } = await import('../core/base64');
-    const e = await encodeBody({ t: '价格' }, { ...plain, encrypt: base64Utf8 });
+    // `encrypt: true` as the configuration keeps it: base64 is applied here, in the uploader's chunk.
+    const e = await encodeBody({ t: '价格' }, { ...plain, encrypt: true });
     expect(e.contentType).toBe('text/plain');
     expect(JSON.parse(new TextDecoder().decode(base64ToBytes(e.body)))).toEqual({ t: '价格' });
     const c = await encodeBody({ a: 1 }, { ...plain, encrypt: (j) => `enc:${j}` });

@@ -1,10 +1,11 @@
 import { CONTENT_TYPES } from '../../../schemas/tracking/constants';
-import { bytesToBase64 } from '../core/base64';
+import { base64Utf8, bytesToBase64 } from './base64';
 
 export interface EncodeOptions {
   compress: boolean;
   compressThreshold: number;
-  encrypt: false | ((json: string) => string);
+  /** true = base64 of the UTF-8 JSON; or a function returning the encrypted text. */
+  encrypt: boolean | ((json: string) => string);
 }
 
 export interface Encoded {
@@ -39,7 +40,7 @@ export function encodeNow(payload: unknown, opts: EncodeOptions): Encoded | null
     return { body, contentType: CONTENT_TYPES.zip, bytes: body.length };
   }
   if (opts.encrypt) {
-    const body = opts.encrypt(json);
+    const body = opts.encrypt === true ? base64Utf8(json) : opts.encrypt(json);
     return { body, contentType: CONTENT_TYPES.encrypted, bytes: encoder.encode(body).length };
   }
   return { body: json, contentType: CONTENT_TYPES.json, bytes: encoder.encode(json).length };

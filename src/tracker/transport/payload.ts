@@ -11,8 +11,3 @@ export function buildPayload(events: TrackEvent[], dropped: DroppedCounts, singl
   if (single && events.length === 1) return events[0];
   return events;
 }
-
-/** Raw JSON bytes that still encode to ≤ maxUploadBytes: base64 adds 4/3, envelope and gzip a little. */
-export function rawBudget(maxUploadBytes: number): number {
-  return Math.floor((maxUploadBytes * 3) / 4) - 1024;
-}

@@ -2,12 +2,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory, IDBOpenDBRequest } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openIdbStore } from '../queue/idb-store';
-import { CACHE_LIMIT_WARNING, EventQueue, NO_IDB_WARNING } from '../queue/queue';
+import { CACHE_LIMIT_WARNING, EventQueue, NO_IDB_WARNING, rawBudget } from '../queue/queue';
 import { eventsOf } from '../testing/decode';
 import { makeDeps, TIMERS } from '../testing/deps';
 import { type Answer, createFakeFetch, type RecordedRequest } from '../testing/fake-fetch';
 import type { TrackerError, TrackerOptions } from '../types';
-import { rawBudget } from './payload';
 import { Uploader } from './uploader';
 
 function setup(

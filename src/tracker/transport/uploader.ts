@@ -9,7 +9,7 @@ import { TrackerError } from '../types';
 import { backoffDelay, MAX_WAIT_MS } from './backoff';
 import { sendClosing } from './closing-send';
 import { encodeBody, loadPako } from './encode';
-import { buildPayload, rawBudget } from './payload';
+import { buildPayload } from './payload';
 import { KEEPALIVE_BUDGET, sendUpload } from './send';
 
 /** A batch the server refuses as invalid this many times in a row (alone) is dropped and counted. */
@@ -206,7 +206,7 @@ export class Uploader {
     size: number,
   ): Promise<{ recs: StoredRecord[]; extraKeys: Array<{ key: number; id: string }>; resend: boolean }> {
     const all = await this.d.queue.peek(channel, size * 2 + this.inflight.size + this.closeSent.size);
-    const max = rawBudget(this.d.config.maxUploadBytes);
+    const max = this.d.queue.opts.maxEventBytes;
     const out: StoredRecord[] = [];
     const extraKeys: Array<{ key: number; id: string }> = [];
     const done: number[] = [];
