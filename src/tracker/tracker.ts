@@ -1,6 +1,7 @@
 import { CHANNELS, EVENT_TYPES } from '../../schemas/tracking/constants';
 import { installApi } from './collectors/api';
 import { installClick } from './collectors/click';
+import { watchMutations } from './collectors/dom-settled';
 import { installError } from './collectors/error';
 import { listen } from './collectors/listen';
 import { installPage } from './collectors/page';
@@ -53,6 +54,34 @@ const disabled: Tracker = {
 };
 
 /**
+ * Calls `go` once the first screen is most likely done (issue 19): at an idle period after `load`
+ * (requestIdleCallback, within 2 s; checked every second where it is missing, as in Safari) that comes
+ * a second or more after the page's last request ended. A single-page app draws its first screen after
+ * `load`, from the answers of its API calls and the pictures they name: idle right after `load` was
+ * still before its largest paint. At most 10 s after start (a page whose load never ends).
+ */
+function whenIdle(go: () => void): void {
+  const t0 = performance.now();
+  const check = (): void => {
+    const now = performance.now();
+    // Before load: check again in a second. After: once a second has passed since the last request ended.
+    let wait = 1000;
+    if (document.readyState === 'complete') {
+      wait = 0;
+      for (const e of performance.getEntriesByType?.('resource') ?? [])
+        wait = Math.max(wait, (e as PerformanceResourceTiming).responseEnd + 1000 - now);
+    }
+    if (wait > 0 && now < t0 + 10_000) setTimeout(idle, wait);
+    else go();
+  };
+  const idle = (): void => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 2000 });
+    else setTimeout(check, 1000);
+  };
+  idle();
+}
+
+/**
  * Builds a tracker. Invalid configuration is reported (console.warn + onError) and yields
  * an inert tracker: tracking stays off, nothing throws into the page.
  */
@@ -97,15 +126,28 @@ function build(options: TrackerOptions): Tracker {
     },
   };
   const budget = rawBudget(config.maxUploadBytes);
+  // Issue 19: the lazy parts (IndexedDB store, uploader and pako, the journal's requeue, the stay and
+  // performance collectors: the app's tracker-later chunk) begin once the first screen is most likely
+  // done (`whenIdle`), or at the first flush(); they were on its critical path. The queue is built now
+  // but its store opens only then. Until then events wait in the queue's memory as while a store opens,
+  // and a page hidden or closed first journals them (queue/close-watch.ts): the next start delivers them.
+  let begin!: () => void;
+  const begun = new Promise<void>((resolve) => {
+    begin = resolve;
+  });
   // idb is a lazy chunk (keeps the core small). A chunk that fails or hangs counts as no
   // IndexedDB, so the queue never waits forever.
   const openStore = () =>
-    Promise.race([
-      import('./queue/idb-store'),
-      new Promise<never>((_, reject) =>
-        setTimeout(reject, config.idbOpenTimeout, new Error('idb chunk timeout')),
-      ),
-    ]).then((m) => m.openIdbStore(config.idbOpenTimeout));
+    begun
+      .then(() =>
+        Promise.race([
+          import('./queue/idb-store'),
+          new Promise<never>((_, reject) =>
+            setTimeout(reject, config.idbOpenTimeout, new Error('idb chunk timeout')),
+          ),
+        ]),
+      )
+      .then((m) => m.openIdbStore(config.idbOpenTimeout));
   const queue = new EventQueue(openStore, {
     cacheLimit: config.cacheLimit,
     maxEventBytes: budget,
@@ -169,14 +211,22 @@ function build(options: TrackerOptions): Tracker {
     if (uninstallers) return;
     const watch = watchClose(queue, report);
     close = watch;
-    const list: Uninstall[] = [watch.uninstall];
+    let stopped = false;
+    let stay: StayControl | null = null;
+    let entered = Date.now();
+    let perf: Uninstall | undefined;
+    const domSettled = config.performance.enabled ? watchMutations(config.performance.mutationLimit) : null;
+    const list: Uninstall[] = [
+      watch.uninstall,
+      () => {
+        stopped = true;
+        stay?.uninstall();
+        perf?.();
+        domSettled?.();
+      },
+    ];
     // What a closed page left, read now (before this page journals anything of its own).
     const left = Object.values(readJournal());
-    if (left.length > 0) {
-      import('./queue/requeue')
-        .then((m) => m.requeueJournal(queue, left))
-        .catch((e: unknown) => safeReport(report, e));
-    }
     const add = (name: string, on: boolean, install: () => Uninstall): void => {
       if (!on) return;
       try {
@@ -185,42 +235,18 @@ function build(options: TrackerOptions): Tracker {
         safeReport(report, new Error(`${name} collector failed to start: ${String(e)}`));
       }
     };
-    let stay: StayControl | null = null;
-    add('stay', config.stay.enabled, () => {
-      // Lazy chunk (issue 19, first-route budget): a view only starts once scrolling settles (1 s), so
-      // loading a moment after start loses nothing.
-      let stopped = false;
-      import('./collectors/stay')
-        .then((m) => {
-          if (!stopped) stay = m.installStay(deps);
-        })
-        .catch((e: unknown) => safeReport(report, e));
-      return () => {
-        stopped = true;
-        stay?.uninstall();
-      };
-    });
     add('error', config.error.enabled, () => installError(deps));
     add('api', config.api.enabled, () => installApi(deps, trackingUrls));
     add('page', config.page.enabled, () =>
-      installPage(deps, { onEnter: () => stay?.reset(), onLeave: () => stay?.flush() }),
+      installPage(deps, {
+        onEnter: () => {
+          entered = Date.now();
+          stay?.reset();
+        },
+        onLeave: () => stay?.flush(),
+      }),
     );
     add('click', config.click.enabled, () => installClick(deps));
-    add('performance', config.performance.enabled, () => {
-      // Lazy chunk: keeps web-vitals out of the core bundle. Its observers read buffered
-      // entries, so loading a moment after start loses nothing.
-      let off: Uninstall | null = null;
-      let stopped = false;
-      import('./collectors/performance')
-        .then((m) => {
-          if (!stopped) off = m.installPerformance(deps, isTrackingUrl);
-        })
-        .catch((e: unknown) => safeReport(report, e));
-      return () => {
-        stopped = true;
-        off?.();
-      };
-    });
     // Registered after the collectors, so the events they build on hide/pagehide are in this
     // flush; events built later while still hidden (the lazy performance collector) are sent
     // on their own by emit.
@@ -233,14 +259,39 @@ function build(options: TrackerOptions): Tracker {
       listen(document, 'visibilitychange', closingFlush, report),
       listen(window, 'pagehide', closingFlush, report),
     );
-    void withUploader().then((u) => {
-      // Events cached by an earlier page (closed before its flush) go out now.
-      if (u && uninstallers) {
-        u.start();
-        void u.flush();
-      }
-    });
     uninstallers = list;
+    whenIdle(begin);
+    // `use` may return a promise: its failure is reported too.
+    const lazy = <M>(load: () => Promise<M>, use: (m: M) => unknown): void => {
+      load()
+        .then((m) => (stopped ? 0 : use(m)))
+        .catch((e: unknown) => safeReport(report, e));
+    };
+    void begun.then(() => {
+      if (stopped) return;
+      if (left.length > 0)
+        lazy(
+          () => import('./queue/requeue'),
+          (m) => m.requeueJournal(queue, left),
+        );
+      // Loaded after the first screen, they miss nothing of it: the first view is counted from the
+      // page's entry, the performance observers read buffered entries, the DOM is watched from here.
+      if (config.stay.enabled)
+        lazy(
+          () => import('./collectors/stay'),
+          (m) => (stay = m.installStay(deps, entered)),
+        );
+      if (domSettled)
+        lazy(
+          () => import('./collectors/performance'),
+          (m) => (perf = m.installPerformance(deps, isTrackingUrl, domSettled)),
+        );
+      // Events cached by an earlier page (closed before its flush) go out now.
+      lazy(withUploader, (u) => {
+        u?.start();
+        return u?.flush();
+      });
+    });
   };
 
   const stop = (): void => {
@@ -274,10 +325,12 @@ function build(options: TrackerOptions): Tracker {
         ? { loginId, loginType: loginType ?? (ctx.user.loginType || config.loginType) }
         : { loginId: '', loginType: '' };
     }) as Tracker['setUser'],
-    flush: () =>
-      withUploader()
+    flush: () => {
+      begin();
+      return withUploader()
         .then((u) => u?.flush())
-        .catch((e: unknown) => safeReport(report, e)),
+        .catch((e: unknown) => safeReport(report, e));
+    },
     setServerTimeOffset: guard(report, (ms: number) => {
       if (Number.isFinite(ms)) ctx.timeOffset = Math.round(ms);
     }) as Tracker['setServerTimeOffset'],

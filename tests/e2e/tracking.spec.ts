@@ -331,6 +331,70 @@ test.describe('behaviour tracking reaches the ingest', () => {
     await probe.close();
   });
 
+  test("the tracker's later parts wait for the first screen: the first upload comes after load and the largest paint (issue 19)", async ({
+    page,
+    mall,
+  }) => {
+    await seedSession(page, mall.url);
+    const uploads = recordUploads(page);
+    await page.goto('index');
+    await expect(page.getByTestId('mall-header')).toBeVisible();
+    const { id: sessionId } = await trackerSession(page);
+    await expect.poll(() => uploads.length, { timeout: ARRIVAL_TIMEOUT }).toBeGreaterThan(0);
+    const timing = await page.evaluate(async () => {
+      const lcp = await new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().map((e) => e.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      });
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const upload = resources.find((r) => r.name.includes('/api/trace/'));
+      return { load: nav.loadEventEnd, lcp, upload: upload?.startTime ?? -1 };
+    });
+    expect(timing.upload).toBeGreaterThan(timing.load);
+    // The first screen's largest paint had settled: none came after the tracker began uploading.
+    expect(timing.lcp.length).toBeGreaterThan(0);
+    expect(timing.lcp.filter((t) => t >= timing.upload)).toEqual([]);
+    await expectNothingLost(page, mall, sessionId);
+  });
+
+  test('a page closed before the deferred start: what it built is journaled and the next page delivers it (issue 19)', async ({
+    context,
+    mall,
+  }) => {
+    const first = await context.newPage();
+    await seedSession(first, mall.url);
+    const uploads = recordUploads(first);
+    await first.goto(`${mall.url}/mbankmall/index`);
+    // Closed as soon as the tracker has numbered its first events: the lazy parts begin a second or
+    // more after the page's requests end, so nothing is in IndexedDB or on the wire yet.
+    await expect.poll(async () => (await trackerSession(first)).seq).toBeGreaterThan(0);
+    const { id: sessionId } = await trackerSession(first);
+    expect(uploads).toEqual([]);
+    await first.close();
+
+    const probe = await context.newPage();
+    await probe.goto(`${mall.url}/api/health`);
+    const journaled = await probe.evaluate(() => {
+      const data = JSON.parse(localStorage.getItem('mbm_trk_data') ?? '{}') as {
+        pendingClose?: Record<string, { event: { eventType: string } }>;
+      };
+      return Object.values(data.pendingClose ?? {}).map((e) => e.event.eventType);
+    });
+    await probe.close();
+    expect(journaled).toEqual(expect.arrayContaining(['ClientStart', 'PageExit']));
+
+    const next = await context.newPage();
+    await seedSession(next, mall.url);
+    await next.goto(`${mall.url}/mbankmall/index`);
+    await expectNothingLost(next, mall, sessionId);
+    const events = await storedEvents(mall, sessionId);
+    const firstLoad = events.find((e) => e.eventType === 'ClientStart')?.data.pageLoadId;
+    expect(eventsOfType(events, 'PageExit').filter((e) => e.data.exitId === firstLoad)).toHaveLength(1);
+  });
+
   test('a burst of large events is split into uploads of at most 48 KB, all stored', async ({
     page,
     mall,

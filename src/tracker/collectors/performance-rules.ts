@@ -49,27 +49,3 @@ export function selectResources(
   }
   return out;
 }
-
-/**
- * Watches DOM changes to estimate when the first screen settled; stops after `limit`
- * mutation records (spec §9: 500) so a busy page does not pay for observation forever.
- */
-export function watchMutations(limit: number, onSettle: (lastChangeAt: number) => void): () => void {
-  if (typeof MutationObserver === 'undefined') return () => {};
-  let seen = 0;
-  let last = 0;
-  const obs = new MutationObserver((records) => {
-    seen += records.length;
-    last = performance.now();
-    if (seen >= limit) stop();
-  });
-  let stopped = false;
-  const stop = (): void => {
-    if (stopped) return;
-    stopped = true;
-    obs.disconnect();
-    onSettle(last);
-  };
-  obs.observe(document.documentElement, { childList: true, subtree: true, attributes: false });
-  return stop;
-}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeDeps, setVisibility } from '../testing/deps';
+import { watchMutations } from './dom-settled';
 import { installPerformance } from './performance';
-import { selectResources, watchMutations } from './performance-rules';
+import { selectResources } from './performance-rules';
 
 const entry = (name: string, duration: number, responseStatus = 200) => ({
   name,
@@ -33,17 +34,34 @@ describe('resource list (spec §9: sampling 5 %, threshold 5000 ms)', () => {
 });
 
 describe('DOM mutation observation', () => {
-  it('stops after the configured number of changes (spec: 500)', async () => {
-    let settled: number | null = null;
-    watchMutations(500, (at) => {
-      settled = at;
-    });
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+
+  it('stops after the configured number of changes (spec: 500): the last change it saw is the 500th', async () => {
+    const settled = watchMutations(500);
     for (let i = 0; i < 499; i++) document.body.append(document.createElement('i'));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(settled).toBeNull();
+    await tick();
+    const before500 = performance.now();
     document.body.append(document.createElement('i'));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(settled).not.toBeNull();
+    await tick();
+    const after500 = performance.now();
+    await tick();
+    document.body.append(document.createElement('i')); // not seen any more
+    await tick();
+    const at = settled();
+    expect(at).toBeGreaterThanOrEqual(before500);
+    expect(at).toBeLessThanOrEqual(after500);
+    document.body.innerHTML = '';
+  });
+
+  it('the time of the last change before it was stopped; none seen is 0', async () => {
+    const quiet = watchMutations(500);
+    expect(quiet()).toBe(0);
+    const settled = watchMutations(500);
+    document.body.append(document.createElement('i'));
+    await tick();
+    const seen = performance.now();
+    expect(settled()).toBeLessThanOrEqual(seen);
+    expect(settled()).toBeGreaterThan(0);
     document.body.innerHTML = '';
   });
 });

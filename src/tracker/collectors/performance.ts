@@ -1,7 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { safeReport } from '../core/safe';
 import { listen } from './listen';
-import { selectResources, watchMutations } from './performance-rules';
+import { selectResources } from './performance-rules';
 import type { CollectorDeps, Uninstall } from './types';
 
 type Vitals = {
@@ -47,10 +47,11 @@ function navigationTiming(): { type: string; redirectCount: number; timing: Reco
 export function installPerformance(
   { ctx, emit, report }: CollectorDeps,
   isTrackingUrl: (u: string) => boolean,
+  /** Stops the DOM watch the tracker started (collectors/dom-settled.ts) and gives its last change. */
+  domSettled: () => number | null = () => null,
 ): Uninstall {
   const cfg = ctx.config.performance;
   const vitals: Vitals = { lcp: null, cls: null, inp: null, fcp: null, ttfb: null };
-  let settledAt: number | null = null;
   let sent = false;
   try {
     onLCP((m) => {
@@ -72,18 +73,14 @@ export function installPerformance(
     // Older webviews without PerformanceObserver: keep navigation timing only.
     safeReport(report, e);
   }
-  const stopMutations = watchMutations(cfg.mutationLimit, (at) => {
-    settledAt = Math.round(at);
-  });
-
   const send = (): void => {
     if (sent) return;
     sent = true;
-    stopMutations();
+    const settledAt = domSettled();
     const nav = navigationTiming();
     const memory = (performance as Performance & { memory?: ChromeMemory }).memory;
     const timing = { ...nav.timing };
-    if (settledAt !== null) timing.domSettled = settledAt;
+    if (settledAt !== null) timing.domSettled = Math.round(settledAt);
     const resources = (performance.getEntriesByType?.('resource') ?? []) as PerformanceResourceTiming[];
     void emit('PagePerformance', {
       memory: memory
@@ -110,7 +107,6 @@ export function installPerformance(
     listen(window, 'pagehide', send, report),
   ];
   return () => {
-    stopMutations();
     for (const r of removers) r();
   };
 }

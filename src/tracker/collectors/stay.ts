@@ -17,8 +17,12 @@ export interface StayControl {
  * WebStay: how long each scroll position was looked at. A view starts when scrolling
  * settles (1000 ms debounce) and ends at the next scroll, hide or page exit.
  */
-export function installStay({ emit, report }: CollectorDeps): StayControl {
-  let since: number | null = Date.now();
+export function installStay(
+  { emit, report }: CollectorDeps,
+  /** When the first view began: the page's entry (the collector loads once the page is idle, issue 19). */
+  entered = Date.now(),
+): StayControl {
+  let since: number | null = entered;
   let position = 0;
   let settle: ReturnType<typeof setTimeout> | undefined;
 

@@ -54,6 +54,10 @@ export class EventQueue {
   private waiting: Waiting[] = [];
   private scheduled = false;
 
+  /**
+   * `openStore` is called at once; the tracker's waits for its deferred start (issue 19) before it
+   * loads the IndexedDB chunk. Meanwhile adds wait in `unwritten`, and a closing page journals them.
+   */
   constructor(
     openStore: () => Promise<EventStore>,
     readonly opts: QueueOptions,
