@@ -84,4 +84,14 @@ describe('performance collector', () => {
     expect(perf[0]?.data).toHaveProperty('vitals');
     expect(perf[0]?.data.elapsedTime).toBeGreaterThanOrEqual(0);
   });
+
+  it('sends it at once when it loads while the page is hidden already (its first hide is past)', () => {
+    const s = makeDeps();
+    setVisibility('hidden');
+    off = installPerformance(s.deps, () => false);
+    expect(s.ofType('PagePerformance')).toHaveLength(1);
+    setVisibility('visible');
+    setVisibility('hidden');
+    expect(s.ofType('PagePerformance')).toHaveLength(1);
+  });
 });

@@ -106,6 +106,9 @@ export function installPerformance(
     listen(document, 'visibilitychange', () => document.visibilityState === 'hidden' && send(), report),
     listen(window, 'pagehide', send, report),
   ];
+  // Loaded while the page was hidden already (the tracker's lazy parts begin once the page is idle,
+  // issue 19, and a page sent to the background first gets there hidden): its first hide is past.
+  if (document.visibilityState === 'hidden') send();
   return () => {
     for (const r of removers) r();
   };
