@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 /** Vite's build manifest: one entry per source module that became a chunk. */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

@@ -20,6 +20,11 @@ import type { Rolldown } from 'vite';
  * module after its importer (seen: a block definition read `undefined` from the booth chunk).
  */
 const SEP = '[\\\\/]';
+/**
+ * Leaf modules of the booth folders that screens outside the booth use too (the kit's Price, link and
+ * slot schemas): in the kit, so a screen that shows a price does not load the booth pipeline for them.
+ */
+const BOOTH_LEAVES = '(price-parts|laneMarks|slots|link|url|codes|primitives|block-types|issues)';
 const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', SEP));
 
 export const chunkGroups: Rolldown.CodeSplittingOptions = {
@@ -30,7 +35,15 @@ export const chunkGroups: Rolldown.CodeSplittingOptions = {
       priority: 20,
       includeDependenciesRecursively: false,
       test: path(
-        'src/tracker/(queue/(idb-store|requeue|sent)|transport/|collectors/(stay|performance))|node_modules/(idb|web-vitals)/',
+        'src/tracker/(queue/(idb-store|requeue|sent)|transport/|collectors/(stay|performance))|node_modules/web-vitals/',
+      ),
+    },
+    {
+      name: 'screen-core',
+      priority: 11,
+      includeDependenciesRecursively: false,
+      test: path(
+        `src/screen/(useScreenData|screenState|useReshow|useRouteReady)\\.|src/session/useSessionEpoch\\.|(schemas/booth|blocks/shared)/${BOOTH_LEAVES}\\.`,
       ),
     },
     {
@@ -38,6 +51,25 @@ export const chunkGroups: Rolldown.CodeSplittingOptions = {
       priority: 10,
       includeDependenciesRecursively: true,
       test: path('(src/booth|schemas/booth|blocks/shared)/|blocks/(runtime|registry)\\.'),
+    },
+    {
+      name: 'swiper',
+      priority: 9,
+      includeDependenciesRecursively: false,
+      test: path('node_modules/swiper/(shared/|swiper\\.mjs)'),
+    },
+    {
+      name: 'kit',
+      priority: 7,
+      includeDependenciesRecursively: false,
+      minShareCount: 2,
+      test: path('src/(ui|screen|api|lib)/|schemas/api/'),
+    },
+    {
+      name: 'blocks',
+      priority: 8,
+      includeDependenciesRecursively: false,
+      test: path('blocks/[a-z-]+/'),
     },
   ],
 };

@@ -15,6 +15,12 @@ const activeDot = () =>
     .getAllByRole('button', { name: /^第 \d+ 张，共/ })
     .findIndex((b) => b.getAttribute('aria-current') === 'true');
 
+/** Swiper's core is a lazy chunk (useSwiper): lets its import settle and swiper start. */
+const swiperLoaded = () =>
+  act(async () => {
+    await import('swiper');
+  });
+
 beforeEach(() => {
   viewport.reset();
   vi.stubGlobal('IntersectionObserver', ViewportObserver);
@@ -63,17 +69,18 @@ describe('SwiperBlock', () => {
     expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === url)).toBe(true);
   });
 
-  it('has one dot per slide; a dot asks swiper for its slide', () => {
+  it('has one dot per slide; a dot asks swiper for its slide', async () => {
     // happy-dom does no layout, so swiper cannot actually move there; check the request instead.
     const slideToLoop = vi.spyOn(Swiper.prototype, 'slideToLoop');
     renderBlock(<SwiperBlock block={block} index={0} />);
+    await swiperLoaded();
     expect(screen.getAllByRole('button', { name: /^第 \d 张，共 4 张$/ })).toHaveLength(4);
     expect(activeDot()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: t.slideOf(3, 4) }));
     expect(slideToLoop).toHaveBeenCalledWith(2);
   });
 
-  it('far below the page is its reserved box until scrolled near, then every slide, the dots and swiper', () => {
+  it('far below the page is its reserved box until scrolled near, then every slide, the dots and swiper', async () => {
     const init = vi.spyOn(Swiper.prototype, 'init');
     const slideToLoop = vi.spyOn(Swiper.prototype, 'slideToLoop');
     viewport.far();
@@ -84,6 +91,7 @@ describe('SwiperBlock', () => {
     expect(screen.queryAllByRole('img')).toHaveLength(0);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     act(() => viewport.scrollNear());
+    await swiperLoaded();
     expect(init).toHaveBeenCalledTimes(1);
     for (const slide of block.props.slides) {
       expect(screen.getAllByRole('img', { name: slide.image.alt }).length).toBeGreaterThan(0);
@@ -92,7 +100,7 @@ describe('SwiperBlock', () => {
     expect(slideToLoop).toHaveBeenCalledWith(1);
   });
 
-  it('on the first screen shows its first slide and dots at once, and starts swiper when seen', () => {
+  it('on the first screen shows its first slide and dots at once, and starts swiper when seen', async () => {
     const init = vi.spyOn(Swiper.prototype, 'init');
     viewport.far();
     renderBlock(<SwiperBlock block={block} index={0} />);
@@ -100,13 +108,15 @@ describe('SwiperBlock', () => {
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['新春焕新季：低至5折']);
     expect(screen.getAllByRole('button', { name: /^第 \d 张，共 4 张$/ })).toHaveLength(4);
     act(() => viewport.scrollNear());
+    await swiperLoaded();
     expect(init).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('img', { name: '数字人民币支付更优惠' }).length).toBeGreaterThan(0);
   });
 
-  it('does not autoplay while scrolled out of range, and moves on once back', () => {
+  it('does not autoplay while scrolled out of range, and moves on once back', async () => {
     vi.useFakeTimers();
     renderBlock(<SwiperBlock block={block} index={0} />);
+    await swiperLoaded();
     act(() => viewport.scrollAway());
     act(() => vi.advanceTimersByTime(8000));
     expect(activeDot()).toBe(0);
@@ -115,16 +125,17 @@ describe('SwiperBlock', () => {
     expect(activeDot()).toBe(1);
   });
 
-  it('autoplays every autoplayMs', () => {
+  it('autoplays every autoplayMs', async () => {
     vi.useFakeTimers();
     renderBlock(<SwiperBlock block={block} index={0} />);
+    await swiperLoaded();
     act(() => vi.advanceTimersByTime(3999));
     expect(activeDot()).toBe(0);
     act(() => vi.advanceTimersByTime(1));
     expect(activeDot()).toBe(1);
   });
 
-  it('does not autoplay with reduced motion or autoplayMs 0', () => {
+  it('does not autoplay with reduced motion or autoplayMs 0', async () => {
     vi.useFakeTimers();
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
@@ -136,6 +147,7 @@ describe('SwiperBlock', () => {
         }) as unknown as MediaQueryList,
     );
     renderBlock(<SwiperBlock block={block} index={0} />);
+    await swiperLoaded();
     act(() => vi.advanceTimersByTime(10_000));
     expect(activeDot()).toBe(0);
   });

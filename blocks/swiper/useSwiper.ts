@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import Swiper from 'swiper';
+import type Swiper from 'swiper';
 import { useLatest } from '../shared/useLatest';
 
 export interface SwiperOptions {
@@ -25,6 +25,10 @@ export interface SwiperOptions {
  * rendered ~100x slower than stand-ins (issue 19). So swiper starts only once the carousel is `near`,
  * which an IntersectionObserver reports after a frame's layout, never in the commit that rendered the
  * page; later it measures again only on resize (its own ResizeObserver).
+ *
+ * Swiper's core (~22 KB gzip) is a chunk of its own, loaded only then: the first slide is laid out by
+ * CSS alone, so the first screen's paint no longer waits for it (issue 19: it was downloaded beside the
+ * entry script, on the way to the largest paint). A dot tapped before it arrives does nothing.
  */
 export function useSwiper(
   container: RefObject<HTMLElement | null>,
@@ -36,37 +40,66 @@ export function useSwiper(
   useEffect(() => {
     const el = container.current;
     if (!el || !near) return;
-    const swiper = new Swiper(el, { loop });
-    instance.current = swiper;
-
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => clearTimeout(timer);
-    const schedule = () => {
-      stop();
-      if (autoplayMs > 0) timer = setTimeout(advance, autoplayMs);
-    };
-    function advance() {
-      // Off screen or hidden: no slide moves (and no layout work) nobody sees.
-      if (inRange.current && !document.hidden) {
-        if (!loop && swiper.isEnd) swiper.slideTo(0);
-        else swiper.slideNext();
-      }
-      schedule();
-    }
-
-    swiper.on('slideChange', () => onIndex.current(swiper.realIndex));
-    swiper.on('touchStart', stop);
-    swiper.on('touchEnd', schedule);
-    swiper.on('slideChangeTransitionEnd', schedule);
-    schedule();
-
+    let stopped = false;
+    let cleanup: (() => void) | null = null;
+    import('swiper')
+      .then(({ default: SwiperCore }) => {
+        if (stopped) return;
+        const swiper = new SwiperCore(el, { loop });
+        instance.current = swiper;
+        const undo = drive(swiper, { loop, autoplayMs, inRange, onIndex });
+        cleanup = () => {
+          undo();
+          instance.current = null;
+        };
+      })
+      // No carousel then: the first slide stays, as it is before swiper starts.
+      .catch(() => {});
     return () => {
-      stop();
-      instance.current = null;
-      // Restores the slides' order and inline styles so React finds its DOM as it left it.
-      swiper.destroy(true, true);
+      stopped = true;
+      cleanup?.();
     };
   }, [container, near, loop, autoplayMs, onIndex, inRange]);
 
   return instance;
+}
+
+/** Autoplay and the index callback on a started swiper; answers how to undo it all. */
+function drive(
+  swiper: Swiper,
+  {
+    loop,
+    autoplayMs,
+    inRange,
+    onIndex,
+  }: Pick<SwiperOptions, 'loop' | 'autoplayMs' | 'inRange'> & {
+    onIndex: RefObject<(realIndex: number) => void>;
+  },
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => clearTimeout(timer);
+  const schedule = () => {
+    stop();
+    if (autoplayMs > 0) timer = setTimeout(advance, autoplayMs);
+  };
+  function advance() {
+    // Off screen or hidden: no slide moves (and no layout work) nobody sees.
+    if (inRange.current && !document.hidden) {
+      if (!loop && swiper.isEnd) swiper.slideTo(0);
+      else swiper.slideNext();
+    }
+    schedule();
+  }
+
+  swiper.on('slideChange', () => onIndex.current(swiper.realIndex));
+  swiper.on('touchStart', stop);
+  swiper.on('touchEnd', schedule);
+  swiper.on('slideChangeTransitionEnd', schedule);
+  schedule();
+
+  return () => {
+    stop();
+    // Restores the slides' order and inline styles so React finds its DOM as it left it.
+    swiper.destroy(true, true);
+  };
 }

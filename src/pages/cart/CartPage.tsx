@@ -1,6 +1,6 @@
 import type { CartLine, CartQueryResult, CartTrialResult } from '../../../schemas/api/cart-v2';
-import { PlacementSlot } from '../../booth/PlacementSlot';
 import { useMessages } from '../../i18n/messages';
+import { PlacementSlot } from '../../screen/PlacementSlot';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 // Shared first: the page's own rules load after it and may refine it.

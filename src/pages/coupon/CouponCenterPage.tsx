@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { CenterCoupon } from '../../../schemas/api/coupon-center';
 import { fetchCenterCoupons, fetchCenterTabs } from '../../api/couponCenter';
-import { PlacementSlot } from '../../booth/PlacementSlot';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
+import { PlacementSlot } from '../../screen/PlacementSlot';
 import { EmptyState } from '../../screen/StateViews';
 import { usePagedList } from '../../screen/usePagedList';
 import { useScreenData } from '../../screen/useScreenData';

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchLogistics } from '../../api/order';
-import { PlacementSlot } from '../../booth/PlacementSlot';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { PlacementSlot } from '../../screen/PlacementSlot';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';

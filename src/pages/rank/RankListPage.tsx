@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { RANK_ALL, type RankCategory } from '../../../schemas/api/rankings';
 import { fetchRankCategories, fetchRankList } from '../../api/rank';
-import { PlacementSlot } from '../../booth/PlacementSlot';
 import { useMessages } from '../../i18n/messages';
+import { PlacementSlot } from '../../screen/PlacementSlot';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
