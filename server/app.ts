@@ -52,7 +52,7 @@ import { shelfOperatorRoutes, shelfRoutes } from './routes/shelves';
 import { dataTraceRoutes, shortLinkOperatorRoutes } from './routes/short-links';
 import { storeSimRoutes } from './routes/store-sim';
 import { uploadRoutes } from './routes/uploads';
-import { firstRouteImage } from './services/first-route-image';
+import { firstRouteHints } from './services/first-route-hints';
 import { ssoRoutes } from './sso/routes';
 import { staticRoutes } from './static';
 import { storeSimPageRoutes } from './store-sim/routes';
@@ -165,7 +165,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       env: deps.config.env,
       apiBase: deps.config.apiBase,
       frameAncestors: deps.config.frameAncestors,
-      firstImage: (path, url) => firstRouteImage(deps, path, url),
+      routeHints: (path, url) => firstRouteHints(deps, path, url),
     }),
   );
   return app;

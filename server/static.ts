@@ -3,8 +3,11 @@ import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { MallEnv } from '../schemas/api/env';
 import { CODING_SUFFIX, chooseCoding, isCompressibleType, varyOnAcceptEncoding } from './http/compression';
+import { entryStyleInliner } from './http/inline-style';
 import { spaPageHeaders } from './http/page-headers';
 import type { AppEnv } from './http/types';
+import { type RouteHints, routeHintTags } from './route-hints';
+import { escapeHtml } from './sso/html';
 import { MALL_BASE_PATH } from './sso/return-url';
 
 const TYPES: Record<string, string> = {
@@ -34,9 +37,6 @@ const CONSOLE_BASE_PATH = '/mbankmall-console';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENV_PLACEHOLDER = 'content="__MALL_ENV__"';
 const API_BASE_PLACEHOLDER = 'content="__MALL_API_BASE__"';
-
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function fileSize(path: string): Promise<number | null> {
   try {
@@ -89,30 +89,36 @@ export function staticRoutes(opts: {
   /** Origins besides the mall's own that may frame it (the bank app's webview). */
   frameAncestors?: readonly string[];
   /**
-   * The first-screen picture of the route an address opens (path under /mbankmall/), named in the page
-   * as a preload so the browser fetches the likely LCP image with the HTML, not after the scripts.
+   * What the route an address opens (path under /mbankmall/) fetches first: its likely LCP pictures and
+   * its screen's modules, named in the page as preloads so the browser fetches them with the HTML, not
+   * one round trip after another behind the scripts.
    */
-  firstImage?: (path: string, url: URL) => Promise<string | null>;
+  routeHints?: (path: string, url: URL) => Promise<RouteHints>;
 }): Hono<AppEnv> {
   const root = resolve(opts.distDir);
   const indexPath = resolve(root, 'index.html');
   const consolePath = resolve(root, 'console.html');
   const r = new Hono<AppEnv>();
-  const pageHeaders = spaPageHeaders({
-    apiBase: opts.apiBase ?? '',
-    frameAncestors: opts.frameAncestors ?? [],
-  });
+  const headersFor = (styleHashes: readonly string[]) =>
+    spaPageHeaders({ apiBase: opts.apiBase ?? '', frameAncestors: opts.frameAncestors ?? [], styleHashes });
+  const inlineStyle = entryStyleInliner(root, MALL_BASE_PATH);
 
-  const sendIndex = async (page = indexPath, image: string | null = null): Promise<Response> => {
+  const hintTags = routeHintTags(root, MALL_BASE_PATH);
+
+  const sendIndex = async (page = indexPath, hints: RouteHints | null = null): Promise<Response> => {
     let html = (await readFile(page, 'utf8'))
       .replaceAll(ENV_PLACEHOLDER, `content="${opts.env}"`)
-      .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeAttribute(opts.apiBase ?? '')}"`);
-    if (image !== null) {
-      const hint = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`;
-      html = html.replace('</head>', `    ${hint}\n  </head>`);
-    }
-    return new Response(html, {
-      headers: { ...pageHeaders, 'content-type': TYPES['.html'] ?? 'text/html', 'cache-control': 'no-cache' },
+      .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeHtml(opts.apiBase ?? '')}"`);
+    const tags = hints ? await hintTags(hints) : [];
+    // After the entry's own script and stylesheet, so the browser still asks for those first.
+    if (tags.length > 0) html = html.replace('</head>', `${tags.map((t) => `    ${t}\n`).join('')}  </head>`);
+    const inlined = await inlineStyle(html);
+    return new Response(inlined.html, {
+      headers: {
+        ...headersFor(inlined.hash ? [inlined.hash] : []),
+        'content-type': TYPES['.html'] ?? 'text/html',
+        'cache-control': 'no-cache',
+      },
     });
   };
 
@@ -153,7 +159,7 @@ export function staticRoutes(opts: {
       return sendFile(file, type, cache, c.req.header('accept-encoding'));
     }
     if (rel.startsWith('assets/')) return c.text('not found', 404);
-    return sendIndex(indexPath, (await opts.firstImage?.(rel, new URL(c.req.url))) ?? null);
+    return sendIndex(indexPath, (await opts.routeHints?.(rel, new URL(c.req.url))) ?? null);
   });
   return r;
 }

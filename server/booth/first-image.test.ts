@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenImage } from './first-image';
+import { entryPopupImage, firstScreenImage } from './first-image';
 
 const nav = { id: 'nav', type: 'navBar', props: { items: [] } };
 const swiper = (src: string, schedule?: object) => ({
@@ -40,5 +40,23 @@ describe('firstScreenImage', () => {
     expect(firstScreenImage(null, 0)).toBeNull();
     expect(firstScreenImage({ blocks: 'x' }, 0)).toBeNull();
     expect(firstScreenImage({ blocks: [{ type: 'swiper', props: { slides: [] } }] }, 0)).toBeNull();
+  });
+});
+
+describe('entryPopupImage', () => {
+  const popup = (src: string, schedule?: object) => ({
+    id: 'welcome',
+    type: 'popup',
+    props: { image: { src, alt: '' }, frequency: 'once' },
+    ...(schedule ? { schedule } : {}),
+  });
+
+  it("names the live popup's picture, and none outside its schedule or at an address the page may not load", () => {
+    expect(entryPopupImage({ blocks: [nav, swiper('/b.jpg'), popup('/pop.png')] }, 0)).toBe('/pop.png');
+    expect(entryPopupImage({ blocks: [popup('/pop.png', { start: 2_000 })] }, 1_000)).toBeNull();
+    expect(entryPopupImage({ blocks: [popup('/pop.png', { end: 1_000 })] }, 1_000)).toBeNull();
+    expect(entryPopupImage({ blocks: [popup('//evil.example/p.png')] }, 0)).toBeNull();
+    expect(entryPopupImage({ blocks: [nav] }, 0)).toBeNull();
+    expect(entryPopupImage(null, 0)).toBeNull();
   });
 });

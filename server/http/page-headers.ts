@@ -31,7 +31,8 @@ function apiOrigin(apiBase: string): string[] {
 
 /**
  * Headers of the mall's own page (index.html). The content security policy allows only the app's own
- * module scripts and style sheets (the built page has no inline script or style), calls to the page's
+ * module scripts and style sheets (the built page has no inline script; its entry stylesheet is inlined by
+ * the server and allowed by its hash, never by 'unsafe-inline'), calls to the page's
  * origin and the API base (API and tracking uploads), https images (booth pictures may sit on a CDN),
  * and framing by the page itself plus the configured bank app origins (MALL_FRAME_ANCESTORS). See
  * docs/decisions/0012 for the choices. X-Frame-Options only speaks for old webviews without CSP 2; it
@@ -40,12 +41,14 @@ function apiOrigin(apiBase: string): string[] {
 export function spaPageHeaders(opts: {
   apiBase: string;
   frameAncestors: readonly string[];
+  /** Inline style elements the page carries, by CSP hash source (the inlined entry stylesheet). */
+  styleHashes?: readonly string[];
 }): Record<string, string> {
   const api = apiOrigin(opts.apiBase);
   const policy = [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ['style-src', "'self'", ...(opts.styleHashes ?? [])].join(' '),
     ['img-src', "'self'", 'data:', 'blob:', 'https:', ...api].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...api].join(' '),

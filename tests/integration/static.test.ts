@@ -43,7 +43,7 @@ describe('SPA under /mbankmall/', () => {
     // The seeded home page (code 10) opens with a swiper; its first slide is the likely LCP image.
     const home = await (await fetch(`${server.url}/mbankmall/index`)).text();
     expect(home).toMatch(
-      /<link rel="preload" as="image" href="\/api\/file-storage\/file\/booth\/[^"]+" fetchpriority="high" \/>\s*<\/head>/,
+      /<link rel="preload" as="image" href="\/api\/file-storage\/file\/booth\/home-banner[^"]+" fetchpriority="high" \/>/,
     );
     const other = await (await fetch(`${server.url}/mbankmall/order/list`)).text();
     expect(other).not.toContain('rel="preload"');

@@ -1,0 +1,126 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { OK_JSON } from './http/envelope';
+import { escapeHtml } from './sso/html';
+
+/**
+ * What a route's page will fetch first after the entry script (server/services/first-route-hints.ts):
+ * pictures by address, and modules by the build's manifest key (`src/pages/…tsx`) or, for the chunk
+ * groups of scripts/chunk-groups.ts, by `chunk:<name>`.
+ */
+export interface RouteHints {
+  images: string[];
+  modules: string[];
+  /**
+   * GET answers written into the page (src/api/pageAnswers.ts): the read's path and sorted query without
+   * the t= stamp, and the `result` JSON of its envelope. Only answers that are the same for every shopper.
+   */
+  answers?: { url: string; resultJson: string }[];
+}
+
+/**
+ * The screens' modules as the build names them (its manifest keys, src/app/routeTable.ts imports them
+ * lazily), and the block chunks of scripts/chunk-groups.ts. `npm run budgets` fails when the build has
+ * no such key or chunk, so a renamed screen cannot silently lose its hint.
+ */
+export const HINTED_MODULES = {
+  home: 'src/pages/booth/HomePage.tsx',
+  dailyDeal: 'src/pages/booth/DailyDealPage.tsx',
+  product: 'src/pages/product/ProductPage.tsx',
+  blocks: 'chunk:blocks',
+} as const;
+
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    name: z.string().optional(),
+    isEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+);
+type Manifest = z.infer<typeof manifestSchema>;
+
+/** The manifest key a hint names: the key itself, or for `chunk:<name>` the chunk group of that name. */
+export const manifestKeyOf = (
+  manifest: Record<string, { name?: string | undefined }>,
+  ref: string,
+): string | undefined =>
+  ref.startsWith('chunk:')
+    ? Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]?.name === ref.slice(6))
+    : ref in manifest
+      ? ref
+      : undefined;
+
+/** The files a module needs before it runs (itself, its static imports, their CSS), minus the entry's. */
+function filesOf(manifest: Manifest, keys: readonly string[], base: string): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key === 'index.html') visit(key);
+  for (const key of seen) entry.add(key);
+  seen.clear();
+  for (const ref of keys) {
+    const key = manifestKeyOf(manifest, ref);
+    if (key) visit(key);
+  }
+  const js: string[] = [];
+  const css = new Set<string>();
+  for (const key of seen) {
+    if (entry.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.push(`${base}/${chunk.file}`);
+    for (const sheet of chunk.css ?? []) css.add(`${base}/${sheet}`);
+  }
+  return { js, css: [...css] };
+}
+
+/**
+ * Renders route hints as `<link>` tags for index.html's head (issue 19). Modules become modulepreloads
+ * and their CSS style preloads, both `crossorigin` like Vite's own loader, so the lazy import later
+ * finds them in the cache. The build's manifest is read once per build (its mtime), never per request.
+ */
+export function routeHintTags(distDir: string, base: string): (hints: RouteHints) => Promise<string[]> {
+  const path = join(distDir, '.vite', 'manifest.json');
+  let cached: { mtime: number; manifest: Manifest | null } | null = null;
+  const manifest = async (): Promise<Manifest | null> => {
+    const mtime = await stat(path).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    );
+    if (cached?.mtime !== mtime) {
+      const parsed =
+        mtime < 0 ? null : manifestSchema.safeParse(JSON.parse(await readFile(path, 'utf8')) as unknown);
+      cached = { mtime, manifest: parsed?.success ? parsed.data : null };
+    }
+    return cached.manifest;
+  };
+  return async ({ images, modules, answers = [] }) => {
+    const tags = images.map(
+      (src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`,
+    );
+    const built = modules.length > 0 ? await manifest() : null;
+    if (built) {
+      const { js, css } = filesOf(built, modules, base);
+      for (const href of js) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+      for (const href of css)
+        tags.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`);
+    }
+    if (answers.length > 0) {
+      const list = answers.map(
+        (a) => `{"url":${JSON.stringify(a.url)},"answer":${OK_JSON.head}${a.resultJson}${OK_JSON.tail}}`,
+      );
+      // `<` escaped, so operator text in a layout cannot close the element; JSON reads \u003c as `<`.
+      const data = `[${list.join(',')}]`.replaceAll('<', '\\u003c');
+      tags.push(`<script type="application/json" id="mall-page-answers">${data}</script>`);
+    }
+    return tags;
+  };
+}

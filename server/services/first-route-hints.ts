@@ -1,0 +1,68 @@
+import { productQuerySchema } from '../../schemas/api/product';
+import { CATEGORY_TABS, PAGE_CODES } from '../../schemas/booth/codes';
+import { entryPopupImage, firstScreenImage, loadable } from '../booth/first-image';
+import type { AppDeps } from '../config';
+import { HINTED_MODULES, type RouteHints } from '../route-hints';
+import { shopperPage } from './booth-page';
+import { cachedProductBase } from './product-base-cache';
+
+/** The home page's booth code for its address (`?tab=20` picks a category tab), as the app picks it. */
+function homePageCode(url: URL): number {
+  const tab = Number(url.searchParams.get('tab'));
+  return CATEGORY_TABS.find((t) => t.pageCode === tab)?.pageCode ?? CATEGORY_TABS[0].pageCode;
+}
+
+/** A published booth page as shoppers get it now (the kept answer): its pictures and block chunks. */
+async function boothHints(deps: AppDeps, pageCode: number, screen: string): Promise<RouteHints> {
+  const now = deps.config.clock();
+  const page = await shopperPage(deps, { kind: 'code', pageCode }, undefined, now);
+  if (!page.ok) return { images: [], modules: [screen] };
+  const { layout, json } = page.value;
+  const images = [entryPopupImage(layout, now), firstScreenImage(layout, now)].filter(
+    (src): src is string => src !== null,
+  );
+  // Not Swiper's core: a carousel shows its first slide without it and loads it afterwards.
+  const modules = [screen, HINTED_MODULES.blocks];
+  // The layout call's answer itself, as GET /api/booth/page would send it now (the same kept JSON).
+  const answers = [
+    { url: `/api/booth/page?pageCode=${pageCode}`, resultJson: `{"layout":${json},"serverTime":${now}}` },
+  ];
+  return { images, modules, answers };
+}
+
+/** Both product routes of the route table (src/app/routeTable.ts) open on the product's first picture. */
+const PRODUCT_PATH = /^(?:product|xhProduct)\/detail\/([^/]+)\/([^/]+)$/;
+
+/** The product's first picture: the one the product page paints first (the fast base's imageUrl). */
+async function productHints(deps: AppDeps, spuNo: string, skuNo: string): Promise<RouteHints> {
+  const modules = [HINTED_MODULES.product];
+  // The path is the visitor's: only codes the product calls themselves would accept reach the database.
+  const query = productQuerySchema.safeParse({ spuNo, skuNo });
+  if (!query.success) return { images: [], modules };
+  const base = await cachedProductBase(deps, query.data, true, deps.config.clock());
+  return { images: base && loadable(base.imageUrl) ? [base.imageUrl] : [], modules };
+}
+
+const NONE: RouteHints = { images: [], modules: [] };
+
+/**
+ * What the page a mall address opens (path under /mbankmall/) will fetch first after the entry script,
+ * named in index.html so the browser fetches it with the HTML instead of one round trip after another
+ * (issue 19): the likely LCP pictures, the screen's chunk with its imports and, on booth pages, the
+ * block chunks. The home page and its category tabs, daily deals, and a product; other routes get no
+ * hint, and neither do previews, which are the operator's.
+ */
+export async function firstRouteHints(deps: AppDeps, path: string, url: URL): Promise<RouteHints> {
+  if (url.searchParams.has('previewToken')) return NONE;
+  try {
+    if (path === 'index') return await boothHints(deps, homePageCode(url), HINTED_MODULES.home);
+    if (path === 'dailyDeal')
+      return await boothHints(deps, PAGE_CODES.flashSaleList, HINTED_MODULES.dailyDeal);
+    const product = PRODUCT_PATH.exec(path);
+    if (product?.[1] && product[2]) return await productHints(deps, product[1], product[2]);
+    return NONE;
+  } catch {
+    // Hints only: a store that cannot answer now leaves the page without them, never without the page.
+    return NONE;
+  }
+}
