@@ -6,7 +6,8 @@ import {
   productCardsResultSchema,
   productPageSchema,
 } from '../../schemas/api/productCard';
-import { get, post } from './client';
+import { get, pageAnswerKey, post } from './client';
+import { peekPageAnswer } from './pageAnswers';
 
 /** Which booth page to load: by placement code (home, category tabs, deals) or by page id (activities). */
 export type BoothPageKey = { pageCode: number } | { pageId: string };
@@ -14,9 +15,15 @@ export type BoothPageKey = { pageCode: number } | { pageId: string };
 export const boothKeyString = (key: BoothPageKey): string =>
   'pageCode' in key ? `code:${key.pageCode}` : `id:${key.pageId}`;
 
+const BOOTH_PAGE = '/api/booth/page';
+
 export function fetchBoothPage(key: BoothPageKey, previewToken?: string): Promise<BoothPageAnswer> {
-  return get('/api/booth/page', { ...key, previewToken }, { schema: boothPageAnswerSchema, silent: true });
+  return get(BOOTH_PAGE, { ...key, previewToken }, { schema: boothPageAnswerSchema, silent: true });
 }
+
+/** When the page itself carries this layout's answer (pageAnswers.ts): the times its clock stamp lies between. */
+export const boothPageServedWithPage = (key: BoothPageKey, previewToken?: string) =>
+  peekPageAnswer(pageAnswerKey(BOOTH_PAGE, { ...key, previewToken }));
 
 /** One call for every product row of a page (ARCHITECTURE.md: batched product data). */
 export function fetchProductCards(request: ProductCardsRequest): Promise<ProductCardsResult> {

@@ -5,6 +5,7 @@ import { z } from '../../schemas/zod';
 import { getLang } from '../i18n/lang';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { ApiError, crowdedMessage, isBusyMessage, Messages } from './errors';
+import { takePageAnswer } from './pageAnswers';
 
 /**
  * The one HTTP client (spec §7–§8). It knows nothing of React or the session module: the shell
@@ -77,15 +78,31 @@ export const newUniqueCode = (): string =>
 const ERROR_SAVE_PATH = '/api/marketing/customer/err-mes/save';
 const reported = new Set<string>();
 
-function buildUrl(path: string, method: Method, params: Params | undefined): string {
+function queryOf(params: Params | undefined): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) query.set(key, String(value));
   }
+  return query;
+}
+
+function buildUrl(path: string, method: Method, params: Params | undefined): string {
+  const query = queryOf(params);
   // The timestamp defeats webview caches that ignore Cache-Control (spec §7).
   if (method === 'GET') query.set('t', String(Date.now()));
   const qs = query.toString();
   return `${hooks.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * How a GET is named among the answers the server wrote into the page (pageAnswers.ts): its path and its
+ * query in key order, without the t= stamp; the server names them the same way.
+ */
+export function pageAnswerKey(path: string, params?: Params): string {
+  const query = queryOf(params);
+  query.sort();
+  const qs = query.toString();
+  return `${path}${qs ? `?${qs}` : ''}`;
 }
 
 /** Reports a problem to the error-save call once per distinct text, so a flapping back end cannot flood the log. */
@@ -118,6 +135,9 @@ function toApiError(
 }
 
 async function send(path: string, method: Method, opts: RequestOptions<unknown>): Promise<Response> {
+  // The server may have sent this read's answer inside the page (the first screen's layout): taken once.
+  const served = method === 'GET' ? takePageAnswer(pageAnswerKey(path, opts.params)) : null;
+  if (served) return new Response(served.body, { headers: { 'content-type': 'application/json' } });
   const headers: Record<string, string> = {
     [HeaderNames.bizLine]: hooks.bizLine,
     [HeaderNames.subChannelNo]: hooks.subChannelNo,

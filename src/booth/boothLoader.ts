@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { type BoothPageKey, boothKeyString, fetchBoothPage } from '../api/booth';
+import { type BoothPageKey, boothKeyString, boothPageServedWithPage, fetchBoothPage } from '../api/booth';
 import type { PendingAnswer } from './loadLayout';
 
 export interface BoothLoaderData {
@@ -17,13 +17,15 @@ export function boothLoader(keyOf: (url: URL, params: LoaderFunctionArgs['params
     const url = new URL(request.url);
     const key = keyOf(url, params);
     const previewToken = url.searchParams.get('previewToken') ?? undefined;
-    const startedAt = Date.now();
+    // An answer the page carries was stamped while the page's own request was out, not now.
+    const served = boothPageServedWithPage(key, previewToken);
+    const startedAt = served?.startedAt ?? Date.now();
     const answer = fetchBoothPage(key, previewToken);
     // The page consumes the rejection; this keeps it from surfacing as unhandled meanwhile.
     answer.catch(() => {});
     return {
       cacheKey: boothKeyString(key),
-      pending: { answer, startedAt },
+      pending: { answer, startedAt, ...(served ? { answeredAt: served.answeredAt } : {}) },
       preview: previewToken !== undefined,
     };
   };

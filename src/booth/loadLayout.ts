@@ -17,6 +17,8 @@ export interface LoadedLayout {
 export interface PendingAnswer {
   answer: Promise<BoothPageAnswer>;
   startedAt: number;
+  /** When the answer came back, if not when it is read (one the page itself carried). */
+  answeredAt?: number;
 }
 
 export class LayoutUnavailableError extends Error {
@@ -62,7 +64,7 @@ export async function loadLayout(
     if (cached) return cached;
     throw new LayoutUnavailableError(error, 'network');
   }
-  syncServerClock(answer.serverTime, pending.startedAt);
+  syncServerClock(answer.serverTime, pending.startedAt, pending.answeredAt);
   const result = validated(answer.layout);
   if ('error' in result) {
     const cached = await loadCachedLayout(cacheKey);
