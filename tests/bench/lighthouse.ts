@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startBuiltMall } from './built-mall';
@@ -73,6 +74,41 @@ function whereTimeGoes(lhr: Lhr): string[] {
   return lines;
 }
 
+interface SimulatedNode {
+  type: string;
+  request?: { url: string; transferSize: number };
+}
+interface SimulatedTiming {
+  startTime: number;
+  endTime: number;
+}
+
+/**
+ * The simulated way to the largest paint (Lantern's node timings of the run just made, kept by its
+ * simulator): when the last request ends, the requests that took longest, and the CPU on the way, so a
+ * slow LCP says which download or which task to cut (ADR 0022 came from reading these).
+ */
+function simulatedLcpPath(): string[] {
+  const timings = (Simulator.allNodeTimings as Map<string, Map<SimulatedNode, SimulatedTiming>>).get(
+    'optimisticLargestContentfulPaint',
+  );
+  if (!timings) return [];
+  const rows = [...timings.entries()];
+  const end = Math.max(...rows.map(([, t]) => t.endTime));
+  const cpu = rows.filter(([n]) => n.type === 'cpu').reduce((sum, [, t]) => sum + t.endTime - t.startTime, 0);
+  const slowest = rows
+    .filter(([n]) => n.type === 'network' && n.request)
+    .sort((a, b) => b[1].endTime - b[1].startTime - (a[1].endTime - a[1].startTime))
+    .slice(0, 4)
+    .map(([n, t]) => {
+      const name = String(n.request?.url)
+        .replace(/^https?:\/\/[^/]+/, '')
+        .replace(/\?.*$/, '');
+      return `${name.replace(/^.*\/(?=[^/]+$)/, '')} ${ms(t.startTime)}–${ms(t.endTime)} (${Math.round((n.request?.transferSize ?? 0) / 1024)} KB)`;
+    });
+  return [`  simulated LCP path: ends ${ms(end)}, CPU ${ms(cpu)}; longest requests: ${slowest.join(', ')}`];
+}
+
 export async function benchLighthouse(): Promise<string[]> {
   const lines: string[] = ['## Lighthouse, mobile (default config, simulated throttling)'];
   const mall = await startBuiltMall();
@@ -120,7 +156,7 @@ export async function benchLighthouse(): Promise<string[]> {
         )
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       if (costly.length > 0) lines.push(`  below 90: ${costly.join('; ')}`);
-      lines.push(...whereTimeGoes(lhr));
+      lines.push(...whereTimeGoes(lhr), ...simulatedLcpPath());
     }
     return lines;
   } finally {
