@@ -20,6 +20,17 @@ export interface RouteHints {
 }
 
 /**
+ * How the page names a carried answer: the read's path and its query in key order, without the t= stamp,
+ * exactly as the client's pageAnswerKey (src/api/client.ts) names the read it is about to make.
+ */
+export function answerUrl(path: string, params: Record<string, string | number>): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  query.sort();
+  const qs = query.toString();
+  return `${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
  * The screens' modules as the build names them (its manifest keys, src/app/routeTable.ts imports them
  * lazily), and the block chunks of scripts/chunk-groups.ts. `npm run budgets` fails when the build has
  * no such key or chunk, so a renamed screen cannot silently lose its hint.

@@ -2,9 +2,10 @@ import { productQuerySchema } from '../../schemas/api/product';
 import { CATEGORY_TABS, PAGE_CODES } from '../../schemas/booth/codes';
 import { entryPopupImage, firstScreenImage, loadable } from '../booth/first-image';
 import type { AppDeps } from '../config';
-import { HINTED_MODULES, type RouteHints } from '../route-hints';
+import { answerUrl, HINTED_MODULES, type RouteHints } from '../route-hints';
 import { shopperPage } from './booth-page';
-import { cachedProductBase } from './product-base-cache';
+import { cachedProductBase, cachedProductPrice } from './product-base-cache';
+import { productSpeed } from './product-speed';
 
 /** The home page's booth code for its address (`?tab=20` picks a category tab), as the app picks it. */
 function homePageCode(url: URL): number {
@@ -33,14 +34,44 @@ async function boothHints(deps: AppDeps, pageCode: number, screen: string): Prom
 /** Both product routes of the route table (src/app/routeTable.ts) open on the product's first picture. */
 const PRODUCT_PATH = /^(?:product|xhProduct)\/detail\/([^/]+)\/([^/]+)$/;
 
-/** The product's first picture: the one the product page paints first (the fast base's imageUrl). */
+/** The fast variants the product page asks for first (src/pages/product/useProduct.ts, speedFlag '1'). */
+const FAST = '1';
+
+/**
+ * The product's first picture (the fast base's imageUrl), and the three answers its first paint waits
+ * for — fast base, fast price, product/speed — as their GETs would send them now. All three are the same
+ * for every shopper (no customer's fields; their routes answer without a session).
+ */
 async function productHints(deps: AppDeps, spuNo: string, skuNo: string): Promise<RouteHints> {
   const modules = [HINTED_MODULES.product];
   // The path is the visitor's: only codes the product calls themselves would accept reach the database.
   const query = productQuerySchema.safeParse({ spuNo, skuNo });
   if (!query.success) return { images: [], modules };
-  const base = await cachedProductBase(deps, query.data, true, deps.config.clock());
-  return { images: base && loadable(base.imageUrl) ? [base.imageUrl] : [], modules };
+  // The codes as the page's reads send them (the schema has accepted both).
+  const key = { spuNo, skuNo };
+  const [base, price, speed] = await Promise.all([
+    cachedProductBase(deps, query.data, true, deps.config.clock()),
+    cachedProductPrice(deps, query.data),
+    productSpeed(deps, key),
+  ]);
+  if (!base) return { images: [], modules };
+  const answers = [
+    {
+      url: answerUrl('/api/channel/product/base-v1', { ...key, speedFlag: FAST }),
+      resultJson: JSON.stringify(base),
+    },
+  ];
+  if (price)
+    answers.push({
+      url: answerUrl('/api/channel/product/price-v1', { ...key, speedFlag: FAST }),
+      resultJson: JSON.stringify(price),
+    });
+  if (speed.ok)
+    answers.push({
+      url: answerUrl('/api/marketing/product/speed', key),
+      resultJson: JSON.stringify(speed.value),
+    });
+  return { images: loadable(base.imageUrl) ? [base.imageUrl] : [], modules, answers };
 }
 
 const NONE: RouteHints = { images: [], modules: [] };

@@ -110,9 +110,25 @@ describe("the page's first route", () => {
     expect(carried?.answer.result.layout).toEqual(api.result.layout);
     // The test server's clock stands still: the page's stamp is the same instant the call reports.
     expect(carried?.answer.result.serverTime).toBe(api.result.serverTime);
-    // Only the routes that open on a booth layout carry one.
-    const product = await (await fetch(`${server.url}/mbankmall/product/detail/SPU20001/SKU2000101`)).text();
-    expect(product).not.toContain('mall-page-answers');
+    // Only the routes whose first reads are the same for every shopper carry answers.
+    const orders = await (await fetch(`${server.url}/mbankmall/order/list`)).text();
+    expect(orders).not.toContain('mall-page-answers');
+  });
+
+  it("carries a product's fast base, fast price and speed as their calls answer them", async () => {
+    const html = await (await fetch(`${server.url}/mbankmall/product/detail/SPU20001/SKU2000101`)).text();
+    const block = /<script type="application\/json" id="mall-page-answers">(.*?)<\/script>/s.exec(html)?.[1];
+    const carried = JSON.parse(block ?? '[]') as { url: string; answer: unknown }[];
+    const urls = [
+      '/api/channel/product/base-v1?skuNo=SKU2000101&speedFlag=1&spuNo=SPU20001',
+      '/api/channel/product/price-v1?skuNo=SKU2000101&speedFlag=1&spuNo=SPU20001',
+      '/api/marketing/product/speed?skuNo=SKU2000101&spuNo=SPU20001',
+    ];
+    expect(carried.map((a) => a.url)).toEqual(urls);
+    for (const [i, url] of urls.entries()) {
+      const api = await (await fetch(`${server.url}${url}`)).json();
+      expect(carried[i]?.answer).toEqual(api);
+    }
   });
 
   it('inlines the entry stylesheet, allowed by its hash alone, and keeps a disabled link for the chunk loader', async () => {
