@@ -35,7 +35,12 @@ function server() {
       const index = pending.findIndex((p) => p.pageNo === pageNo);
       const call = pending.splice(index, 1)[0];
       if (!call) throw new Error(`no call for page ${pageNo}`);
-      await act(async () => call.answer(a));
+      // The client reads the answer's body (Response.json) over more than one task; act ends one task
+      // later, as React's act did, so the screen shows the answer when this returns.
+      await act(async () => {
+        call.answer(a);
+        await new Promise((nextTask) => setTimeout(nextTask));
+      });
     },
   };
 }

@@ -43,7 +43,12 @@ function server() {
         : pending.findIndex((p) => p.id === id);
       const call = pending.splice(index, 1)[0];
       if (!call) throw new Error(`no call for ${id}`);
-      await act(async () => call.answer(a));
+      // The client reads the answer's body (Response.json) over more than one task; act ends one task
+      // later, as React's act did, so the screen shows the answer when this returns.
+      await act(async () => {
+        call.answer(a);
+        await new Promise((nextTask) => setTimeout(nextTask));
+      });
     },
   };
 }

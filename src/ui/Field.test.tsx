@@ -13,7 +13,7 @@ describe('Field', () => {
   it('is named by its label and takes typing', () => {
     render(<Live label="收货人" />);
     const input = screen.getByRole('textbox', { name: '收货人' });
-    fireEvent.change(input, { target: { value: '张三' } });
+    fireEvent.input(input, { target: { value: '张三' } });
     expect(input).toHaveValue('张三');
   });
 

@@ -38,7 +38,7 @@ describe('Stepper', () => {
   it('keeps a typed number within the limits', () => {
     const onOverLimit = vi.fn();
     render(<Live value={1} max={5} onOverLimit={onOverLimit} />);
-    fireEvent.change(quantity(), { target: { value: '40' } });
+    fireEvent.input(quantity(), { target: { value: '40' } });
     fireEvent.blur(quantity());
     expect(quantity()).toHaveValue('5');
     expect(onOverLimit).toHaveBeenCalledWith('plus', 5);

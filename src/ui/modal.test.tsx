@@ -103,7 +103,7 @@ describe('modal.alert and modal.prompt', () => {
     const typed = open(() => modal.prompt({ title: 'Coupon code', defaultValue: 'AB' }));
     const input = screen.getByRole('textbox', { name: 'Coupon code' });
     expect(input).toHaveFocus();
-    fireEvent.change(input, { target: { value: 'AB12' } });
+    fireEvent.input(input, { target: { value: 'AB12' } });
     fireEvent.click(screen.getByRole('button', { name: t.ok }));
     await expect(typed).resolves.toBe('AB12');
 
@@ -116,7 +116,7 @@ describe('modal.alert and modal.prompt', () => {
     render(<ModalHost />);
     const typed = open(() => modal.prompt({ title: 'Name', inputLabel: 'Your name' }));
     const input = screen.getByRole('textbox', { name: 'Your name' });
-    fireEvent.change(input, { target: { value: 'Li' } });
+    fireEvent.input(input, { target: { value: 'Li' } });
     fireEvent.submit(input);
     await expect(typed).resolves.toBe('Li');
   });

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import layout200 from '../../fixtures/booth/edge/200-blocks.json';
 import { validateLayout } from '../../schemas/booth/validate';
+import { noReactRuntime, uiRuntimeAlias } from '../../scripts/ui-runtime';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, summary } from './stats';
 
 /**
@@ -27,14 +27,16 @@ export async function benchBooth(samples = 30): Promise<string[]> {
   }
   lines.push(summary('Node: validate', node.slice(samples)));
 
-  // A production build of the harness: development React would multiply render times. No config
+  // A production build of the harness: a development build would multiply render times. No config
   // file, so the app's dev proxy and manifest settings stay out of it.
   const outDir = mkdtempSync(join(tmpdir(), 'mbankmall-bench-'));
   await build({
     configFile: false,
     root: process.cwd(),
     base: '/',
-    plugins: [react()],
+    // The mall's UI runtime (ADR 0021), so the bench renders with what ships.
+    resolve: { alias: uiRuntimeAlias },
+    plugins: [noReactRuntime()],
     logLevel: 'error',
     build: { outDir, emptyOutDir: true, rollupOptions: { input: 'tests/bench/harness/booth.html' } },
   });

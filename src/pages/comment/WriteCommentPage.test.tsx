@@ -96,7 +96,7 @@ describe('writing a review', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: t['rating.4'] }));
     expect(screen.queryByText(t.ratingRequired)).not.toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: t.content }), {
+    fireEvent.input(screen.getByRole('textbox', { name: t.content }), {
       target: { value: '  Smooth, light ' },
     });
     fireEvent.click(screen.getByRole('checkbox', { name: t.anonymous }));

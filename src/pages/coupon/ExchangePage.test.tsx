@@ -33,7 +33,7 @@ function renderPage() {
 }
 
 const redeem = (code: string) => {
-  fireEvent.change(screen.getByLabelText(t.codeLabel), { target: { value: code } });
+  fireEvent.input(screen.getByLabelText(t.codeLabel), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: t.redeem }));
 };
 

@@ -135,7 +135,7 @@ describe('bank-app address on the confirm page', () => {
     expect(sent.some((s) => s.path.endsWith('/address/save'))).toBe(false);
 
     // The shopper corrects a field, then confirms.
-    fireEvent.change(screen.getByLabelText('详细地址'), { target: { value: '春熙路9号' } });
+    fireEvent.input(screen.getByLabelText('详细地址'), { target: { value: '春熙路9号' } });
     fireEvent.click(screen.getByRole('button', { name: '保存并使用' }));
     await waitFor(() => expect(chosen).toHaveLength(1));
     expect(sent.find((s) => s.path.endsWith('/address/save'))?.body).toMatchObject({

@@ -33,7 +33,7 @@ const renderForm = (initial?: typeof goodAddress) =>
 describe('order confirmation input', () => {
   it('names every missing or bad address field in Chinese, never in zod text', () => {
     renderForm();
-    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '12345' } });
+    fireEvent.input(screen.getByLabelText('手机号码'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: '保存并使用' }));
     expect(screen.getByLabelText('收货人')).toHaveAccessibleDescription('请填写收货人姓名');
     expect(screen.getByLabelText('手机号码')).toHaveAccessibleDescription('请填写11位手机号码');
@@ -122,7 +122,7 @@ describe('order confirmation input', () => {
     });
     renderForm(goodAddress);
     expect(screen.getByRole('button', { name: '所在地区' })).toHaveTextContent('北京市 北京市 朝阳区');
-    fireEvent.change(screen.getByLabelText('详细地址'), { target: { value: '建国门外大街2号' } });
+    fireEvent.input(screen.getByLabelText('详细地址'), { target: { value: '建国门外大街2号' } });
     fireEvent.click(screen.getByRole('button', { name: '保存并使用' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('最多保存20个地址'));
     expect(screen.getByLabelText('详细地址')).toHaveValue('建国门外大街2号');

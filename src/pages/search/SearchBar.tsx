@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { KEYWORD_MAX } from '../../../schemas/api/search';
 import { useMessages } from '../../i18n/messages';
 import { CloseIcon, SearchGlyph } from '../../ui/icons';
@@ -18,6 +18,13 @@ interface Props {
 export function SearchBar({ value, onChange, onSubmit, placeholder, autoFocus = false }: Props) {
   const t = useMessages(searchMessages);
   const input = useRef<HTMLInputElement>(null);
+  // The search page is where the shopper came to type: the keyboard opens at once. The field focuses
+  // itself when it mounts (as React's autoFocus did): the autofocus attribute, all Preact sets, is
+  // honoured when a document loads, not in a screen the router renders later (ADR 0021).
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnMount.current) input.current?.focus();
+  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const keyword = value.trim();
@@ -42,9 +49,6 @@ export function SearchBar({ value, onChange, onSubmit, placeholder, autoFocus = 
             placeholder={placeholder}
             value={value}
             maxLength={KEYWORD_MAX}
-            // The search page is where the shopper came to type: the keyboard opens at once.
-            // biome-ignore lint/a11y/noAutofocus: the search page exists to take the words
-            autoFocus={autoFocus}
             onChange={(e) => onChange(e.target.value)}
           />
           {value !== '' && (

@@ -88,7 +88,7 @@ describe('the search page', () => {
   it('suggests as the shopper types, then searches and remembers the words', async () => {
     const asked = serve();
     renderAt('/search/result');
-    fireEvent.change(screen.getByRole('searchbox', { name: box.placeholder }), { target: { value: '华' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: box.placeholder }), { target: { value: '华' } });
     const suggestions = await screen.findByRole('list', { name: t.suggestions });
     expect(
       asked.some((u) => u.pathname.endsWith('/search-suggest') && u.searchParams.get('keyword') === '华'),
@@ -102,7 +102,7 @@ describe('the search page', () => {
   it('does not search blank words', async () => {
     const asked = serve();
     renderAt('/search/result');
-    fireEvent.change(screen.getByRole('searchbox', { name: box.placeholder }), { target: { value: '   ' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: box.placeholder }), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: t.search }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/search\/result$/);
     expect(asked.some((u) => u.pathname.endsWith('/product-search-v2'))).toBe(false);
@@ -114,11 +114,11 @@ describe('the results', () => {
     serve();
     renderAt('/search/result?keyword=%E5%8D%8E%E4%B8%BA&filter=open');
     const sheet = await screen.findByTestId('filter-sheet');
-    fireEvent.change(within(sheet).getByLabelText(t.minPrice), { target: { value: '1.234' } });
+    fireEvent.input(within(sheet).getByLabelText(t.minPrice), { target: { value: '1.234' } });
     fireEvent.click(within(sheet).getByRole('button', { name: t.confirm }));
     expect(within(sheet).getByText(t.priceFormat)).toBeVisible();
-    fireEvent.change(within(sheet).getByLabelText(t.minPrice), { target: { value: '90' } });
-    fireEvent.change(within(sheet).getByLabelText(t.maxPrice), { target: { value: '10' } });
+    fireEvent.input(within(sheet).getByLabelText(t.minPrice), { target: { value: '90' } });
+    fireEvent.input(within(sheet).getByLabelText(t.maxPrice), { target: { value: '10' } });
     fireEvent.click(within(sheet).getByRole('button', { name: t.confirm }));
     expect(within(sheet).getByText(t.priceRangeWrong)).toBeVisible();
     expect(screen.getByTestId('where')).toHaveTextContent('filter=open');
