@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { BLOCK_TYPES, type BlockType } from '../../../schemas/booth/block-types';
 import { validateLayoutStrict } from '../../../schemas/booth/validate';
 import { ApiError } from '../../api/errors';
@@ -65,7 +65,9 @@ export function Editor({ pageKey }: { pageKey: string }) {
     );
   }, [pageKey]);
   useEffect(load, [load]);
-  useEffect(() => {
+  // A layout effect, so an edit is kept before anything else runs: Preact runs plain effects after the
+  // next paint, and a reload answering in between (publish reloads the page) replaced the edit (ADR 0021).
+  useLayoutEffect(() => {
     if (history && history.past.length > 0) unsaved.set(pageKey, history);
     else if (history) unsaved.delete(pageKey);
   }, [history, pageKey]);
