@@ -39,7 +39,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 145 * KB,
+  limit: 88 * KB,
 });
 
 /**
