@@ -65,28 +65,27 @@ export const manifestKeyOf = (
       ? ref
       : undefined;
 
-/** The files a module needs before it runs (itself, its static imports, their CSS), minus the entry's. */
-function filesOf(manifest: Manifest, keys: readonly string[], base: string): { js: string[]; css: string[] } {
+/** The manifest keys these modules need before they run: themselves and their static imports, transitively. */
+function closure(manifest: Manifest, keys: Iterable<string>): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string): void => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
   };
-  const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key === 'index.html') visit(key);
-  for (const key of seen) entry.add(key);
-  seen.clear();
-  for (const ref of keys) {
-    const key = manifestKeyOf(manifest, ref);
-    if (key) visit(key);
-  }
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/** The files the named modules need (their chunks and CSS), minus what the entry already loads. */
+function filesOf(manifest: Manifest, refs: readonly string[], base: string): { js: string[]; css: string[] } {
+  const entry = closure(manifest, ['index.html']);
+  const keys = refs.map((ref) => manifestKeyOf(manifest, ref)).filter((k): k is string => k !== undefined);
   const js: string[] = [];
   const css = new Set<string>();
-  for (const key of seen) {
-    if (entry.has(key)) continue;
+  for (const key of closure(manifest, keys)) {
     const chunk = manifest[key];
-    if (!chunk) continue;
+    if (entry.has(key) || !chunk) continue;
     if (chunk.file.endsWith('.js')) js.push(`${base}/${chunk.file}`);
     for (const sheet of chunk.css ?? []) css.add(`${base}/${sheet}`);
   }
@@ -107,9 +106,16 @@ export function routeHintTags(distDir: string, base: string): (hints: RouteHints
       () => -1,
     );
     if (cached?.mtime !== mtime) {
-      const parsed =
-        mtime < 0 ? null : manifestSchema.safeParse(JSON.parse(await readFile(path, 'utf8')) as unknown);
-      cached = { mtime, manifest: parsed?.success ? parsed.data : null };
+      // A missing or unreadable manifest leaves the page without module hints, never without the page.
+      const text = mtime < 0 ? null : await readFile(path, 'utf8').catch(() => null);
+      let parsed: unknown = null;
+      try {
+        parsed = text === null ? null : JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+      const checked = manifestSchema.safeParse(parsed);
+      cached = { mtime, manifest: checked.success ? checked.data : null };
     }
     return cached.manifest;
   };
