@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBOpenDBRequest } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Journal } from './queue/journal';
 import { EventQueue } from './queue/queue';
 import type { EventStore } from './queue/store';
 import { eventsOf } from './testing/decode';
 import { makeDeps, setVisibility } from './testing/deps';
 import { createFakeFetch } from './testing/fake-fetch';
-import { createTracker, type Tracker } from './tracker';
+import { journal, pageTrackers, ticks } from './testing/page-trackers';
 import { loadPako } from './transport/encode';
 import type { TrackEvent, TrackerOptions } from './types';
 
@@ -15,9 +14,6 @@ import type { TrackEvent, TrackerOptions } from './types';
  * Closing without loss (issue 6): what a closing page builds is journaled synchronously with
  * its final eventId and sequence, and the next start sends exactly those.
  */
-/** The pending-close slot of the stored-data object (spec §9). */
-const journal = (): Journal =>
-  (JSON.parse(localStorage.getItem('mbm_trk_data') ?? '{}') as { pendingClose?: Journal }).pendingClose ?? {};
 const sessionSeq = (): number =>
   (JSON.parse(localStorage.getItem('mbm_trk_session') ?? '{}') as { seq?: number }).seq ?? 0;
 /** IndexedDB whose open never answers: the page dies before any write lands. */
@@ -28,34 +24,18 @@ const options: TrackerOptions = {
   performance: { enabled: false },
   idbOpenTimeout: 10_000,
 };
-const ticks = async (n = 50) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
-};
 
 describe('closing a page loses nothing (pending-close record)', () => {
-  let trackers: Tracker[] = [];
-  const realFetch = globalThis.fetch;
-  const open = (fetchFn: typeof fetch, idb: IDBFactory, extra: Partial<TrackerOptions> = {}) => {
-    globalThis.fetch = fetchFn;
-    window.fetch = fetchFn;
-    globalThis.indexedDB = idb;
-    const t = createTracker({ ...options, ...extra });
-    trackers.push(t);
-    t.start();
-    return t;
-  };
+  const { open, stopAll } = pageTrackers(options);
   beforeEach(() => {
     history.replaceState(null, '', '/mbankmall/index');
   });
   afterEach(async () => {
     // The store chunk reads globalThis.indexedDB when it loads: let it load with this test's.
     await ticks();
-    for (const t of trackers) t.stop();
-    trackers = [];
+    stopAll();
     setVisibility('visible');
     vi.restoreAllMocks();
-    globalThis.fetch = realFetch;
-    window.fetch = realFetch;
   });
 
   it('pagehide writes the record synchronously: the exit and every event not yet in IndexedDB, with their sequences', () => {
@@ -84,8 +64,7 @@ describe('closing a page loses nothing (pending-close record)', () => {
     const closed = Object.values(journal()).map((e) => e.event);
     const lastSeq = sessionSeq();
     await ticks(); // its store chunk loads (and hangs) with the hanging IndexedDB
-    for (const t of trackers) t.stop(); // the page is gone
-    trackers = [];
+    stopAll(); // the page is gone
     sessionStorage.clear(); // a new tab
 
     const net = createFakeFetch();
@@ -122,8 +101,7 @@ describe('closing a page loses nothing (pending-close record)', () => {
     window.dispatchEvent(new Event('pagehide')); // the PageExit: journaled, cached, sent by keep-alive
     await ticks(); // its IndexedDB write lands before the page is gone
     expect(keepaliveA).toContain(true);
-    for (const t of trackers) t.stop();
-    trackers = [];
+    stopAll();
 
     // Back from the sign-on page: the same tab starts again.
     const net = createFakeFetch();
@@ -255,8 +233,7 @@ describe('closing a page loses nothing (pending-close record)', () => {
     expect(closed.map((e) => e.eventType)).toEqual(
       expect.arrayContaining(['ClientStart', 'WebStay', 'PageExit']),
     );
-    for (const tr of trackers) tr.stop();
-    trackers = [];
+    stopAll();
 
     const net = createFakeFetch();
     const next = open(net.fetch, new IDBFactory());
@@ -287,8 +264,7 @@ describe('closing a page loses nothing (pending-close record)', () => {
     // The counter is stored with them: the next start cannot hand their numbers out again.
     expect(sessionSeq()).toBeGreaterThanOrEqual(seqs.at(-1) ?? 0);
     await ticks(); // the write lands after all: each event is now cached twice
-    for (const tr of trackers) tr.stop();
-    trackers = [];
+    stopAll();
 
     const net = createFakeFetch();
     const next = open(net.fetch, idb, quiet);

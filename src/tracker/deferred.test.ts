@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Journal } from './queue/journal';
 import { eventsOf } from './testing/decode';
 import { setVisibility, TIMERS } from './testing/deps';
 import { createFakeFetch } from './testing/fake-fetch';
-import { createTracker, type Tracker } from './tracker';
+import { journal, pageTrackers, ticks } from './testing/page-trackers';
 import type { TrackerOptions } from './types';
 
 /**
@@ -15,8 +14,6 @@ import type { TrackerOptions } from './types';
  * the next page delivers each once. The browser's side (load state, idle periods, resource timing) is
  * played by the test.
  */
-const journal = (): Journal =>
-  (JSON.parse(localStorage.getItem('mbm_trk_data') ?? '{}') as { pendingClose?: Journal }).pendingClose ?? {};
 const options: TrackerOptions = {
   key: 'mallDEV',
   batch: { interval: 60_000 },
@@ -28,28 +25,15 @@ const stay = (n: number) => ({
   viewportWidth: 400,
   viewportPosition: 0,
 });
-const ticks = async (n = 50) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
-};
 
 type IdleRequest = { run: IdleRequestCallback; timeout: number | undefined };
 type Idle = { requestIdleCallback?: (cb: IdleRequestCallback, o?: IdleRequestOptions) => number };
 
 describe('the lazy parts begin once the page has loaded and is idle (issue 19)', () => {
-  let trackers: Tracker[] = [];
+  const { open, stopAll } = pageTrackers(options);
   let readyState: DocumentReadyState = 'complete';
   /** The browser's idle periods, run when the test says the page is idle. */
   let idle: IdleRequest[] = [];
-  const realFetch = globalThis.fetch;
-  const open = (fetchFn: typeof fetch, idb: IDBFactory, extra: Partial<TrackerOptions> = {}) => {
-    globalThis.fetch = fetchFn;
-    window.fetch = fetchFn;
-    globalThis.indexedDB = idb;
-    const t = createTracker({ ...options, ...extra });
-    trackers.push(t);
-    t.start();
-    return t;
-  };
   const runIdle = () => {
     for (const r of idle.splice(0)) r.run({ didTimeout: false, timeRemaining: () => 50 });
   };
@@ -59,14 +43,11 @@ describe('the lazy parts begin once the page has loaded and is idle (issue 19)',
     (globalThis as Idle).requestIdleCallback = (run, o) => idle.push({ run, timeout: o?.timeout });
   });
   afterEach(async () => {
-    for (const t of trackers) t.stop();
-    trackers = [];
+    stopAll();
     idle = [];
     readyState = 'complete';
     delete (globalThis as Idle).requestIdleCallback;
     Reflect.deleteProperty(document, 'readyState');
-    globalThis.fetch = realFetch;
-    window.fetch = realFetch;
     vi.useRealTimers();
   });
 
@@ -159,8 +140,7 @@ describe('the lazy parts begin once the page has loaded and is idle (issue 19)',
     await ticks();
     // The page never began: nothing was sent, by the regular path or the closing one.
     expect(down.requests).toEqual([]);
-    a.stop();
-    trackers = [];
+    stopAll();
     idle = []; // the page is gone: its idle period never comes
 
     readyState = 'complete';
