@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
-import { noReactRuntime, uiRuntimeAlias } from './scripts/ui-runtime.ts';
+import { noPreactRuntime } from './scripts/ui-runtime.ts';
 
 // The dev server proxies the API to the reference server (scripts/dev.ts sets MALL_API_TARGET)
 // and marks the page as the local environment, where login and consent checks are skipped.
@@ -91,12 +92,11 @@ function productionRouter(): Plugin {
 
 export default defineConfig({
   base: '/mbankmall/',
-  // Preact's React compatibility layer is the UI runtime of every build (ADR 0021): the react and
-  // react-dom names, JSX's react/jsx-runtime included, resolve to preact/compat (scripts/ui-runtime.ts).
-  // No fast refresh: the dev server reloads the page when a component changes.
-  resolve: { alias: uiRuntimeAlias },
+  // React 19 is the UI runtime of every build (ADR 0028); the plugin brings fast refresh to the dev server,
+  // and the guard fails a build that would bundle Preact beside it.
   plugins: [
-    noReactRuntime(),
+    react(),
+    noPreactRuntime(),
     {
       name: 'mall-env-meta',
       apply: 'serve',

@@ -30,8 +30,9 @@ interface Check {
 const checks: Check[] = [];
 const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dist, f), 0);
 
-// First route: the entry, its static imports, and the chunks of the /index screen. Issue 19 wants 120 KB;
-// lowered step by step as savings land (ADR 0006 keeps the figures), never raised to make a change fit.
+// First route: the entry, its static imports, and the chunks of the /index screen. Lowered step by step
+// as savings land (ADR 0006 keeps the figures), never raised to make a change fit — once, on purpose:
+// React 19 instead of Preact's compat layer (ADR 0028, issue 28: ≤ 150 KB on React), 88 -> 145 KB.
 const firstRouteKeys = [
   entryKey,
   ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
@@ -39,7 +40,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 88 * KB,
+  limit: 145 * KB,
 });
 
 /**

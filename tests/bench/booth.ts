@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import layout200 from '../../fixtures/booth/edge/200-blocks.json';
 import { validateLayout } from '../../schemas/booth/validate';
-import { noReactRuntime, uiRuntimeAlias } from '../../scripts/ui-runtime';
+import { noPreactRuntime } from '../../scripts/ui-runtime';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, summary } from './stats';
 
 /**
@@ -34,9 +34,8 @@ export async function benchBooth(samples = 30): Promise<string[]> {
     configFile: false,
     root: process.cwd(),
     base: '/',
-    // The mall's UI runtime (ADR 0021), so the bench renders with what ships.
-    resolve: { alias: uiRuntimeAlias },
-    plugins: [noReactRuntime()],
+    // The mall's UI runtime, React 19 (ADR 0028), so the bench renders with what ships.
+    plugins: [noPreactRuntime()],
     logLevel: 'error',
     build: { outDir, emptyOutDir: true, rollupOptions: { input: 'tests/bench/harness/booth.html' } },
   });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { KEYWORD_MAX } from '../../../schemas/api/search';
 import { useMessages } from '../../i18n/messages';
 import { CloseIcon, SearchGlyph } from '../../ui/icons';
@@ -18,13 +18,6 @@ interface Props {
 export function SearchBar({ value, onChange, onSubmit, placeholder, autoFocus = false }: Props) {
   const t = useMessages(searchMessages);
   const input = useRef<HTMLInputElement>(null);
-  // The search page is where the shopper came to type: the keyboard opens at once. The field focuses
-  // itself when it mounts (as React's autoFocus did): the autofocus attribute, all Preact sets, is
-  // honoured when a document loads, not in a screen the router renders later (ADR 0021).
-  const focusOnMount = useRef(autoFocus);
-  useEffect(() => {
-    if (focusOnMount.current) input.current?.focus();
-  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const keyword = value.trim();
@@ -42,6 +35,9 @@ export function SearchBar({ value, onChange, onSubmit, placeholder, autoFocus = 
           <SearchGlyph className={styles.glyph} />
           <input
             ref={input}
+            // The search page is where the shopper came to type: React focuses the field when it mounts.
+            // biome-ignore lint/a11y/noAutofocus: only the search page, which the shopper opened to type in
+            autoFocus={autoFocus}
             className={styles.input}
             type="search"
             enterKeyHint="search"
