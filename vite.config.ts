@@ -12,7 +12,18 @@ const apiTarget = process.env.MALL_API_TARGET ?? 'http://127.0.0.1:8787';
 
 /** Set while the operator console's separate build runs (consoleBuild). */
 const CONSOLE_BUILD = process.env.MALL_CONSOLE_BUILD === '1';
+/** Set while the server-render build runs (serverRenderBuild). */
+const SSR_BUILD = process.env.MALL_SSR_BUILD === '1';
+/** Only the mall's own client build starts the console's and the server render's builds, compresses, splits. */
+const mallClientBuild = (config: { build?: { lib?: unknown; ssr?: unknown } }, command: string): boolean =>
+  command === 'build' &&
+  !config.build?.lib &&
+  !config.build?.ssr &&
+  process.env.STORYBOOK !== 'true' &&
+  !CONSOLE_BUILD &&
+  !SSR_BUILD;
 const CONSOLE_HTML = fileURLToPath(new URL('./console.html', import.meta.url));
+const SSR_ENTRY = fileURLToPath(new URL('./src/ssr/entry-server.tsx', import.meta.url));
 
 /**
  * The operator console (issue 18) is a page of its own, built by a second, separate Vite build into the
@@ -25,8 +36,7 @@ function consoleBuild(): Plugin {
   let configFile: string | false | undefined;
   return {
     name: 'mall-console-build',
-    apply: (config, env) =>
-      env.command === 'build' && !config.build?.lib && process.env.STORYBOOK !== 'true' && !CONSOLE_BUILD,
+    apply: (config, env) => mallClientBuild(config, env.command),
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
       configFile = config.configFile;
@@ -47,6 +57,47 @@ function consoleBuild(): Plugin {
 }
 
 /**
+ * The first screen's server render (issue 28, ADR 0029): after the mall's client build, a Vite SSR build of
+ * src/ssr/entry-server.tsx into `<outDir>-ssr/`, beside (not inside) the served files. The reference server
+ * loads that artefact; it never imports src/ itself. Packages stay external (node_modules at run time).
+ */
+function serverRenderBuild(): Plugin {
+  let outDir = 'dist';
+  let configFile: string | false | undefined;
+  return {
+    name: 'mall-server-render-build',
+    apply: (config, env) => mallClientBuild(config, env.command),
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: async () => {
+        process.env.MALL_SSR_BUILD = '1';
+        try {
+          await build({
+            configFile,
+            logLevel: 'warn',
+            build: {
+              ssr: SSR_ENTRY,
+              outDir: `${outDir}-ssr`,
+              emptyOutDir: true,
+              manifest: false,
+              copyPublicDir: false,
+              rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+            },
+          });
+        } finally {
+          delete process.env.MALL_SSR_BUILD;
+        }
+      },
+    },
+  };
+}
+
+/**
  * After a production build, writes .br and .gz beside every text asset over 1 KB (scripts/compress-assets.ts)
  * for server/static.ts to serve by Accept-Encoding. Not for Storybook's build, which reuses this config.
  */
@@ -54,8 +105,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'mall-precompress',
-    apply: (config, env) =>
-      env.command === 'build' && !config.build?.lib && process.env.STORYBOOK !== 'true' && !CONSOLE_BUILD,
+    apply: (config, env) => mallClientBuild(config, env.command),
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -78,7 +128,13 @@ function productionRouter(): Plugin {
   const dir = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
   return {
     name: 'mall-production-router',
-    apply: (config, env) => env.command === 'build' && !config.build?.lib && process.env.STORYBOOK !== 'true',
+    // Not the server render's build: there react-router stays an external package, one copy for all.
+    apply: (config, env) =>
+      env.command === 'build' &&
+      !config.build?.lib &&
+      !config.build?.ssr &&
+      !SSR_BUILD &&
+      process.env.STORYBOOK !== 'true',
     config: () => ({
       resolve: {
         alias: [
@@ -104,6 +160,7 @@ export default defineConfig({
         html.replace('content="__MALL_ENV__"', `content="${process.env.MALL_ENV ?? 'local'}"`),
     },
     consoleBuild(),
+    serverRenderBuild(),
     precompress(),
     productionRouter(),
   ],
@@ -119,7 +176,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The mall's chunks in fewer, larger files (scripts/chunk-groups.ts); not for the console's own build
     // or Storybook's, which reuse this config.
-    ...(!CONSOLE_BUILD && process.env.STORYBOOK !== 'true'
+    ...(!CONSOLE_BUILD && !SSR_BUILD && process.env.STORYBOOK !== 'true'
       ? { rolldownOptions: { output: { codeSplitting: chunkGroups } } }
       : {}),
     // The console's own build (consoleBuild above): only console.html, its manifest beside the mall's.

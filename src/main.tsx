@@ -1,8 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { boot } from './app/boot';
+import { isHeaderVisible } from './app/navigation';
 import { BASENAME, MallRoutes } from './app/router';
+import { runtimeFlags } from './bridge/flags';
+import { getLang } from './i18n/lang';
+import {
+  HYDRATION_ERROR_PREFIX,
+  markText,
+  SSR_MARK_ATTRIBUTE,
+  setHydratingFirstScreen,
+} from './ssr/hydration';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -12,11 +21,29 @@ if (root) {
   // the entry's index into history.state at once, not a task later when React renders (BrowserRouter).
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   // StrictMode checks effects' clean-ups in development (double effects); a production build ignores it.
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <HistoryRouter basename={BASENAME} history={history}>
         <MallRoutes />
       </HistoryRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server rendered the first screen (ADR 0029) under the language and header it names on the root:
+  // hydrate it when this visit agrees, else render anew (a language forced earlier in the visit, a bank
+  // bridge the user agent did not show), which replaces the server's markup.
+  const mark = root.getAttribute(SSR_MARK_ATTRIBUTE);
+  const expected = markText({
+    lang: getLang(),
+    header: isHeaderVisible(runtimeFlags(), window.location.search),
+  });
+  if (mark !== null && mark === expected) {
+    // Until the shopper moves on (Shell): later screens start from their own reads, as before.
+    setHydratingFirstScreen(true, history.location.key);
+    hydrateRoot(root, app, {
+      // A mismatch costs a client render of that part; said loudly so the e2e suite counts it (0 allowed).
+      onRecoverableError: (error) => console.error(HYDRATION_ERROR_PREFIX, error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }

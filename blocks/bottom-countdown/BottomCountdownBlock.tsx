@@ -29,7 +29,10 @@ export default function BottomCountdownBlock({ block }: BlockProps<'bottomCountd
         ) : (
           <span role="timer" className={styles.timer}>
             <span className={styles.label}>{label}</span>{' '}
-            <span className={styles.clock}>{formatRemaining(remaining, t.withDays)}</span>
+            {/* The server's first screen has its own second: the browser's first tick replaces the digits. */}
+            <span className={styles.clock} suppressHydrationWarning>
+              {formatRemaining(remaining, t.withDays)}
+            </span>
           </span>
         )}
       </BlockLink>

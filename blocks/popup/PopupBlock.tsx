@@ -18,13 +18,16 @@ import styles from './PopupBlock.module.css';
  * other dialog open) and steps aside while a later dialog is up. The frequency is only spent once it
  * has actually shown, so a 'once' popup is not used up behind the disclaimer or by the SSO redirect.
  */
+const gateClosed = () => false;
+
 export default function PopupBlock({ block }: BlockProps<'popup'>) {
   const t = useBlockMessages(popupMessages);
   const shared = useBlockMessages(blockSharedMessages);
   const { image, link, frequency, closeDelayMs } = block.props;
   const runtime = useBlockRuntime();
   const gate = runtime.overlayGate ?? openOverlayGate;
-  const gateOpen = useSyncExternalStore(gate.subscribe, gate.isOpen, gate.isOpen);
+  // Closed on the server and while the first screen hydrates: a popup is the shopper's, never in the HTML.
+  const gateOpen = useSyncExternalStore(gate.subscribe, gate.isOpen, gateClosed);
   // Decided once per page visit (claimPopup remembers), so re-renders and remounts agree; undefined
   // until the gate first opens.
   const [decided, setDecided] = useState<boolean | undefined>(() =>

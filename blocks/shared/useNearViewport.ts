@@ -52,7 +52,9 @@ export interface NearViewport {
 export function useNearViewport(ref: RefObject<Element | null>, index: number): NearViewport {
   const { eagerCount, preview } = useBlockRuntime();
   const supported = typeof IntersectionObserver !== 'undefined';
-  const [near, setNear] = useState(!supported);
+  // Near at once only in a browser that cannot tell; the server's first screen renders as a browser that
+  // can (not near yet), so hydration meets the same markup.
+  const [near, setNear] = useState(!supported && typeof window !== 'undefined');
   const inRange = useRef(true);
   useEffect(() => {
     const el = ref.current;

@@ -6,7 +6,7 @@ import {
   productCardsResultSchema,
   productPageSchema,
 } from '../../schemas/api/productCard';
-import { get, pageAnswerKey, post } from './client';
+import { get, pageAnswerKey, post, postAnswerKey, servedResult } from './client';
 import { peekPageAnswer } from './pageAnswers';
 
 /** Which booth page to load: by placement code (home, category tabs, deals) or by page id (activities). */
@@ -25,9 +25,23 @@ export function fetchBoothPage(key: BoothPageKey, previewToken?: string): Promis
 export const boothPageServedWithPage = (key: BoothPageKey, previewToken?: string) =>
   peekPageAnswer(pageAnswerKey(BOOTH_PAGE, { ...key, previewToken }));
 
+/** The layout the page carries, checked, left in place: what a server-rendered first screen shows. */
+export const servedBoothPage = (key: BoothPageKey): BoothPageAnswer | undefined =>
+  servedResult(pageAnswerKey(BOOTH_PAGE, { ...key }), boothPageAnswerSchema);
+
+const PRODUCT_CARDS = '/api/channel/get-mbank-product-info-v1';
+
+/** The page's product cards the page carries for this request (a server-rendered first screen's). */
+export const servedProductCards = (request: ProductCardsRequest): ProductCardsResult | undefined =>
+  servedResult(postAnswerKey(PRODUCT_CARDS, request), productCardsResultSchema);
+
+/** How the first screen's render names the cards answer it used, for the page to carry. */
+export const productCardsAnswerKey = (request: ProductCardsRequest): string =>
+  postAnswerKey(PRODUCT_CARDS, request);
+
 /** One call for every product row of a page (ARCHITECTURE.md: batched product data). */
 export function fetchProductCards(request: ProductCardsRequest): Promise<ProductCardsResult> {
-  return post('/api/channel/get-mbank-product-info-v1', request, {
+  return post(PRODUCT_CARDS, request, {
     schema: productCardsResultSchema,
     silent: true,
   });
@@ -39,10 +53,16 @@ export interface ProductListQuery {
   pageSize?: number;
 }
 
+const DAILY_DEALS = '/api/marketing/promotion/list';
+
+/** The first page of the deal list the page carries (a server-rendered first screen's), left in place. */
+export const servedDailyDeals = (tab: number, q: ProductListQuery): ProductPage | undefined =>
+  servedResult(pageAnswerKey(DAILY_DEALS, { tab, ...q }), productPageSchema);
+
 /** The paged product lists beside booth pages: daily deals, activity (coupon) products, e-CNY zone. */
 export const productLists = {
   dailyDeal: (tab: number, q: ProductListQuery): Promise<ProductPage> =>
-    get('/api/marketing/promotion/list', { tab, ...q }, { schema: productPageSchema, silent: true }),
+    get(DAILY_DEALS, { tab, ...q }, { schema: productPageSchema, silent: true }),
   activity: (couponNo: string, q: ProductListQuery): Promise<ProductPage> =>
     get(
       '/api/channel/full-discount-product-search',

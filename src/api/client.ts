@@ -5,7 +5,7 @@ import { z } from '../../schemas/zod';
 import { getLang } from '../i18n/lang';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { ApiError, crowdedMessage, isBusyMessage, Messages } from './errors';
-import { takePageAnswer } from './pageAnswers';
+import { pageAnswerEnvelope, takePageAnswer } from './pageAnswers';
 
 /**
  * The one HTTP client (spec §7–§8). It knows nothing of React or the session module: the shell
@@ -103,6 +103,24 @@ export function pageAnswerKey(path: string, params?: Params): string {
   query.sort();
   const qs = query.toString();
   return `${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * How a read sent as a POST (the product cards of a booth page) is named among the page's answers: its
+ * path and its body's JSON, as the first screen's render made that body.
+ */
+export const postAnswerKey = (path: string, body: unknown): string => `POST ${path} ${JSON.stringify(body)}`;
+
+/**
+ * The result the page carries for a read, checked as `request` checks any answer (envelope, success code,
+ * schema), synchronously and without taking it: what a server-rendered first screen was made from, so its
+ * hydration renders the same thing. Undefined when the page carries none or it does not check out.
+ */
+export function servedResult<T>(key: string, schema: z.core.$ZodType<T>): T | undefined {
+  const parsed = envelopeSchema.safeParse(pageAnswerEnvelope(key));
+  if (!parsed.success || parsed.data.resCode !== SUCCESS_CODE) return undefined;
+  const checked = z.safeParse(schema, parsed.data.result);
+  return checked.success ? checked.data : undefined;
 }
 
 /** Reports a problem to the error-save call once per distinct text, so a flapping back end cannot flood the log. */

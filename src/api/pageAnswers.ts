@@ -18,6 +18,17 @@ export interface PageAnswer {
 }
 
 let answers: Map<string, unknown> | null = null;
+/** Set while the server renders a first screen (src/ssr/entry-server.tsx): its answers, always fresh. */
+let onServer = false;
+
+/**
+ * The server's render of the first screen reads the answers the page will carry, from here instead of
+ * the document; null ends that render's answers.
+ */
+export function providePageAnswers(list: readonly { url: string; answer: unknown }[] | null): void {
+  onServer = list !== null;
+  answers = list === null ? null : new Map(list.map((item) => [item.url, item.answer]));
+}
 
 function read(): Map<string, unknown> {
   if (answers) return answers;
@@ -45,11 +56,19 @@ function pageRequestTimes(): { startedAt: number; answeredAt: number } {
     : { startedAt: origin, answeredAt: origin };
 }
 
-const fresh = (): boolean => typeof performance !== 'undefined' && performance.now() < FRESH_MS;
+const fresh = (): boolean => onServer || (typeof performance !== 'undefined' && performance.now() < FRESH_MS);
 
 /** Whether the page carries an answer for this read (path and query, without the t= stamp), and when it was made. */
 export function peekPageAnswer(key: string): Omit<PageAnswer, 'body'> | null {
   return fresh() && read().has(key) ? pageRequestTimes() : null;
+}
+
+/**
+ * The envelope the page carries for this read, left in place, however old: the first screen's render (on
+ * the server, then its hydration in the browser) must show what the HTML was made from, not a newer read.
+ */
+export function pageAnswerEnvelope(key: string): unknown {
+  return read().get(key);
 }
 
 /** The page's answer for this read, handed out once. */

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { runtimeFlags } from '../bridge/flags';
 import { useMessages } from '../i18n/messages';
 import { SessionHost } from '../session/SessionHost';
+import { firstScreenFromServer, noteLocation, useHydrated } from '../ssr/hydration';
 import { LoadingHost } from '../ui/LoadingHost';
 import { ModalHost } from '../ui/ModalHost';
 import { Skeleton } from '../ui/Skeleton';
@@ -23,6 +24,7 @@ export function Shell() {
   const location = useLocation();
   const waiting = usePageWaiting();
   const t = useMessages(shellMessages);
+  const hydrated = useHydrated();
   const ownTitle = usePageTitleOverride(location.pathname);
   const title =
     (handle?.titleFromPage ? ownTitle : undefined) ?? handle?.title ?? routeTitle(NOT_FOUND_TITLE);
@@ -32,11 +34,13 @@ export function Shell() {
   }, [title, t.mallName]);
 
   // Pages with loading placeholders keep the skeleton until their first request answers (spec §2).
+  // A first screen the server rendered is on the page already: no skeleton over it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must re-run on every path change, by design.
   useLayoutEffect(() => {
-    if (handle?.skeleton) beginPageLoad();
+    if (handle?.skeleton && !firstScreenFromServer()) beginPageLoad();
     else markPageReady();
   }, [location.pathname, handle?.skeleton]);
+  useLayoutEffect(() => noteLocation(location.key), [location.key]);
 
   const headerVisible = isHeaderVisible(runtimeFlags(), location.search);
   const showSkeleton = screenPending || waiting;
@@ -52,10 +56,15 @@ export function Shell() {
         )}
         <Outlet />
       </main>
-      <ToastHost />
-      <ModalHost />
-      <SessionHost />
-      <LoadingHost />
+      {/* The shopper's own layers (dialogs, toasts, sign-on), never in the server's HTML. */}
+      {hydrated && (
+        <>
+          <ToastHost />
+          <ModalHost />
+          <SessionHost />
+          <LoadingHost />
+        </>
+      )}
     </div>
   );
 }

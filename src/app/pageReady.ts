@@ -27,7 +27,13 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const usePageWaiting = (): boolean => useSyncExternalStore(subscribe, () => waiting);
+// A first screen the server rendered is never waiting: it carries its first read already.
+export const usePageWaiting = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => false,
+  );
 
 /** Screens with loading placeholders call this with true once their first data (or error) is in. */
 export function usePageReady(ready: boolean): void {

@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { readMallEnv } from '../lib/env';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
+import { onServer } from '../ssr/hydration';
 import { lazyScreen } from './lazyRoute';
 import { RouteError } from './RouteError';
 import { type RouteData, RouteDataContext } from './routeData';
@@ -110,7 +111,9 @@ function ScreenWithData({ entry }: { entry: RouteEntry }) {
   // As react-router's data router did: the loader runs on every navigation to the route (a new location,
   // a changed query included) and when the screen asks again; its fetch starts as the lazy code does.
   const answer = loaderAnswer(location, `${entry.path}|${revision}`, () => {
-    const url = new URL(`${BASENAME}${location.pathname}${location.search}`, window.location.origin);
+    // The server's render of a first screen has no window; loaders read only the path and query.
+    const origin = onServer() ? 'http://localhost' : window.location.origin;
+    const url = new URL(`${BASENAME}${location.pathname}${location.search}`, origin);
     return entry.loader?.({ request: new Request(url), params, context: undefined } as LoaderFunctionArgs);
   });
   const data = answer.settled ? use(answer.settled) : answer.value;

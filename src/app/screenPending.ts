@@ -12,7 +12,13 @@ const subscribe = (l: () => void) => {
 };
 
 /** True while a screen's chunk is loading: the shell shows the page skeleton meanwhile. */
-export const useScreenPending = (): boolean => useSyncExternalStore(subscribe, () => pending > 0);
+// The server's render of a first screen waits for the screen's code, so it never shows this skeleton.
+export const useScreenPending = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
 
 /** A route's Suspense fallback: counts as loading while mounted; the shell draws the skeleton. */
 export function ScreenPending(): null {

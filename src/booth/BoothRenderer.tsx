@@ -19,6 +19,7 @@ import { useCounts } from '../app/counts';
 import { getLang } from '../i18n/lang';
 import { useMessages } from '../i18n/messages';
 import { overlayGate } from '../session/overlayGate';
+import { onServer, useHydrated } from '../ssr/hydration';
 import { BlockBoundary } from './BlockBoundary';
 import styles from './BoothRenderer.module.css';
 import { blockComponent } from './blockComponents';
@@ -39,6 +40,9 @@ interface Props {
   /** The page's built-in tab strip, shown only when the operator configured no nav bar. */
   fallbackNav?: ReactNode;
 }
+
+/** The server's render keeps nothing: popups, the only readers, never open there (PopupBlock). */
+const serverStorage = { getItem: () => null, setItem: () => {} };
 
 /** How many flow blocks from the top load their images eagerly (first screen at 375×812). */
 const EAGER_FLOW_BLOCKS = 2;
@@ -65,7 +69,9 @@ function bottomLanes(blocks: readonly Block[]): { vars: CSSProperties; stackPx: 
 export function BoothRenderer({ layout, dropped, preview, productsFor, children, fallbackNav }: Props) {
   const t = useMessages(boothMessages);
   const navigate = useNavigate();
-  const { cart } = useCounts();
+  const counts = useCounts();
+  // The shopper's own count, never in the server's HTML: 0 until the first screen has hydrated.
+  const cart = useHydrated() ? counts.cart : 0;
   const tick = useScheduleTick(layout.blocks);
   // Operators' per-block figures (issue 18): exposures and taps of the flow blocks.
   const flowRef = useRef<HTMLDivElement>(null);
@@ -96,7 +102,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
       cartCount: cart,
       eagerCount: EAGER_FLOW_BLOCKS,
       preview,
-      storage: window.localStorage,
+      storage: onServer() ? serverStorage : window.localStorage,
       pageId: layout.pageId,
       lang: getLang(),
       overlayGate,

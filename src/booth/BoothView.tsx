@@ -24,7 +24,7 @@ interface Props {
 
 /** A booth page body: loading skeleton, the rendered layout, or the failure page with reload. */
 export function BoothView({ data, children, fallbackNav, adapt }: Props) {
-  const state = useBoothLayout(data.cacheKey, data.pending, data.preview);
+  const state = useBoothLayout(data);
   const revalidate = useRevalidate();
   const loadedLayout = state.status === 'ready' ? state.loaded.layout : null;
   const layout = useMemo(

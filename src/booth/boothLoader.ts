@@ -1,11 +1,20 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { type BoothPageKey, boothKeyString, boothPageServedWithPage, fetchBoothPage } from '../api/booth';
+import type { BoothPageAnswer } from '../../schemas/api/booth';
+import {
+  type BoothPageKey,
+  boothKeyString,
+  boothPageServedWithPage,
+  fetchBoothPage,
+  servedBoothPage,
+} from '../api/booth';
 import type { PendingAnswer } from './loadLayout';
 
 export interface BoothLoaderData {
   cacheKey: string;
   pending: PendingAnswer;
   preview: boolean;
+  /** The layout the page carries (a server-rendered first screen's): the first render shows it at once. */
+  served?: BoothPageAnswer;
 }
 
 /**
@@ -20,6 +29,8 @@ export function boothLoader(keyOf: (url: URL, params: LoaderFunctionArgs['params
     // An answer the page carries was stamped while the page's own request was out, not now.
     const served = boothPageServedWithPage(key, previewToken);
     const startedAt = served?.startedAt ?? Date.now();
+    // Before the fetch below, which takes the page's answer for itself as it starts.
+    const first = previewToken === undefined ? servedBoothPage(key) : undefined;
     const answer = fetchBoothPage(key, previewToken);
     // The page consumes the rejection; this keeps it from surfacing as unhandled meanwhile.
     answer.catch(() => {});
@@ -27,6 +38,7 @@ export function boothLoader(keyOf: (url: URL, params: LoaderFunctionArgs['params
       cacheKey: boothKeyString(key),
       pending: { answer, startedAt, ...(served ? { answeredAt: served.answeredAt } : {}) },
       preview: previewToken !== undefined,
+      ...(first ? { served: first } : {}),
     };
   };
 }

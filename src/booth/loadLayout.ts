@@ -38,6 +38,16 @@ function validated(raw: unknown): LoadedLayout | { error: 'newerSchema' | 'inval
   return { layout: result.layout, dropped: result.dropped, source: 'network' };
 }
 
+/**
+ * The layout of an answer the page carries, validated at once (no await): a server-rendered first screen
+ * hydrates with the layout its HTML was made from. Reporting dropped blocks and keeping the layout as
+ * the last good one happen when loadLayout takes the same answer after the first render.
+ */
+export function servedLayout(answer: BoothPageAnswer): LoadedLayout | undefined {
+  const result = validated(answer.layout);
+  return 'error' in result ? undefined : result;
+}
+
 export async function loadCachedLayout(cacheKey: string): Promise<LoadedLayout | undefined> {
   const cached = await readCachedLayout(cacheKey);
   if (!cached) return undefined;

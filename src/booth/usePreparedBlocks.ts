@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProductCard, ProductCardsRequest, ProductCardsResult } from '../../schemas/api/productCard';
 import type { BlockType } from '../../schemas/booth/block-types';
 import type { Block } from '../../schemas/booth/blocks/index';
-import { fetchProductCards } from '../api/booth';
+import { fetchProductCards, servedProductCards } from '../api/booth';
+import { firstScreenFromServer } from '../ssr/hydration';
 import { preloadBlockTypes } from './blockComponents';
 import { productRequestFor } from './productRequest';
 
@@ -34,7 +35,13 @@ export function usePreparedBlocks(blocks: readonly Block[] | null): PreparedBloc
     const request = productRequestFor(blocks);
     return { key: JSON.stringify([types, request]), types, request };
   }, [blocks]);
-  const [state, setState] = useState<Prepared | null>(null);
+  // A server-rendered first screen starts ready with the cards it was rendered with (the page carries
+  // them); its block chunks load during hydration, which keeps the server's markup meanwhile.
+  const [state, setState] = useState<Prepared | null>(() => {
+    if (key === null || !firstScreenFromServer()) return null;
+    const cards = request ? servedProductCards(request as ProductCardsRequest) : {};
+    return cards ? { key, ready: true, cards } : null;
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key captures types and request by content.
   useEffect(() => {
@@ -49,9 +56,13 @@ export function usePreparedBlocks(blocks: readonly Block[] | null): PreparedBloc
         ...(prev?.key === key ? prev : {}),
         ...patch,
       }));
-    const cards: Promise<ProductCardsResult | null> = request
-      ? fetchProductCards(request as ProductCardsRequest).catch(() => null)
-      : Promise.resolve({});
+    const kept = state?.key === key && state.cards !== undefined ? state.cards : undefined;
+    const cards: Promise<ProductCardsResult | null> =
+      kept !== undefined
+        ? Promise.resolve(kept)
+        : request
+          ? fetchProductCards(request as ProductCardsRequest).catch(() => null)
+          : Promise.resolve({});
     void cards.then((result) => update({ cards: result }));
     const timer = setTimeout(() => update({ ready: true }), MAX_WAIT_MS);
     void Promise.all([preloadBlockTypes(types), cards]).then(() => update({ ready: true }));

@@ -60,8 +60,14 @@ export function detectRuntimeFlags(userAgent: string, inputs: FlagInputs = {}): 
 }
 
 /** Flags for the running page. Read once at boot; the user agent does not change. */
+/** The user agent of the request whose first screen the server is rendering (no window there). */
+let serverUserAgent = '';
+export function setServerUserAgent(userAgent: string): void {
+  serverUserAgent = userAgent;
+}
+
 export function runtimeFlags(): RuntimeFlags {
-  if (typeof window === 'undefined') return detectRuntimeFlags('');
+  if (typeof window === 'undefined') return detectRuntimeFlags(serverUserAgent);
   return detectRuntimeFlags(window.navigator.userAgent, {
     bankBridge: window.mbankBridge !== undefined,
     lifestyleBridge: window.lifeBridge !== undefined,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSessionEpoch } from '../session/useSessionEpoch';
+import { firstScreenFromServer } from '../ssr/hydration';
 import { failureOf, type ScreenState } from './screenState';
 import { useReshow } from './useReshow';
 import { useRouteReady } from './useRouteReady';
@@ -31,6 +32,11 @@ export interface PagedListOptions<T> {
   pageSize?: number;
   reshow?: boolean;
   part?: boolean;
+  /**
+   * Page 1 as the page carries it (a server-rendered first screen's list): the first render shows it, as
+   * the server's did, and the first load refreshes it in place instead of starting from loading.
+   */
+  served?: (pageSize: number) => Page<T> | undefined;
 }
 
 export interface PagedList<T> {
@@ -73,9 +79,21 @@ const initial = <T>(): PagedState<T> => ({
  */
 export function usePagedList<T>(
   loadPage: (pageNo: number, pageSize: number) => Promise<Page<T>>,
-  { key, idOf, pageSize = 10, reshow = false, part = false }: PagedListOptions<T>,
+  { key, idOf, pageSize = 10, reshow = false, part = false, served }: PagedListOptions<T>,
 ): PagedList<T> {
-  const [state, setState] = useState<PagedState<T>>(initial);
+  const [state, setState] = useState<PagedState<T>>(() => {
+    const page = firstScreenFromServer() ? served?.(pageSize) : undefined;
+    if (!page) return initial<T>();
+    return {
+      ...initial<T>(),
+      status: page.items.length === 0 ? 'empty' : 'ready',
+      items: [...page.items],
+      pageNo: 1,
+      hasMore: page.hasMore,
+    };
+  });
+  /** The list began from the page's own copy: its first load refreshes in place. */
+  const fromPage = useRef(state.status !== 'loading');
   const epoch = useSessionEpoch();
   const markReady = useRouteReady(key, part);
   const latest = useRef({ loadPage, idOf, pageSize, state });
@@ -136,7 +154,8 @@ export function usePagedList<T>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key and epoch are the triggers (the session epoch changes when a sign-on completes).
   useEffect(() => {
-    void fetchPage(1, 'fresh');
+    void fetchPage(1, fromPage.current ? 'refresh' : 'fresh');
+    fromPage.current = false;
     return () => {
       seq.current += 1;
     };

@@ -54,7 +54,8 @@ export function Countdown({ endsAt, onEnd, prefix, className }: CountdownProps) 
       data-ended={left === 0 || undefined}
     >
       {prefix !== undefined && left > 0 && <span className={styles.prefix}>{prefix}</span>}
-      <time>{text}</time>
+      {/* A server-rendered first screen shows the server's second; the first tick replaces the digits. */}
+      <time suppressHydrationWarning>{text}</time>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Layout } from '../../../schemas/booth/page';
-import { productLists } from '../../api/booth';
+import { productLists, servedDailyDeals } from '../../api/booth';
 import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
@@ -35,6 +35,7 @@ export default function DailyDealPage() {
       <SortedProducts
         listKey={`deal-${tab}`}
         load={(q) => productLists.dailyDeal(tab, q)}
+        served={(q) => servedDailyDeals(tab, q)}
         emptyText={tab === 2 ? t.noUpcomingDeals : t.noDealsNow}
       />
     </BoothView>

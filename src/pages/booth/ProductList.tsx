@@ -21,6 +21,8 @@ interface Props {
   listKey: string;
   sort: 1 | 2 | 3;
   load: (q: ProductListQuery) => Promise<ProductPage>;
+  /** The first page the page carries, when the server rendered this first screen. */
+  served?: (q: ProductListQuery) => ProductPage | undefined;
   emptyText?: string;
 }
 
@@ -28,7 +30,7 @@ interface Props {
  * A paged product list under a booth layout: infinite scroll with a button fallback, errors that keep
  * what was loaded. A part of its page (the booth layout releases the skeleton), loaded the one way.
  */
-export function ProductList({ listKey, sort, load, emptyText }: Props) {
+export function ProductList({ listKey, sort, load, served, emptyText }: Props) {
   const t = useMessages(boothPageMessages);
   const labels = useMessages(productLabelMessages);
   const navigate = useNavigate();
@@ -38,7 +40,12 @@ export function ProductList({ listKey, sort, load, emptyText }: Props) {
       const page = await load({ sort, pageNo, pageSize });
       return { items: page.items, hasMore: page.hasMore };
     },
-    { key: `${listKey}|${sort}`, idOf: (p) => p.skuNo, part: true },
+    {
+      key: `${listKey}|${sort}`,
+      idOf: (p) => p.skuNo,
+      part: true,
+      ...(served ? { served: (pageSize: number) => served({ sort, pageNo: 1, pageSize }) } : {}),
+    },
   );
 
   return (

@@ -10,11 +10,13 @@ import { sortKey, sortTabs } from './tabs';
 interface Props {
   listKey: string;
   load: (q: ProductListQuery) => Promise<ProductPage>;
+  /** The first page the page carries (a server-rendered first screen's). */
+  served?: (q: ProductListQuery) => ProductPage | undefined;
   emptyText?: string;
 }
 
 /** Sort bar (spec sort keys: sales volume, approval time, sku amount) over a paged product list. */
-export function SortedProducts({ listKey, load, emptyText }: Props) {
+export function SortedProducts({ listKey, load, served, emptyText }: Props) {
   const t = useMessages(boothPageMessages);
   const [params, setParams] = useSearchParams();
   const sort = sortKey(params);
@@ -26,7 +28,13 @@ export function SortedProducts({ listKey, load, emptyText }: Props) {
   return (
     <>
       <TabBar tabs={sortTabs()} active={sort} onSelect={select} label={t.sortBy} />
-      <ProductList listKey={listKey} sort={sort} load={load} emptyText={emptyText} />
+      <ProductList
+        listKey={listKey}
+        sort={sort}
+        load={load}
+        {...(served ? { served } : {})}
+        emptyText={emptyText}
+      />
     </>
   );
 }

@@ -1,0 +1,127 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { blockRegistry } from '../../blocks/registry';
+import { envelopeSchema, SUCCESS_CODE } from '../../schemas/api/envelope';
+import type { BlockType } from '../../schemas/booth/block-types';
+import { type Lang, matchLang } from '../../schemas/i18n/lang';
+import { productCardsAnswerKey } from '../api/booth';
+import { providePageAnswers } from '../api/pageAnswers';
+import { isHeaderVisible } from '../app/navigation';
+import { BASENAME, MallRoutes } from '../app/router';
+import { routeTable } from '../app/routeTable';
+import { preloadBlockTypes } from '../booth/blockComponents';
+import { servedLayout } from '../booth/loadLayout';
+import { productRequestFor } from '../booth/productRequest';
+import { syncServerClock } from '../booth/serverClock';
+import { runtimeFlags, setServerUserAgent } from '../bridge/flags';
+import { setLang } from '../i18n/lang';
+import { markText } from './hydration';
+
+/**
+ * The first screen as HTML (issue 28, ADR 0029): the reference server loads this module's build
+ * (`dist-ssr/entry-server.js`, never src/ itself) and calls `renderFirstScreen` for the routes shoppers
+ * open first. It renders the same tree the browser hydrates, from the answers the page will carry.
+ */
+
+/** A GET answer the page carries: the read's key (client.ts pageAnswerKey) and its whole envelope. */
+export interface CarriedAnswer {
+  url: string;
+  answer: unknown;
+}
+
+export interface FirstScreenInput {
+  /** The address as the shopper asked for it: /mbankmall/… with its query. */
+  url: string;
+  lang: Lang;
+  userAgent: string;
+  /** The server's clock: schedules on the first screen are judged at this instant. */
+  now: number;
+  /** The answers the page carries (the booth layout's), as the server would send them now. */
+  answers: readonly CarriedAnswer[];
+  /** The product cards call (POST get-mbank-product-info-v1) answered in-process: its envelope, or null. */
+  productCards: (request: unknown) => Promise<unknown>;
+}
+
+export interface FirstScreenOutput {
+  html: string;
+  /** The answers the render used: the page must carry all of them for hydration to match. */
+  answers: CarriedAnswer[];
+  /** What the render assumed (language, header), for the browser to hydrate only when it agrees. */
+  mark: string;
+}
+
+const BOOTH_PAGE_PREFIX = '/api/booth/page?';
+/** The routes whose first screen the server renders (server/services/first-route-hints.ts carries their reads). */
+const FIRST_SCREEN_PATHS = new Set(['/index', '/dailyDeal']);
+
+/** The product cards a booth layout among the answers needs, fetched once, as a carried answer. */
+async function cardsAnswer(input: FirstScreenInput): Promise<CarriedAnswer | null> {
+  const booth = input.answers.find((a) => a.url.startsWith(BOOTH_PAGE_PREFIX));
+  const envelope = envelopeSchema.safeParse(booth?.answer);
+  if (!envelope.success || envelope.data.resCode !== SUCCESS_CODE) return null;
+  const result = envelope.data.result as { layout?: unknown; serverTime?: unknown } | null;
+  const loaded = servedLayout({ layout: result?.layout, serverTime: Number(result?.serverTime) });
+  const request = loaded ? productRequestFor(loaded.layout.blocks) : null;
+  if (!request) return null;
+  const answer = await input.productCards(request);
+  return answer ? { url: productCardsAnswerKey(request), answer } : null;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/** The render's globals (language, clock, user agent, answers) belong to one render at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderNow(input: FirstScreenInput, signal: AbortSignal): Promise<FirstScreenOutput> {
+  const lang = matchLang(input.lang) ?? input.lang;
+  setLang(lang, undefined);
+  setServerUserAgent(input.userAgent);
+  const at = Date.now();
+  syncServerClock(input.now, at, at);
+  const cards = await cardsAnswer(input);
+  const answers = cards ? [...input.answers, cards] : [...input.answers];
+  providePageAnswers(answers);
+  try {
+    const url = new URL(input.url, 'http://localhost');
+    const { prelude } = await prerender(
+      <StrictMode>
+        <StaticRouter basename={BASENAME} location={`${url.pathname}${url.search}`}>
+          <MallRoutes />
+        </StaticRouter>
+      </StrictMode>,
+      // Every boundary inline, however large: an outlined one needs React's inline script to be shown,
+      // which the page's CSP (no inline scripts) and a web view without JavaScript would both leave hidden.
+      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await readAll(prelude);
+    const header = isHeaderVisible(runtimeFlags(), url.search);
+    return { html, answers, mark: markText({ lang, header }) };
+  } finally {
+    providePageAnswers(null);
+  }
+}
+
+/**
+ * Loads the code of every screen and block type a first screen may render, so no render waits for a
+ * module (the server calls this once, before its first render, under a longer budget).
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all([
+    ...routeTable.filter((r) => FIRST_SCREEN_PATHS.has(r.path)).map((r) => r.screen()),
+    preloadBlockTypes(Object.keys(blockRegistry) as BlockType[]),
+  ]);
+}
+
+/** Renders one first screen; `signal` ends a render that runs past the server's budget. */
+export function renderFirstScreen(input: FirstScreenInput, signal: AbortSignal): Promise<FirstScreenOutput> {
+  const run = queue.then(() => renderNow(input, signal));
+  queue = run.catch(() => undefined);
+  return run;
+}
