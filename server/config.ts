@@ -31,6 +31,8 @@ export interface AppConfig {
   frameAncestors: readonly string[];
   operatorToken: string;
   distDir: string;
+  /** The first screen's server render build (ADR 0029); default `<distDir>-ssr`. */
+  ssrDir: string;
   /** API base URL written into the served page (empty: same origin as the page). */
   apiBase: string;
   logger: (line: string) => void;

@@ -6,6 +6,11 @@ import { ingestOptionsFromEnv } from './ingest';
 import { operatorTokenNotice, writeOperatorToken } from './operator-token-file';
 import { startServer } from './start';
 
+// React's production build for the first screen's server render (ADR 0029), unless told otherwise: its
+// development build is several times slower and would overrun the render's budget. Only that render,
+// loaded later by a dynamic import, reads it.
+process.env.NODE_ENV ??= 'production';
+
 const list = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     env: env.data,
     distDir: process.env.DIST_DIR || './dist',
+    ...(process.env.SSR_DIR ? { ssrDir: process.env.SSR_DIR } : {}),
     apiBase: process.env.MALL_API_BASE ?? '',
     operatorToken,
     allowedReturnOrigins: list(process.env.ALLOWED_RETURN_ORIGINS),

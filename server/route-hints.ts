@@ -17,6 +17,8 @@ export interface RouteHints {
    * the t= stamp, and the `result` JSON of its envelope. Only answers that are the same for every shopper.
    */
   answers?: { url: string; resultJson: string }[];
+  /** React renders this route's first screen on the server from those answers (ADR 0029). */
+  serverRender?: boolean;
 }
 
 /**
@@ -97,7 +99,10 @@ function filesOf(manifest: Manifest, refs: readonly string[], base: string): { j
  * and their CSS style preloads, both `crossorigin` like Vite's own loader, so the lazy import later
  * finds them in the cache. The build's manifest is read once per build (its mtime), never per request.
  */
-export function routeHintTags(distDir: string, base: string): (hints: RouteHints) => Promise<string[]> {
+export function routeHintTags(
+  distDir: string,
+  base: string,
+): (hints: RouteHints, opts?: { stylesheets?: boolean }) => Promise<string[]> {
   const path = join(distDir, '.vite', 'manifest.json');
   let cached: { mtime: number; manifest: Manifest | null } | null = null;
   const manifest = async (): Promise<Manifest | null> => {
@@ -119,7 +124,9 @@ export function routeHintTags(distDir: string, base: string): (hints: RouteHints
     }
     return cached.manifest;
   };
-  return async ({ images, modules, answers = [] }) => {
+  // With a server-rendered first screen (ADR 0029) the screen's CSS is applied, not only fetched early: the
+  // HTML is shown before any script runs, and Vite's loader later finds the same link and skips it.
+  return async ({ images, modules, answers = [] }, opts = {}) => {
     const tags = images.map(
       (src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`,
     );
@@ -128,7 +135,11 @@ export function routeHintTags(distDir: string, base: string): (hints: RouteHints
       const { js, css } = filesOf(built, modules, base);
       for (const href of js) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
       for (const href of css)
-        tags.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`);
+        tags.push(
+          opts.stylesheets
+            ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`
+            : `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`,
+        );
     }
     if (answers.length > 0) {
       const list = answers.map(

@@ -48,6 +48,8 @@ export interface StartOptions {
   env?: MallEnv;
   /** Built SPA. Default ./dist. */
   distDir?: string;
+  /** The first screen's server render build (vite.config.ts serverRenderBuild). Default `<distDir>-ssr`. */
+  ssrDir?: string;
   /** API base URL the SPA should call; empty means the page's own origin. */
   apiBase?: string;
   /** Generated when absent. */
@@ -170,6 +172,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       frameAncestors,
       operatorToken: opts.operatorToken ?? newSecret(24),
       distDir: opts.distDir ?? './dist',
+      ssrDir: opts.ssrDir ?? `${(opts.distDir ?? './dist').replace(/[\\/]+$/, '')}-ssr`,
       apiBase: opts.apiBase ?? '',
       logger,
       boothSource: opts.boothSource ?? 'db',

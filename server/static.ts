@@ -6,9 +6,18 @@ import { CODING_SUFFIX, chooseCoding, isCompressibleType, varyOnAcceptEncoding }
 import { entryStyleInliner } from './http/inline-style';
 import { spaPageHeaders } from './http/page-headers';
 import type { AppEnv } from './http/types';
+import { requestLang } from './i18n/request-lang';
 import { type RouteHints, routeHintTags } from './route-hints';
 import { escapeHtml } from './sso/html';
 import { MALL_BASE_PATH } from './sso/return-url';
+import {
+  carriedEnvelopes,
+  type FirstScreen,
+  type FirstScreenRenderer,
+  styleAttributeHashes,
+  withFirstScreen,
+  withScreenAnswers,
+} from './ssr/page';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -94,28 +103,41 @@ export function staticRoutes(opts: {
    * one round trip after another behind the scripts.
    */
   routeHints?: (path: string, url: URL) => Promise<RouteHints>;
+  /** Renders the first screen of a page whose first reads the hints carry (ADR 0029); null: the browser renders. */
+  firstScreen?: FirstScreenRenderer;
 }): Hono<AppEnv> {
   const root = resolve(opts.distDir);
   const indexPath = resolve(root, 'index.html');
   const consolePath = resolve(root, 'console.html');
   const r = new Hono<AppEnv>();
-  const headersFor = (styleHashes: readonly string[]) =>
-    spaPageHeaders({ apiBase: opts.apiBase ?? '', frameAncestors: opts.frameAncestors ?? [], styleHashes });
+  const headersFor = (styleHashes: readonly string[], styleAttributeHashes: readonly string[] = []) =>
+    spaPageHeaders({
+      apiBase: opts.apiBase ?? '',
+      frameAncestors: opts.frameAncestors ?? [],
+      styleHashes,
+      styleAttributeHashes,
+    });
   const inlineStyle = entryStyleInliner(root, MALL_BASE_PATH);
 
   const hintTags = routeHintTags(root, MALL_BASE_PATH);
 
-  const sendIndex = async (page = indexPath, hints: RouteHints | null = null): Promise<Response> => {
+  const sendIndex = async (
+    page = indexPath,
+    routeHints: RouteHints | null = null,
+    screen: FirstScreen | null = null,
+  ): Promise<Response> => {
     let html = (await readFile(page, 'utf8'))
       .replaceAll(ENV_PLACEHOLDER, `content="${opts.env}"`)
       .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeHtml(opts.apiBase ?? '')}"`);
-    const tags = hints ? await hintTags(hints) : [];
+    const hints = routeHints && screen ? withScreenAnswers(routeHints, screen) : routeHints;
+    const tags = hints ? await hintTags(hints, { stylesheets: screen !== null }) : [];
     // After the entry's own script and stylesheet, so the browser still asks for those first.
     if (tags.length > 0) html = html.replace('</head>', `${tags.map((t) => `    ${t}\n`).join('')}  </head>`);
+    if (screen) html = withFirstScreen(html, screen);
     const inlined = await inlineStyle(html);
     return new Response(inlined.html, {
       headers: {
-        ...headersFor(inlined.hash ? [inlined.hash] : []),
+        ...headersFor(inlined.hash ? [inlined.hash] : [], screen ? styleAttributeHashes(screen.html) : []),
         'content-type': TYPES['.html'] ?? 'text/html',
         'cache-control': 'no-cache',
       },
@@ -159,7 +181,18 @@ export function staticRoutes(opts: {
       return sendFile(file, type, cache, c.req.header('accept-encoding'));
     }
     if (rel.startsWith('assets/')) return c.text('not found', 404);
-    return sendIndex(indexPath, (await opts.routeHints?.(rel, new URL(c.req.url))) ?? null);
+    const url = new URL(c.req.url);
+    const hints = (await opts.routeHints?.(rel, url)) ?? null;
+    const screen =
+      hints?.serverRender && hints.answers?.length && opts.firstScreen
+        ? await opts.firstScreen({
+            url,
+            lang: requestLang(c),
+            userAgent: c.req.header('user-agent') ?? '',
+            answers: carriedEnvelopes(hints),
+          })
+        : null;
+    return sendIndex(indexPath, hints, screen);
   });
   return r;
 }

@@ -43,12 +43,23 @@ export function spaPageHeaders(opts: {
   frameAncestors: readonly string[];
   /** Inline style elements the page carries, by CSP hash source (the inlined entry stylesheet). */
   styleHashes?: readonly string[];
+  /**
+   * Style attributes of a server-rendered first screen (ADR 0029), by hash: allowed one value at a time
+   * ('unsafe-hashes' lets a hash match an attribute), still never 'unsafe-inline'.
+   */
+  styleAttributeHashes?: readonly string[];
 }): Record<string, string> {
   const api = apiOrigin(opts.apiBase);
+  const attributes = opts.styleAttributeHashes ?? [];
   const policy = [
     "default-src 'self'",
     "script-src 'self'",
-    ['style-src', "'self'", ...(opts.styleHashes ?? [])].join(' '),
+    [
+      'style-src',
+      "'self'",
+      ...(opts.styleHashes ?? []),
+      ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : []),
+    ].join(' '),
     ['img-src', "'self'", 'data:', 'blob:', 'https:', ...api].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...api].join(' '),

@@ -4,6 +4,7 @@ import { entryPopupImage, firstScreenImage, loadable } from '../booth/first-imag
 import type { AppDeps } from '../config';
 import { answerUrl, HINTED_MODULES, type RouteHints } from '../route-hints';
 import { shopperPage } from './booth-page';
+import { dailyDeals } from './catalogue';
 import { cachedProductBase, cachedProductPrice } from './product-base-cache';
 import { productSpeed } from './product-speed';
 
@@ -28,7 +29,33 @@ async function boothHints(deps: AppDeps, pageCode: number, screen: string): Prom
   const answers = [
     { url: `/api/booth/page?pageCode=${pageCode}`, resultJson: `{"layout":${json},"serverTime":${now}}` },
   ];
-  return { images, modules, answers };
+  // Booth pages are rendered on the server from these answers (ADR 0029); product pages not yet.
+  return { images, modules, answers, serverRender: true };
+}
+
+/** The deal list's tab and sort as the page picks them from its address (src/pages/booth/tabs.ts). */
+const DEAL_TABS = [12, 2, 13] as const;
+const SORTS = [1, 2, 3] as const;
+/** The paged list's first page (src/screen/usePagedList.ts pageSize). */
+const FIRST_PAGE = { pageNo: 1, pageSize: 10 } as const;
+
+/**
+ * Daily deals: the booth page, and the first page of the deal list under it (the same for every shopper),
+ * so its first screen shows the goods, not a loading list, even before any script runs.
+ */
+async function dailyDealHints(deps: AppDeps, url: URL): Promise<RouteHints> {
+  const hints = await boothHints(deps, PAGE_CODES.flashSaleList, HINTED_MODULES.dailyDeal);
+  const tab = DEAL_TABS.find((t) => String(t) === url.searchParams.get('tab')) ?? DEAL_TABS[0];
+  const sort = SORTS.find((s) => String(s) === url.searchParams.get('sort')) ?? SORTS[0];
+  const list = await dailyDeals(deps, { tab, sort, ...FIRST_PAGE });
+  const answers = [
+    ...(hints.answers ?? []),
+    {
+      url: answerUrl('/api/marketing/promotion/list', { tab, sort, ...FIRST_PAGE }),
+      resultJson: JSON.stringify(list),
+    },
+  ];
+  return { ...hints, answers };
 }
 
 /** Both product routes of the route table (src/app/routeTable.ts) open on the product's first picture. */
@@ -87,8 +114,7 @@ export async function firstRouteHints(deps: AppDeps, path: string, url: URL): Pr
   if (url.searchParams.has('previewToken')) return NONE;
   try {
     if (path === 'index') return await boothHints(deps, homePageCode(url), HINTED_MODULES.home);
-    if (path === 'dailyDeal')
-      return await boothHints(deps, PAGE_CODES.flashSaleList, HINTED_MODULES.dailyDeal);
+    if (path === 'dailyDeal') return await dailyDealHints(deps, url);
     const product = PRODUCT_PATH.exec(path);
     if (product?.[1] && product[2]) return await productHints(deps, product[1], product[2]);
     return NONE;
