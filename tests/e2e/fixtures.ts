@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
+import { HYDRATION_ERROR_PREFIX } from '../../src/ssr/hydration';
 import { type MallServer, startMallServer } from './mallServer';
 
 /** One real server per worker; every test gets baseURL pointing at its /mbankmall/ app. */
@@ -15,6 +16,16 @@ export const test = base.extend<{ pageErrors: Error[] }, { mall: MallServer }>({
   ],
   baseURL: async ({ mall }, use) => {
     await use(`${mall.url}/mbankmall/`);
+  },
+  // Hydration never mismatches (issue 28, ADR 0029): a test in which React had to recover from one fails.
+  page: async ({ page }, use) => {
+    const recovered: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(HYDRATION_ERROR_PREFIX))
+        recovered.push(message.text());
+    });
+    await use(page);
+    expect(recovered, 'React recovered from a hydration mismatch').toEqual([]);
   },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];

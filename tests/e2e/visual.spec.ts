@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pendantMessages } from '../../blocks/pendant/messages';
 import { blockSharedMessages } from '../../blocks/shared/messages';
 import { productMessages } from '../../src/pages/product/messages';
+import { expect, test } from './fixtures';
 import { api, at, originOf, pageReady } from './journey';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
