@@ -54,7 +54,7 @@ import { storeSimRoutes } from './routes/store-sim';
 import { uploadRoutes } from './routes/uploads';
 import { firstRouteHints } from './services/first-route-hints';
 import { ssoRoutes } from './sso/routes';
-import { firstScreenRenderer } from './ssr/first-screen';
+import { firstScreenRenderer, ssrDirOf } from './ssr/first-screen';
 import { staticRoutes } from './static';
 import { storeSimPageRoutes } from './store-sim/routes';
 import { telecomSimPageRoutes } from './telecom-sim/routes';
@@ -167,7 +167,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       apiBase: deps.config.apiBase,
       frameAncestors: deps.config.frameAncestors,
       routeHints: (path, url) => firstRouteHints(deps, path, url),
-      firstScreen: firstScreenRenderer(deps, deps.config.ssrDir, (message, error) =>
+      firstScreen: firstScreenRenderer(deps, ssrDirOf(deps.config), (message, error) =>
         deps.config.logger(`${message}: ${error instanceof Error ? error.message : String(error)}`),
       ),
     }),

@@ -32,7 +32,7 @@ export interface AppConfig {
   operatorToken: string;
   distDir: string;
   /** The first screen's server render build (ADR 0029); default `<distDir>-ssr`. */
-  ssrDir: string;
+  ssrDir?: string;
   /** API base URL written into the served page (empty: same origin as the page). */
   apiBase: string;
   logger: (line: string) => void;

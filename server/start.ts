@@ -172,7 +172,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       frameAncestors,
       operatorToken: opts.operatorToken ?? newSecret(24),
       distDir: opts.distDir ?? './dist',
-      ssrDir: opts.ssrDir ?? `${(opts.distDir ?? './dist').replace(/[\\/]+$/, '')}-ssr`,
+      ...(opts.ssrDir ? { ssrDir: opts.ssrDir } : {}),
       apiBase: opts.apiBase ?? '',
       logger,
       boothSource: opts.boothSource ?? 'db',

@@ -55,6 +55,10 @@ const isFirstScreen = (value: unknown): value is FirstScreen => {
   return typeof v?.html === 'string' && typeof v.mark === 'string' && Array.isArray(v.answers);
 };
 
+/** Where the render build is: SSR_DIR, else beside the served build (`dist` → `dist-ssr`). */
+export const ssrDirOf = (config: { distDir: string; ssrDir?: string | undefined }): string =>
+  config.ssrDir ?? `${config.distDir.replace(/[\\/]+$/, '')}-ssr`;
+
 export function firstScreenRenderer(
   deps: AppDeps,
   ssrDir: string,
