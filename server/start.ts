@@ -121,14 +121,25 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+/** A drain finishes in-flight answers for at most this long, inside a 10 s stop budget. */
+const DRAIN_BOUND_MS = 8000;
+
 function closer(server: Server, db: Db, beforeClose: () => void): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= (async () => {
       beforeClose();
       await new Promise<void>((done) => {
-        server.close(() => done());
-        // Keep-alive sockets would hold close() open; requests in flight are still answered.
+        // Keep-alive sockets would hold close() open; requests in flight are still answered. A socket
+        // busy now goes idle when its answer is sent, so idle ones are closed again until all are gone,
+        // and whatever still hangs after DRAIN_BOUND_MS is cut so a drain always ends (issue 29).
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        const bound = setTimeout(() => server.closeAllConnections(), DRAIN_BOUND_MS);
+        server.close(() => {
+          clearInterval(sweep);
+          clearTimeout(bound);
+          done();
+        });
         server.closeIdleConnections();
       });
       await db.close();

@@ -28,9 +28,33 @@ function wrap(client: pg.Pool | pg.PoolClient, note: (sql: string) => void): Que
   };
 }
 
+/** Bounds that keep a frozen or absent database from hanging requests (issue 29). */
+const CONNECT_TIMEOUT_MS = 2000;
+const STATEMENT_TIMEOUT_MS = 5000;
+
+/** DATABASE_POOL_MAX, default 10: connections this process holds at most. */
+function poolMax(): number {
+  const n = Number(process.env.DATABASE_POOL_MAX ?? '10');
+  return Number.isInteger(n) && n > 0 && n <= 1000 ? n : 10;
+}
+
 /** PostgreSQL through a pool, for DATABASE_URL deployments. */
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: poolMax(),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Server-side bound and a client-side one for a database that no longer answers at all.
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 1000,
+    keepAlive: true,
+  });
+  // An idle client's error (the database restarted, pg_terminate_backend) is emitted on the pool; without
+  // a listener it crashes the process. The pool drops that client and opens a new one on the next query.
+  pool.on('error', (err) => {
+    console.error(`database connection lost: ${(err as { code?: string }).code ?? err.message}`);
+  });
   // Fail at start rather than on the first request when the URL is wrong.
   await pool.query('SELECT 1');
   const base = wrap(pool, (sql) => noteStatement(db, sql));

@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { BUSY_CODE } from '../../schemas/api/busy';
 import { ErrorCodes } from '../../schemas/api/envelope';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { busyMessages } from '../i18n/busy';
 import { serverMessages } from '../i18n/messages';
 import { textsFor } from '../i18n/request-lang';
 import { sendFail } from './envelope';
 import { ApiError } from './errors';
+import { RETRY_AFTER_MS } from './load-shed';
 
 /**
  * SQLSTATE class 22 (data exception: a number out of range, a NUL byte in text, text that is not a number)
@@ -38,6 +42,12 @@ export function makeErrorHandler(logger: (line: string) => void) {
       return sendFail(c, err.status, code, err.message || textsFor(c, serverMessages).badRequest);
     }
     const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+    if (isDatabaseUnavailable(err)) {
+      // The database is away, not broken by this call: the busy answer sends the shopper to the waiting room.
+      logger(`unavailable ${where}: database unreachable`);
+      c.header('retry-after', String(Math.ceil(RETRY_AFTER_MS / 1000)));
+      return sendFail(c, 503, BUSY_CODE, textsFor(c, busyMessages).busy, { retryAfterMs: RETRY_AFTER_MS });
+    }
     const state = sqlState(err);
     if (state?.startsWith('22')) {
       logger(`refused ${where}: database data exception ${state}`);

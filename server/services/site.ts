@@ -1,4 +1,4 @@
-import type { Health } from '../../schemas/api/health';
+import { type Health, READY_BOUND_MS, type Readiness } from '../../schemas/api/health';
 import type { Notice } from '../../schemas/api/notice';
 import type { AppDeps } from '../config';
 import { pingDatabase } from '../repos/db-health';
@@ -9,6 +9,22 @@ import { liveNotices } from '../repos/notices';
 export async function health(deps: AppDeps): Promise<Health> {
   await pingDatabase(deps.db);
   return { status: 'up', db: deps.db.kind };
+}
+
+/** Readiness: the database answers within READY_BOUND_MS, so a frozen database shows within a second. */
+export async function ready(deps: AppDeps): Promise<Readiness | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), READY_BOUND_MS);
+  });
+  try {
+    const answer = await Promise.race([pingDatabase(deps.db).then(() => 'ok' as const), late]);
+    return answer === 'ok' ? { status: 'ready', db: deps.db.kind } : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const notices = (deps: AppDeps): Promise<Notice[]> => liveNotices(deps.db, deps.config.clock());

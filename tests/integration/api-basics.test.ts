@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_TABS } from '../../schemas/api/category';
 import { envelopeSchema } from '../../schemas/api/envelope';
-import { healthSchema } from '../../schemas/api/health';
+import { healthSchema, livenessSchema, readinessSchema } from '../../schemas/api/health';
 import { licenseTextSchema } from '../../schemas/api/license';
 import { noticeListSchema } from '../../schemas/api/notice';
 import {
@@ -32,6 +32,15 @@ describe('envelope and errors', () => {
     expect(envelopeSchema.parse(res.body).resCode).toBe('0000');
     expect(healthSchema.parse(res.body.result)).toEqual({ status: 'up', db: testDbKind });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers liveness without the database and readiness with it', async () => {
+    const live = await call(base, '/api/health/live');
+    expect(live.status).toBe(200);
+    expect(livenessSchema.parse(live.body.result)).toEqual({ status: 'up' });
+    const ready = await call(base, '/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(readinessSchema.parse(ready.body.result)).toEqual({ status: 'ready', db: testDbKind });
   });
 
   it('answers an unknown API path with 404 and an envelope', async () => {

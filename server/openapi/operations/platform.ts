@@ -7,7 +7,7 @@ import {
 } from '../../../schemas/api/booth-operator';
 import { customerInfoSchema } from '../../../schemas/api/customer';
 import { errMesRequestSchema } from '../../../schemas/api/error-report';
-import { healthSchema } from '../../../schemas/api/health';
+import { healthSchema, livenessSchema, readinessSchema } from '../../../schemas/api/health';
 import {
   authInfoSchema,
   authLicenseSetRequestSchema,
@@ -44,6 +44,22 @@ export const platformOperations: Operation[] = [
     tag: 'health',
     auth: 'none',
     result: healthSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/health/live',
+    summary: 'Liveness: the process answers (no database asked)',
+    tag: 'health',
+    auth: 'none',
+    result: livenessSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/health/ready',
+    summary: 'Readiness: the database answers within 0.8 s; 503 busy otherwise',
+    tag: 'health',
+    auth: 'none',
+    result: readinessSchema,
   },
   {
     method: 'post',
