@@ -13,6 +13,9 @@ import type { AppEnv } from './http/types';
 import { serverMessages } from './i18n/messages';
 import { requestLanguage, textsFor } from './i18n/request-lang';
 import { ingestRoutes, TRACE_BASE } from './ingest';
+import { createObservability } from './observe/observability';
+import { watchLoadShed } from './observe/process-gauges';
+import { observeRequests } from './observe/request-observer';
 import { OPENAPI_BASE, openApiRoutes } from './openapi/routes';
 import { addressRoutes } from './routes/address';
 import { boothRoutes } from './routes/booth';
@@ -64,7 +67,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The whole HTTP surface, built from its dependencies so tests and start.ts wire it the same way. */
 export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const obs = deps.config.observe ?? createObservability();
   app.onError(makeErrorHandler(deps.config.logger));
+  // Outermost: the request's id, its log line and its metric sample cover everything below (issue 29).
+  app.use('*', observeRequests(obs));
   // First: every message after this, including refusals made deep in a use-case, is in the caller's language.
   app.use('*', requestLanguage());
   app.notFound((c) => {
@@ -87,6 +93,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Flash-sale overload: shopper calls beyond the limit are answered busy at once (the app's /wait, issue 17).
   const shedder = createLoadShedder(deps.config.clock);
   app.use('/api/*', shedder.middleware);
+  watchLoadShed(obs.metrics, shedder);
   // Ahead of the 1 MB JSON-only gate below: uploads are multipart up to 5 MB, bounded by the route itself.
   app.route('/api/file-storage', uploadRoutes(deps));
   // Operators' booth pictures (issue 18), multipart like the customers' upload.

@@ -3,6 +3,7 @@ import type { Db } from './db/db';
 import type { ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
 import type { IngestOptions } from './ingest/options';
+import type { Observability } from './observe/observability';
 
 /** Everything the routes read besides the database; resolved once by startServer. */
 export interface AppConfig {
@@ -35,7 +36,10 @@ export interface AppConfig {
   ssrDir?: string;
   /** API base URL written into the served page (empty: same origin as the page). */
   apiBase: string;
-  logger: (line: string) => void;
+  /** Plain sentences from services and timers, written through the structured log (info unless told). */
+  logger: (line: string, level?: 'info' | 'warn' | 'error') => void;
+  /** Structured log, metrics and the customers' log pseudonym; absent, buildApp makes defaults. */
+  observe?: Observability;
   /** Where GET /api/booth/page reads layouts: the booth store, or QA's fixture files (replay). */
   boothSource: BoothSource;
   /** Directory with manifest.json (and recorded/) that the fixture replay serves from. */

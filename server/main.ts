@@ -3,6 +3,8 @@ import { newSecret } from './auth/secrets';
 import { shoppingFromEnv } from './domain/shopping-config';
 import { specialPurchasesFromEnv } from './domain/special-purchase';
 import { ingestOptionsFromEnv } from './ingest';
+import { createLog, isLogLevel } from './observe/log';
+import { createObservability } from './observe/observability';
 import { operatorTokenNotice, writeOperatorToken } from './operator-token-file';
 import { startServer } from './start';
 
@@ -17,21 +19,40 @@ const list = (value: string | undefined): string[] =>
     .map((v) => v.trim())
     .filter(Boolean);
 
+/** An integer port 0..65535, or undefined for anything else. */
+function portFrom(text: string): number | undefined {
+  const port = Number(text);
+  return Number.isInteger(port) && port >= 0 && port <= 65535 ? port : undefined;
+}
+
 /** `npm start` / `npm run serve`: configuration from environment variables, see server/README.md. */
 async function main(): Promise<void> {
-  const env = mallEnvSchema.safeParse(process.env.MALL_ENV ?? 'sit');
-  if (!env.success) {
-    console.error(`MALL_ENV must be one of ${mallEnvSchema.options.join(', ')}`);
+  const level = process.env.LOG_LEVEL || 'info';
+  if (!isLogLevel(level)) {
+    // Before the logger exists: the one line that cannot go through it.
+    console.error('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
     process.exit(2);
   }
-  const port = Number(process.env.PORT ?? 8787);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error('PORT must be an integer between 0 and 65535');
+  const observe = createObservability({
+    log: createLog({ level }),
+    ...(process.env.LOG_CUSTOMER_KEY ? { customerKey: process.env.LOG_CUSTOMER_KEY } : {}),
+  });
+  const log = observe.log;
+  const env = mallEnvSchema.safeParse(process.env.MALL_ENV ?? 'sit');
+  if (!env.success) {
+    log.fatal(`MALL_ENV must be one of ${mallEnvSchema.options.join(', ')}`);
+    process.exit(2);
+  }
+  const port = portFrom(process.env.PORT ?? '8787');
+  const metricsText = process.env.METRICS_PORT;
+  const metricsPort = metricsText ? portFrom(metricsText) : undefined;
+  if (port === undefined || (metricsText && metricsPort === undefined)) {
+    log.fatal('PORT and METRICS_PORT must be integers between 0 and 65535');
     process.exit(2);
   }
   const boothSource = process.env.BOOTH_SOURCE || 'db';
   if (boothSource !== 'db' && boothSource !== 'fixtures') {
-    console.error('BOOTH_SOURCE must be db or fixtures');
+    log.fatal('BOOTH_SOURCE must be db or fixtures');
     process.exit(2);
   }
   const dataDir = process.env.DATA_DIR || './data';
@@ -56,6 +77,9 @@ async function main(): Promise<void> {
     ingest: ingestOptionsFromEnv(process.env),
     shopping: shoppingFromEnv(process.env),
     specialPurchases: specialPurchasesFromEnv(process.env),
+    observe,
+    ...(metricsPort === undefined ? {} : { metricsPort }),
+    ...(process.env.METRICS_HOST ? { metricsHost: process.env.METRICS_HOST } : {}),
   });
   // After the start: the embedded database initialises DATA_DIR and wants it to itself until then.
   const tokenFile = writeOperatorToken(dataDir, suppliedToken ? undefined : operatorToken);
@@ -72,6 +96,7 @@ async function main(): Promise<void> {
       'as the bank app\'s web view: Chromium device mode with "MPBank" in the user agent (README.md)',
     );
   }
+  if (server.metricsUrl) console.log(`metrics: ${server.metricsUrl}`);
   // Last: scripts and tests wait for this line, and everything above is written by then.
   console.log(`mbankmall is running: ${server.url}/mbankmall/index`);
 
@@ -79,12 +104,12 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
+    log.info(`${signal} received, shutting down`);
     try {
       await server.close();
       process.exit(0);
     } catch (err) {
-      console.error('shutdown failed:', err instanceof Error ? err.message : err);
+      log.error(`shutdown failed: ${err instanceof Error ? err.message : String(err)}`);
       process.exit(1);
     }
   };
@@ -93,6 +118,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  // The logger may be what failed; this line is for whoever started the process.
   console.error('mbankmall failed to start:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

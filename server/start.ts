@@ -21,6 +21,10 @@ import { seedStoresOnce } from './db/seed-stores';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
 import type { IngestOptions } from './ingest/options';
+import { lineLogger } from './observe/log';
+import { startMetricsServer } from './observe/metrics-server';
+import { createObservability, type Observability } from './observe/observability';
+import { watchDbPool } from './observe/process-gauges';
 import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
 import { startAfterSaleSweeper } from './services/after-sale-timers';
 import { purgeExpired } from './services/housekeeping';
@@ -54,7 +58,14 @@ export interface StartOptions {
   apiBase?: string;
   /** Generated when absent. */
   operatorToken?: string;
-  logger?: (line: string) => void;
+  /** Plain sentences from services; default: the structured log (observe.log) at their level. */
+  logger?: (line: string, level?: 'info' | 'warn' | 'error') => void;
+  /** Structured log, metrics registry, customer pseudonym key; default: createObservability(). */
+  observe?: Observability;
+  /** Serves /metrics on this port (0: a free one) of metricsHost; absent, no metrics listener. */
+  metricsPort?: number;
+  /** Default 127.0.0.1: /metrics is for the machine's scraper, not for shoppers (ADR 0027). */
+  metricsHost?: string;
   /** now() in epoch ms, for tests that move time. */
   clock?: () => number;
   sessionTtlMs?: number;
@@ -89,6 +100,8 @@ export interface RunningServer {
   operatorToken: string;
   close(): Promise<void>;
   db: Db;
+  /** http://METRICS_HOST:port/metrics when a metrics port was asked for. */
+  metricsUrl?: string;
 }
 
 async function prepareDb(db: Db, now: number): Promise<void> {
@@ -150,7 +163,8 @@ function closer(server: Server, db: Db, beforeClose: () => void): () => Promise<
 
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const clock = opts.clock ?? Date.now;
-  const logger = opts.logger ?? ((line: string) => console.log(line));
+  const observe = opts.observe ?? createObservability();
+  const logger = opts.logger ?? lineLogger(observe.log);
   const host = opts.host ?? '127.0.0.1';
   const extraOrigins = normaliseOrigins(opts.allowedReturnOrigins ?? []);
   const configuredPublic = opts.publicOrigin ? normaliseOrigin(opts.publicOrigin) : undefined;
@@ -164,7 +178,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     res.writeHead(503).end();
   });
   let stopSweeper = () => {};
-  const close = closer(server, db, () => stopSweeper());
+  let closeMetrics = async () => {};
+  const close = closer(server, db, () => {
+    stopSweeper();
+    void closeMetrics();
+  });
   try {
     await prepareDb(db, clock());
     const port = await listen(server, opts.port ?? 8787, host);
@@ -186,6 +204,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ...(opts.ssrDir ? { ssrDir: opts.ssrDir } : {}),
       apiBase: opts.apiBase ?? '',
       logger,
+      observe,
       boothSource: opts.boothSource ?? 'db',
       boothFixturesDir: opts.fixturesDir ?? DEFAULTS.boothFixturesDir,
       previewTtlMs: opts.previewTtlMs ?? DEFAULTS.previewTtlMs,
@@ -197,6 +216,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     // Housekeeping that needs the file store: pictures nobody attached within a day (services/uploads.ts).
     await purgeOrphanUploads({ db, config }, clock());
     handle = getRequestListener(buildApp({ db, config }).fetch);
+    watchDbPool(observe.metrics, db);
+    const metricsServer =
+      opts.metricsPort === undefined
+        ? undefined
+        : await startMetricsServer(observe.metrics, opts.metricsPort, opts.metricsHost ?? '127.0.0.1');
+    if (metricsServer) closeMetrics = metricsServer.close;
     const stopOrderSweeper = startOrderSweeper({ db, config });
     // After-sales timers (auto-approve, unshipped returns) beside the order sweep, on its interval.
     const stopAfterSaleSweeper = startAfterSaleSweeper({ db, config });
@@ -220,7 +245,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       stopServiceDesk();
     };
     const url = boundOrigin(host, port);
-    return { url, publicOrigin, port, operatorToken: config.operatorToken, close, db };
+    return {
+      url,
+      publicOrigin,
+      port,
+      operatorToken: config.operatorToken,
+      close,
+      db,
+      ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
+    };
   } catch (err) {
     await close();
     throw err;

@@ -34,7 +34,7 @@ function relativeStack(err: Error): string {
  * only: headers (userCode, operator token) and bodies may carry secrets, and a database error's message
  * may quote the value that was sent, so a refused value is logged by its SQLSTATE alone.
  */
-export function makeErrorHandler(logger: (line: string) => void) {
+export function makeErrorHandler(logger: (line: string, level?: 'info' | 'warn' | 'error') => void) {
   return (err: Error, c: Context): Response => {
     if (err instanceof ApiError) return sendFail(c, err.status, err.code, err.message, err.result);
     if (err instanceof HTTPException && err.status < 500) {
@@ -50,10 +50,10 @@ export function makeErrorHandler(logger: (line: string) => void) {
     }
     const state = sqlState(err);
     if (state?.startsWith('22')) {
-      logger(`refused ${where}: database data exception ${state}`);
+      logger(`refused ${where}: database data exception ${state}`, 'warn');
       return sendFail(c, 400, ErrorCodes.badRequest, textsFor(c, serverMessages).malformedValue);
     }
-    logger(`error ${where}: ${relativeStack(err)}`);
+    logger(`error ${where}: ${relativeStack(err)}`, 'error');
     return sendFail(c, 500, ErrorCodes.internal, textsFor(c, serverMessages).internal);
   };
 }

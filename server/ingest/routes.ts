@@ -31,6 +31,17 @@ export function ingestRoutes(deps: AppDeps): Hono<AppEnv> {
     maxConcurrent: settings.maxConcurrentWrites,
     maxQueued: settings.maxQueuedWrites,
   });
+  // The ingest queue on /metrics: sink writes running and uploads waiting for a slot (issue 29).
+  deps.config.observe?.metrics.registerGauge(
+    'mall_ingest_writes_active',
+    'Tracking sink writes running now.',
+    () => gate.load().active,
+  );
+  deps.config.observe?.metrics.registerGauge(
+    'mall_ingest_writes_waiting',
+    'Tracking uploads waiting for a sink write slot.',
+    () => gate.load().waiting,
+  );
   const upload = {
     settings,
     sink,
