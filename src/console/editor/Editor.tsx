@@ -65,8 +65,9 @@ export function Editor({ pageKey }: { pageKey: string }) {
     );
   }, [pageKey]);
   useEffect(load, [load]);
-  // A layout effect, so an edit is kept before anything else runs: Preact runs plain effects after the
-  // next paint, and a reload answering in between (publish reloads the page) replaced the edit (ADR 0021).
+  // A layout effect, so an edit is kept before anything else runs: a plain effect may run after the next
+  // paint, and a reload answering in between (publish reloads the page) replaced the edit (found on
+  // Preact, ADR 0021; React gives the same guarantee only to layout effects).
   useLayoutEffect(() => {
     if (history && history.past.length > 0) unsaved.set(pageKey, history);
     else if (history) unsaved.delete(pageKey);
