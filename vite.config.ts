@@ -26,16 +26,19 @@ const CONSOLE_HTML = fileURLToPath(new URL('./console.html', import.meta.url));
 const SSR_ENTRY = fileURLToPath(new URL('./src/ssr/entry-server.tsx', import.meta.url));
 
 /**
- * The operator console (issue 18) is a page of its own, built by a second, separate Vite build into the
- * same outDir after the mall's. Separate, not a second input: two inputs of one build share chunks, which
- * splits the mall's first-route code into more files (measurably larger) and ties the two together; this
- * way no module of the console can land in a shopper's chunk (scripts/console-isolation.ts checks it).
+ * A second, separate Vite build of this config after the mall's client build, with `flag` set in the
+ * environment while it runs (so this config knows which build it is) and its options from the mall
+ * build's outDir.
  */
-function consoleBuild(): Plugin {
+function followingBuild(
+  name: string,
+  flag: string,
+  options: (outDir: string) => NonNullable<Parameters<typeof build>[0]>['build'],
+): Plugin {
   let outDir = 'dist';
   let configFile: string | false | undefined;
   return {
-    name: 'mall-console-build',
+    name,
     apply: (config, env) => mallClientBuild(config, env.command),
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
@@ -45,11 +48,11 @@ function consoleBuild(): Plugin {
       order: 'post',
       sequential: true,
       handler: async () => {
-        process.env.MALL_CONSOLE_BUILD = '1';
+        process.env[flag] = '1';
         try {
-          await build({ configFile, logLevel: 'warn', build: { outDir } });
+          await build({ configFile, logLevel: 'warn', build: options(outDir) });
         } finally {
-          delete process.env.MALL_CONSOLE_BUILD;
+          delete process.env[flag];
         }
       },
     },
@@ -57,45 +60,28 @@ function consoleBuild(): Plugin {
 }
 
 /**
+ * The operator console (issue 18) is a page of its own, built by a second, separate Vite build into the
+ * same outDir after the mall's. Separate, not a second input: two inputs of one build share chunks, which
+ * splits the mall's first-route code into more files (measurably larger) and ties the two together; this
+ * way no module of the console can land in a shopper's chunk (scripts/console-isolation.ts checks it).
+ */
+const consoleBuild = (): Plugin =>
+  followingBuild('mall-console-build', 'MALL_CONSOLE_BUILD', (outDir) => ({ outDir }));
+
+/**
  * The first screen's server render (issue 28, ADR 0029): after the mall's client build, a Vite SSR build of
  * src/ssr/entry-server.tsx into `<outDir>-ssr/`, beside (not inside) the served files. The reference server
  * loads that artefact; it never imports src/ itself. Packages stay external (node_modules at run time).
  */
-function serverRenderBuild(): Plugin {
-  let outDir = 'dist';
-  let configFile: string | false | undefined;
-  return {
-    name: 'mall-server-render-build',
-    apply: (config, env) => mallClientBuild(config, env.command),
-    configResolved: (config) => {
-      outDir = resolve(config.root, config.build.outDir);
-      configFile = config.configFile;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler: async () => {
-        process.env.MALL_SSR_BUILD = '1';
-        try {
-          await build({
-            configFile,
-            logLevel: 'warn',
-            build: {
-              ssr: SSR_ENTRY,
-              outDir: `${outDir}-ssr`,
-              emptyOutDir: true,
-              manifest: false,
-              copyPublicDir: false,
-              rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
-            },
-          });
-        } finally {
-          delete process.env.MALL_SSR_BUILD;
-        }
-      },
-    },
-  };
-}
+const serverRenderBuild = (): Plugin =>
+  followingBuild('mall-server-render-build', 'MALL_SSR_BUILD', (outDir) => ({
+    ssr: SSR_ENTRY,
+    outDir: `${outDir}-ssr`,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  }));
 
 /**
  * After a production build, writes .br and .gz beside every text asset over 1 KB (scripts/compress-assets.ts)

@@ -34,6 +34,8 @@ export interface AppConfig {
   distDir: string;
   /** The first screen's server render build (ADR 0029); default `<distDir>-ssr`. */
   ssrDir?: string;
+  /** How long a first screen's server render may take before the page is served without it (ms). */
+  ssrBudgetMs?: number;
   /** API base URL written into the served page (empty: same origin as the page). */
   apiBase: string;
   /** Plain sentences from services and timers, written through the structured log (info unless told). */

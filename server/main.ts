@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     env: env.data,
     distDir: process.env.DIST_DIR || './dist',
     ...(process.env.SSR_DIR ? { ssrDir: process.env.SSR_DIR } : {}),
+    ...(Number(process.env.SSR_BUDGET_MS) > 0 ? { ssrBudgetMs: Number(process.env.SSR_BUDGET_MS) } : {}),
     apiBase: process.env.MALL_API_BASE ?? '',
     operatorToken,
     allowedReturnOrigins: list(process.env.ALLOWED_RETURN_ORIGINS),

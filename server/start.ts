@@ -54,6 +54,8 @@ export interface StartOptions {
   distDir?: string;
   /** The first screen's server render build (vite.config.ts serverRenderBuild). Default `<distDir>-ssr`. */
   ssrDir?: string;
+  /** SSR_BUDGET_MS: a warm render's budget; default 50 ms (server/ssr/first-screen.ts). */
+  ssrBudgetMs?: number;
   /** API base URL the SPA should call; empty means the page's own origin. */
   apiBase?: string;
   /** Generated when absent. */
@@ -202,6 +204,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       operatorToken: opts.operatorToken ?? newSecret(24),
       distDir: opts.distDir ?? './dist',
       ...(opts.ssrDir ? { ssrDir: opts.ssrDir } : {}),
+      ...(opts.ssrBudgetMs ? { ssrBudgetMs: opts.ssrBudgetMs } : {}),
       apiBase: opts.apiBase ?? '',
       logger,
       observe,

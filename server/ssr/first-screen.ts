@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ok } from '../../schemas/api/envelope';
 import { productCardsRequestSchema } from '../../schemas/api/productCard';
 import type { Lang } from '../../schemas/i18n/lang';
+import type { FirstScreenOutput, RenderFirstScreen } from '../../schemas/ssr/first-screen';
 import type { AppDeps } from '../config';
 import { productRows } from '../services/catalogue';
 
@@ -14,25 +15,8 @@ import { productRows } from '../services/catalogue';
  * A render that throws or runs past its budget leaves the page to the browser's render, as before.
  */
 
-/** What the artefact's renderFirstScreen takes and gives (src/ssr/entry-server.tsx). */
-interface CarriedAnswer {
-  url: string;
-  answer: unknown;
-}
-interface RenderInput {
-  url: string;
-  lang: Lang;
-  userAgent: string;
-  now: number;
-  answers: readonly CarriedAnswer[];
-  productCards: (request: unknown) => Promise<unknown>;
-}
-export interface FirstScreen {
-  html: string;
-  answers: CarriedAnswer[];
-  mark: string;
-}
-type RenderFn = (input: RenderInput, signal: AbortSignal) => Promise<FirstScreen>;
+export type FirstScreen = FirstScreenOutput;
+type CarriedAnswer = FirstScreenOutput['answers'][number];
 
 export interface FirstScreenRequest {
   /** The address asked for: /mbankmall/… with its query. */
@@ -68,9 +52,9 @@ export function firstScreenRenderer(
   // Imported once per process, by its plain address: the build's screen chunks import the entry back, and
   // a second address (a cache-busting query) would load a second copy of the app beside the first. A
   // rebuilt artefact takes a restart, as `npm start` does. Missing, it is looked for again next time.
-  let loaded: Promise<RenderFn | null> | null = null;
+  let loaded: Promise<RenderFirstScreen | null> | null = null;
   let cold = true;
-  const renderer = async (): Promise<{ render: RenderFn | null; cold: boolean }> => {
+  const renderer = async (): Promise<{ render: RenderFirstScreen | null; cold: boolean }> => {
     if (!loaded) {
       loaded = stat(file).then(
         async () => {
@@ -81,7 +65,7 @@ export function firstScreenRenderer(
           if (typeof mod.renderFirstScreen !== 'function') return null;
           // Every screen and block module in before the first render, so no render waits for code.
           if (typeof mod.warmUp === 'function') await (mod.warmUp as () => Promise<void>)();
-          return mod.renderFirstScreen as RenderFn;
+          return mod.renderFirstScreen as RenderFirstScreen;
         },
         () => null,
       );
@@ -109,7 +93,7 @@ export function firstScreenRenderer(
   return async ({ url, lang, userAgent, answers }) => {
     const { render, cold } = await renderer();
     if (!render) return null;
-    const signal = AbortSignal.timeout(cold ? COLD_BUDGET_MS : RENDER_BUDGET_MS);
+    const signal = AbortSignal.timeout(cold ? COLD_BUDGET_MS : (deps.config.ssrBudgetMs ?? RENDER_BUDGET_MS));
     try {
       const input = {
         url: `${url.pathname}${url.search}`,

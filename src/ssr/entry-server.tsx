@@ -4,7 +4,8 @@ import { StaticRouter } from 'react-router-dom';
 import { blockRegistry } from '../../blocks/registry';
 import { envelopeSchema, SUCCESS_CODE } from '../../schemas/api/envelope';
 import type { BlockType } from '../../schemas/booth/block-types';
-import { type Lang, matchLang } from '../../schemas/i18n/lang';
+import { matchLang } from '../../schemas/i18n/lang';
+import type { CarriedAnswer, FirstScreenInput, FirstScreenOutput } from '../../schemas/ssr/first-screen';
 import { productCardsAnswerKey } from '../api/booth';
 import { providePageAnswers } from '../api/pageAnswers';
 import { isHeaderVisible } from '../app/navigation';
@@ -23,33 +24,6 @@ import { markText } from './hydration';
  * (`dist-ssr/entry-server.js`, never src/ itself) and calls `renderFirstScreen` for the routes shoppers
  * open first. It renders the same tree the browser hydrates, from the answers the page will carry.
  */
-
-/** A GET answer the page carries: the read's key (client.ts pageAnswerKey) and its whole envelope. */
-export interface CarriedAnswer {
-  url: string;
-  answer: unknown;
-}
-
-export interface FirstScreenInput {
-  /** The address as the shopper asked for it: /mbankmall/… with its query. */
-  url: string;
-  lang: Lang;
-  userAgent: string;
-  /** The server's clock: schedules on the first screen are judged at this instant. */
-  now: number;
-  /** The answers the page carries (the booth layout's), as the server would send them now. */
-  answers: readonly CarriedAnswer[];
-  /** The product cards call (POST get-mbank-product-info-v1) answered in-process: its envelope, or null. */
-  productCards: (request: unknown) => Promise<unknown>;
-}
-
-export interface FirstScreenOutput {
-  html: string;
-  /** The answers the render used: the page must carry all of them for hydration to match. */
-  answers: CarriedAnswer[];
-  /** What the render assumed (language, header), for the browser to hydrate only when it agrees. */
-  mark: string;
-}
 
 const BOOTH_PAGE_PREFIX = '/api/booth/page?';
 /** The routes whose first screen the server renders (server/services/first-route-hints.ts carries their reads). */
