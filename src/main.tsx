@@ -41,7 +41,8 @@ if (root) {
     setHydratingFirstScreen(true, history.location.key);
     hydrateRoot(root, app, {
       // A mismatch costs a client render of that part; said loudly so the e2e suite counts it (0 allowed).
-      onRecoverableError: (error) => console.error(HYDRATION_ERROR_PREFIX, error),
+      // The component stack names where it happened, even in a production build's minified message.
+      onRecoverableError: (error, info) => console.error(HYDRATION_ERROR_PREFIX, error, info.componentStack),
     });
   } else {
     createRoot(root).render(app);

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
+import type { Lang } from '../../schemas/i18n/lang';
+import { getLang } from '../i18n/lang';
 import { NOT_FOUND_TITLE, type RouteEntry, routeTable, routeTitle } from './routeTable';
 
 /** What every route carries in its `handle`: the page title and the skeleton rule. */
@@ -16,9 +18,15 @@ const handleOf = (entry: RouteEntry): RouteHandle => ({
   titleFromPage: entry.titleFromPage,
 });
 
-/** The route table's handles in the router's shape (titles in the visit's language, made once). */
-let handleRoutes: RouteObject[] | undefined;
+/**
+ * The route table's handles in the router's shape, titles in the language, made once per language: a
+ * browser visit has one, but the server renders first screens in every language (ADR 0029), and a
+ * title made once for the first render's language was the wrong text for the next visitor's.
+ */
+const handleRoutesByLang = new Map<Lang, RouteObject[]>();
 function routesWithHandles(): RouteObject[] {
+  const lang = getLang();
+  let handleRoutes = handleRoutesByLang.get(lang);
   if (!handleRoutes) {
     const aggregate = routeTable.find((r) => r.path === '/aggregate');
     handleRoutes = [
@@ -31,6 +39,7 @@ function routesWithHandles(): RouteObject[] {
         ],
       },
     ];
+    handleRoutesByLang.set(lang, handleRoutes);
   }
   return handleRoutes;
 }
