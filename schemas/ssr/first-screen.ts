@@ -6,6 +6,9 @@ import type { Lang } from '../i18n/lang';
  * artefact at run time and never imports src/.
  */
 
+/** The root's attribute holding what the render assumed (its mark); the browser hydrates only when it agrees. */
+export const SSR_MARK_ATTRIBUTE = 'data-ssr';
+
 /** An answer the page carries: the read's key (src/api/client.ts pageAnswerKey) and its whole envelope. */
 export interface CarriedAnswer {
   url: string;

@@ -11,7 +11,7 @@ import { productRows } from '../services/catalogue';
 /**
  * The first screen rendered by React on the server (issue 28, ADR 0029). The server never imports src/:
  * it loads the Vite SSR build's artefact (`<distDir>-ssr/entry-server.js`, vite.config.ts
- * serverRenderBuild) the way route hints read the build's manifest, again when a new build replaces it.
+ * serverRenderBuild) once per process, as the server starts.
  * A render that throws or runs past its budget leaves the page to the browser's render, as before.
  */
 

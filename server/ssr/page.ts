@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SSR_MARK_ATTRIBUTE } from '../../schemas/ssr/first-screen';
 import { OK_JSON } from '../http/envelope';
 import type { RouteHints } from '../route-hints';
 import { escapeHtml } from '../sso/html';
@@ -33,7 +34,7 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
   if (!ROOT_WITH_SKELETON.test(html)) return html;
   return html.replace(
     ROOT_WITH_SKELETON,
-    () => `<div id="root" data-ssr="${escapeHtml(screen.mark)}">${screen.html}</div>`,
+    () => `<div id="root" ${SSR_MARK_ATTRIBUTE}="${escapeHtml(screen.mark)}">${screen.html}</div>`,
   );
 }
 

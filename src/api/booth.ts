@@ -15,7 +15,7 @@ export type BoothPageKey = { pageCode: number } | { pageId: string };
 export const boothKeyString = (key: BoothPageKey): string =>
   'pageCode' in key ? `code:${key.pageCode}` : `id:${key.pageId}`;
 
-const BOOTH_PAGE = '/api/booth/page';
+export const BOOTH_PAGE = '/api/booth/page';
 
 export function fetchBoothPage(key: BoothPageKey, previewToken?: string): Promise<BoothPageAnswer> {
   return get(BOOTH_PAGE, { ...key, previewToken }, { schema: boothPageAnswerSchema, silent: true });

@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { blockRegistry } from '../../blocks/registry';
-import { envelopeSchema, SUCCESS_CODE } from '../../schemas/api/envelope';
+import { boothPageAnswerSchema } from '../../schemas/api/booth';
 import type { BlockType } from '../../schemas/booth/block-types';
 import { matchLang } from '../../schemas/i18n/lang';
 import type { CarriedAnswer, FirstScreenInput, FirstScreenOutput } from '../../schemas/ssr/first-screen';
-import { productCardsAnswerKey } from '../api/booth';
+import { BOOTH_PAGE, productCardsAnswerKey } from '../api/booth';
+import { servedResult } from '../api/client';
 import { providePageAnswers } from '../api/pageAnswers';
 import { isHeaderVisible } from '../app/navigation';
 import { BASENAME, MallRoutes } from '../app/router';
@@ -25,17 +26,17 @@ import { markText } from './hydration';
  * open first. It renders the same tree the browser hydrates, from the answers the page will carry.
  */
 
-const BOOTH_PAGE_PREFIX = '/api/booth/page?';
 /** The routes whose first screen the server renders (server/services/first-route-hints.ts carries their reads). */
 const FIRST_SCREEN_PATHS = new Set(['/index', '/dailyDeal']);
 
-/** The product cards a booth layout among the answers needs, fetched once, as a carried answer. */
+/**
+ * The product cards the carried booth layout needs, fetched once, as a carried answer. The layout is read
+ * the way the browser will read it (servedResult: envelope, code, schema), from the answers provided.
+ */
 async function cardsAnswer(input: FirstScreenInput): Promise<CarriedAnswer | null> {
-  const booth = input.answers.find((a) => a.url.startsWith(BOOTH_PAGE_PREFIX));
-  const envelope = envelopeSchema.safeParse(booth?.answer);
-  if (!envelope.success || envelope.data.resCode !== SUCCESS_CODE) return null;
-  const result = envelope.data.result as { layout?: unknown; serverTime?: unknown } | null;
-  const loaded = servedLayout({ layout: result?.layout, serverTime: Number(result?.serverTime) });
+  const booth = input.answers.find((a) => a.url.startsWith(`${BOOTH_PAGE}?`));
+  const served = booth ? servedResult(booth.url, boothPageAnswerSchema) : undefined;
+  const loaded = served ? servedLayout(served) : undefined;
   const request = loaded ? productRequestFor(loaded.layout.blocks) : null;
   if (!request) return null;
   const answer = await input.productCards(request);
@@ -59,10 +60,11 @@ async function renderNow(input: FirstScreenInput, signal: AbortSignal): Promise<
   setServerUserAgent(input.userAgent);
   const at = Date.now();
   syncServerClock(input.now, at, at);
-  const cards = await cardsAnswer(input);
-  const answers = cards ? [...input.answers, cards] : [...input.answers];
-  providePageAnswers(answers);
+  providePageAnswers(input.answers);
   try {
+    const cards = await cardsAnswer(input);
+    const answers = cards ? [...input.answers, cards] : [...input.answers];
+    providePageAnswers(answers);
     const url = new URL(input.url, 'http://localhost');
     const { prelude } = await prerender(
       <StrictMode>

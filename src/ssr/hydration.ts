@@ -24,7 +24,7 @@ export interface ServerRenderMark {
   header: boolean;
 }
 
-export const SSR_MARK_ATTRIBUTE = 'data-ssr';
+export { SSR_MARK_ATTRIBUTE } from '../../schemas/ssr/first-screen';
 
 export const markText = (mark: ServerRenderMark): string => `${mark.lang}|${mark.header ? 1 : 0}`;
 
