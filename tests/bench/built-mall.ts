@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { createLog } from '../../server/observe/log';
+import { createObservability } from '../../server/observe/observability';
 import { startServer } from '../../server/start';
 
 /**
@@ -14,7 +16,11 @@ let dist: Promise<string> | null = null;
 function builtDist(): Promise<string> {
   dist ??= (async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'mbankmall-bench-dist-'));
-    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+    // The server render's build lands beside the client's (`<outDir>-ssr`, ADR 0029): both go.
+    process.once('exit', () => {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(`${outDir}-ssr`, { recursive: true, force: true });
+    });
     await build({ root: process.cwd(), logLevel: 'error', build: { outDir, emptyOutDir: true } });
     return outDir;
   })();
@@ -38,6 +44,8 @@ export async function startBuiltMall(): Promise<BuiltMall> {
     distDir,
     env: 'local',
     logger: () => {},
+    // The request log would bury the figures; warnings still show.
+    observe: createObservability({ log: createLog({ level: 'warn' }) }),
     shopping: { sweepIntervalMs: 0 },
   });
   return {

@@ -4,17 +4,17 @@ import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulati
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startBuiltMall } from './built-mall';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './stats';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './stats';
 
 /**
  * Lighthouse (issue 19): its default configuration, i.e. mobile (Moto G Power viewport, 4x CPU slowdown,
  * simulated slow 4G), on `/index`, a product and daily deals of the built mall, in Debian's Chromium
  * started by Playwright with a DevTools port for Lighthouse. Everything is local: Lighthouse fetches
- * nothing from outside. Scores and the main metrics are printed beside the target (≥ 95), never asserted;
+ * nothing from outside. Medians of the scores and the main metrics are printed beside the targets (issue 28), never asserted;
  * audits that cost points are listed so a low score says why. Lighthouse 13 asks for Node 22.19 and
  * runs on the Node 20 here all the same.
  */
-const PAGES: { name: string; path: string }[] = [
+export const PAGES: { name: string; path: string }[] = [
   { name: '/index', path: '/mbankmall/index' },
   { name: 'product', path: '/mbankmall/product/detail/SPU20001/SKU2000101' },
   { name: 'daily deals', path: '/mbankmall/dailyDeal' },
@@ -109,54 +109,100 @@ function simulatedLcpPath(): string[] {
   return [`  simulated LCP path: ends ${ms(end)}, CPU ${ms(cpu)}; longest requests: ${slowest.join(', ')}`];
 }
 
+/** Figures the issue sets targets for (issue 28): each is the median of the runs, printed beside its bound. */
+const TARGETS: { id: string; label: string; bound: number; unit: 'score' | 'ms' | 'unitless' }[] = [
+  { id: 'performance', label: 'performance', bound: 97, unit: 'score' },
+  { id: 'largest-contentful-paint', label: 'LCP', bound: 1800, unit: 'ms' },
+  { id: 'total-blocking-time', label: 'TBT', bound: 150, unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', bound: 0.02, unit: 'unitless' },
+];
+const figureOf = (lhr: Lhr, id: string): number =>
+  id === 'performance'
+    ? Math.round((lhr.categories.performance?.score ?? 0) * 100)
+    : Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+const shown = (value: number, unit: 'score' | 'ms' | 'unitless'): string =>
+  unit === 'ms' ? `${Math.round(value)} ms` : unit === 'score' ? String(value) : value.toFixed(3);
+
+/** How many runs per page (LIGHTHOUSE_RUNS, default 5): one run on a loaded 2-core machine swings by points. */
+const runs = (): number => Math.max(1, Math.min(20, Number(process.env.LIGHTHOUSE_RUNS) || 5));
+
+/** One page's last report: the scores, the audits that cost points, and where the time went. */
+function detailsOf(name: string, lhr: Lhr): string[] {
+  const lines: string[] = [];
+  if (lhr.runtimeError) lines.push(`${name}: runtime error ${lhr.runtimeError.code}`);
+  const scores = CATEGORIES.map((id) => {
+    const score = lhr.categories[id]?.score;
+    return `${id} ${score == null ? '–' : Math.round(score * 100)}`;
+  }).join(', ');
+  const metrics = METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? '–'}`).join(', ');
+  lines.push(`  last run: ${scores}`, `  ${metrics}`);
+  const costly = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        (a.scoreDisplayMode === 'binary' ||
+          a.scoreDisplayMode === 'numeric' ||
+          a.scoreDisplayMode === 'metricSavings'),
+    )
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  if (costly.length > 0) lines.push(`  below 90: ${costly.join('; ')}`);
+  return lines;
+}
+
 export async function benchLighthouse(): Promise<string[]> {
-  const lines: string[] = ['## Lighthouse, mobile (default config, simulated throttling)'];
+  const count = runs();
+  const lines: string[] = [
+    `## Lighthouse, mobile (default config, simulated throttling), median of ${count} runs`,
+  ];
   const mall = await startBuiltMall();
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
+  const figures = new Map<string, Map<string, number[]>>();
+  const last = new Map<string, { lhr: Lhr; path: string[] }>();
   try {
+    // Alternating rounds (every page once per round), so a slow minute of the machine hits all pages alike.
+    for (let round = 0; round < count; round++) {
+      for (const page of PAGES) {
+        const result = await lighthouse(
+          `${mall.origin}${page.path}`,
+          { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },
+          undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) continue;
+        const byTarget = figures.get(page.name) ?? new Map<string, number[]>();
+        for (const target of TARGETS)
+          byTarget.set(target.id, [...(byTarget.get(target.id) ?? []), figureOf(lhr, target.id)]);
+        figures.set(page.name, byTarget);
+        // The simulator keeps only the latest run's timings: read them now, for this page's last run.
+        last.set(page.name, { lhr, path: simulatedLcpPath() });
+      }
+    }
+    mkdirSync('bench-report', { recursive: true });
     for (const page of PAGES) {
-      const result = await lighthouse(
-        `${mall.origin}${page.path}`,
-        { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },
-        undefined,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) {
+      const byTarget = figures.get(page.name);
+      const report = last.get(page.name);
+      if (!byTarget || !report) {
         lines.push(`${page.name}: no result`);
         continue;
       }
-      // The whole report beside the summary, so a low score can be looked into (bench-report/).
-      mkdirSync('bench-report', { recursive: true });
+      // The whole last report beside the summary, so a low score can be looked into (bench-report/).
       writeFileSync(
         `bench-report/lighthouse-${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`,
-        JSON.stringify(lhr),
+        JSON.stringify(report.lhr),
       );
-      if (lhr.runtimeError) lines.push(`${page.name}: runtime error ${lhr.runtimeError.code}`);
-      const scores = CATEGORIES.map((id) => {
-        const score = lhr.categories[id]?.score;
-        return `${id} ${score == null ? '–' : Math.round(score * 100)}`;
-      }).join(', ');
-      const metrics = METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? '–'}`).join(
-        ', ',
-      );
-      lines.push(`${page.name}: ${scores} — target: each ≥ 95 (aim 98)`);
-      lines.push(`  ${metrics}`);
-      const costly = Object.values(lhr.audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 0.9 &&
-            (a.scoreDisplayMode === 'binary' ||
-              a.scoreDisplayMode === 'numeric' ||
-              a.scoreDisplayMode === 'metricSavings'),
-        )
-        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-      if (costly.length > 0) lines.push(`  below 90: ${costly.join('; ')}`);
-      lines.push(...whereTimeGoes(lhr), ...simulatedLcpPath());
+      const medians = TARGETS.map((t) => {
+        const values = byTarget.get(t.id) ?? [];
+        const value = median(values);
+        const met = t.unit === 'score' ? value >= t.bound : value <= t.bound;
+        return `${t.label} ${shown(value, t.unit)} (target ${t.unit === 'score' ? '≥' : '≤'} ${shown(t.bound, t.unit)}${met ? '' : ', MISSED'})`;
+      });
+      lines.push(`${page.name}: ${medians.join(', ')} — n=${byTarget.get('performance')?.length ?? 0}`);
+      lines.push(...detailsOf(page.name, report.lhr), ...whereTimeGoes(report.lhr), ...report.path);
     }
     return lines;
   } finally {

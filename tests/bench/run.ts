@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchBooth } from './booth';
 import { benchConsolePreview } from './console-preview';
 import { benchCreateOrder } from './create-order';
+import { benchHydration } from './hydration';
 import { benchLighthouse } from './lighthouse';
 import { benchServerReads } from './server-reads';
 import { benchTracker } from './tracker';
@@ -19,6 +20,7 @@ const benches: { name: string; run: () => Promise<string[]> }[] = [
   { name: 'tracker', run: () => benchTracker() },
   { name: 'transfer', run: () => benchTransfer() },
   { name: 'lighthouse', run: () => benchLighthouse() },
+  { name: 'hydration', run: () => benchHydration() },
 ];
 
 const only = process.argv.slice(2);
