@@ -42,6 +42,8 @@ export interface BlockRuntime {
   lang?: Lang;
   /** When the popup may show (after the startup dialogs and sign-on, never over another dialog); open when absent. */
   overlayGate?: OverlayGate;
+  /** Pins the page under a mask (the popup) until the returned release; no lock when absent (stories). */
+  lockScroll?: () => () => void;
 }
 
 const noop = () => {};

@@ -40,6 +40,10 @@ export default function PopupBlock({ block }: BlockProps<'popup'>) {
   const [closable, setClosable] = useState(closeDelayMs === 0);
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  const { lockScroll } = runtime;
+  // The page under the popup's mask stays where it is (issue 30), through the app's one scroll lock.
+  useEffect(() => (open && lockScroll ? lockScroll() : undefined), [open, lockScroll]);
+
   useEffect(() => {
     if (!open) return;
     // Focus in the next frame, just before its own layout: focusing needs the page's style and layout,

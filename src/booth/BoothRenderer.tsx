@@ -20,6 +20,7 @@ import { getLang } from '../i18n/lang';
 import { useMessages } from '../i18n/messages';
 import { overlayGate } from '../session/overlayGate';
 import { onServer, useHydrated } from '../ssr/hydration';
+import { lockScroll } from '../ui/useScrollLock';
 import { BlockBoundary } from './BlockBoundary';
 import styles from './BoothRenderer.module.css';
 import { blockComponent } from './blockComponents';
@@ -106,6 +107,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
       pageId: layout.pageId,
       lang: getLang(),
       overlayGate,
+      lockScroll,
     }),
     [navigate, productsFor, cart, preview, layout.pageId],
   );

@@ -5,6 +5,7 @@ import { uiCoreMessages } from './coreMessages';
 import { CloseIcon } from './icons';
 import styles from './Modal.module.css';
 import { useFocusTrap } from './useFocusTrap';
+import { useScrollLock } from './useScrollLock';
 
 export interface ModalProps {
   title: string;
@@ -37,6 +38,8 @@ export function Modal({
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true);
+  // The page behind a dialog stays still (issue 30); a modal over a sheet keeps the one lock.
+  useScrollLock(true);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && closable && onClose) {

@@ -5,6 +5,7 @@ import { uiCoreMessages } from './coreMessages';
 import { CloseIcon } from './icons';
 import styles from './Popup.module.css';
 import { useFocusTrap } from './useFocusTrap';
+import { useScrollLock } from './useScrollLock';
 
 export interface PopupProps {
   open: boolean;
@@ -39,6 +40,8 @@ export function Popup({
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, open);
+  // A drag on the mask or the sheet's edge must not scroll the page behind (滚动穿透, issue 30).
+  useScrollLock(open);
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
