@@ -17,6 +17,10 @@ export type AuthLicenseStatus = z.infer<typeof authLicenseStatusSchema>;
 
 /** What the user agrees to share (spec §2, license dialog). */
 export const LICENSE_GRANTED_ITEMS = ['phone number', 'bank user id', 'delivery info'] as const;
+export type GrantedItem = (typeof LICENSE_GRANTED_ITEMS)[number];
+/** The server records items by these keys; the screens name them in the visit's language. */
+export const isGrantedItem = (item: string): item is GrantedItem =>
+  (LICENSE_GRANTED_ITEMS as readonly string[]).includes(item);
 
 /** GET /api/channel/cust/query-auth-info: the details shown on /revokeLicense. Times are epoch ms. */
 export const authInfoSchema = z.object({

@@ -260,10 +260,3 @@ export const cancelRequestSchema = z.object({
 });
 /** GET cancel-reasons: the reasons the cancel sheet offers. */
 export const cancelReasonsSchema = z.array(z.string());
-export const CANCEL_REASONS = [
-  'No longer needed',
-  'Wrong address or phone',
-  'Wrong item or quantity',
-  'Found a better price',
-  'Other',
-] as const;

@@ -37,12 +37,9 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
       });
     }
     // The name and the declared type are not looked at: only the bytes decide.
+    const t = textsFor(c, uploadMessages);
     const message =
-      saved.problem === 'empty'
-        ? 'invalid file: it is empty'
-        : saved.problem === 'malformed'
-          ? 'invalid file: the picture is damaged or incomplete'
-          : 'invalid file: only JPEG and PNG pictures are accepted';
+      saved.problem === 'empty' ? t.empty : saved.problem === 'malformed' ? t.malformed : t.notPicture;
     return sendFail(c, 415, ErrorCodes.unsupportedMediaType, message);
   });
 

@@ -1,4 +1,6 @@
-import { CANCEL_REASONS, type OrderDetail } from '../../schemas/api/order';
+import type { OrderDetail } from '../../schemas/api/order';
+import { cancelReasonsIn } from '../../schemas/i18n/cancelReasons';
+import type { Lang } from '../../schemas/i18n/lang';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { type AfterSaleTimes, timesOf } from '../domain/after-sales';
@@ -60,7 +62,7 @@ export async function applyDueTransitions(deps: AppDeps, customerId: number): Pr
   return now;
 }
 
-export const cancelReasons = () => [...CANCEL_REASONS];
+export const cancelReasons = (lang: Lang) => cancelReasonsIn(lang);
 
 export async function orderList(
   deps: AppDeps,

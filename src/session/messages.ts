@@ -1,7 +1,5 @@
-import type { LICENSE_GRANTED_ITEMS } from '../../schemas/api/license';
+import type { GrantedItem } from '../../schemas/api/license';
 import { defineMessages } from '../../schemas/i18n/define';
-
-type GrantedItem = (typeof LICENSE_GRANTED_ITEMS)[number];
 
 /** The session flow's words (spec §1, §2, §8): disclaimer, authorisation dialogs, login failures. */
 export const sessionMessages = defineMessages(

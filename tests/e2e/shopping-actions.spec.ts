@@ -1,3 +1,4 @@
+import { cancelReasonMessages } from '../../schemas/i18n/cancelReasons';
 import { commonMessages } from '../../schemas/i18n/common';
 import { cartMessages } from '../../src/pages/cart/messages';
 import { orderFormMessages } from '../../src/pages/order/formMessages';
@@ -17,6 +18,7 @@ import { couponName, escapeRegExp, productNameStart } from './seedData';
  */
 
 /** The browser speaks zh-CN (playwright.config.ts): the screens' words from the catalogue. */
+const cancelReasons = cancelReasonMessages['zh-CN'];
 const cart = cartMessages['zh-CN'];
 const orders = orderMessages['zh-CN'];
 const product = productMessages['zh-CN'];
@@ -212,7 +214,7 @@ test.describe('order actions', () => {
     await page.getByRole('button', { name: orders['action.applyCancel'] }).click();
     const cancel = page.getByTestId('cancel-page');
     await expect(cancel).toContainText(orderFormMessages['zh-CN'].refundNote('¥1,899.00'));
-    await cancel.getByLabel('No longer needed').check();
+    await cancel.getByLabel(cancelReasons.noLongerNeeded).check();
     await cancel.getByRole('button', { name: orders['action.applyCancel'] }).click();
     await expect(page.getByTestId('order-status')).toHaveText(orders['status.cancelled']);
     expect(await stockOf(mall, 'SKU2400102')).toBe(before);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blockSharedMessages } from '../../blocks/shared/messages';
+import { cancelReasonMessages } from '../../schemas/i18n/cancelReasons';
 import { commonMessages } from '../../schemas/i18n/common';
 import { productLabelMessages } from '../../schemas/i18n/productLabels';
 import { apiMessages } from '../../src/api/messages';
@@ -15,6 +16,7 @@ import { api, originOf, pageReady } from './journey';
 import { loginAs } from './login';
 import { couponName, escapeRegExp, productNameStart, specName } from './seedData';
 
+const cancelReasons = cancelReasonMessages['zh-CN'];
 const blocks = blockSharedMessages['zh-CN'];
 const uiCore = uiCoreMessages['zh-CN'];
 const apiTexts = apiMessages['zh-CN'];
@@ -205,10 +207,10 @@ test.describe('shopping journey', () => {
     const cancel = page.getByTestId('cancel-page');
     await cancel.getByRole('button', { name: orders['action.cancel'] }).click();
     await expect(cancel.getByRole('alert')).toHaveText(ui.choose(forms.reasonField));
-    await cancel.getByLabel('No longer needed').check();
+    await cancel.getByLabel(cancelReasons.noLongerNeeded).check();
     await cancel.getByRole('button', { name: orders['action.cancel'] }).click();
     await expect(page.getByTestId('order-status')).toHaveText(orders['status.cancelled']);
-    await expect(page.getByTestId('order-detail')).toContainText('No longer needed');
+    await expect(page.getByTestId('order-detail')).toContainText(cancelReasons.noLongerNeeded);
     expect(await stockOf(origin, 'SKU2000301')).toBe(before);
   });
 

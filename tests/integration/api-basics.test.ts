@@ -163,6 +163,16 @@ describe('seeded catalogue', () => {
     expect(version.body.result.licenseVersion).toBe('1.0.2');
     const text = await call(base, '/api/mlife/license/license-1.0.2.json');
     expect(licenseTextSchema.parse(text.body.result).version).toBe('1.0.2');
+    // The agreement a Chinese shopper agrees to is in Chinese (issue 31); the suite's default is English.
+    const zh = await call(base, '/api/mlife/license/license-1.0.2.json', {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    const chinese = licenseTextSchema.parse(zh.body.result);
+    expect(chinese.title).toBe('用户信息授权协议');
+    expect(chinese.sections.flatMap((s) => [s.heading, ...s.paragraphs]).join('')).not.toMatch(
+      /[A-Za-z]{4,}/,
+    );
+    expect(licenseTextSchema.parse(text.body.result).title).toBe('User information authorisation agreement');
     const unknown = await call(base, '/api/mlife/license/license-0.0.1.json');
     expect(unknown.status).toBe(404);
     expect(unknown.body.resCode).toBe('E0404');

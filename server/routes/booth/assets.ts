@@ -4,6 +4,8 @@ import type { AppDeps } from '../../config';
 import { sendFail, sendOk, sendTooLarge } from '../../http/envelope';
 import { pictureBodyLimit, readPictureField } from '../../http/picture-upload';
 import type { AppEnv } from '../../http/types';
+import { textsFor } from '../../i18n/request-lang';
+import { uploadMessages } from '../../i18n/uploads';
 import { boothAssets, saveBoothAsset } from '../../services/booth-assets';
 import { actorOf, operatorAccess } from './console';
 
@@ -21,13 +23,12 @@ export function boothAssetRoutes(deps: AppDeps): Hono<AppEnv> {
     const saved = await saveBoothAsset(deps, new Uint8Array(await file.arrayBuffer()), actorOf(c));
     if (saved.ok) return sendOk(c, saved.asset);
     if (saved.problem === 'too_large') return sendTooLarge(c);
+    const t = textsFor(c, uploadMessages);
     return sendFail(
       c,
       415,
       ErrorCodes.unsupportedMediaType,
-      saved.problem === 'empty'
-        ? 'invalid file: it is empty'
-        : 'invalid file: only undamaged JPEG and PNG pictures are accepted',
+      saved.problem === 'empty' ? t.empty : t.notPicture,
     );
   });
   return r;

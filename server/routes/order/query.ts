@@ -10,13 +10,14 @@ import { sendOk } from '../../http/envelope';
 import { accepted } from '../../http/refusals';
 import { currentUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
+import { requestLang } from '../../i18n/request-lang';
 import { cancelReasons, orderDetailNow, orderList, orderStoreDetail } from '../../services/orders';
 
 /** order-list, order-detail-v2, order-store-detail, cancel-reasons. Due timed transitions apply first. */
 export function queryRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
   const user = requireUser(deps);
 
-  r.get('/cancel-reasons', user, (c) => sendOk(c, cancelReasons()));
+  r.get('/cancel-reasons', user, (c) => sendOk(c, cancelReasons(requestLang(c))));
 
   r.post('/order-list', user, async (c) => {
     const body = await parseBody(c, orderListRequestSchema);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AuthInfo } from '../../../schemas/api/license';
+import { type AuthInfo, isGrantedItem } from '../../../schemas/api/license';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchAuthInfo, setAuthLicense } from '../../api/license';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { useScreenData } from '../../screen/useScreenData';
+import { grantedItemMessages } from '../../session/messages';
 import { nativeStore } from '../../session/nativeStore';
 import { modal } from '../../ui/modalStore';
 import { Skeleton } from '../../ui/Skeleton';
@@ -18,6 +19,7 @@ import { revokeAuthorisation } from './revoke';
 
 function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: () => void }) {
   const t = useMessages(licenseMessages);
+  const items = useMessages(grantedItemMessages);
   const [busy, setBusy] = useState(false);
   const statusText = info.isAuth ? t.authorised : info.revokeTime === null ? t.notAuthorised : t.revoked;
 
@@ -82,7 +84,7 @@ function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: () => void })
           <h3 className={styles.heading}>{t.shared}</h3>
           <ul className={styles.items}>
             {info.grantedItems.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{isGrantedItem(item) ? items[item] : item}</li>
             ))}
           </ul>
         </>

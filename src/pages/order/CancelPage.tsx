@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CANCEL_REASONS, cancelRequestSchema, type OrderDetail } from '../../../schemas/api/order';
+import { cancelRequestSchema, type OrderDetail } from '../../../schemas/api/order';
+import { cancelReasonsIn } from '../../../schemas/i18n/cancelReasons';
 import { z } from '../../../schemas/zod';
 import { errorMessage, isApiError } from '../../api/errors';
 import { applyCancelTransaction, cancelOrder, fetchCancelReasons, fetchOrderDetail } from '../../api/order';
 import { formatMoney } from '../../i18n/format';
+import { getLang } from '../../i18n/lang';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
@@ -110,9 +112,9 @@ export default function CancelPage() {
     async (): Promise<Loaded> => {
       const [order, reasons] = await Promise.all([
         fetchOrderDetail(orderNo),
-        fetchCancelReasons().catch((): string[] => [...CANCEL_REASONS]),
+        fetchCancelReasons().catch((): string[] => []),
       ]);
-      return { order, reasons: reasons.length > 0 ? reasons : [...CANCEL_REASONS] };
+      return { order, reasons: reasons.length > 0 ? reasons : cancelReasonsIn(getLang()) };
     },
     {
       key: orderNo,
