@@ -4,7 +4,7 @@ import { DEFAULT_BIZ_LINE, DEFAULT_SUB_CHANNEL, HeaderNames } from '../../schema
 import { z } from '../../schemas/zod';
 import { getLang } from '../i18n/lang';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
-import { ApiError, crowdedMessage, isBusyMessage, Messages } from './errors';
+import { ApiError, crowdedMessage, isBusyMessage, Messages, SHAPE_CODE } from './errors';
 import { pageAnswerEnvelope, takePageAnswer } from './pageAnswers';
 
 /**
@@ -236,7 +236,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
       throw new ApiError({
         status: response.status,
         statusText: Messages.badShape,
-        serverCode: 'SHAPE',
+        serverCode: SHAPE_CODE,
         result,
       });
     }

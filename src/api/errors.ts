@@ -30,6 +30,9 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/** The code of an answer whose result did not have the promised shape (the client could not read it). */
+export const SHAPE_CODE = 'SHAPE';
+
 /**
  * The client's texts in the visit's language, read when an error is made (the language is decided at boot,
  * after this module loads, so they are getters rather than values).

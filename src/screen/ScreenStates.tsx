@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/messages';
 import { Skeleton } from '../ui/Skeleton';
 import { screenMessages } from './messages';
-import { ErrorState, SigningInState } from './StateViews';
+import { ErrorState, RefusedState, SigningInState } from './StateViews';
 import type { ScreenState } from './screenState';
 
 export interface ScreenStatesProps<T> {
@@ -19,7 +19,7 @@ export interface ScreenStatesProps<T> {
 
 /**
  * Maps a screen's state to what the shopper sees: loading → skeleton, empty → empty state with a way on,
- * error → the failure page with retry, 0003 → waiting for the sign-on. Never a blank page.
+ * error → the failure page with retry (a refusal → its reason with a way back), 0003 → waiting for the sign-on. Never a blank page.
  */
 export function ScreenStates<T>({ state, onRetry, empty, idle, skeleton, children }: ScreenStatesProps<T>) {
   const t = useMessages(screenMessages);
@@ -29,7 +29,11 @@ export function ScreenStates<T>({ state, onRetry, empty, idle, skeleton, childre
     case 'signingIn':
       return <SigningInState onRetry={onRetry} />;
     case 'error':
-      return <ErrorState message={state.message} onRetry={onRetry} />;
+      return state.refused ? (
+        <RefusedState message={state.message} onRetry={onRetry} />
+      ) : (
+        <ErrorState message={state.message} onRetry={onRetry} />
+      );
     case 'idle':
       return <>{idle ?? null}</>;
     case 'empty':

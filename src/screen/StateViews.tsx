@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../schemas/i18n/common';
 import { useMessages } from '../i18n/messages';
 import { Empty, type EmptyKind } from '../ui/Empty';
@@ -16,6 +16,36 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry: ()
       <FailurePage onReload={onRetry} reloadText={common.retry} />
       {message && <p className={styles.reason}>{t.failedReason(message)}</p>}
     </div>
+  );
+}
+
+/**
+ * The server refused with a reason (issue 31: "you did not win" is not a bad signal): the reason as the
+ * headline, a way back to where the shopper came from, and a retry for a refusal that may pass later.
+ */
+export function RefusedState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useMessages(screenMessages);
+  const common = useMessages(commonMessages);
+  const navigate = useNavigate();
+  const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
+  return (
+    <section className={styles.empty} data-testid="refused-state" role="alert">
+      <p className={styles.emptyTitle}>{message}</p>
+      <div className={styles.refusedActions}>
+        {canGoBack ? (
+          <button type="button" className={styles.emptyLink} onClick={() => navigate(-1)}>
+            {t.goBack}
+          </button>
+        ) : (
+          <Link className={styles.emptyLink} to="/index">
+            {t.goShopping}
+          </Link>
+        )}
+        <button type="button" className={styles.plainAction} onClick={onRetry}>
+          {common.retry}
+        </button>
+      </div>
+    </section>
   );
 }
 

@@ -9,6 +9,7 @@ export const screenMessages = defineMessages(
     signInAgain: '重新加载',
     failedReason: (reason: string) => `原因：${reason}`,
     goShopping: '去逛逛',
+    goBack: '返回上一页',
     loadingList: '正在加载',
   },
   {
@@ -17,6 +18,7 @@ export const screenMessages = defineMessages(
     signInAgain: 'Reload',
     failedReason: (reason: string) => `Reason: ${reason}`,
     goShopping: 'Go shopping',
+    goBack: 'Go back',
     loadingList: 'Loading',
   },
 );

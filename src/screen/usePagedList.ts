@@ -22,6 +22,8 @@ export interface PagedState<T> {
   /** Pull to refresh under way: the list stays until page 1 answers. */
   refreshing: boolean;
   message: string;
+  /** The first page was refused with a reason (screenState.ts isRefusal), not lost on the way. */
+  refused?: boolean;
 }
 
 export interface PagedListOptions<T> {
@@ -56,7 +58,7 @@ export interface PagedList<T> {
 
 /** The whole list as a screen state, for ScreenStates (skeleton, empty, failure, signing in). */
 export function listScreenState<T>(s: PagedState<T>): ScreenState<T[]> {
-  if (s.status === 'error') return { status: 'error', message: s.message };
+  if (s.status === 'error') return { status: 'error', message: s.message, refused: s.refused === true };
   if (s.status === 'ready' || s.status === 'empty') return { status: s.status, data: s.items };
   return { status: s.status };
 }
@@ -143,6 +145,7 @@ export function usePagedList<T>(
               ...initial<T>(),
               status: failure.status,
               message: failure.status === 'error' ? failure.message : '',
+              refused: failure.status === 'error' && failure.refused,
             };
           });
           markReady();
