@@ -235,6 +235,9 @@ test.describe('shopping journey', () => {
     const result = page.getByTestId('pay-result');
     await expect(result).toHaveAttribute('data-pay-status', 'failed');
     await expect(result.getByRole('heading')).toHaveText(orders.payFailed);
+    // Nothing under a failed payment says it succeeded (the pay-result slot's "支付成功！…", issue 31).
+    await pageReady(page);
+    await expect(page.locator('[data-block-type="noticeBoard"]')).toHaveCount(0);
     const closed = await page.evaluate(
       () => (window as unknown as { payViewClosed: unknown[] }).payViewClosed,
     );
@@ -243,6 +246,8 @@ test.describe('shopping journey', () => {
     await page.waitForURL(/\/cashier\/pay\?payToken=/);
     await page.locator('button[data-action="pay"]').click();
     await expect(page.getByTestId('pay-result')).toHaveAttribute('data-pay-status', 'success');
+    // Paid: now the slot shows.
+    await expect(page.locator('[data-block-type="noticeBoard"]')).toBeVisible();
   });
 
   test('a double tap on submit, and a retry after a lost answer, create one order', async ({

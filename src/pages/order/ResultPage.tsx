@@ -143,9 +143,15 @@ export default function ResultPage() {
       {(result) => (
         <div className={styles.page}>
           <Outcome result={result} />
-          {/* The coupons operators give away after a payment, under its result (scene payResult). */}
-          {result.payStatus === 'success' && <SceneCoupons scene="payResult" />}
-          <PlacementSlot code={40} />
+          {/* What operators put under a payment (its coupons, the pay-result slot: "支付成功！…") is for a
+              paid order only; a failed or cancelled payment shows its way to pay again, nothing that
+              contradicts it (issue 31). */}
+          {result.payStatus === 'success' && (
+            <>
+              <SceneCoupons scene="payResult" />
+              <PlacementSlot code={40} />
+            </>
+          )}
         </div>
       )}
     </ScreenStates>
