@@ -22,6 +22,9 @@ export const DOCS_SCRIPT = `
     return node;
   }
   function pretty(value) { return JSON.stringify(value, null, 2); }
+  /** The request body's media type: JSON for most, multipart for the picture uploads. */
+  function bodyTypeOf(op) { return Object.keys((op.requestBody && op.requestBody.content) || {})[0] || null; }
+  function isMultipart(op) { return /^multipart\\//.test(bodyTypeOf(op) || ''); }
   function resultOf(op) {
     try { return op.responses['200'].content['application/json'].schema.properties.result; } catch (e) { return undefined; }
   }
@@ -52,7 +55,21 @@ export const DOCS_SCRIPT = `
     var auth = scheme ? field(HEADER[scheme], sessionStorage.getItem('docs:' + scheme) || '') : null;
     if (auth) box.appendChild(auth.wrap);
     var body = null;
-    if (op.requestBody) {
+    var files = null;
+    if (op.requestBody && isMultipart(op)) {
+      // A file upload: one file input per binary field of the form, sent as multipart form data.
+      files = [];
+      var props = op.requestBody.content[bodyTypeOf(op)].schema.properties || {};
+      Object.keys(props).forEach(function (name) {
+        var wrap = el('label', 'field');
+        wrap.appendChild(el('span', null, name));
+        var input = el('input');
+        input.type = 'file';
+        wrap.appendChild(input);
+        files.push({ name: name, input: input });
+        box.appendChild(wrap);
+      });
+    } else if (op.requestBody) {
       body = el('textarea');
       body.rows = 6;
       body.value = '{}';
@@ -81,6 +98,11 @@ export const DOCS_SCRIPT = `
       if (body) {
         headers['content-type'] = 'application/json';
         init.body = body.value;
+      } else if (files) {
+        // The browser sets the multipart content type with its boundary.
+        var form = new FormData();
+        files.forEach(function (f) { if (f.input.files && f.input.files[0]) form.append(f.name, f.input.files[0]); });
+        init.body = form;
       }
       var qs = query.toString();
       out.textContent = M.sending;
@@ -115,7 +137,8 @@ export const DOCS_SCRIPT = `
     }
     if (op.requestBody) {
       item.appendChild(el('h4', null, M.requestBody));
-      item.appendChild(el('pre', null, pretty(op.requestBody.content['application/json'].schema)));
+      var type = bodyTypeOf(op);
+      item.appendChild(el('pre', null, type + '\\n' + pretty(type ? op.requestBody.content[type].schema : {})));
     }
     var result = resultOf(op);
     item.appendChild(el('h4', null, M.result));
