@@ -3,6 +3,7 @@ import { PENDANT_POSITIONS } from '../../schemas/booth/block-types';
 import { useBlockRuntime } from '../runtime';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
+import { dismissControl } from '../shared/dismiss';
 import { useRestsOnPrice } from '../shared/floatingLane';
 import { blockSharedMessages } from '../shared/messages';
 import { useBlockMessages } from '../shared/useBlockMessages';
@@ -64,6 +65,7 @@ export default function PendantBlock({ block }: BlockProps<'pendant'>) {
       </BlockLink>
       <button
         type="button"
+        {...dismissControl}
         className={styles.close}
         aria-label={image.alt ? t.closeNamed(image.alt) : shared.close}
         onClick={close}

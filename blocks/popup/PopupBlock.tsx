@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore }
 import { openOverlayGate, useBlockRuntime } from '../runtime';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
+import { dismissControl } from '../shared/dismiss';
 import { blockSharedMessages } from '../shared/messages';
 import { useBlockMessages } from '../shared/useBlockMessages';
 import type { BlockProps } from '../types';
@@ -81,6 +82,7 @@ export default function PopupBlock({ block }: BlockProps<'popup'>) {
         </BlockLink>
         <button
           type="button"
+          {...dismissControl}
           className={styles.close}
           aria-label={shared.close}
           // Hidden, not absent, during the delay so the dialog does not jump when it appears.

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DISMISS_ATTRIBUTE } from '../../blocks/shared/dismiss';
 
 const track = vi.fn();
 vi.mock('../app/tracking', () => ({ currentTracker: () => ({ track }) }));
@@ -43,7 +44,7 @@ function page() {
         <div data-block-id="notice-1" data-block-type="noticeBoard"><section id="notice">news</section></div>
       </div>
       <div data-testid="booth-overlay">
-        <div data-block-id="pendant-1" data-block-type="pendant"><a id="pendant" style="position:fixed">go</a></div>
+        <div data-block-id="pendant-1" data-block-type="pendant"><a id="pendant" style="position:fixed">go</a><button id="pendant-close" ${DISMISS_ATTRIBUTE}>x</button></div>
         <div data-block-id="popup-1" data-block-type="popup"></div>
       </div>
     </div>`;
@@ -101,6 +102,10 @@ describe('watchBlocks', () => {
     expect(exposed()).toEqual(['pendant-1']);
     el('#pendant').click();
     expect(track).toHaveBeenCalledWith('BlockClick', expect.objectContaining({ blockId: 'pendant-1' }));
+    // Closing it is not a click-through (issue 36).
+    track.mockClear();
+    el('#pendant-close').click();
+    expect(track).not.toHaveBeenCalled();
     stop();
   });
 

@@ -1,3 +1,4 @@
+import { DISMISS_ATTRIBUTE } from '../../blocks/shared/dismiss';
 import { currentTracker } from '../app/tracking';
 
 /** A block counts as seen when at least half of it is in view for this long (issue 18). */
@@ -26,7 +27,7 @@ function covered(target: Element): boolean {
 
 /**
  * Per-block figures for operators: a BlockExposure event the first time a block of this page view is at
- * least half visible for a second with no modal over it, and a BlockClick for every tap inside one, each
+ * least half visible for a second with no modal over it, and a BlockClick for every tap inside one but on its close button, each
  * with pageId, blockId and the published version. `flow` is the renderer's flow layer; the whole page
  * around it is watched, so the nav bar and the fixed blocks (pendants, popup, bottom bar and countdown)
  * count too. Each block's own elements are observed, not its wrapper: a fixed block's wrapper has no box.
@@ -105,7 +106,10 @@ export function watchBlocks(flow: HTMLElement, page: PageInfo): () => void {
   const bodyMo = new MutationObserver(recheck);
   bodyMo.observe(document.body, { childList: true });
   const onClick = (e: MouseEvent) => {
-    const block = e.target instanceof Element ? blockOf(e.target) : null;
+    if (!(e.target instanceof Element)) return;
+    // Closing a block is not a click-through (blocks/shared/dismiss.ts).
+    if (e.target.closest(`[${DISMISS_ATTRIBUTE}]`)) return;
+    const block = blockOf(e.target);
     if (block) send('BlockClick', block);
   };
   // Capture: a block that navigates away on tap still reports the tap first.
