@@ -82,6 +82,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     await next();
     setAnswerHeader(c, 'x-content-type-options', 'nosniff');
+    // Draining: the client's next request opens a new connection, which the balancer sends elsewhere.
+    if (deps.config.draining?.()) setAnswerHeader(c, 'connection', 'close');
   });
   // Outside idempotency (stored answers stay plain) and every route: br/gzip by Accept-Encoding (issue 19).
   app.use('*', compressAnswers());

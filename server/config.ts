@@ -42,6 +42,8 @@ export interface AppConfig {
   logger: (line: string, level?: 'info' | 'warn' | 'error') => void;
   /** Structured log, metrics and the customers' log pseudonym; absent, buildApp makes defaults. */
   observe?: Observability;
+  /** True once this process is draining (SIGTERM): readiness answers 503 and answers close their connection. */
+  draining?: () => boolean;
   /** Where GET /api/booth/page reads layouts: the booth store, or QA's fixture files (replay). */
   boothSource: BoothSource;
   /** Directory with manifest.json (and recorded/) that the fixture replay serves from. */

@@ -79,6 +79,9 @@ async function main(): Promise<void> {
     shopping: shoppingFromEnv(process.env),
     specialPurchases: specialPurchasesFromEnv(process.env),
     observe,
+    ...(Number(process.env.DRAIN_NOTICE_MS) > 0
+      ? { drainNoticeMs: Number(process.env.DRAIN_NOTICE_MS) }
+      : {}),
     ...(metricsPort === undefined ? {} : { metricsPort }),
     ...(process.env.METRICS_HOST ? { metricsHost: process.env.METRICS_HOST } : {}),
   });

@@ -70,6 +70,11 @@ export interface StartOptions {
   metricsHost?: string;
   /** now() in epoch ms, for tests that move time. */
   clock?: () => number;
+  /**
+   * How long a stopping process keeps serving while readiness already says 503, so a load balancer's health
+   * check takes it out of rotation before it stops accepting (DRAIN_NOTICE_MS; default 0: nobody checks).
+   */
+  drainNoticeMs?: number;
   sessionTtlMs?: number;
   ssoCodeTtlMs?: number;
   licenseVersion?: string;
@@ -136,20 +141,47 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-/** A drain finishes in-flight answers for at most this long, inside a 10 s stop budget. */
-const DRAIN_BOUND_MS = 8000;
+/** The whole stop (notice, then in-flight answers) ends within this bound (issue 29: exit within 10 s). */
+const STOP_BOUND_MS = 9000;
 
-function closer(server: Server, db: Db, beforeClose: () => void): () => Promise<void> {
+interface Drain {
+  /** Readiness false from now on; answers close their connections. */
+  begin(): void;
+  draining(): boolean;
+}
+
+function drainState(): Drain {
+  let on = false;
+  return {
+    begin: () => {
+      on = true;
+    },
+    draining: () => on,
+  };
+}
+
+function closer(
+  server: Server,
+  db: Db,
+  drain: Drain,
+  noticeMs: number,
+  beforeClose: () => void,
+): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= (async () => {
+      // First readiness goes false, while the process still serves: the balancer stops sending new
+      // shoppers here during the notice, and nothing it already sent is refused.
+      drain.begin();
       beforeClose();
+      const notice = Math.max(0, Math.min(noticeMs, STOP_BOUND_MS - 1000));
+      if (notice > 0) await new Promise((done) => setTimeout(done, notice));
       await new Promise<void>((done) => {
         // Keep-alive sockets would hold close() open; requests in flight are still answered. A socket
         // busy now goes idle when its answer is sent, so idle ones are closed again until all are gone,
-        // and whatever still hangs after DRAIN_BOUND_MS is cut so a drain always ends (issue 29).
+        // and whatever still hangs at the bound is cut so a drain always ends (issue 29).
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
-        const bound = setTimeout(() => server.closeAllConnections(), DRAIN_BOUND_MS);
+        const bound = setTimeout(() => server.closeAllConnections(), STOP_BOUND_MS - notice);
         server.close(() => {
           clearInterval(sweep);
           clearTimeout(bound);
@@ -181,7 +213,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   });
   let stopSweeper = () => {};
   let closeMetrics = async () => {};
-  const close = closer(server, db, () => {
+  const drain = drainState();
+  const close = closer(server, db, drain, opts.drainNoticeMs ?? 0, () => {
     stopSweeper();
     void closeMetrics();
   });
@@ -208,6 +241,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       apiBase: opts.apiBase ?? '',
       logger,
       observe,
+      draining: drain.draining,
       boothSource: opts.boothSource ?? 'db',
       boothFixturesDir: opts.fixturesDir ?? DEFAULTS.boothFixturesDir,
       previewTtlMs: opts.previewTtlMs ?? DEFAULTS.previewTtlMs,
