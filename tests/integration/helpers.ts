@@ -44,6 +44,8 @@ export function tempDir(prefix: string): { path: string; remove(): void } {
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** The server's PostgreSQL database (under test:postgres), for writers from outside the server. */
+  databaseUrl?: string;
   /** Moves the injected clock. */
   advance(ms: number): void;
   logs: string[];
@@ -69,6 +71,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   return {
     ...server,
     dataDir,
+    ...(database ? { databaseUrl: database.url } : opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     logs,
     advance: (ms) => {
       now += ms;
