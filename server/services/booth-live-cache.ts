@@ -5,6 +5,7 @@ import { findPage } from '../repos/booth-pages';
 import { nextPublishAt } from '../repos/booth-schedule';
 import { liveLayout } from '../repos/booth-versions';
 import { readCache } from './read-cache';
+import { checkSharedEpoch } from './shared-epoch';
 
 /**
  * A layout as shoppers get it, with its JSON text made once. A kept one (the live layout) is handed to
@@ -33,12 +34,14 @@ export const servedLayout = (layout: unknown, kept = false): ServedLayout => ({
 /**
  * The finished answer for a page at `now`, from memory when it was made before (issue 19): the live
  * version with ended blocks dropped and daily countdowns rolled, already serialised. An entry lasts
- * until an operator's write clears the cache (forgetBoothPages), the next scheduled version's instant,
+ * until an operator's write clears the cache (forgetBoothPages; in another process, the shared epoch), the next scheduled version's instant,
  * or the first instant the answer itself turns (a block's end, a daily round's end), whichever is first,
  * so no read gets an answer judged at another moment than its own.
  */
 export async function liveRead(deps: AppDeps, ref: PageRef, now: number): Promise<LiveRead> {
   const cache = cacheOf(deps);
+  // Another process (or SQL) may have published: its write moved the shared counter (services/shared-epoch.ts).
+  await checkSharedEpoch(deps.db, 'booth', () => cache.clear());
   const key = keyOf(ref);
   const hit = cache.get(key, now);
   if (hit) return hit;

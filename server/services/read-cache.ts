@@ -7,8 +7,8 @@
  * Invalidation is explicit (`clear()` from the writes that change an answer: an operator's publish) or
  * by time (an entry is valid on [from, until): a scheduled version taking over). A fill that began
  * before a `clear()` is not stored, so a read racing a publish cannot bring the old answer back. This is
- * the reference server's one process owning its database; several processes writing one PostgreSQL
- * would each need the others' invalidations (LISTEN/NOTIFY), which it does not have.
+ * one process's view; several processes on one PostgreSQL learn of the others' writes through the shared
+ * epoch counters (services/shared-epoch.ts, migration 033).
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; from: number; until: number }>();
