@@ -79,6 +79,9 @@ async function main(): Promise<void> {
     shopping: shoppingFromEnv(process.env),
     specialPurchases: specialPurchasesFromEnv(process.env),
     observe,
+    ...(process.env.FILE_STORE === 'db' || process.env.FILE_STORE === 'disk'
+      ? { fileStore: process.env.FILE_STORE }
+      : {}),
     ...(Number(process.env.DRAIN_NOTICE_MS) > 0
       ? { drainNoticeMs: Number(process.env.DRAIN_NOTICE_MS) }
       : {}),

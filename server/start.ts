@@ -75,6 +75,8 @@ export interface StartOptions {
    * check takes it out of rotation before it stops accepting (DRAIN_NOTICE_MS; default 0: nobody checks).
    */
   drainNoticeMs?: number;
+  /** Where uploads live (FILE_STORE): default 'db' on PostgreSQL (every process reads them), else 'disk'. */
+  fileStore?: 'disk' | 'db';
   sessionTtlMs?: number;
   ssoCodeTtlMs?: number;
   licenseVersion?: string;
@@ -249,6 +251,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ...(opts.specialPurchases ? { specialPurchases: opts.specialPurchases } : {}),
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
       dataDir: opts.dataDir ?? './data',
+      fileStore: opts.fileStore ?? (db.kind === 'postgres' ? 'db' : 'disk'),
     };
     // Housekeeping that needs the file store: pictures nobody attached within a day (services/uploads.ts).
     await purgeOrphanUploads({ db, config }, clock());

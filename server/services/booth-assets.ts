@@ -25,7 +25,7 @@ export async function saveBoothAsset(deps: AppDeps, bytes: Uint8Array, actor: st
   const fileId = `U${randomBytes(16).toString('hex')}`;
   const contentType = IMAGE_TYPES[image.kind];
   const now = deps.config.clock();
-  await fileStoreOf(deps.config).put(fileId, image.bytes, {
+  await fileStoreOf(deps).put(fileId, image.bytes, {
     contentType,
     ownerId: OPERATOR_OWNER,
     size: image.bytes.length,

@@ -10,6 +10,7 @@ import {
 } from '../../schemas/api/uploads';
 import type { AppConfig, AppDeps } from '../config';
 import { deleteOrphans, insertUpload, lockUploader, uploadsSince } from '../repos/uploads';
+import { dbStore } from '../storage/db-store';
 import { diskStore } from '../storage/disk-store';
 import type { FileStore, StoredFile } from '../storage/file-store';
 import { memoryStore } from '../storage/memory-store';
@@ -17,11 +18,16 @@ import { cleanImage, IMAGE_TYPES, type ImageProblem } from './uploads-image';
 
 const stores = new WeakMap<AppConfig, FileStore>();
 
-/** One store per running app: DATA_DIR/uploads, or memory for an app built without a data directory. */
-export function fileStoreOf(config: AppConfig): FileStore {
+/**
+ * One store per running app: the database when the files must be shared by a cluster (FILE_STORE=db, the
+ * default on PostgreSQL), else DATA_DIR/uploads, or memory for an app built without a data directory.
+ */
+export function fileStoreOf(deps: AppDeps): FileStore {
+  const { config } = deps;
   let store = stores.get(config);
   if (!store) {
-    store = config.dataDir ? diskStore(join(config.dataDir, 'uploads')) : memoryStore();
+    if (config.fileStore === 'db') store = dbStore(deps.db);
+    else store = config.dataDir ? diskStore(join(config.dataDir, 'uploads')) : memoryStore();
     stores.set(config, store);
   }
   return store;
@@ -59,7 +65,7 @@ export async function purgeOrphanUploads(
   now: number,
   customerId: number | null = null,
 ): Promise<number> {
-  const store = fileStoreOf(deps.config);
+  const store = fileStoreOf(deps);
   let removed = 0;
   for (;;) {
     const ids = await deps.db.transaction((tx) =>
@@ -92,7 +98,7 @@ export async function saveUpload(
   if (!(await takeQuota(deps, customerId, fileId, image.bytes.length, now))) {
     return { ok: false, problem: 'quota', limit: MAX_UPLOADS_PER_DAY };
   }
-  await fileStoreOf(deps.config).put(fileId, image.bytes, {
+  await fileStoreOf(deps).put(fileId, image.bytes, {
     contentType,
     ownerId: customerId,
     size: image.bytes.length,
@@ -114,7 +120,7 @@ export async function saveUpload(
 /** A stored picture by id, for serving; undefined for anything that is not one. */
 export async function readUpload(deps: AppDeps, fileId: string): Promise<StoredFile | undefined> {
   if (!FILE_ID_PATTERN.test(fileId)) return undefined;
-  return fileStoreOf(deps.config).get(fileId);
+  return fileStoreOf(deps).get(fileId);
 }
 
 /** The first of these ids that is not a picture this customer uploaded (another's looks absent), or null. */
@@ -123,7 +129,7 @@ export async function firstForeignFile(
   customerId: number,
   fileIds: readonly string[],
 ): Promise<string | null> {
-  const store = fileStoreOf(deps.config);
+  const store = fileStoreOf(deps);
   for (const id of fileIds) {
     const meta = FILE_ID_PATTERN.test(id) ? await store.head(id) : undefined;
     if (!meta || meta.ownerId !== customerId) return id;

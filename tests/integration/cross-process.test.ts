@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../schemas/api/envelope';
 import { HeaderNames } from '../../schemas/api/headers';
-import { startTestServer, type TestServer, testDbKind } from './helpers';
+import { uploadResultSchema } from '../../schemas/api/uploads';
+import { login, startTestServer, type TestServer, testDbKind } from './helpers';
 
 /**
  * Issue 29 item 3: two server processes on one PostgreSQL show one truth. A booth page published through
- * process A is served by process B within a second, though B kept the old page in memory. (PGlite is one
+ * process A is served by process B within a second, though B kept the old page in memory; a picture
+ * uploaded through A is read through B. (PGlite is one
  * process's database: nothing to share.)
  */
+const PNG = new Uint8Array(readFileSync('fixtures/images/out/category/27@1x.png'));
 let a: TestServer;
 let b: TestServer;
 
@@ -56,5 +59,23 @@ describe.skipIf(testDbKind !== 'postgres')('two processes on one database', () =
     expect(await title(a)).toBe('跨进程发布');
     await expect.poll(() => title(b), { timeout: 1000, interval: 50 }).toBe('跨进程发布');
     expect(performance.now() - published).toBeLessThan(1000);
+  });
+
+  it('serves from B a picture a shopper uploaded through A', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
+    const res = await fetch(`${a.url}/api/file-storage/file/upload`, {
+      method: 'POST',
+      headers: { userCode: await login(a.url, 'C0001') },
+      body: form,
+    });
+    const body = (await res.json()) as Envelope<unknown>;
+    expect(body.resCode, body.resMsg).toBe('0000');
+    const { fileId } = uploadResultSchema.parse(body.result);
+    const fromB = await fetch(`${b.url}/api/file-storage/file/upload/${fileId}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/png');
+    const fromA = await fetch(`${a.url}/api/file-storage/file/upload/${fileId}`);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
   });
 });
