@@ -8,7 +8,7 @@ import { jsonBodiesOnly } from './http/content-type';
 import { sendNoSuchApi, sendTooLarge } from './http/envelope';
 import { makeErrorHandler } from './http/error-handler';
 import { idempotentWrites } from './http/idempotency';
-import { createLoadShedder } from './http/load-shed';
+import { createLoadShedder, MAX_IN_FLIGHT } from './http/load-shed';
 import type { AppEnv } from './http/types';
 import { serverMessages } from './i18n/messages';
 import { requestLanguage, textsFor } from './i18n/request-lang';
@@ -17,6 +17,7 @@ import { createObservability } from './observe/observability';
 import { watchLoadShed } from './observe/process-gauges';
 import { observeRequests } from './observe/request-observer';
 import { OPENAPI_BASE, openApiRoutes } from './openapi/routes';
+import { clusterSetting, setClusterSetting } from './repos/cluster-settings';
 import { addressRoutes } from './routes/address';
 import { boothRoutes } from './routes/booth';
 import { boothAssetRoutes } from './routes/booth/assets';
@@ -65,6 +66,9 @@ import { telecomSimPageRoutes } from './telecom-sim/routes';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface, built from its dependencies so tests and start.ts wire it the same way. */
+/** The cluster setting that holds the drill's end (http/load-shed.ts). */
+const DRILL_SETTING = 'load_shed_drill_until';
+
 export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const obs = deps.config.observe ?? createObservability();
@@ -93,7 +97,17 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     if (!c.res.headers.has('cache-control')) setAnswerHeader(c, 'cache-control', 'no-store');
   });
   // Flash-sale overload: shopper calls beyond the limit are answered busy at once (the app's /wait, issue 17).
-  const shedder = createLoadShedder(deps.config.clock);
+  // The drill is the cluster's: kept in the database on PostgreSQL, where other processes read it.
+  const shedder = createLoadShedder(
+    deps.config.clock,
+    MAX_IN_FLIGHT,
+    deps.db.kind === 'postgres'
+      ? {
+          read: () => clusterSetting(deps.db, DRILL_SETTING),
+          write: (until) => setClusterSetting(deps.db, DRILL_SETTING, until),
+        }
+      : undefined,
+  );
   app.use('/api/*', shedder.middleware);
   watchLoadShed(obs.metrics, shedder);
   // Ahead of the 1 MB JSON-only gate below: uploads are multipart up to 5 MB, bounded by the route itself.

@@ -13,7 +13,7 @@ export function loadShedRoutes(deps: AppDeps, shedder: LoadShedder): Hono<AppEnv
   r.use('*', operatorAccess(deps));
   r.get('/', (c) => sendOk(c, shedder.state()));
   r.post('/', async (c) => {
-    shedder.drill((await parseBody(c, loadShedRequestSchema)).busyForMs);
+    await shedder.drill((await parseBody(c, loadShedRequestSchema)).busyForMs);
     return sendOk(c, shedder.state());
   });
   return r;

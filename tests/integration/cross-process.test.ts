@@ -78,4 +78,22 @@ describe.skipIf(testDbKind !== 'postgres')('two processes on one database', () =
     const fromA = await fetch(`${a.url}/api/file-storage/file/upload/${fileId}`);
     expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
   });
+
+  it('answers busy on B within a second of a drill set through A, and serves again when it ends', async () => {
+    const shopperCall = () =>
+      fetch(`${b.url}/api/channel/product/base?skuNo=SKU2300101&t=${performance.now()}`);
+    const drill = async (busyForMs: number) => {
+      const res = await fetch(`${a.url}/api/operator/load-shed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [HeaderNames.operatorToken]: a.operatorToken },
+        body: JSON.stringify({ busyForMs }),
+      });
+      expect(((await res.json()) as Envelope<unknown>).resCode).toBe('0000');
+    };
+    expect((await shopperCall()).status).toBe(200);
+    await drill(60_000);
+    await expect.poll(async () => (await shopperCall()).status, { timeout: 1000, interval: 50 }).toBe(429);
+    await drill(0);
+    await expect.poll(async () => (await shopperCall()).status, { timeout: 1000, interval: 50 }).toBe(200);
+  });
 });
