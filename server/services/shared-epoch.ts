@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { cacheEpoch } from '../repos/cache-epochs';
 
 /**
  * Keeps a process's in-memory answers in step with other processes on one PostgreSQL (issue 29 item 3):
@@ -41,11 +42,7 @@ export async function checkSharedEpoch(db: Db, name: string, onChange: () => voi
   if (performance.now() - guard.checkedAt < CHECK_EVERY_MS) return;
   guard.running ??= (async () => {
     try {
-      const [row] = await db.query<{ epoch: string }>(
-        'SELECT epoch::text AS epoch FROM cache_epochs WHERE name = $1',
-        [name],
-      );
-      const epoch = row?.epoch ?? '';
+      const epoch = await cacheEpoch(db, name);
       if (guard.seen !== null && guard.seen !== epoch) onChange();
       guard.seen = epoch;
       guard.checkedAt = performance.now();
