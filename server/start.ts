@@ -21,21 +21,16 @@ import { seedStoresOnce } from './db/seed-stores';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
 import type { IngestOptions } from './ingest/options';
+import { createJobRunner } from './jobs/runner';
+import { mallJobs } from './jobs/specs';
 import { lineLogger } from './observe/log';
 import { startMetricsServer } from './observe/metrics-server';
 import { createObservability, type Observability } from './observe/observability';
 import { watchDbPool } from './observe/process-gauges';
 import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from './origins';
-import { startAfterSaleSweeper } from './services/after-sale-timers';
 import { purgeExpired } from './services/housekeeping';
-import { startInvoiceSweeper } from './services/invoices';
-import { startLotteryDrawer } from './services/lottery-draw';
 import { seedLotteryOnce } from './services/lottery-seed';
-import { startOrderSweeper } from './services/order-sweep';
-import { startQualificationReleaser } from './services/qualification-hold';
 import { seedQualificationOnce } from './services/qualification-seed';
-import { startRankRefresher } from './services/rankings';
-import { startServiceDesk } from './services/service-desk';
 import { seedShelvesOnce } from './services/shelves';
 import { purgeOrphanUploads } from './services/uploads';
 
@@ -167,7 +162,7 @@ function closer(
   db: Db,
   drain: Drain,
   noticeMs: number,
-  beforeClose: () => void,
+  beforeClose: () => Promise<void>,
 ): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
@@ -175,7 +170,8 @@ function closer(
       // First readiness goes false, while the process still serves: the balancer stops sending new
       // shoppers here during the notice, and nothing it already sent is refused.
       drain.begin();
-      beforeClose();
+      // Background jobs stop claiming now; the one running finishes before the database closes.
+      const jobsStopped = beforeClose();
       const notice = Math.max(0, Math.min(noticeMs, STOP_BOUND_MS - 1000));
       if (notice > 0) await new Promise((done) => setTimeout(done, notice));
       await new Promise<void>((done) => {
@@ -191,6 +187,7 @@ function closer(
         });
         server.closeIdleConnections();
       });
+      await jobsStopped;
       await db.close();
     })();
     return closing;
@@ -213,12 +210,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (handle) return handle(req, res);
     res.writeHead(503).end();
   });
-  let stopSweeper = () => {};
+  let stopSweeper: () => Promise<void> = async () => {};
   let closeMetrics = async () => {};
   const drain = drainState();
   const close = closer(server, db, drain, opts.drainNoticeMs ?? 0, () => {
-    stopSweeper();
     void closeMetrics();
+    return stopSweeper().catch(() => {});
   });
   try {
     await prepareDb(db, clock());
@@ -262,28 +259,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         ? undefined
         : await startMetricsServer(observe.metrics, opts.metricsPort, opts.metricsHost ?? '127.0.0.1');
     if (metricsServer) closeMetrics = metricsServer.close;
-    const stopOrderSweeper = startOrderSweeper({ db, config });
-    // After-sales timers (auto-approve, unshipped returns) beside the order sweep, on its interval.
-    const stopAfterSaleSweeper = startAfterSaleSweeper({ db, config });
-    // The simulated tax service issues due invoices on the same interval (reads issue them lazily too).
-    const stopInvoiceSweeper = startInvoiceSweeper({ db, config });
-    // The rankings follow orders and product views on their own schedule (services/rankings.ts).
-    const stopRankRefresher = startRankRefresher({ db, config });
-    // Lottery draws at their draw time, exactly once however many timers fire (services/lottery-draw.ts).
-    const stopLotteryDrawer = startLotteryDrawer({ db, config });
-    // Units held for qualification winners go back to stock at the deadline (services/qualification-hold.ts).
-    const stopQualificationReleaser = startQualificationReleaser({ db, config });
-    // The simulated customer-service agent answers instant messages (services/service-desk.ts, issue 17).
-    const stopServiceDesk = startServiceDesk({ db, config });
-    stopSweeper = () => {
-      stopOrderSweeper();
-      stopAfterSaleSweeper();
-      stopInvoiceSweeper();
-      stopRankRefresher();
-      stopLotteryDrawer();
-      stopQualificationReleaser();
-      stopServiceDesk();
-    };
+    // Every background job on the one runner (server/jobs): claimed from the database, so with several
+    // processes each runs once per interval, and a job of a killed process is run by another (issue 29).
+    const runner = await createJobRunner({
+      db,
+      jobs: mallJobs({ db, config }),
+      log: logger,
+      metrics: observe.metrics,
+    });
+    stopSweeper = () => runner.stop();
     const url = boundOrigin(host, port);
     return {
       url,

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../config';
+import type { JobSpec } from '../jobs/runner';
 import { dueApplications } from '../repos/after-sales';
 import { moveApplication } from './after-sale-moves';
 import { advanceOrders } from './order-sweep';
@@ -30,29 +31,21 @@ export async function runAfterSaleTimers(
 }
 
 /**
- * The after-sales pass of the background sweep, beside the order sweep (services/order-sweep.ts) on the same
- * interval (ORDER_SWEEP_INTERVAL_MS; 0 = reads only). Returns the function that stops it.
+ * The after-sales pass of the background jobs (server/jobs), beside the order sweep on the same interval
+ * (ORDER_SWEEP_INTERVAL_MS; 0 = reads only).
  */
-export function startAfterSaleSweeper(deps: AppDeps): () => void {
+export function afterSaleJob(deps: AppDeps): JobSpec | null {
   const { config } = deps;
   const every = config.shopping.sweepIntervalMs;
-  if (every <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const now = config.clock();
-    // Due order moves first (shipping decides whether a refund restocks); the order sweep may not have run.
-    advanceOrders(deps.db, now, config.shopping)
-      .then(() => runAfterSaleTimers(deps, now))
-      .catch((err: unknown) =>
-        config.logger(`after-sales sweep failed: ${err instanceof Error ? err.message : err}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  // Like the order sweep: never keeps a finished process alive.
-  timer.unref();
-  return () => clearInterval(timer);
+  if (every <= 0) return null;
+  return {
+    name: 'after-sale-timers',
+    everyMs: every,
+    run: async () => {
+      const now = config.clock();
+      // Due order moves first (shipping decides whether a refund restocks); the order sweep may not have run.
+      await advanceOrders(deps.db, now, config.shopping);
+      await runAfterSaleTimers(deps, now);
+    },
+  };
 }

@@ -15,6 +15,7 @@ import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { includedTax, invoiceAmount, invoiceClosedReason, invoiceNumberPrefix } from '../domain/invoices';
 import type { InvoicePdfMessages } from '../i18n/invoices';
+import type { JobSpec } from '../jobs/runner';
 import { type InvoicePdfData, invoicePdf } from '../pdf/invoice-pdf';
 import {
   findByToken,
@@ -302,22 +303,9 @@ export async function invoicePdfFile(
   return { bytes, fileName: `invoice-${v.invoice_number}.pdf` };
 }
 
-/** The tax service's background pass beside the order sweep (same interval; 0 = reads only). */
-export function startInvoiceSweeper(deps: AppDeps): () => void {
+/** The tax service's background job beside the order sweep (same interval; 0 = reads only). */
+export function invoiceJob(deps: AppDeps): JobSpec | null {
   const every = deps.config.shopping.sweepIntervalMs;
-  if (every <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    issueDueInvoices(deps)
-      .catch((err: unknown) =>
-        deps.config.logger(`invoice sweep failed: ${err instanceof Error ? err.message : err}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
+  if (every <= 0) return null;
+  return { name: 'invoices', everyMs: every, run: () => issueDueInvoices(deps).then(() => undefined) };
 }

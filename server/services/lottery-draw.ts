@@ -1,6 +1,7 @@
 import type { AppDeps } from '../config';
 import type { Db } from '../db/db';
 import { DRAW_ALGORITHM, drawWinners, entryListText } from '../domain/lottery-draw';
+import type { JobSpec } from '../jobs/runner';
 import {
   drawEntries,
   dueActivities,
@@ -86,26 +87,19 @@ export async function drawData(deps: AppDeps, activityNo: string) {
 }
 
 /**
- * The draw timer, on the sweep interval (0 = off, as in tests that drive the clock); the same tick lapses
+ * The draw job, on the sweep interval (0 = off, as in tests that drive the clock); the same run lapses
  * prizes unclaimed at their deadline (repos/lottery-claim.ts lapseUnclaimed, exactly once by its state switch).
  */
-export function startLotteryDrawer(deps: AppDeps): () => void {
+export function lotteryDrawJob(deps: AppDeps): JobSpec | null {
   const every = deps.config.shopping.sweepIntervalMs;
-  if (every <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const now = deps.config.clock();
-    drawDue(deps.db, now)
-      .then(() => deps.db.transaction((tx) => lapseUnclaimed(tx, now)))
-      .catch((err: unknown) =>
-        deps.config.logger(`lottery draw failed: ${err instanceof Error ? err.message : err}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
+  if (every <= 0) return null;
+  return {
+    name: 'lottery-draw',
+    everyMs: every,
+    run: async () => {
+      const now = deps.config.clock();
+      await drawDue(deps.db, now);
+      await deps.db.transaction((tx) => lapseUnclaimed(tx, now));
+    },
+  };
 }

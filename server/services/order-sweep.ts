@@ -1,6 +1,7 @@
 import type { AppDeps } from '../config';
 import type { Db } from '../db/db';
 import type { ShoppingConfig } from '../domain/shopping-config';
+import type { JobSpec } from '../jobs/runner';
 import { purgeConfirmations } from '../repos/confirmations';
 import { advanceDueOrders } from '../repos/order-lifecycle';
 import { notifyShipped } from './message-events';
@@ -27,29 +28,21 @@ export async function advanceOrders(
 }
 
 /**
- * Applies due transitions for everyone every sweepIntervalMs, so stock held by abandoned unpaid orders comes
- * back even when nobody reads them. Reads apply them lazily as well, so the sweep is only about timeliness.
- * Returns the function that stops it.
+ * Applies due transitions for everyone every sweepIntervalMs (a job of the runner, server/jobs), so stock
+ * held by abandoned unpaid orders comes back even when nobody reads them. Reads apply them lazily as well,
+ * so the sweep is only about timeliness. Null when sweeps are off (0: tests that drive the clock).
  */
-export function startOrderSweeper(deps: AppDeps): () => void {
+export function orderSweepJob(deps: AppDeps): JobSpec | null {
   const { db, config } = deps;
   const every = config.shopping.sweepIntervalMs;
-  if (every <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const now = config.clock();
-    advanceOrders(db, now, config.shopping)
-      .then(() => purgeConfirmations(db, now - CONFIRMATION_KEEP_MS))
-      .catch((err: unknown) =>
-        config.logger(`order sweep failed: ${err instanceof Error ? err.message : err}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  // The sweep must not keep a process alive that is otherwise done (tests, scripts).
-  timer.unref();
-  return () => clearInterval(timer);
+  if (every <= 0) return null;
+  return {
+    name: 'order-sweep',
+    everyMs: every,
+    run: async () => {
+      const now = config.clock();
+      await advanceOrders(db, now, config.shopping);
+      await purgeConfirmations(db, now - CONFIRMATION_KEEP_MS);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../config';
 import type { Db } from '../db/db';
+import type { JobSpec } from '../jobs/runner';
 import { releaseDue, returnUnits } from '../repos/qualification';
 
 /**
@@ -16,22 +17,13 @@ export async function releaseHolds(db: Db, now: number): Promise<number> {
   });
 }
 
-/** The release timer, on the sweep interval beside the lottery's draw timer (0 = off, as in tests). */
-export function startQualificationReleaser(deps: AppDeps): () => void {
+/** The release job, on the sweep interval beside the lottery's draw job (0 = off, as in tests). */
+export function qualificationReleaseJob(deps: AppDeps): JobSpec | null {
   const every = deps.config.shopping.sweepIntervalMs;
-  if (every <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseHolds(deps.db, deps.config.clock())
-      .catch((err: unknown) =>
-        deps.config.logger(`qualification release failed: ${err instanceof Error ? err.message : err}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
+  if (every <= 0) return null;
+  return {
+    name: 'qualification-release',
+    everyMs: every,
+    run: () => releaseHolds(deps.db, deps.config.clock()).then(() => undefined),
+  };
 }

@@ -1,6 +1,7 @@
 import { RANK_SIZE, type RankList } from '../../schemas/api/rankings';
 import type { AppDeps } from '../config';
 import type { Db } from '../db/db';
+import type { JobSpec } from '../jobs/runner';
 import { cardsBySkus } from '../repos/product-cards';
 import { rankedCategories, rankRows, ranksComputedAt, recomputeRanks } from '../repos/rankings';
 
@@ -58,24 +59,14 @@ export async function rankList(deps: AppDeps, categoryCode: number, size: number
 }
 
 /**
- * Recomputes the rankings every RANK_REFRESH_MS (checked each minute against the server clock), so they
- * follow the orders and views even when nobody reads them. Returns the function that stops it.
+ * Recomputes the rankings every RANK_REFRESH_MS (a job checked each minute against the server clock), so
+ * they follow the orders and views even when nobody reads them.
  */
-export function startRankRefresher(deps: AppDeps): () => void {
+export function rankingJob(deps: AppDeps): JobSpec {
   const { db, config } = deps;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    ensureFresh(db, config.clock())
-      .catch((err: unknown) =>
-        config.logger(`ranking refresh failed: ${err instanceof Error ? err.message : err}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, MINUTE);
-  // Must not keep a process alive that is otherwise done (tests, scripts).
-  timer.unref();
-  return () => clearInterval(timer);
+  return {
+    name: 'rankings',
+    everyMs: MINUTE,
+    run: () => ensureFresh(db, config.clock()).then(() => undefined),
+  };
 }

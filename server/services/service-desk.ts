@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { replyTopic } from '../domain/service-desk';
 import { orderStatusMessages } from '../i18n/refusals';
 import { serviceDeskMessages } from '../i18n/service-desk';
+import type { JobSpec } from '../jobs/runner';
 import {
   claimAnswer,
   type DueMessage,
@@ -66,24 +67,14 @@ export async function answerDue(deps: AppDeps, only: { customerId?: number } = {
 }
 
 /**
- * The agent's timer: often enough that an answer comes about IM_AGENT_DELAY_MS after the question (at
- * most a second late); off with the other sweeps (ORDER_SWEEP_INTERVAL_MS 0, tests driving the clock).
+ * The agent's job: often enough that an answer comes about IM_AGENT_DELAY_MS after the question (at most a
+ * second late); off with the other sweeps (ORDER_SWEEP_INTERVAL_MS 0, tests driving the clock).
  */
-export function startServiceDesk(deps: AppDeps): () => void {
-  if (deps.config.shopping.sweepIntervalMs <= 0) return () => {};
-  const every = Math.max(250, Math.min(1000, deps.config.shopping.imAgentDelayMs));
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    answerDue(deps)
-      .catch((err: unknown) =>
-        deps.config.logger(`service desk failed: ${err instanceof Error ? err.message : err}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
+export function serviceDeskJob(deps: AppDeps): JobSpec | null {
+  if (deps.config.shopping.sweepIntervalMs <= 0) return null;
+  return {
+    name: 'service-desk',
+    everyMs: Math.max(250, Math.min(1000, deps.config.shopping.imAgentDelayMs)),
+    run: () => answerDue(deps).then(() => undefined),
+  };
 }
