@@ -6,6 +6,7 @@ import { ingestOptionsFromEnv } from './ingest';
 import { createLog, isLogLevel } from './observe/log';
 import { createObservability } from './observe/observability';
 import { operatorTokenNotice, writeOperatorToken } from './operator-token-file';
+import { projectPath } from './paths';
 import { startServer } from './start';
 
 // React's production build for the first screen's server render (ADR 0029), unless told otherwise: its
@@ -65,7 +66,8 @@ async function main(): Promise<void> {
     dataDir,
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     env: env.data,
-    distDir: process.env.DIST_DIR || './dist',
+    // The built mall beside the server's own files, wherever the process was started from.
+    distDir: process.env.DIST_DIR || projectPath('dist'),
     ...(process.env.SSR_DIR ? { ssrDir: process.env.SSR_DIR } : {}),
     ...(Number(process.env.SSR_BUDGET_MS) > 0 ? { ssrBudgetMs: Number(process.env.SSR_BUDGET_MS) } : {}),
     apiBase: process.env.MALL_API_BASE ?? '',

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import type { Db, Queryable } from '../db/db';
 import { runSeedStep } from '../db/seed-steps';
 import { resolveSeedTime, seedTimeSchema } from '../db/seed-time';
+import { projectPath } from '../paths';
 import { insertPublished } from '../repos/booth-versions';
 import { createPage } from '../services/booth-operator';
 import { checkLayout, withVersion } from './layout';
 import { seedMerchandising } from './merchandising';
 
-export const BOOTH_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/booth', import.meta.url));
+export const BOOTH_FIXTURES_DIR = projectPath('fixtures', 'booth');
 
 /**
  * Pages published on first start, one file each: home (10), the category tabs (20-28), daily deals

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../paths';
 import type { Db } from './db';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_DIR = projectPath('server', 'db', 'migrations');
 /** Any constant; it keeps two servers on one PostgreSQL from migrating at the same time. */
 const MIGRATION_LOCK = 7_262_265;
 

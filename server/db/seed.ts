@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { categorySchema } from '../../schemas/api/category';
 import {
@@ -10,10 +9,11 @@ import {
   storeTypeSchema,
 } from '../../schemas/api/product';
 import { placeholderUrl } from '../files/placeholder';
+import { projectPath } from '../paths';
 import type { Db, Queryable } from './db';
 import { resolveSeedTime, seedTimeSchema } from './seed-time';
 
-export const SEED_DIR = fileURLToPath(new URL('../../fixtures/seed', import.meta.url));
+export const SEED_DIR = projectPath('fixtures', 'seed');
 
 const storeSeed = z.object({
   storeNo: z.string().min(1),

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type LicenseText, licenseTextSchema } from '../../schemas/api/license';
 import { LANGS, type Lang } from '../../schemas/i18n/lang';
 import { z } from '../../schemas/zod';
+import { projectPath } from '../paths';
 
-const DIR = fileURLToPath(new URL('.', import.meta.url));
+const DIR = projectPath('server', 'license');
 export const LICENSE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.-]{0,31}$/;
 
 /** One agreement version as shipped: its text in every language of the mall (a legal text is never half-translated). */

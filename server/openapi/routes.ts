@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
+import { projectPath } from '../paths';
 import { buildOpenApiDocument } from './build';
 import { pickDocsLang } from './docs-messages';
 import { DOCS_CSP, docsPage } from './docs-page';
@@ -12,7 +13,7 @@ const SPEC_PATH = `${OPENAPI_BASE}/openapi.json`;
 const DOCS_PATH = `${OPENAPI_BASE}/docs`;
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  const pkg = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as {
     version?: unknown;
   };
   return typeof pkg.version === 'string' ? pkg.version : '0.0.0';

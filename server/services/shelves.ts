@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import type { Shelf, ShelfSave } from '../../schemas/api/shelves';
 import type { AppDeps } from '../config';
 import type { Db } from '../db/db';
 import { runSeedStep } from '../db/seed-steps';
+import { projectPath } from '../paths';
 import { cardsBySkus } from '../repos/product-cards';
 import { listShelves, type ShelfRow, saveShelf, unknownSkus } from '../repos/shelves';
 import { refuse, settle } from './outcome';
 
-const SEED_FILE = fileURLToPath(new URL('../../fixtures/seed/shelves.json', import.meta.url));
+const SEED_FILE = projectPath('fixtures', 'seed', 'shelves.json');
 const seedSchema = z.array(
   z.object({
     shelfNo: z.string(),
