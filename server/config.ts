@@ -56,6 +56,8 @@ export interface AppConfig {
   ingest?: IngestOptions;
   /** DATA_DIR: uploads are kept under it (server/storage); absent, they are kept in memory. */
   dataDir?: string;
+  /** Readiness fails below this many free bytes on DATA_DIR's disk (default 100 MB, services/site.ts). */
+  minFreeBytes?: number;
   /** Where uploaded files live: 'db' (shared by every process on the database) or 'disk' (DATA_DIR/uploads). */
   fileStore?: 'disk' | 'db';
   /** Operator codes, education verifier and trade-in timings; unset fields keep their defaults. */

@@ -84,6 +84,9 @@ async function main(): Promise<void> {
     ...(process.env.FILE_STORE === 'db' || process.env.FILE_STORE === 'disk'
       ? { fileStore: process.env.FILE_STORE }
       : {}),
+    ...(Number(process.env.DISK_MIN_FREE_MB) >= 0 && process.env.DISK_MIN_FREE_MB
+      ? { minFreeBytes: Number(process.env.DISK_MIN_FREE_MB) * 1024 * 1024 }
+      : {}),
     ...(Number(process.env.DRAIN_NOTICE_MS) > 0
       ? { drainNoticeMs: Number(process.env.DRAIN_NOTICE_MS) }
       : {}),

@@ -70,6 +70,8 @@ export interface StartOptions {
    * check takes it out of rotation before it stops accepting (DRAIN_NOTICE_MS; default 0: nobody checks).
    */
   drainNoticeMs?: number;
+  /** Readiness fails below this many free bytes on DATA_DIR's disk (DISK_MIN_FREE_MB). */
+  minFreeBytes?: number;
   /** Where uploads live (FILE_STORE): default 'db' on PostgreSQL (every process reads them), else 'disk'. */
   fileStore?: 'disk' | 'db';
   sessionTtlMs?: number;
@@ -248,6 +250,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ...(opts.specialPurchases ? { specialPurchases: opts.specialPurchases } : {}),
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
       dataDir: opts.dataDir ?? './data',
+      ...(opts.minFreeBytes === undefined ? {} : { minFreeBytes: opts.minFreeBytes }),
       fileStore: opts.fileStore ?? (db.kind === 'postgres' ? 'db' : 'disk'),
     };
     // Housekeeping that needs the file store: pictures nobody attached within a day (services/uploads.ts).

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -21,12 +22,28 @@ function wrap(q: PGlite | Transaction, note: (sql: string) => void): Queryable {
   };
 }
 
+/**
+ * The database's files are the owner's alone (issue 29: PGlite wrote them 0666 in a 0755 directory, so any
+ * local user could change the data). The directory is closed to others at every open, and what is in it
+ * made 0700/0600; files PGlite adds later sit inside the closed directory.
+ */
+function ownerOnly(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) ownerOnly(path);
+    else if (entry.isFile()) chmodSync(path, 0o600);
+  }
+}
+
 /** Embedded PostgreSQL on disk; the directory is created (initdb) on first start. */
 export async function openPglite(dataDir: string): Promise<Db> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   // pg_trgm: the search engine's trigram matching (migration 016 creates the extension).
   // cube and earthdistance: the physical shops' distances (migration 017).
   const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, cube, earthdistance } });
+  ownerOnly(dataDir);
   const base = wrap(pg, (sql) => noteStatement(db, sql));
   const db: Db = {
     kind: 'pglite',

@@ -1,3 +1,4 @@
+import { statfs } from 'node:fs/promises';
 import { type Health, READY_BOUND_MS, type Readiness } from '../../schemas/api/health';
 import type { Notice } from '../../schemas/api/notice';
 import type { AppDeps } from '../config';
@@ -11,8 +12,31 @@ export async function health(deps: AppDeps): Promise<Health> {
   return { status: 'up', db: deps.db.kind };
 }
 
-/** Readiness: the database answers within READY_BOUND_MS, so a frozen database shows within a second. */
+/** Below this much free space where the process writes (DATA_DIR), it is not ready (DISK_MIN_FREE_MB). */
+export const DEFAULT_MIN_FREE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * True when the filesystem of DATA_DIR (the embedded database, uploads on disk) has room: a full disk
+ * fails every write, so the balancer should send shoppers elsewhere (issue 29: health said "up").
+ */
+async function diskHasRoom(deps: AppDeps): Promise<boolean> {
+  const dir = deps.config.dataDir;
+  if (!dir) return true;
+  try {
+    const stats = await statfs(dir);
+    return stats.bavail * stats.bsize >= (deps.config.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES);
+  } catch {
+    // No such directory (a test app): nothing written there to run out of.
+    return true;
+  }
+}
+
+/**
+ * Readiness: the database answers within READY_BOUND_MS, so a frozen database shows within a second, and
+ * the data directory's disk is not full.
+ */
 export async function ready(deps: AppDeps): Promise<Readiness | null> {
+  if (!(await diskHasRoom(deps))) return null;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), READY_BOUND_MS);
