@@ -5,9 +5,10 @@ import type { Manifest } from './budgets';
 /**
  * The operator console (console.html, src/console) must not reach a shopper: no chunk the mall's entry can
  * load, statically or lazily, may hold console code. Every console module that shows words declares a
- * `console.*` message namespace, and the editor carries dnd-kit; either in a shopper chunk is a leak.
+ * `console.*` message namespace, the editor carries dnd-kit, and its history immer (its draft marker,
+ * `immer-state`); any of them in a shopper chunk is a leak.
  */
-const CONSOLE_MARKERS = [/[`'"]console\.[a-zA-Z]+[`'"]/, /DndDescribedBy/];
+const CONSOLE_MARKERS = [/[`'"]console\.[a-zA-Z]+[`'"]/, /DndDescribedBy/, /immer-state/];
 
 /** Every JS file the entry can load: its static imports and dynamic imports, transitively. */
 export function reachableFiles(manifest: Manifest, entry: string): string[] {
