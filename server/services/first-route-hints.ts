@@ -29,7 +29,7 @@ async function boothHints(deps: AppDeps, pageCode: number, screen: string): Prom
   const answers = [
     { url: `/api/booth/page?pageCode=${pageCode}`, resultJson: `{"layout":${json},"serverTime":${now}}` },
   ];
-  // Booth pages are rendered on the server from these answers (ADR 0029); product pages not yet.
+  // Booth pages are rendered on the server from these answers (ADR 0029).
   return { images, modules, answers, serverRender: true };
 }
 
@@ -98,7 +98,8 @@ async function productHints(deps: AppDeps, spuNo: string, skuNo: string): Promis
       url: answerUrl('/api/marketing/product/speed', key),
       resultJson: JSON.stringify(speed.value),
     });
-  return { images: loadable(base.imageUrl) ? [base.imageUrl] : [], modules, answers };
+  // Rendered on the server from these answers (ADR 0029), like the booth pages.
+  return { images: loadable(base.imageUrl) ? [base.imageUrl] : [], modules, answers, serverRender: true };
 }
 
 const NONE: RouteHints = { images: [], modules: [] };

@@ -6,7 +6,7 @@ import {
   productBaseSchema,
   productPriceSchema,
 } from '../../schemas/api/product';
-import { get } from './client';
+import { get, pageAnswerKey, servedResult } from './client';
 
 /** speedFlag '1' (spec §3) picks the fast -v1 endpoints; anything else the full ones. */
 export const FAST = '1';
@@ -23,6 +23,20 @@ export type ProductFullInfo = ProductBase;
 /** Compact base info: the first paint (base-v1). */
 export const fetchProductBaseFast = (key: ProductKey, silent = true): Promise<ProductFastInfo> =>
   get('/api/channel/product/base-v1', { ...key, speedFlag: FAST }, { schema: productBaseFastSchema, silent });
+
+/** The fast base the page carries (a server-rendered first screen's), left in place for the read. */
+export const servedProductBaseFast = (key: ProductKey): ProductFastInfo | undefined =>
+  servedResult(
+    pageAnswerKey('/api/channel/product/base-v1', { ...key, speedFlag: FAST }),
+    productBaseFastSchema,
+  );
+
+/** The fast price the page carries, likewise. */
+export const servedProductPrice = (key: ProductKey): ProductPrice | undefined =>
+  servedResult(
+    pageAnswerKey('/api/channel/product/price-v1', { ...key, speedFlag: FAST }),
+    productPriceSchema,
+  );
 
 /** Full base info: description, images and the SPU's SKUs. */
 export const fetchProductBase = (key: ProductKey, silent = true): Promise<ProductFullInfo> =>

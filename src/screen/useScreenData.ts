@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSessionEpoch } from '../session/useSessionEpoch';
+import { firstScreenFromServer } from '../ssr/hydration';
 import { failureOf, hasData, type ScreenState } from './screenState';
 import { useReshow } from './useReshow';
 import { useRouteReady } from './useRouteReady';
@@ -17,6 +18,12 @@ export interface ScreenDataOptions<T> {
   enabled?: boolean;
   /** Runs when a load's answer is applied (never for an outdated one): badges, follow-up reads. */
   onData?: (data: T) => void;
+  /**
+   * The data as the page carries it (a server-rendered first screen's answers, ADR 0029), read
+   * synchronously: the server renders it and the browser hydrates from the same, then loads as usual
+   * (the carried answers serve that load without a request).
+   */
+  served?: () => T | undefined;
 }
 
 export interface ScreenData<T> {
@@ -40,7 +47,11 @@ export function useScreenData<T>(
   options: ScreenDataOptions<T>,
 ): ScreenData<T> {
   const { key, reshow = false, part = false, enabled = true } = options;
-  const [state, setState] = useState<ScreenState<T>>(() => ({ status: enabled ? 'loading' : 'idle' }));
+  const [state, setState] = useState<ScreenState<T>>(() => {
+    const data = enabled && firstScreenFromServer() ? options.served?.() : undefined;
+    if (data === undefined) return { status: enabled ? 'loading' : 'idle' };
+    return options.isEmpty?.(data) ? { status: 'empty', data } : { status: 'ready', data };
+  });
   const [pending, setPending] = useState(enabled);
   const epoch = useSessionEpoch();
   const markReady = useRouteReady(key, part);

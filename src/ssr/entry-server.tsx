@@ -27,7 +27,12 @@ import { markText } from './hydration';
  */
 
 /** The routes whose first screen the server renders (server/services/first-route-hints.ts carries their reads). */
-const FIRST_SCREEN_PATHS = new Set(['/index', '/dailyDeal']);
+const FIRST_SCREEN_PATHS = new Set([
+  '/index',
+  '/dailyDeal',
+  '/product/detail/:spuNo/:skuNo',
+  '/xhProduct/detail/:spuNo/:skuNo',
+]);
 
 /**
  * The product cards the carried booth layout needs, fetched once, as a carried answer. The layout is read

@@ -45,8 +45,28 @@ test('the home page answers with its first screen in the HTML: products and the 
   expect(html).not.toMatch(/<script>(?!\s*<\/script>)/);
 });
 
+/** A product with its own first picture, name and price in the seed. */
+const PRODUCT_PATH = 'product/detail/SPU20001/SKU2000101';
+
+test('a product page answers with its name, price and first picture in the HTML', async ({ request }) => {
+  const html = await (await request.get(PRODUCT_PATH)).text();
+  expect(html).toMatch(/<div id="root" data-ssr="zh-CN\|1">/);
+  expect(html).toContain('Mate 70');
+  expect(html).toMatch(PRICE);
+  expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*>/i);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a product shows its name, price and picture before any script', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    await expect(page.getByRole('heading', { name: /Mate 70/ })).toBeVisible();
+    await expect(page.getByText(PRICE).first()).toBeVisible();
+    const shown = await picturesShown(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every(Boolean)).toBe(true);
+  });
 
   for (const [path, name] of [
     ['index', '热销榜单'],
@@ -74,6 +94,18 @@ test.describe('with JavaScript', () => {
     await page.locator('[data-block-id="home-best-sellers"] button').first().click();
     await expect(page).toHaveURL(/\/product\/detail\//);
     await expect(page.getByRole('button', { name: product.addToCart })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the hydrated product page picks a SKU and adds it to the cart', async ({ page, pageErrors }) => {
+    await page.goto(PRODUCT_PATH);
+    await expect(page.getByRole('heading', { name: /Mate 70/ })).toBeVisible();
+    const bar = page.getByTestId('buy-bar');
+    await bar.getByRole('button', { name: product.addToCart }).click();
+    const sheet = page.getByTestId('sku-sheet');
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: product.addToCart }).click();
+    await expect(sheet).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import { ScreenStates } from '../../screen/ScreenStates';
 import { useScreenData } from '../../screen/useScreenData';
 import { getUserCode } from '../../session/userStore';
 import { useSessionEpoch } from '../../session/useSessionEpoch';
+import { useHydrated } from '../../ssr/hydration';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { CartIcon } from '../../ui/CartIcon';
@@ -85,7 +86,9 @@ function ProductView({ data }: { data: Ready }) {
   const t = useMessages(productMessages);
   const labels = useMessages(productLabelMessages);
   const navigate = useNavigate();
-  const cart = useCounts().cart;
+  // The shopper's own count shows after hydration: a server-rendered first screen has none (ADR 0029).
+  const counts = useCounts();
+  const cart = useHydrated() ? counts.cart : 0;
   const sheet = useHistorySheet('sku');
   // Its own history entry too, so back closes the coupon sheet like the SKU picker.
   const couponSheet = useHistorySheet('coupons');

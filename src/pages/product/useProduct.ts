@@ -7,6 +7,8 @@ import {
   type ProductFastInfo,
   type ProductFullInfo,
   type ProductKey,
+  servedProductBaseFast,
+  servedProductPrice,
 } from '../../api/product';
 import { fetchProductSpeed } from '../../api/productSpeed';
 import { hasData, type ScreenState } from '../../screen/screenState';
@@ -45,7 +47,16 @@ export function useProduct({ spuNo, skuNo }: ProductKey): {
       ]);
       return { fast, price, speedFlag };
     },
-    { key },
+    {
+      key,
+      // A server-rendered first screen (ADR 0029) starts from the answers the page carries; product/speed
+      // then stays at its safe default until the browser's own read.
+      served: () => {
+        const fast = servedProductBaseFast({ spuNo, skuNo });
+        const price = servedProductPrice({ spuNo, skuNo });
+        return fast && price ? { fast, price, speedFlag: FAST } : undefined;
+      },
+    },
   );
   const full = useScreenData(() => fetchProductBase({ spuNo, skuNo }), {
     key,
