@@ -70,13 +70,18 @@ export const manifestKeyOf = (
 /** The manifest keys these modules need before they run: themselves and their static imports, transitively. */
 function closure(manifest: Manifest, keys: Iterable<string>): Set<string> {
   const seen = new Set<string>();
+  // Dependencies before what imports them: the order Vite's loader applies their CSS in. A server-rendered
+  // page links the same sheets in the same order, so equal-specificity rules (the kit's button, the
+  // screen's own class on it) resolve alike and the page looks as when the browser rendered it.
+  const ordered: string[] = [];
   const visit = (key: string): void => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
+    ordered.push(key);
   };
   for (const key of keys) visit(key);
-  return seen;
+  return new Set(ordered);
 }
 
 /** The files the named modules need (their chunks and CSS), minus what the entry already loads. */

@@ -46,7 +46,8 @@ export function Shell() {
   const showSkeleton = screenPending || waiting;
 
   return (
-    <div className={styles.app}>
+    // data-hydrated: the page answers taps from here on (a server-rendered first screen is HTML before it).
+    <div className={styles.app} data-hydrated={hydrated ? '' : undefined}>
       {headerVisible && <Header title={title} />}
       <main className={styles.main}>
         {showSkeleton && (

@@ -71,6 +71,10 @@ async function renderNow(input: FirstScreenInput, signal: AbortSignal): Promise<
     const answers = cards ? [...input.answers, cards] : [...input.answers];
     providePageAnswers(answers);
     const url = new URL(input.url, 'http://localhost');
+    // A component that throws under a Suspense boundary does not fail the render: React leaves that
+    // boundary to the browser, which then reports a recoverable error (#419) and renders it anew. Such a
+    // render is a failed one: the server serves the page without it, and says which error it was.
+    const errors: unknown[] = [];
     const { prelude } = await prerender(
       <StrictMode>
         <StaticRouter basename={BASENAME} location={`${url.pathname}${url.search}`}>
@@ -79,9 +83,16 @@ async function renderNow(input: FirstScreenInput, signal: AbortSignal): Promise<
       </StrictMode>,
       // Every boundary inline, however large: an outlined one needs React's inline script to be shown,
       // which the page's CSP (no inline scripts) and a web view without JavaScript would both leave hidden.
-      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          errors.push(error);
+        },
+      },
     );
     const html = await readAll(prelude);
+    if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
     const header = isHeaderVisible(runtimeFlags(), url.search);
     return { html, answers, mark: markText({ lang, header }) };
   } finally {

@@ -45,6 +45,8 @@ export const at = (server: MallServer, path: string): string => `${server.url}/m
 
 /** The shell's skeleton covers a page until its first data is in. */
 export async function pageReady(page: Page): Promise<void> {
+  // A server-rendered first screen shows before its script runs; a tap then would go nowhere.
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1);
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
 }
 

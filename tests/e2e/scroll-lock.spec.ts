@@ -50,6 +50,10 @@ test('the product page stays still under the SKU sheet and comes back where it w
   await loginAs(page, mall.url, 'C0002');
   await page.goto('product/detail/SPU20001/SKU2000101');
   await pageReady(page);
+  // The description and the rest arrive after the first screen: wait until the page is long enough.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(320);
   await page.evaluate(() => window.scrollTo(0, 300));
   // Device pixels make the offset fractional (299.5); the place is compared to the pixel.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(290);
