@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { act, render, screen } from '@testing-library/react';
 import { isProxy } from 'node:util/types';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from './store';
 import { useStore } from './useStore';
