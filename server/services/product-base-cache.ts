@@ -22,8 +22,8 @@ const memo = new CatalogueMemo<Kept>(5000);
 /**
  * The product base (issue 19) from memory while nothing it is made of changed (services/catalogue-memo.ts:
  * the catalogue epoch, and on PostgreSQL the SPU's stock stamp, one indexed query, so a sale made by
- * another process shows too). Writes by another process to the product's own columns or to prices (none
- * at run time: they come from the seed) are not seen there until this process writes the catalogue itself.
+ * another process shows too). Any other write the answer shows (a price, the product's, its store's or its
+ * category's row, by another process or plain SQL) moves that stamp through triggers (migrations 032, 037).
  *
  * Rows, not answers, are kept: the answer judges the sale start against `now` on every read.
  */

@@ -35,6 +35,10 @@ describe.skipIf(testDbKind !== 'postgres')('a writer outside the server', () => 
     const body = (await res.json()) as Envelope<{
       name?: string;
       spuNo?: string;
+      storeNo?: string;
+      storeName?: string;
+      categoryCode?: number;
+      scCode?: string;
       skus?: { skuNo: string; salePriceCents: number }[];
     }>;
     return body.result;
@@ -64,5 +68,24 @@ describe.skipIf(testDbKind !== 'postgres')('a writer outside the server', () => 
     expect(before?.name).toBeTruthy();
     await outside.query("UPDATE products SET name = name || '（新款）' WHERE spu_no = $1", [before?.spuNo]);
     expect((await base())?.name).toBe(`${before?.name}（新款）`);
+  });
+
+  it('shows a store renamed by plain SQL on its products', async () => {
+    const before = await base();
+    expect(before?.storeName).toBeTruthy();
+    // Read again so the renamed store's product is in the server's memory before the outside write.
+    expect((await base())?.storeName).toBe(before?.storeName);
+    await outside.query("UPDATE stores SET name = name || '（旗舰）' WHERE store_no = $1", [before?.storeNo]);
+    expect((await base())?.storeName).toBe(`${before?.storeName}（旗舰）`);
+  });
+
+  it('shows a category recoded by plain SQL on its products', async () => {
+    const before = await base();
+    expect(before?.scCode).toBeTruthy();
+    expect((await base())?.scCode).toBe(before?.scCode);
+    await outside.query("UPDATE categories SET sc_code = sc_code || 'X' WHERE code = $1", [
+      before?.categoryCode,
+    ]);
+    expect((await base())?.scCode).toBe(`${before?.scCode}X`);
   });
 });
