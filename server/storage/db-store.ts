@@ -6,12 +6,7 @@ import {
   storedFile,
   storedFileMeta,
 } from '../repos/stored-files';
-import { type FileStore, STORE_KEY, type StoredMeta } from './file-store';
-
-function checkedKey(key: string): string {
-  if (!STORE_KEY.test(key)) throw new Error(`bad storage key ${JSON.stringify(key.slice(0, 80))}`);
-  return key;
-}
+import { checkedKey, type FileStore, type StoredMeta } from './file-store';
 
 const metaOf = (row: StoredFileRow): StoredMeta => ({
   contentType: row.content_type,

@@ -1,11 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type FileStore, STORE_KEY, type StoredMeta } from './file-store';
-
-function checkedKey(key: string): string {
-  if (!STORE_KEY.test(key)) throw new Error(`bad storage key ${JSON.stringify(key.slice(0, 80))}`);
-  return key;
-}
+import { checkedKey, type FileStore, type StoredMeta } from './file-store';
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 

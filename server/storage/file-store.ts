@@ -30,3 +30,9 @@ export interface FileStore {
 
 /** Keys are generated ids; anything else (a path, dots) is refused before it reaches a file system. */
 export const STORE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The key itself when it is one (STORE_KEY), else an error naming what came: every store checks alike. */
+export function checkedKey(key: string): string {
+  if (!STORE_KEY.test(key)) throw new Error(`bad storage key ${JSON.stringify(key.slice(0, 80))}`);
+  return key;
+}

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../scripts/throwaway-postgres';
 import { startBuiltMall } from './built-mall';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './stats';
 
@@ -27,18 +27,6 @@ const METRICS: [string, string][] = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Row = Record<string, unknown>;
