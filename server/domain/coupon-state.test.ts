@@ -6,11 +6,11 @@ import {
   heldCouponState,
   type IssuedFacts,
   issuedWindow,
-  localDayStart,
   type TemplateFacts,
   templateState,
 } from './coupon-state';
 import { normalisePlainCode, PLAIN_CODE_ALPHABET, plainCodeFrom, plainCodeWait } from './coupon-views';
+import { localDayStart } from './local-day';
 import type { PricedItem } from './pricing';
 
 const NOW = Date.UTC(2026, 10, 23, 7, 0, 0); // 15:00 in China

@@ -1,4 +1,5 @@
 import type { CouponState } from '../../schemas/api/coupon-state';
+import { DAY_MS, localDayStart } from './local-day';
 
 /**
  * The spec's coupon state labels (§4), computed in one place from the template, the customer's own
@@ -69,14 +70,6 @@ export function templateState(
   if (usable) return COUPON_STATE.goUse;
   return atLimit ? COUPON_STATE.claimed : COUPON_STATE.snappedUp;
 }
-
-const DAY_MS = 86_400_000;
-/** The mall's local day is China time (UTC+8, no daylight saving). */
-const LOCAL_OFFSET_MS = 8 * 3_600_000;
-
-/** Start of the local (UTC+8) day that contains t. */
-export const localDayStart = (t: number): number =>
-  Math.floor((t + LOCAL_OFFSET_MS) / DAY_MS) * DAY_MS - LOCAL_OFFSET_MS;
 
 /** How a template's issued coupons are valid. */
 export type Validity = { kind: 'fixed'; startAt: number; endAt: number } | { kind: 'days'; days: number };

@@ -46,7 +46,7 @@ async function insertEvents(
       `INSERT INTO trace_events
          (event_id, channel, event_type, system_id, device_id, session_id, sequence, client_time, received_at, body)
        VALUES ${values}
-       ON CONFLICT (event_id) DO NOTHING
+       ON CONFLICT (event_id, client_time) DO NOTHING
        RETURNING event_id`,
       chunk.flatMap((e) => rowOf(e, receivedAt)),
     );

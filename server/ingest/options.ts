@@ -22,6 +22,8 @@ export interface IngestOptions {
   sink?: IngestSink;
   /** Replaces the database reader behind the operator endpoints. */
   reader?: TraceReader;
+  /** Days tracking events are kept in the database (whole China days; services/tracking-retention.ts). */
+  retentionDays?: number;
 }
 
 export const INGEST_DEFAULTS = {
@@ -34,14 +36,14 @@ export const INGEST_DEFAULTS = {
   busyRetryAfterS: 2,
 } as const;
 
-export type IngestEnvOptions = Pick<IngestOptions, 'keys' | 'rateLimit'>;
+export type IngestEnvOptions = Pick<IngestOptions, 'keys' | 'rateLimit' | 'retentionDays'>;
 
 const positive = (raw: string | undefined): number | undefined => {
   const n = Number(raw);
   return raw && Number.isFinite(n) && n > 0 ? n : undefined;
 };
 
-/** TRACE_KEYS (comma-separated) and TRACE_RATE_PER_SECOND / TRACE_RATE_BURST, for main.ts. */
+/** TRACE_KEYS (comma-separated), TRACE_RATE_PER_SECOND / TRACE_RATE_BURST and TRACKING_RETENTION_DAYS, for main.ts. */
 export function ingestOptionsFromEnv(env: Record<string, string | undefined>): IngestEnvOptions {
   const keys = (env.TRACE_KEYS ?? '')
     .split(',')
@@ -49,8 +51,10 @@ export function ingestOptionsFromEnv(env: Record<string, string | undefined>): I
     .filter(Boolean);
   const perSecond = positive(env.TRACE_RATE_PER_SECOND);
   const burst = positive(env.TRACE_RATE_BURST);
+  const retentionDays = positive(env.TRACKING_RETENTION_DAYS);
   return {
     ...(keys.length > 0 ? { keys } : {}),
+    ...(retentionDays ? { retentionDays: Math.ceil(retentionDays) } : {}),
     ...(perSecond || burst
       ? {
           rateLimit: {
@@ -62,7 +66,7 @@ export function ingestOptionsFromEnv(env: Record<string, string | undefined>): I
   };
 }
 
-export type ResolvedIngest = Required<Omit<IngestOptions, 'sink' | 'reader'>>;
+export type ResolvedIngest = Required<Omit<IngestOptions, 'sink' | 'reader' | 'retentionDays'>>;
 
 /** Throws on keys the SDK could never send (spec §5 tags); the message counts them but never shows one. */
 export function resolveIngest(env: MallEnv, opts: IngestOptions): ResolvedIngest {

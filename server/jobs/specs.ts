@@ -7,6 +7,7 @@ import { orderSweepJob } from '../services/order-sweep';
 import { qualificationReleaseJob } from '../services/qualification-hold';
 import { rankingJob } from '../services/rankings';
 import { serviceDeskJob } from '../services/service-desk';
+import { trackingRetentionJob } from '../services/tracking-retention';
 import type { JobSpec } from './runner';
 
 /** Expired sessions, SSO rows and stored answers go every so often, not only at start (issue 29). */
@@ -27,6 +28,7 @@ export function mallJobs(deps: AppDeps): JobSpec[] {
     lotteryDrawJob(deps),
     qualificationReleaseJob(deps),
     serviceDeskJob(deps),
+    trackingRetentionJob(deps),
     housekeeping,
   ].filter((job): job is JobSpec => job !== null);
 }
