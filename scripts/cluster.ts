@@ -91,7 +91,7 @@ function haproxyConfig(port: number, servers: { name: string; port: number }[]):
 }
 
 export async function startCluster(
-  opts: { processes?: number; log?: (line: string) => void } = {},
+  opts: { processes?: number; log?: (line: string) => void; env?: Record<string, string> } = {},
 ): Promise<Cluster> {
   const missing = clusterPrerequisites();
   if (missing) throw new Error(missing);
@@ -124,6 +124,7 @@ export async function startCluster(
       MALL_PUBLIC_ORIGIN: url,
       METRICS_PORT: String(metricsPort),
       DRAIN_NOTICE_MS: String(DRAIN_NOTICE_MS),
+      ...opts.env,
     };
     const proc: ClusterProcess = {
       name,

@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     ...(Number(process.env.DRAIN_NOTICE_MS) > 0
       ? { drainNoticeMs: Number(process.env.DRAIN_NOTICE_MS) }
       : {}),
+    ...(Number(process.env.JOB_LEASE_MS) >= 1000 ? { jobLeaseMs: Number(process.env.JOB_LEASE_MS) } : {}),
     ...(metricsPort === undefined ? {} : { metricsPort }),
     ...(process.env.METRICS_HOST ? { metricsHost: process.env.METRICS_HOST } : {}),
   });

@@ -70,6 +70,8 @@ export interface StartOptions {
    * check takes it out of rotation before it stops accepting (DRAIN_NOTICE_MS; default 0: nobody checks).
    */
   drainNoticeMs?: number;
+  /** How long a background job's claim holds before another process may take it (default 60 s, ADR 0036). */
+  jobLeaseMs?: number;
   /** Readiness fails below this many free bytes on DATA_DIR's disk (DISK_MIN_FREE_MB). */
   minFreeBytes?: number;
   /** Where uploads live (FILE_STORE): default 'db' on PostgreSQL (every process reads them), else 'disk'. */
@@ -269,6 +271,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       jobs: mallJobs({ db, config }),
       log: logger,
       metrics: observe.metrics,
+      ...(opts.jobLeaseMs ? { leaseMs: opts.jobLeaseMs } : {}),
     });
     stopSweeper = () => runner.stop();
     const url = boundOrigin(host, port);

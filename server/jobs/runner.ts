@@ -14,6 +14,8 @@ import {
 export interface JobSpec {
   name: string;
   everyMs: number;
+  /** Due as soon as it is first registered, instead of one interval later (work a fresh mall needs). */
+  startNow?: boolean;
   run(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export interface JobRunner {
 
 /**
  * The runner of this process (README.md here). Rows are created for the given jobs if missing (due one
- * interval from now),
+ * interval from now, or at once for a `startNow` job),
  * their interval updated if it changed; the due times of existing rows are left as they are, so a restart
  * does not run everything again.
  */
@@ -59,7 +61,8 @@ export async function createJobRunner(opts: JobRunnerOptions): Promise<JobRunner
   const me = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const byName = new Map(jobs.map((j) => [j.name, j]));
   // First due one interval from now, as a timer's first tick was.
-  for (const job of jobs) await registerJob(db, job.name, job.everyMs, now() + job.everyMs);
+  for (const job of jobs)
+    await registerJob(db, job.name, job.everyMs, now() + (job.startNow ? 0 : job.everyMs));
   let lagMs = 0;
   let dead = 0;
   opts.metrics?.registerGauge(

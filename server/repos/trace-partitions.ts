@@ -4,6 +4,8 @@ import { DAY_MS, localDayFromKey, localDayKey } from '../domain/local-day';
 /** Day partitions of trace_events are named by their China day: trace_events_d20261129. */
 const PREFIX = 'trace_events_d';
 const DEFAULT_PARTITION = 'trace_events_default';
+/** Longest wait for the default partition's lock (a long report reading it holds it off). */
+const LOCK_WAIT = '3s';
 
 export interface DayPartition {
   name: string;
@@ -46,6 +48,8 @@ export async function hasDayPartition(q: Queryable, from: number): Promise<boole
 export async function makeDayPartition(tx: Queryable, from: number): Promise<boolean> {
   const name = dayName(from);
   const to = from + DAY_MS;
+  // Bounded: while this waits for the lock, uploads queue behind it; better the job fails and retries.
+  await tx.query(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
   await tx.query(`LOCK TABLE ${DEFAULT_PARTITION} IN ACCESS EXCLUSIVE MODE`);
   // Checked again under the lock: two passes at once (a test beside the hourly job) make the day once.
   if (await hasDayPartition(tx, from)) return false;

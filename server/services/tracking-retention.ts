@@ -43,6 +43,8 @@ export function trackingRetentionJob(deps: AppDeps): JobSpec {
   return {
     name: 'tracking-by-day',
     everyMs: HOUR_MS,
+    // A fresh mall gets today's partition at once, not an hour after its first events.
+    startNow: true,
     run: async () => {
       const { created, dropped } = await keepTrackingByDay(
         deps.db,

@@ -11,14 +11,21 @@ import { ORDER } from '../integration/shopping-helpers';
 /**
  * Issue 29, "Tests that must exist": three built server processes on one PostgreSQL behind haproxy, driven
  * through the balancer as clients would, with real faults: a flash sale, one request code sent to every
- * process at once, one truth from every process (publish, upload, a price set by SQL), PostgreSQL stopped under traffic, a process killed with SIGKILL mid-burst, and one told
- * to stop (SIGTERM) under load.
+ * process at once, one truth from every process (publish, upload, a price set by SQL), PostgreSQL stopped
+ * under traffic, a process killed with SIGKILL mid-burst, one killed while it holds a background job, and one
+ * told to stop (SIGTERM) under load.
  */
 let cluster: Cluster;
 const logs: string[] = [];
+const JOB_LEASE_MS = 3000;
 
 beforeAll(async () => {
-  cluster = await startCluster({ processes: 3, log: (line) => logs.push(line) });
+  // A short job lease, so a job whose process is killed is taken over within the test's time.
+  cluster = await startCluster({
+    processes: 3,
+    log: (line) => logs.push(line),
+    env: { JOB_LEASE_MS: String(JOB_LEASE_MS) },
+  });
 });
 afterAll(() => cluster?.stop());
 
@@ -294,6 +301,68 @@ describe('three processes on one PostgreSQL', () => {
     expect(rows).toHaveLength(60);
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
     expect(await victim.exited).toBe('SIGKILL');
+    await victim.restart();
+  });
+
+  it('runs a job whose process was killed while holding it once, on another process', async () => {
+    // A real job made to wait inside its run: the tracking store's day job needs the default partition's
+    // lock to make a missing day, and the test holds that lock (ADR 0041).
+    const day = (
+      (
+        await db.query(
+          `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent = 'trace_events'::regclass AND c.relname ~ '^trace_events_d[0-9]{8}$'
+          ORDER BY c.relname DESC LIMIT 1`,
+        )
+      ).rows as { name: string }[]
+    )[0]?.name;
+    // A day missing makes the job take the lock (the job runs at start, so the days exist by now).
+    if (!day) throw new Error('the day job has made no partition');
+    await db.query(`DROP TABLE ${day}`);
+    const holder = new pg.Client({ connectionString: cluster.pg.url });
+    await holder.connect();
+    let victim: (typeof cluster.processes)[number] | undefined;
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE trace_events_default IN ACCESS SHARE MODE');
+      await db.query(`UPDATE jobs SET due_at = 0 WHERE name = 'tracking-by-day'`);
+      const deadline = Date.now() + 5000;
+      while (!victim && Date.now() < deadline) {
+        const [row] = (await db.query(`SELECT locked_by FROM jobs WHERE name = 'tracking-by-day'`)).rows as {
+          locked_by: string | null;
+        }[];
+        const pid = Number(row?.locked_by?.split('-')[0]);
+        victim = cluster.processes.find((p) => p.child.pid === pid);
+        if (!victim) await wait(20);
+      }
+      if (!victim) throw new Error('no process claimed the job');
+      victim.child.kill('SIGKILL');
+      expect(await victim.exited).toBe('SIGKILL');
+    } finally {
+      await holder.query('COMMIT');
+      await holder.end();
+    }
+    // Another process takes the job over once the dead one's lease ends, and its run makes the day.
+    const deadline = Date.now() + JOB_LEASE_MS + 10_000;
+    let job: { due_at: string; locked_by: string | null; attempts: number; made: boolean } | undefined;
+    while (Date.now() < deadline) {
+      job = (
+        (
+          await db.query(
+            `SELECT due_at::text, locked_by, attempts, to_regclass($1) IS NOT NULL AS made
+             FROM jobs WHERE name = 'tracking-by-day'`,
+            [day],
+          )
+        ).rows as NonNullable<typeof job>[]
+      )[0];
+      if (job?.made && job.locked_by === null) break;
+      await wait(100);
+    }
+    expect(job?.made).toBe(true);
+    expect(job?.locked_by).toBeNull();
+    expect(job?.attempts).toBe(0);
+    // Rescheduled an interval (an hour) ahead: it ran to the end once, not parked and not left due.
+    expect(Number(job?.due_at)).toBeGreaterThan(Date.now() + 30 * 60 * 1000);
     await victim.restart();
   });
 

@@ -60,6 +60,27 @@ describe('the job runner', () => {
     await Promise.all([a.stop(), b.stop()]);
   });
 
+  it('runs a job marked to start now on the first tick, then once per interval', async () => {
+    const clock = clockAt(1_500_000);
+    let runs = 0;
+    const job = {
+      name: jobName('start-now'),
+      everyMs: HOUR,
+      startNow: true,
+      run: async () => {
+        runs += 1;
+      },
+    };
+    const a = await createJobRunner({ db: server.db, jobs: [job], log, now: clock.now });
+    await a.tick();
+    expect(runs).toBe(1);
+    // A second process registering later does not make it due again.
+    const b = await createJobRunner({ db: server.db, jobs: [job], log, now: clock.now });
+    await Promise.all([a.tick(), b.tick()]);
+    expect(runs).toBe(1);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
   it('runs on another runner a job whose holder stopped answering, once its lease ended', async () => {
     const clock = clockAt(2_000_000);
     const leaseMs = 30_000;
