@@ -4,8 +4,11 @@
  * handler answers these busy (503 + Retry-After) so the app shows its waiting room instead of a 500.
  */
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
-/** 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 57014 statement timeout. */
-const UNAVAILABLE_SQLSTATE = new Set(['57P01', '57P02', '57P03', '57014']);
+/**
+ * 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 57014 statement timeout, 53300 too
+ * many connections (the server's max_connections or the role's limit: busy until some are released).
+ */
+const UNAVAILABLE_SQLSTATE = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
 /** node-postgres's own messages for a connect timeout or a connection that ended under a query. */
 const UNAVAILABLE_MESSAGE =
   /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error/i;
