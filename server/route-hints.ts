@@ -40,6 +40,8 @@ export function answerUrl(path: string, params: Record<string, string | number>)
 export const HINTED_MODULES = {
   home: 'src/pages/booth/HomePage.tsx',
   dailyDeal: 'src/pages/booth/DailyDealPage.tsx',
+  ecny: 'src/pages/booth/EcnyPage.tsx',
+  booth: 'src/pages/booth/BoothPage.tsx',
   product: 'src/pages/product/ProductPage.tsx',
   blocks: 'chunk:blocks',
 } as const;

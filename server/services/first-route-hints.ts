@@ -1,10 +1,13 @@
+import { ecnySearchQuerySchema } from '../../schemas/api/ecny';
 import { productQuerySchema } from '../../schemas/api/product';
 import { CATEGORY_TABS, PAGE_CODES } from '../../schemas/booth/codes';
 import { entryPopupImage, firstScreenImage, loadable } from '../booth/first-image';
+import type { PageRef } from '../booth/page-key';
 import type { AppDeps } from '../config';
 import { answerUrl, HINTED_MODULES, type RouteHints } from '../route-hints';
 import { shopperPage } from './booth-page';
 import { dailyDeals } from './catalogue';
+import { ecnySearch } from './ecny';
 import { cachedProductBase, cachedProductPrice } from './product-base-cache';
 import { productSpeed } from './product-speed';
 
@@ -15,9 +18,9 @@ function homePageCode(url: URL): number {
 }
 
 /** A published booth page as shoppers get it now (the kept answer): its pictures and block chunks. */
-async function boothHints(deps: AppDeps, pageCode: number, screen: string): Promise<RouteHints> {
+async function boothHints(deps: AppDeps, ref: PageRef, screen: string): Promise<RouteHints> {
   const now = deps.config.clock();
-  const page = await shopperPage(deps, { kind: 'code', pageCode }, undefined, now);
+  const page = await shopperPage(deps, ref, undefined, now);
   if (!page.ok) return { images: [], modules: [screen] };
   const { layout, json } = page.value;
   const images = [entryPopupImage(layout, now), firstScreenImage(layout, now)].filter(
@@ -27,7 +30,13 @@ async function boothHints(deps: AppDeps, pageCode: number, screen: string): Prom
   const modules = [screen, HINTED_MODULES.blocks];
   // The layout call's answer itself, as GET /api/booth/page would send it now (the same kept JSON).
   const answers = [
-    { url: `/api/booth/page?pageCode=${pageCode}`, resultJson: `{"layout":${json},"serverTime":${now}}` },
+    {
+      url: answerUrl(
+        '/api/booth/page',
+        ref.kind === 'code' ? { pageCode: ref.pageCode } : { pageId: ref.pageId },
+      ),
+      resultJson: `{"layout":${json},"serverTime":${now}}`,
+    },
   ];
   // Booth pages are rendered on the server from these answers (ADR 0029).
   return { images, modules, answers, serverRender: true };
@@ -39,14 +48,20 @@ const SORTS = [1, 2, 3] as const;
 /** The paged list's first page (src/screen/usePagedList.ts pageSize). */
 const FIRST_PAGE = { pageNo: 1, pageSize: 10 } as const;
 
+const sortOf = (url: URL) => SORTS.find((s) => String(s) === url.searchParams.get('sort')) ?? SORTS[0];
+
 /**
  * Daily deals: the booth page, and the first page of the deal list under it (the same for every shopper),
  * so its first screen shows the goods, not a loading list, even before any script runs.
  */
 async function dailyDealHints(deps: AppDeps, url: URL): Promise<RouteHints> {
-  const hints = await boothHints(deps, PAGE_CODES.flashSaleList, HINTED_MODULES.dailyDeal);
+  const hints = await boothHints(
+    deps,
+    { kind: 'code', pageCode: PAGE_CODES.flashSaleList },
+    HINTED_MODULES.dailyDeal,
+  );
   const tab = DEAL_TABS.find((t) => String(t) === url.searchParams.get('tab')) ?? DEAL_TABS[0];
-  const sort = SORTS.find((s) => String(s) === url.searchParams.get('sort')) ?? SORTS[0];
+  const sort = sortOf(url);
   const list = await dailyDeals(deps, { tab, sort, ...FIRST_PAGE });
   const answers = [
     ...(hints.answers ?? []),
@@ -57,6 +72,22 @@ async function dailyDealHints(deps: AppDeps, url: URL): Promise<RouteHints> {
   ];
   return { ...hints, answers };
 }
+
+/** The e-CNY zone: its booth page and the first page of the zone's goods (the same for every shopper). */
+async function ecnyHints(deps: AppDeps, url: URL): Promise<RouteHints> {
+  const hints = await boothHints(deps, { kind: 'id', pageId: ECNY_PAGE_ID }, HINTED_MODULES.ecny);
+  const listUrl = answerUrl('/api/channel/ecny-product-search', { sort: sortOf(url), ...FIRST_PAGE });
+  // The query exactly as the route will read it when the page sends it.
+  const query = Object.fromEntries(new URLSearchParams(listUrl.slice(listUrl.indexOf('?') + 1)));
+  const list = await ecnySearch(deps, ecnySearchQuerySchema.parse(query));
+  const answers = [...(hints.answers ?? []), { url: listUrl, resultJson: JSON.stringify(list) }];
+  return { ...hints, answers };
+}
+
+/** The e-CNY zone's booth page id (src/pages/booth/loaders.ts ecnyLoader). */
+const ECNY_PAGE_ID = 'e-cny';
+/** An operator's page by id (/activity/:pageId); the id's form is the page key's (server/booth/page-key.ts). */
+const ACTIVITY_PATH = /^activity\/([A-Za-z0-9_-]{1,64})$/;
 
 /** Both product routes of the route table (src/app/routeTable.ts) open on the product's first picture. */
 const PRODUCT_PATH = /^(?:product|xhProduct)\/detail\/([^/]+)\/([^/]+)$/;
@@ -108,14 +139,19 @@ const NONE: RouteHints = { images: [], modules: [] };
  * What the page a mall address opens (path under /mbankmall/) will fetch first after the entry script,
  * named in index.html so the browser fetches it with the HTML instead of one round trip after another
  * (issue 19): the likely LCP pictures, the screen's chunk with its imports and, on booth pages, the
- * block chunks. The home page and its category tabs, daily deals, and a product; other routes get no
- * hint, and neither do previews, which are the operator's.
+ * block chunks. The home page and its category tabs, daily deals, the e-CNY zone, an operator's page by
+ * id, and a product; other routes get no hint, and neither do previews, which are the operator's.
  */
 export async function firstRouteHints(deps: AppDeps, path: string, url: URL): Promise<RouteHints> {
   if (url.searchParams.has('previewToken')) return NONE;
   try {
-    if (path === 'index') return await boothHints(deps, homePageCode(url), HINTED_MODULES.home);
+    if (path === 'index')
+      return await boothHints(deps, { kind: 'code', pageCode: homePageCode(url) }, HINTED_MODULES.home);
     if (path === 'dailyDeal') return await dailyDealHints(deps, url);
+    if (path === 'e-cny') return await ecnyHints(deps, url);
+    const activity = ACTIVITY_PATH.exec(path);
+    if (activity?.[1])
+      return await boothHints(deps, { kind: 'id', pageId: activity[1] }, HINTED_MODULES.booth);
     const product = PRODUCT_PATH.exec(path);
     if (product?.[1] && product[2]) return await productHints(deps, product[1], product[2]);
     return NONE;

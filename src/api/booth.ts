@@ -59,6 +59,12 @@ const DAILY_DEALS = '/api/marketing/promotion/list';
 export const servedDailyDeals = (tab: number, q: ProductListQuery): ProductPage | undefined =>
   servedResult(pageAnswerKey(DAILY_DEALS, { tab, ...q }), productPageSchema);
 
+const ECNY_LIST = '/api/channel/ecny-product-search';
+
+/** The e-CNY zone's first page the page carries (a server-rendered first screen's). */
+export const servedEcnyProducts = (q: ProductListQuery): ProductPage | undefined =>
+  servedResult(pageAnswerKey(ECNY_LIST, { ...q }), productPageSchema);
+
 /** The paged product lists beside booth pages: daily deals, activity (coupon) products, e-CNY zone. */
 export const productLists = {
   dailyDeal: (tab: number, q: ProductListQuery): Promise<ProductPage> =>
@@ -70,5 +76,5 @@ export const productLists = {
       { schema: productPageSchema, silent: true },
     ),
   ecny: (q: ProductListQuery): Promise<ProductPage> =>
-    get('/api/channel/ecny-product-search', { ...q }, { schema: productPageSchema, silent: true }),
+    get(ECNY_LIST, { ...q }, { schema: productPageSchema, silent: true }),
 };

@@ -30,6 +30,8 @@ import { markText } from './hydration';
 const FIRST_SCREEN_PATHS = new Set([
   '/index',
   '/dailyDeal',
+  '/e-cny',
+  '/activity/:pageId',
   '/product/detail/:spuNo/:skuNo',
   '/xhProduct/detail/:spuNo/:skuNo',
 ]);

@@ -45,6 +45,21 @@ test('the home page answers with its first screen in the HTML: products and the 
   expect(html).not.toMatch(/<script>(?!\s*<\/script>)/);
 });
 
+test('the e-CNY zone and an operator page by id answer with their first screen in the HTML', async ({
+  request,
+}) => {
+  const ecny = await (await request.get('e-cny')).text();
+  expect(ecny).toMatch(/<div id="root" data-ssr="zh-CN\|1">/);
+  // The zone's own list: its first page of goods is in the markup, not loaded after.
+  const list = ecny.slice(ecny.indexOf('data-testid="product-list"'));
+  expect(list).toMatch(PRICE);
+  const activity = await (await request.get('activity/million-subsidy')).text();
+  expect(activity).toMatch(/<div id="root" data-ssr="zh-CN\|1">/);
+  expect(activity).toContain('补贴爆款');
+  expect(activity).toMatch(PRICE);
+  expect(activity).toMatch(/<img[^>]*fetchPriority="high"[^>]*>/i);
+});
+
 /** A product with its own first picture, name and price in the seed. */
 const PRODUCT_PATH = 'product/detail/SPU20001/SKU2000101';
 
@@ -71,6 +86,8 @@ test.describe('without JavaScript', () => {
   for (const [path, name] of [
     ['index', '热销榜单'],
     ['dailyDeal', '销量'],
+    ['e-cny', '销量'],
+    ['activity/million-subsidy', '补贴爆款'],
   ] as const) {
     test(`${path} shows its products, prices and pictures before any script`, async ({ page }) => {
       await page.goto(path);
@@ -106,6 +123,16 @@ test.describe('with JavaScript', () => {
     await expect(sheet).toBeVisible();
     await sheet.getByRole('button', { name: product.addToCart }).click();
     await expect(sheet).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the hydrated e-CNY zone opens one of its goods', async ({ page, pageErrors }) => {
+    await page.goto('e-cny');
+    const list = page.getByTestId('product-list');
+    await expect(list.getByText(PRICE).first()).toBeVisible();
+    await list.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/product\/detail\//);
+    await expect(page.getByRole('button', { name: product.addToCart })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 

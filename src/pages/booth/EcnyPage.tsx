@@ -1,4 +1,4 @@
-import { productLists } from '../../api/booth';
+import { productLists, servedEcnyProducts } from '../../api/booth';
 import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
@@ -17,7 +17,12 @@ export default function EcnyPage() {
     <>
       <SearchBox to="/e-cny/search" placeholder={ecny.placeholder} />
       <BoothView key={data.cacheKey} data={data}>
-        <SortedProducts listKey="ecny" load={productLists.ecny} emptyText={t.noEcnyProducts} />
+        <SortedProducts
+          listKey="ecny"
+          load={productLists.ecny}
+          served={servedEcnyProducts}
+          emptyText={t.noEcnyProducts}
+        />
       </BoothView>
     </>
   );
