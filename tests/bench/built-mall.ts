@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -15,7 +15,11 @@ let dist: Promise<string> | null = null;
 
 function builtDist(): Promise<string> {
   dist ??= (async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'mbankmall-bench-dist-'));
+    // Inside the project, not the system's temp folder: the server render's build imports its packages
+    // (react, zod/mini) from node_modules, which Node finds only from a folder under the project.
+    const cache = join(process.cwd(), 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const outDir = mkdtempSync(join(cache, 'mbankmall-bench-dist-'));
     // The server render's build lands beside the client's (`<outDir>-ssr`, ADR 0029): both go.
     process.once('exit', () => {
       rmSync(outDir, { recursive: true, force: true });
@@ -43,7 +47,10 @@ export async function startBuiltMall(): Promise<BuiltMall> {
     dataDir,
     distDir,
     env: 'local',
-    logger: () => {},
+    // A first screen served without its server render changes every figure: said beside them.
+    logger: (line) => {
+      if (line.startsWith('first screen')) console.log(`  (server) ${line}`);
+    },
     // The request log would bury the figures; warnings still show.
     observe: createObservability({ log: createLog({ level: 'warn' }) }),
     shopping: { sweepIntervalMs: 0 },
