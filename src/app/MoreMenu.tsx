@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The header's more menu (spec §2): share, messages, home, refresh, orders, cart; and, where the bank
+ * The header's more menu (spec §2): share, messages, home, refresh, 我的 (issue 31), orders, cart; and, where the bank
  * sign-on runs, 'switch customer' (ADR 0004: the SSO otherwise signs the remembered customer in silently).
  */
 export function MoreMenu({ title, onClose }: Props) {
@@ -65,6 +65,11 @@ export function MoreMenu({ title, onClose }: Props) {
         <li>
           <button type="button" className={styles.menuItem} onClick={() => window.location.reload()}>
             {t.refresh}
+          </button>
+        </li>
+        <li>
+          <button type="button" className={styles.menuItem} onClick={go('/mine')}>
+            {t.mine}
           </button>
         </li>
         <li>

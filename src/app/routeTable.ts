@@ -172,6 +172,8 @@ export const routeTable: RouteEntry[] = [
   own('/bulletin', 'bulletin', () => import('../pages/bulletin/BulletinPage')),
   // Not in the spec's table: the message center the header's 消息 opens, and a customer-service chat (issue 17).
   own('/message', 'messageCenter', () => import('../pages/message/MessageCenterPage')),
+  // Not in the spec's table: the 我的 page every Chinese mall has (issue 31).
+  own('/mine', 'mine', () => import('../pages/mine/MinePage')),
   own('/im/:threadId', 'imChat', () => import('../pages/im/ChatPage')),
   own('/wait', 'wait', () => import('../pages/wait/WaitPage')),
   own('/unicom-design', 'unicomDesign', () => import('../pages/special/UnicomPage')),

@@ -56,3 +56,21 @@ export function setLang(lang: Lang, doc: Document | undefined = globalThis.docum
   current = lang;
   if (doc) doc.documentElement.lang = lang;
 }
+
+/**
+ * A language the visitor picked (the console's switch, the mall's settings): it holds for the tab's visit
+ * like a `?lang=` choice does, so a reload keeps it; a `lang` in the address would override it, so it goes.
+ */
+export function chooseLang(lang: Lang, win: Window = window): void {
+  setLang(lang, win.document);
+  try {
+    win.sessionStorage.setItem(FORCED_LANG_KEY, lang);
+  } catch {
+    // Storage blocked: the choice still holds until the next reload.
+  }
+  const url = new URL(win.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    win.history.replaceState(win.history.state, '', url);
+  }
+}
