@@ -209,7 +209,13 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderDetailSchema = z.extend(orderSummarySchema, {
   address: z.omit(addressSchema, { addressId: true, isDefault: true, updatedAt: true }),
   couponNo: z.nullable(z.string()),
+  /** The invoice asked for at checkout (invoiceState says what became of invoices asked for since). */
   invoice: invoiceSchema,
+  /**
+   * The order's invoices as they stand, over its store parts: 'issued' once any part's invoice is issued,
+   * 'applying' while one is being issued, 'none' when none was asked for (or all were reversed).
+   */
+  invoiceState: z._default(z.enum(['none', 'applying', 'issued']), 'none'),
   remark: z.string(),
   /** The payment kind chosen at checkout: '1' e-CNY wallet, '2' the bank's ordinary cashier. */
   payKind: payKindSchema,

@@ -36,3 +36,18 @@ export function invoiceNumberPrefix(now: number): string {
   const year = new Date(now + 8 * 60 * 60 * 1000).getUTCFullYear();
   return `${String(year % 100).padStart(2, '0')}440300`;
 }
+
+export type OrderInvoiceState = 'none' | 'applying' | 'issued';
+
+/**
+ * Where an order's invoices stand, from its parts' invoices (the one derivation the order detail and its
+ * "发票" row use): issued once any part's is issued, applying while one is on its way, else none (a reversed
+ * invoice alone is none: the shopper holds no valid invoice).
+ */
+export function orderInvoiceState(
+  invoices: readonly { state: 'applying' | 'issued' | 'red' }[],
+): OrderInvoiceState {
+  if (invoices.some((v) => v.state === 'issued')) return 'issued';
+  if (invoices.some((v) => v.state === 'applying')) return 'applying';
+  return 'none';
+}

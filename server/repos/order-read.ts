@@ -183,7 +183,12 @@ export function toSummary(row: OrderRow, stores: OrderStore[]): OrderSummary {
 
 type AddressSnapshot = Omit<Address, 'addressId' | 'isDefault' | 'updatedAt'>;
 
-export function toDetail(row: OrderRow, stores: OrderStore[], refundCents: number | null): OrderDetail {
+export function toDetail(
+  row: OrderRow,
+  stores: OrderStore[],
+  refundCents: number | null,
+  invoiceState: OrderDetail['invoiceState'],
+): OrderDetail {
   const address = JSON.parse(row.address) as AddressSnapshot;
   const invoice: Invoice = invoiceSchema.parse(JSON.parse(row.invoice));
   const kind = cancelKindSchema.safeParse(row.cancel_kind);
@@ -192,6 +197,7 @@ export function toDetail(row: OrderRow, stores: OrderStore[], refundCents: numbe
     address,
     couponNo: row.coupon_no,
     invoice,
+    invoiceState,
     remark: row.remark,
     payKind: row.pay_kind,
     paidAt: ms(row.paid_at),

@@ -25,13 +25,13 @@ import {
   type InvoiceRow,
   insertInvoice,
   invoicesOfParts,
-  issueDue,
   markRed,
   nextApplyNo,
   ownParts,
   partLines,
   recentTitles,
 } from '../repos/invoices';
+import { issueDueInvoices } from './invoice-issuing';
 import { applyDueTransitions } from './orders';
 import { orRefuse, refuse, settle } from './outcome';
 
@@ -71,12 +71,6 @@ const facts = (p: InvoicePartRow) => ({
   payableCents: p.payable_cents,
   refundedCents: p.refunded_cents,
 });
-
-/** The simulated tax service's pass: issues what is due (one customer's, or everyone's for the sweep). */
-export async function issueDueInvoices(deps: AppDeps, customerId: number | null = null): Promise<number> {
-  const now = deps.config.clock();
-  return deps.db.transaction((tx) => issueDue(tx, now, invoiceNumberPrefix(now), customerId));
-}
 
 /** Order timers first (a paid order may have moved), then the tax service. */
 async function catchUp(deps: AppDeps, customerId: number): Promise<number> {

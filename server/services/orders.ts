@@ -4,8 +4,10 @@ import type { Lang } from '../../schemas/i18n/lang';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { type AfterSaleTimes, timesOf } from '../domain/after-sales';
+import { orderInvoiceState } from '../domain/invoices';
 import { CARRIER, logisticsNodes, trackingNoOf } from '../domain/logistics';
 import { type OrderTimers, orderDueTimes, orderTimersOf } from '../domain/order-timers';
+import { invoicesOfParts } from '../repos/invoices';
 import {
   findOrderNoOfStore,
   findOrderRow,
@@ -19,6 +21,7 @@ import {
 } from '../repos/order-read';
 import { findReceivePause } from '../repos/receive-pause';
 import { withAfterSales } from './after-sale-orders';
+import { issueDueInvoices } from './invoice-issuing';
 import { advanceOrders } from './order-sweep';
 import { orRefuse, refuse, settle } from './outcome';
 
@@ -41,7 +44,11 @@ export async function orderDetail(
 ): Promise<OrderDetail> {
   const row = await ownOrder(db, customerId, orderNo);
   const stores = (await loadOrderStores(db, [orderNo])).get(orderNo) ?? [];
-  const plain = toDetail(row, stores, await findRefundCents(db, orderNo));
+  const invoices = await invoicesOfParts(
+    db,
+    stores.map((s) => s.orderStoreNo),
+  );
+  const plain = toDetail(row, stores, await findRefundCents(db, orderNo), orderInvoiceState(invoices));
   const detail = view?.timers
     ? { ...plain, ...orderDueTimes(plain, view.timers, await findReceivePause(db, orderNo)) }
     : plain;
@@ -99,6 +106,8 @@ export async function orderList(
 
 export async function orderDetailNow(deps: AppDeps, customerId: number, orderNo: string) {
   const now = await applyDueTransitions(deps, customerId);
+  // The 发票 row says what the invoice screens would: the tax service's due issues first.
+  await issueDueInvoices(deps, customerId);
   return settle(() =>
     orderDetail(deps.db, customerId, orderNo, {
       now,

@@ -6,7 +6,11 @@ import {
   invoiceSummarySchema,
   invoiceTitlesSchema,
 } from '../../schemas/api/invoices';
-import { confirmationInfoResultSchema, createOrderResultSchema } from '../../schemas/api/order';
+import {
+  confirmationInfoResultSchema,
+  createOrderResultSchema,
+  orderDetailSchema,
+} from '../../schemas/api/order';
 import { AFTER_SALE_TIMING, applied, buyAndPay, itemNoOf, store } from './after-sales-helpers';
 import { login, startTestServer, type TestServer, tempDir } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
@@ -111,6 +115,11 @@ describe('asking for an invoice', () => {
   it('checks the tax number (15/18/20 characters with their check), then the tax service issues it', async () => {
     const order = await buyAndPay(server, li, CREAM, 2);
     const orderStoreNo = partOf(order);
+    // The order detail's 发票 row follows the invoice, not only the checkout choice (issue 31).
+    const invoiceState = async () =>
+      orderDetailSchema.parse(ok(await li.get(`${ORDER}/order-detail-v2`, { orderNo: order.orderNo })))
+        .invoiceState;
+    expect(await invoiceState()).toBe('none');
     for (const wrong of ['123', '91350100M000100Y44', '91350100I000100Y43']) {
       const refused = await li.post(`${ORDER}/make-invoice`, company(orderStoreNo, wrong));
       expect(refused.status).toBe(400);
@@ -136,9 +145,11 @@ describe('asking for an invoice', () => {
     });
     expect((await li.post(`${ORDER}/make-invoice`, company(orderStoreNo))).status).toBe(409);
 
+    expect(await invoiceState()).toBe('applying');
     server.advance(DELAY - 1);
     expect((await view(li, orderStoreNo)).current?.state).toBe('applying');
     server.advance(1);
+    expect(await invoiceState()).toBe('issued');
     const issued = await view(li, orderStoreNo);
     expect(issued).toMatchObject({ canApply: false, closedReason: 'exists', history: [] });
     expect(issued.current).toMatchObject({ state: 'issued', issuedAt: asked.issueAt, canReissue: true });

@@ -40,7 +40,10 @@ function timeline(o: OrderDetail, t: OrderMessages): Array<{ label: string; at: 
   return steps.filter((s): s is [string, number] => s[1] !== null).map(([label, at]) => ({ label, at }));
 }
 
+/** What the order's invoice is now: one issued or on its way since checkout wins over the checkout choice. */
 function invoiceText(o: OrderDetail, t: OrderMessages): string {
+  if (o.invoiceState === 'issued') return t.invoiceIssued;
+  if (o.invoiceState === 'applying') return t.invoiceApplying;
   if (o.invoice.type === 'none') return t.invoiceNone;
   if (o.invoice.type === 'personal') return t.invoicePersonal(o.invoice.title);
   return t.invoiceCompany(o.invoice.title, o.invoice.taxNo);
