@@ -33,7 +33,18 @@ describe('dealLayout', () => {
       expect(rows.every((b) => b.type === 'productRows' && b.props.source.kind === 'skus')).toBe(true);
     }
     // Everything else the operator placed stays.
-    const others = layout.blocks.filter((b) => b.type !== 'productRows').map((b) => b.id);
+    const others = layout.blocks
+      .filter((b) => b.type !== 'productRows' && b.type !== 'bottomCountdown')
+      .map((b) => b.id);
     expect(dealLayout(layout, 2).blocks.map((b) => b.id)).toEqual(others);
+  });
+
+  it('counts down the session in progress only under its own tab (issue 31: no 本场距结束 on the preview)', () => {
+    const countdowns = (tab: 12 | 2 | 13) =>
+      dealLayout(layout, tab).blocks.filter((b) => b.type === 'bottomCountdown').length;
+    expect(layout.blocks.some((b) => b.type === 'bottomCountdown')).toBe(true);
+    expect(countdowns(12)).toBe(1);
+    expect(countdowns(2)).toBe(0);
+    expect(countdowns(13)).toBe(0);
   });
 });

@@ -14,11 +14,18 @@ function dealTabOf(item: NavItem | undefined): DealTab | null {
 }
 
 /**
+ * Blocks that speak of the session the layout was composed for: a product row over a catalogue query (the
+ * same goods as that tab), and the bottom countdown ("本场距结束": the end of the session in progress), which
+ * under the preview or the past tab would count down a session they do not show.
+ */
+const OWN_TAB_ONLY = (b: Block): boolean =>
+  (b.type === 'productRows' && b.props.source.kind === 'query') || b.type === 'bottomCountdown';
+
+/**
  * The daily-deal layout as one tab shows it. The operator's nav bar is the page's tab strip (ADR 0008),
  * but its activeKey is one fixed item for all three tabs, which share this one layout: the item that opens
  * the current tab is the active one. The layout was composed for the tab its nav bar marks (in progress
- * without one); a product row over a catalogue query knows nothing of the tabs, so under the other tabs
- * it would show the same products above the tab's own list, and the page leaves it out there.
+ * without one); blocks of that tab's session alone (OWN_TAB_ONLY) are left out under the other tabs.
  */
 export function dealLayout(layout: Layout, tab: DealTab): Layout {
   const nav = layout.blocks.find((b) => b.type === 'navBar');
@@ -28,7 +35,7 @@ export function dealLayout(layout: Layout, tab: DealTab): Layout {
       : null;
   const ownTab = tab === (composedFor ?? DAILY_DEAL_TABS.inProgress);
   const blocks = layout.blocks
-    .filter((b) => ownTab || !(b.type === 'productRows' && b.props.source.kind === 'query'))
+    .filter((b) => ownTab || !OWN_TAB_ONLY(b))
     .map((b): Block => {
       if (b.type !== 'navBar') return b;
       const active = b.props.items.find((item) => dealTabOf(item) === tab);
