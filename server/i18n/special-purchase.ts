@@ -5,7 +5,7 @@ import { defineMessages } from '../../schemas/i18n/define';
 export const specialPurchaseRefusalMessages = defineMessages<Record<SpecialPurchaseRefusal, string>>(
   'server.specialPurchase.refusals',
   {
-    not_telecom_sku: '该商品不是电信用户专享商品',
+    not_telecom_sku: '该商品不是运营商用户专享商品',
     not_subscriber: '该号码不是中国联通用户，无法享受专享价',
     send_too_soon: '验证码发送太频繁，请稍后再试',
     send_limit: '今日获取验证码次数过多，请一小时后再试',
@@ -23,7 +23,7 @@ export const specialPurchaseRefusalMessages = defineMessages<Record<SpecialPurch
     trade_in_not_allowed: '订单中没有支持以旧换新的商品',
   },
   {
-    not_telecom_sku: 'This product has no telecom-user price',
+    not_telecom_sku: 'This product has no carrier-user price',
     not_subscriber: 'This number is not a China Unicom subscriber, so the telecom price does not apply',
     send_too_soon: 'A code was sent just now; please wait before asking again',
     send_limit: 'Too many codes asked for; please try again in an hour',

@@ -15,7 +15,7 @@ export const telecomSimMessages = defineMessages(
     refresh: '刷新',
     empty: '暂无有效的验证码短信',
     text: (code: string, minutes: number) =>
-      `【中国联通】您的验证码为 ${code}，${minutes} 分钟内有效，用于商城电信用户专享价验证，请勿告诉他人。`,
+      `【中国联通】您的验证码为 ${code}，${minutes} 分钟内有效，用于商城联通用户专享价验证，请勿告诉他人。`,
     to: (phone: string) => `发送至 ${phone}`,
     at: (time: string) => `发送于 ${time}`,
   },
@@ -31,7 +31,7 @@ export const telecomSimMessages = defineMessages(
     refresh: 'Refresh',
     empty: 'No verification texts that are still valid',
     text: (code: string, minutes: number) =>
-      `[China Unicom] Your verification code is ${code}, valid for ${minutes} minutes, for the mall's telecom-user price. Do not share it.`,
+      `[China Unicom] Your verification code is ${code}, valid for ${minutes} minutes, for the mall's carrier-user price. Do not share it.`,
     to: (phone: string) => `To ${phone}`,
     at: (time: string) => `Sent at ${time}`,
   },
