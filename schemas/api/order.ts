@@ -202,6 +202,8 @@ export const orderSummarySchema = z.object({
   actions: z.array(orderActionSchema),
   /** After-sales of the order as a whole (schemas/api/after-sales.ts). */
   afterSaleStatus: z.optional(orderAfterSaleStatusSchema),
+  /** By orderStoreNo: none, some or all of the part's lines reviewed (what the review entries offer). */
+  reviewStates: z._default(z.record(z.string(), z.enum(['none', 'some', 'all'])), {}),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderStatusSchema } from '../../schemas/api/order-status';
 import { addressChangeRefusal } from './address-change';
 import { orderDueTimes } from './order-timers';
-import { followUpRefusal, goodPercent, maskedAuthor, writeRefusal } from './reviews';
+import { followUpRefusal, goodPercent, maskedAuthor, storeReviewStates, writeRefusal } from './reviews';
 
 const ORDER_STATUSES = orderStatusSchema.options;
 
@@ -80,5 +80,17 @@ describe('order timers', () => {
     });
     expect(orderDueTimes({ status: 'paid', shippedAt: null, receivedAt: null }, timers)).toEqual({});
     expect(orderDueTimes({ status: 'completed', shippedAt: 5, receivedAt: 50 }, timers)).toEqual({});
+  });
+});
+
+describe('storeReviewStates', () => {
+  const stores = [
+    { orderStoreNo: 'S1', items: [{ orderItemNo: 'I1' }, { orderItemNo: 'I2' }] },
+    { orderStoreNo: 'S2', items: [{ orderItemNo: 'I3' }] },
+  ];
+  it('says none, some or all of each part is reviewed', () => {
+    expect(storeReviewStates(stores, new Set())).toEqual({ S1: 'none', S2: 'none' });
+    expect(storeReviewStates(stores, new Set(['I1']))).toEqual({ S1: 'some', S2: 'none' });
+    expect(storeReviewStates(stores, new Set(['I1', 'I2', 'I3']))).toEqual({ S1: 'all', S2: 'all' });
   });
 });

@@ -45,3 +45,21 @@ export function goodPercent(total: number, good: number): number | null {
 }
 
 export const isGood = (rating: number): boolean => rating >= GOOD_RATING;
+
+export type StoreReviewState = 'none' | 'some' | 'all';
+
+/**
+ * How far a store part of an order is reviewed, from its lines and the lines reviewed (one review per
+ * line): the order detail offers 评价 while a line is left and 查看评价 once one is written.
+ */
+export function storeReviewStates(
+  stores: readonly { orderStoreNo: string; items: readonly { orderItemNo: string }[] }[],
+  reviewedItemNos: ReadonlySet<string>,
+): Record<string, StoreReviewState> {
+  const states: Record<string, StoreReviewState> = {};
+  for (const store of stores) {
+    const reviewed = store.items.filter((i) => reviewedItemNos.has(i.orderItemNo)).length;
+    states[store.orderStoreNo] = reviewed === 0 ? 'none' : reviewed === store.items.length ? 'all' : 'some';
+  }
+  return states;
+}

@@ -162,7 +162,11 @@ export async function loadOrderStores(
   return result;
 }
 
-export function toSummary(row: OrderRow, stores: OrderStore[]): OrderSummary {
+export function toSummary(
+  row: OrderRow,
+  stores: OrderStore[],
+  reviewStates: OrderSummary['reviewStates'],
+): OrderSummary {
   const status = statusOf(row);
   return {
     orderNo: row.order_no,
@@ -178,6 +182,7 @@ export function toSummary(row: OrderRow, stores: OrderStore[]): OrderSummary {
     itemCount: stores.reduce((n, s) => n + s.items.reduce((m, i) => m + i.quantity, 0), 0),
     stores,
     actions: actionsFor(status),
+    reviewStates,
   };
 }
 
@@ -187,17 +192,17 @@ export function toDetail(
   row: OrderRow,
   stores: OrderStore[],
   refundCents: number | null,
-  invoiceState: OrderDetail['invoiceState'],
+  facts: Pick<OrderDetail, 'invoiceState' | 'reviewStates'>,
 ): OrderDetail {
   const address = JSON.parse(row.address) as AddressSnapshot;
   const invoice: Invoice = invoiceSchema.parse(JSON.parse(row.invoice));
   const kind = cancelKindSchema.safeParse(row.cancel_kind);
   return {
-    ...toSummary(row, stores),
+    ...toSummary(row, stores, facts.reviewStates),
     address,
     couponNo: row.coupon_no,
     invoice,
-    invoiceState,
+    invoiceState: facts.invoiceState,
     remark: row.remark,
     payKind: row.pay_kind,
     paidAt: ms(row.paid_at),

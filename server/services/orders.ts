@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../../schemas/api/order';
+import type { OrderDetail, OrderStore } from '../../schemas/api/order';
 import { cancelReasonsIn } from '../../schemas/i18n/cancelReasons';
 import type { Lang } from '../../schemas/i18n/lang';
 import type { AppDeps } from '../config';
@@ -7,6 +7,7 @@ import { type AfterSaleTimes, timesOf } from '../domain/after-sales';
 import { orderInvoiceState } from '../domain/invoices';
 import { CARRIER, logisticsNodes, trackingNoOf } from '../domain/logistics';
 import { type OrderTimers, orderDueTimes, orderTimersOf } from '../domain/order-timers';
+import { storeReviewStates } from '../domain/reviews';
 import { invoicesOfParts } from '../repos/invoices';
 import {
   findOrderNoOfStore,
@@ -20,6 +21,7 @@ import {
   toSummary,
 } from '../repos/order-read';
 import { findReceivePause } from '../repos/receive-pause';
+import { reviewsOfItems } from '../repos/reviews';
 import { withAfterSales } from './after-sale-orders';
 import { issueDueInvoices } from './invoice-issuing';
 import { advanceOrders } from './order-sweep';
@@ -35,6 +37,15 @@ export async function ownOrder(
   return orRefuse(await findOrderRow(db, customerId, orderNo, opts), { refusal: 'order_not_found', orderNo });
 }
 
+/** The order lines of these store parts that have their review. */
+async function reviewedItems(db: Queryable, stores: readonly OrderStore[]): Promise<Set<string>> {
+  const reviews = await reviewsOfItems(
+    db,
+    stores.flatMap((s) => s.items.map((i) => i.orderItemNo)),
+  );
+  return new Set(reviews.map((r) => r.order_item_no));
+}
+
 /** With `view`, the lines and the order carry their after-sales (entry points judged at view.now). */
 export async function orderDetail(
   db: Queryable,
@@ -44,11 +55,17 @@ export async function orderDetail(
 ): Promise<OrderDetail> {
   const row = await ownOrder(db, customerId, orderNo);
   const stores = (await loadOrderStores(db, [orderNo])).get(orderNo) ?? [];
-  const invoices = await invoicesOfParts(
-    db,
-    stores.map((s) => s.orderStoreNo),
-  );
-  const plain = toDetail(row, stores, await findRefundCents(db, orderNo), orderInvoiceState(invoices));
+  const [invoices, reviewed] = await Promise.all([
+    invoicesOfParts(
+      db,
+      stores.map((s) => s.orderStoreNo),
+    ),
+    reviewedItems(db, stores),
+  ]);
+  const plain = toDetail(row, stores, await findRefundCents(db, orderNo), {
+    invoiceState: orderInvoiceState(invoices),
+    reviewStates: storeReviewStates(stores, reviewed),
+  });
   const detail = view?.timers
     ? { ...plain, ...orderDueTimes(plain, view.timers, await findReceivePause(db, orderNo)) }
     : plain;
@@ -87,6 +104,7 @@ export async function orderList(
     db,
     rows.map((o) => o.order_no),
   );
+  const reviewed = await reviewedItems(db, [...stores.values()].flat());
   return {
     pageNo: q.pageNo,
     pageSize: q.pageSize,
@@ -95,7 +113,11 @@ export async function orderList(
     list: await withAfterSales(
       db,
       rows.map((o) => ({
-        summary: toSummary(o, stores.get(o.order_no) ?? []),
+        summary: toSummary(
+          o,
+          stores.get(o.order_no) ?? [],
+          storeReviewStates(stores.get(o.order_no) ?? [], reviewed),
+        ),
         receivedAt: ms(o.received_at),
       })),
       now,

@@ -7,6 +7,7 @@ import {
   productReviewListSchema,
   productReviewSummarySchema,
 } from '../../schemas/api/comment';
+import { orderDetailSchema, orderListResultSchema } from '../../schemas/api/order';
 import { uploadResultSchema } from '../../schemas/api/uploads';
 import { AFTER_SALE_TIMING, buyAndPay, itemNoOf } from './after-sales-helpers';
 import { call, login, startTestServer, type TestServer } from './helpers';
@@ -73,6 +74,11 @@ describe('writing a review', () => {
 
     server.advance(AFTER_SALE_TIMING.autoShipMs + 1);
     ok(await li.post(`${ORDER}/receive`, { orderNo: order.orderNo }));
+    // The order detail's entries follow the reviews (issue 31): none written yet.
+    const reviewState = async () =>
+      orderDetailSchema.parse(ok(await li.get(`${ORDER}/order-detail-v2`, { orderNo: order.orderNo })))
+        .reviewStates[orderStoreNo];
+    expect(await reviewState()).toBe('none');
     const photo = await upload(liCode);
     const review = myReviewSchema.parse(
       ok(
@@ -96,6 +102,12 @@ describe('writing a review', () => {
     // the photo is served where the review says
     expect((await fetch(`${server.url}${review.photos[0]?.url}`)).status).toBe(200);
 
+    expect(await reviewState()).toBe('all');
+    // The order list's entries follow the same fact.
+    const listed = orderListResultSchema
+      .parse(ok(await li.post(`${ORDER}/order-list`, { status: 'received', pageNo: 1, pageSize: 50 })))
+      .list.find((o) => o.orderNo === order.orderNo);
+    expect(listed?.reviewStates[orderStoreNo]).toBe('all');
     // a second review of the same item, with a new request code, is refused
     const again = await li.post(`${COMMENT}/write`, { orderItemNo, rating: 1, content: 'changed my mind' });
     expect(again.status).toBe(409);

@@ -15,6 +15,8 @@ export function OrderListReviewEntry({ order }: { order: OrderSummary }) {
   const t = useMessages(commentMessages);
   const [only, ...more] = order.stores;
   if (!REVIEWABLE.includes(order.status) || !only || more.length > 0) return null;
+  // Offered while a line is left to review (the order's own review facts).
+  if ((order.reviewStates[only.orderStoreNo] ?? 'none') === 'all') return null;
   return (
     <div className={styles.entries}>
       <Link

@@ -38,14 +38,20 @@ export function ReviewEntry({ order, orderStoreNo }: { order: OrderDetail; order
   const t = useMessages(commentMessages);
   if (!REVIEWABLE.includes(order.status)) return null;
   const no = encodeURIComponent(orderStoreNo);
+  // 查看评价 once a line is reviewed; 评价 while a line is left (the order's own review facts).
+  const reviewed = order.reviewStates[orderStoreNo] ?? 'none';
   return (
     <div className={styles.entries}>
-      <Link className={styles.secondary} to={`/order/myComment/${no}`}>
-        {t.viewReviews}
-      </Link>
-      <Link className={styles.secondary} to={`/order/writeComment/${no}`} data-testid="write-review">
-        {t.write}
-      </Link>
+      {reviewed !== 'none' && (
+        <Link className={styles.secondary} to={`/order/myComment/${no}`} data-testid="view-reviews">
+          {t.viewReviews}
+        </Link>
+      )}
+      {reviewed !== 'all' && (
+        <Link className={styles.secondary} to={`/order/writeComment/${no}`} data-testid="write-review">
+          {t.write}
+        </Link>
+      )}
     </div>
   );
 }
