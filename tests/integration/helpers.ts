@@ -48,6 +48,8 @@ export interface TestServer extends RunningServer {
   databaseUrl?: string;
   /** Moves the injected clock. */
   advance(ms: number): void;
+  /** The injected clock's time now (behind the wall clock by the start-up and ahead by every advance). */
+  now(): number;
   logs: string[];
   stop(): Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     advance: (ms) => {
       now += ms;
     },
+    now: () => now,
     stop: async () => {
       await server.close();
       dir?.remove();

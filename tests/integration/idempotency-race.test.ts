@@ -62,7 +62,8 @@ describe('one request code, one write', () => {
     await server.db.query(
       `INSERT INTO idempotency_keys (scope, unique_code, method, path, status, body, created_at)
        VALUES ($1, $2, 'POST', $3, 0, '', $4)`,
-      [`customer:${session?.customer_id}`, code, `${CART}/add-v2`, Date.now()],
+      // Claimed at the server's own time: its clock, not the wall clock, judges the lease.
+      [`customer:${session?.customer_id}`, code, `${CART}/add-v2`, server.now()],
     );
     server.advance(CLAIM_LEASE_MS + 5000);
     const answer = await add(code);
