@@ -9,6 +9,11 @@ import { z } from '../zod';
 
 /** Largest picture accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * Longest side of a kept picture, in pixels: the server resizes to it, and the mall's pages shrink a photo
+ * to it before sending, so a phone's 6 MB original goes under MAX_UPLOAD_BYTES (ADR 0039).
+ */
+export const MAX_PICTURE_SIDE = 2048;
 /** The form field the picture travels in. */
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_PATH = '/api/file-storage/file/upload';

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_PICTURE_SIDE } from '../../schemas/api/uploads';
 
 /**
  * Turns an uploaded picture into the one the mall keeps (issue 33, ADR 0039). Spec §5 accepts .jpg/.jpeg/
@@ -19,12 +20,12 @@ export const IMAGE_TYPES: Record<ImageKind, 'image/jpeg' | 'image/png'> = {
 };
 
 /** Longest side of a kept picture: sharp on a phone's screen at 3×, a quarter of a 12 MP photo's pixels. */
-export const MAX_SIDE = 2048;
+export const MAX_SIDE = MAX_PICTURE_SIDE;
 /** Longest side of the thumbnail lists show (a 120 CSS px tile at 3×). */
 export const THUMB_SIDE = 360;
 /**
  * Largest picture decoded: a 12–24 MP phone photo and a 7,000×5,000 scan fit, a 20,000×20,000 bomb does not.
- * The mall's own pages shrink photos to MAX_SIDE before sending (src/lib/picture-shrink.ts), so only other
+ * The mall's own pages shrink photos to MAX_SIDE before sending (src/lib/shrinkPicture.ts), so only other
  * clients ever come near it.
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
