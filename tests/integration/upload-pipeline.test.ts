@@ -110,7 +110,8 @@ describe('a pixel bomb', () => {
     // by a fraction of that, and the answer came from the header.
     const peakGrowthMb = (process.resourceUsage().maxRSS - peakBefore) / 1024;
     expect(peakGrowthMb).toBeLessThan(100);
-    expect(took).toBeLessThan(2_000);
+    // About 10 ms when the machine is idle; decoding would take tens of seconds.
+    expect(took).toBeLessThan(3_000);
 
     const en = await upload(bomb, 'en');
     expect([en.status, en.body.resMsg]).toEqual([400, uploadMessages.en.tooManyPixels(40)]);
