@@ -39,7 +39,8 @@ export const followUpRequestSchema = z.object({
 });
 export type FollowUpRequest = z.infer<typeof followUpRequestSchema>;
 
-const photoSchema = z.object({ fileId: z.string(), url: z.string() });
+/** A review's photo: the picture and its thumbnail (the one a list shows). */
+const photoSchema = z.object({ fileId: z.string(), url: z.string(), thumbUrl: z.string() });
 export type ReviewPhoto = z.infer<typeof photoSchema>;
 
 const followUpSchema = z.object({

@@ -2,8 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrorCodes } from '../../schemas/api/envelope';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '../../schemas/api/uploads';
+import { textsFor } from '../i18n/request-lang';
+import { uploadMessages } from '../i18n/uploads';
 import { sendTooLarge } from './envelope';
-import { ApiError, badRequest } from './errors';
+import { ApiError } from './errors';
 
 /** Room for the multipart boundaries and part headers around the largest picture. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -26,20 +28,17 @@ export const pictureBodyLimit = (): MiddlewareHandler =>
 
 /** The picture of a multipart upload (field `file`); a body of another kind, or without it, is refused. */
 export async function readPictureField(c: Context): Promise<Blob> {
+  const t = textsFor(c, uploadMessages);
   if (!isMultipart(c.req.header('content-type'))) {
-    throw new ApiError(
-      415,
-      ErrorCodes.unsupportedMediaType,
-      `send the picture as multipart/form-data in the field '${UPLOAD_FIELD}'`,
-    );
+    throw new ApiError(415, ErrorCodes.unsupportedMediaType, t.notForm);
   }
   let form: FormData;
   try {
     form = await c.req.raw.formData();
   } catch {
-    throw badRequest('invalid file: the form could not be read');
+    throw new ApiError(400, ErrorCodes.badRequest, t.formUnreadable);
   }
   const file = form.get(UPLOAD_FIELD);
-  if (!(file instanceof Blob)) throw badRequest(`invalid file: the field '${UPLOAD_FIELD}' is required`);
+  if (!(file instanceof Blob)) throw new ApiError(400, ErrorCodes.badRequest, t.noFile);
   return file;
 }

@@ -1,40 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, uploadUrl } from '../../schemas/api/uploads';
+import { uploadUrl } from '../../schemas/api/uploads';
 import type { AppDeps } from '../config';
 import { type BoothAsset, insertAsset, listAssets } from '../repos/booth-assets';
-import { fileStoreOf } from './uploads';
-import { cleanImage, IMAGE_TYPES, type ImageProblem } from './uploads-image';
+import { keepPicture, type PictureProblem, pictureOf } from './uploads';
+import { IMAGE_TYPES } from './uploads-image';
 
 /** The file store's owner id for operators' pictures: no customer has id 0. */
 const OPERATOR_OWNER = 0;
 const LISTED = 200;
 
-export type AssetOutcome =
-  | { ok: true; asset: BoothAsset }
-  | { ok: false; problem: ImageProblem | 'too_large' | 'empty' };
+export type AssetOutcome = { ok: true; asset: BoothAsset } | { ok: false; problem: PictureProblem };
 
 /**
- * Keeps an operator's picture for booth blocks: judged by its bytes (JPEG or PNG) and rewritten without
- * metadata like a customer's, stored under a new random id and listed for the console's picture chooser.
+ * Keeps an operator's picture for booth blocks: judged by its bytes (JPEG or PNG) and rewritten upright,
+ * resized and without metadata like a customer's, stored with its thumbnail under a new random id and
+ * listed for the console's picture chooser.
  */
 export async function saveBoothAsset(deps: AppDeps, bytes: Uint8Array, actor: string): Promise<AssetOutcome> {
-  if (bytes.length === 0) return { ok: false, problem: 'empty' };
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, problem: 'too_large' };
-  const image = cleanImage(bytes);
+  const image = await pictureOf(bytes);
   if (typeof image === 'string') return { ok: false, problem: image };
-  const fileId = `U${randomBytes(16).toString('hex')}`;
-  const contentType = IMAGE_TYPES[image.kind];
   const now = deps.config.clock();
-  await fileStoreOf(deps).put(fileId, image.bytes, {
-    contentType,
-    ownerId: OPERATOR_OWNER,
-    size: image.bytes.length,
-    createdAt: now,
-  });
+  const fileId = await keepPicture(deps, image, OPERATOR_OWNER, now);
   const asset: BoothAsset = {
     fileId,
     url: uploadUrl(fileId),
-    contentType,
+    contentType: IMAGE_TYPES[image.kind],
     width: image.width,
     height: image.height,
     size: image.bytes.length,

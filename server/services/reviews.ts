@@ -10,7 +10,7 @@ import {
   type WriteReviewRequest,
 } from '../../schemas/api/comment';
 import { orderStatusSchema } from '../../schemas/api/order-status';
-import { uploadUrl } from '../../schemas/api/uploads';
+import { uploadThumbUrl, uploadUrl } from '../../schemas/api/uploads';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { followUpRefusal, goodPercent, maskedAuthor, reviewsOpen, writeRefusal } from '../domain/reviews';
@@ -32,7 +32,7 @@ import { orRefuse, refuse, settle } from './outcome';
 import { firstForeignFile } from './uploads';
 
 const photos = (ids: readonly string[] | null) =>
-  (ids ?? []).map((fileId) => ({ fileId, url: uploadUrl(fileId) }));
+  (ids ?? []).map((fileId) => ({ fileId, url: uploadUrl(fileId), thumbUrl: uploadThumbUrl(fileId) }));
 
 function toPublic(row: ReviewRow): PublicReview {
   return {

@@ -1,8 +1,15 @@
+import sharp from 'sharp';
+import { MAX_PICTURE_SIDE } from '../../schemas/api/uploads';
+
 /**
- * Judges an upload by its bytes and rewrites it without metadata. Spec §5 accepts .jpg/.jpeg/.png pictures
- * only, so JPEG and PNG are the two formats; the name the shopper's phone gave the file is never read.
- * Metadata (EXIF with GPS position and camera serial, XMP, comments, PNG text) is removed by copying only
- * the parts a decoder needs, on the bytes, with no image library at run time.
+ * Turns an uploaded picture into the one the mall keeps (issue 33, ADR 0039). Spec §5 accepts .jpg/.jpeg/
+ * .png pictures, so the bytes must start like a JPEG or a PNG (the name the phone gave the file is never
+ * read, and nothing else reaches the decoder: no SVG, TIFF or HEIC). Then sharp decodes it and writes a
+ * new file: turned upright by its EXIF orientation, at most MAX_SIDE pixels on its long side, in sRGB,
+ * re-encoded (JPEG, or PNG when it has transparency) and without any metadata (EXIF with GPS position and
+ * camera serial, XMP, ICC, comments, PNG text); and a THUMB_SIDE thumbnail for lists. A picture larger
+ * than MAX_INPUT_PIXELS is refused from its header, before any pixel is decoded (a pixel bomb), and a
+ * decode that runs past DECODE_SECONDS is stopped.
  */
 
 export type ImageKind = 'jpeg' | 'png';
@@ -12,15 +19,40 @@ export const IMAGE_TYPES: Record<ImageKind, 'image/jpeg' | 'image/png'> = {
   png: 'image/png',
 };
 
-export interface CleanImage {
+/** Longest side of a kept picture: sharp on a phone's screen at 3×, a quarter of a 12 MP photo's pixels. */
+export const MAX_SIDE = MAX_PICTURE_SIDE;
+/** Longest side of the thumbnail lists show (a 120 CSS px tile at 3×). */
+export const THUMB_SIDE = 360;
+/**
+ * Largest picture decoded: a 12–24 MP phone photo and a 7,000×5,000 scan fit, a 20,000×20,000 bomb does not.
+ * The mall's own pages shrink photos to MAX_SIDE before sending (src/lib/shrinkPicture.ts), so only other
+ * clients ever come near it.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** How long one picture may take (sharp counts whole seconds); a 48 MP PNG takes about 1 s here. */
+export const DECODE_SECONDS = 8;
+const JPEG_QUALITY = 85;
+
+export interface Picture {
   kind: ImageKind;
   bytes: Uint8Array;
   width: number;
   height: number;
 }
 
-/** Why bytes are not accepted: not one of the two formats at all, or one of them but broken. */
-export type ImageProblem = 'not_image' | 'malformed';
+export interface CleanImage extends Picture {
+  thumb: Picture;
+}
+
+/**
+ * Why bytes are not accepted: not a JPEG or PNG at all, one but broken, more pixels than are ever decoded,
+ * or a decode that did not finish in time.
+ */
+export type ImageProblem = 'not_image' | 'malformed' | 'too_many_pixels' | 'too_slow';
+
+// The libvips operation cache keeps recent results for reuse; every upload is new, so it would only hold
+// memory. (The mall serves its catalogue pictures pre-generated; nothing else in the server uses sharp.)
+sharp.cache(false);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -30,143 +62,65 @@ export function sniffImage(b: Uint8Array): ImageKind | null {
   return null;
 }
 
-export function cleanImage(b: Uint8Array): CleanImage | ImageProblem {
-  const kind = sniffImage(b);
-  if (kind === 'jpeg') return cleanJpeg(b) ?? 'malformed';
-  if (kind === 'png') return cleanPng(b) ?? 'malformed';
-  return 'not_image';
+const inputOptions: sharp.SharpOptions = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // Truncated or corrupt pixel data is refused; the warnings some phones' encoders cause are not.
+  failOn: 'error',
+  // Rows are read once, top to bottom, so a PNG is never held whole in memory.
+  sequentialRead: true,
+};
+
+function encode(image: sharp.Sharp, kind: ImageKind): sharp.Sharp {
+  return kind === 'png' ? image.png() : image.jpeg({ quality: JPEG_QUALITY });
 }
 
-const u16 = (b: Uint8Array, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);
-const u32 = (b: Uint8Array, at: number) => u16(b, at) * 0x10000 + u16(b, at + 2);
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+async function render(b: Uint8Array, side: number, kind: ImageKind): Promise<Picture> {
+  const { data, info } = await encode(
+    sharp(b, inputOptions)
+      // Auto-orient: the pixels are turned as the EXIF orientation says, and the tag is not written back.
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .timeout({ seconds: DECODE_SECONDS }),
+    kind,
+  ).toBuffer({ resolveWithObject: true });
+  return { kind, bytes: new Uint8Array(data), width: info.width, height: info.height };
 }
 
-// JPEG. APP0 (JFIF) and APP14 (Adobe: tells a decoder how the colour channels are transformed) are kept;
-// every other APPn (EXIF, XMP, ICC, maker notes) and COM is dropped. SOFn other than C4 (DHT), C8 (reserved)
-// and CC (DAC) carries the size.
-const SOI = 0xd8;
-const EOI = 0xd9;
-const SOS = 0xda;
-const COM = 0xfe;
-const APP0 = 0xe0;
-const APP14 = 0xee;
-const isApp = (m: number) => m >= 0xe0 && m <= 0xef;
-const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
-/** Markers without a length: TEM and the restart markers (inside entropy-coded data). */
-const standalone = (m: number) => m === 0x01 || (m >= 0xd0 && m <= 0xd7);
-
-function cleanJpeg(b: Uint8Array): CleanImage | null {
-  const parts: Uint8Array[] = [b.subarray(0, 2)];
-  let at = 2;
-  let width = 0;
-  let height = 0;
-  let scans = 0;
-  let inScan = false;
-  while (at < b.length) {
-    if (inScan) {
-      // Entropy-coded data runs until a marker that is not a stuffed 0xFF00 or a restart marker.
-      inScan = false;
-      const start = at;
-      while (at < b.length) {
-        if (b[at] === 0xff) {
-          const next = b[at + 1] ?? 0;
-          if (next !== 0x00 && !standalone(next) && next !== 0xff) break;
-        }
-        at += 1;
-      }
-      parts.push(b.subarray(start, at));
-      continue;
-    }
-    if (b[at] !== 0xff) return null;
-    // Fill bytes (0xFF runs) before a marker.
-    while (b[at + 1] === 0xff) at += 1;
-    const marker = b[at + 1];
-    if (marker === undefined) return null;
-    if (marker === EOI) {
-      // Whatever follows EOI (an appended archive, a second picture) is not part of the image.
-      parts.push(b.subarray(at, at + 2));
-      if (width === 0 || height === 0 || scans === 0) return null;
-      return { kind: 'jpeg', bytes: concat(parts), width, height };
-    }
-    if (marker === SOI || marker === 0x00) return null;
-    if (standalone(marker)) {
-      parts.push(b.subarray(at, at + 2));
-      at += 2;
-      continue;
-    }
-    const length = u16(b, at + 2);
-    const end = at + 2 + length;
-    if (length < 2 || end > b.length) return null;
-    if (isSof(marker)) {
-      if (length < 7) return null;
-      height = u16(b, at + 5);
-      width = u16(b, at + 7);
-    }
-    const keep = !(marker === COM || (isApp(marker) && marker !== APP0 && marker !== APP14));
-    if (keep) parts.push(b.subarray(at, end));
-    if (marker === SOS) {
-      scans += 1;
-      inScan = true;
-    }
-    at = end;
-  }
-  // No EOI: a truncated file.
-  return null;
+function problemOf(err: unknown): ImageProblem {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/pixel limit/i.test(message)) return 'too_many_pixels';
+  if (/timeout/i.test(message)) return 'too_slow';
+  return 'malformed';
 }
 
-// PNG. Critical chunks and the ancillary ones that change how pixels look are kept; text (tEXt, zTXt, iTXt),
-// eXIf, tIME, iCCP (its profile name is free text), animation and any unknown chunk are dropped.
-const PNG_KEEP = new Set([
-  'IHDR',
-  'PLTE',
-  'IDAT',
-  'IEND',
-  'tRNS',
-  'gAMA',
-  'cHRM',
-  'sRGB',
-  'sBIT',
-  'bKGD',
-  'pHYs',
-]);
-
-function cleanPng(b: Uint8Array): CleanImage | null {
-  const parts: Uint8Array[] = [b.subarray(0, 8)];
-  let at = 8;
-  let width = 0;
-  let height = 0;
-  let first = true;
-  let idat = false;
-  while (at + 12 <= b.length) {
-    const length = u32(b, at);
-    const end = at + 12 + length;
-    if (end > b.length) return null;
-    const type = String.fromCharCode(...b.subarray(at + 4, at + 8));
-    if (!/^[A-Za-z]{4}$/.test(type)) return null;
-    if (first) {
-      if (type !== 'IHDR' || length !== 13) return null;
-      width = u32(b, at + 8);
-      height = u32(b, at + 12);
-      first = false;
-    }
-    // An unknown critical chunk (upper-case first letter) means a decoder could not show the picture.
-    if (!PNG_KEEP.has(type) && (type.charCodeAt(0) & 0x20) === 0) return null;
-    if (type === 'IDAT') idat = true;
-    if (PNG_KEEP.has(type)) parts.push(b.subarray(at, end));
-    at = end;
-    if (type === 'IEND') {
-      if (!idat || width === 0 || height === 0) return null;
-      return { kind: 'png', bytes: concat(parts), width, height };
-    }
+/**
+ * Reads the picture's header only (no pixel is decoded): its format, size and whether it has an alpha
+ * channel. sharp refuses here already a header announcing more than MAX_INPUT_PIXELS.
+ */
+async function header(b: Uint8Array): Promise<sharp.Metadata | ImageProblem> {
+  try {
+    return await sharp(b, inputOptions).metadata();
+  } catch (err) {
+    return problemOf(err);
   }
-  return null;
+}
+
+export async function cleanImage(b: Uint8Array): Promise<CleanImage | ImageProblem> {
+  const sniffed = sniffImage(b);
+  if (!sniffed) return 'not_image';
+  const meta = await header(b);
+  if (typeof meta === 'string') return meta;
+  if (meta.format !== sniffed || !meta.width || !meta.height) return 'malformed';
+  // The same bound, counted here too so the refusal never depends on how sharp reads a header.
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) return 'too_many_pixels';
+  // A photo becomes a JPEG; a PNG with an alpha channel stays PNG, so a transparent logo keeps its edges.
+  const kind: ImageKind = sniffed === 'png' && meta.hasAlpha ? 'png' : 'jpeg';
+  try {
+    const full = await render(b, MAX_SIDE, kind);
+    // From the kept picture, already upright and small: a cheap decode.
+    const thumb = await render(full.bytes, THUMB_SIDE, kind);
+    return { ...full, thumb };
+  } catch (err) {
+    return problemOf(err);
+  }
 }

@@ -6,6 +6,7 @@ import {
   MAX_UPLOADS_PER_DAY,
   ORPHAN_UPLOAD_MS,
   type UploadResult,
+  uploadThumbUrl,
   uploadUrl,
 } from '../../schemas/api/uploads';
 import type { AppConfig, AppDeps } from '../config';
@@ -14,7 +15,7 @@ import { dbStore } from '../storage/db-store';
 import { diskStore } from '../storage/disk-store';
 import type { FileStore, StoredFile } from '../storage/file-store';
 import { memoryStore } from '../storage/memory-store';
-import { cleanImage, IMAGE_TYPES, type ImageProblem } from './uploads-image';
+import { type CleanImage, cleanImage, IMAGE_TYPES, type ImageProblem } from './uploads-image';
 
 const stores = new WeakMap<AppConfig, FileStore>();
 
@@ -33,9 +34,48 @@ export function fileStoreOf(deps: AppDeps): FileStore {
   return store;
 }
 
+/** The store key of a picture's thumbnail: beside the picture, removed with it. */
+export const thumbKey = (fileId: string): string => `${fileId}-thumb`;
+
+/** Why a picture was not kept, before any quota: see ImageProblem. */
+export type PictureProblem = ImageProblem | 'too_large' | 'empty';
+
+/** Judges and rewrites an uploaded picture (the size bounds first, then its bytes); see uploads-image.ts. */
+export async function pictureOf(bytes: Uint8Array): Promise<CleanImage | PictureProblem> {
+  if (bytes.length === 0) return 'empty';
+  if (bytes.length > MAX_UPLOAD_BYTES) return 'too_large';
+  return cleanImage(bytes);
+}
+
+/** Stores a rewritten picture and its thumbnail under a new random id, owned by `ownerId`; returns the id. */
+export async function keepPicture(
+  deps: AppDeps,
+  image: CleanImage,
+  ownerId: number,
+  now: number,
+  fileId = newFileId(),
+): Promise<string> {
+  const store = fileStoreOf(deps);
+  // The thumbnail first: a picture is only named (and served) once its thumbnail is there too.
+  for (const [key, picture] of [
+    [thumbKey(fileId), image.thumb],
+    [fileId, image],
+  ] as const) {
+    await store.put(key, picture.bytes, {
+      contentType: IMAGE_TYPES[picture.kind],
+      ownerId,
+      size: picture.bytes.length,
+      createdAt: now,
+    });
+  }
+  return fileId;
+}
+
+const newFileId = () => `U${randomBytes(16).toString('hex')}`;
+
 export type UploadOutcome =
   | { ok: true; value: UploadResult }
-  | { ok: false; problem: ImageProblem | 'too_large' | 'empty' }
+  | { ok: false; problem: PictureProblem }
   | { ok: false; problem: 'quota'; limit: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,45 +111,42 @@ export async function purgeOrphanUploads(
     const ids = await deps.db.transaction((tx) =>
       deleteOrphans(tx, now - ORPHAN_UPLOAD_MS, customerId, ORPHAN_BATCH),
     );
-    for (const id of ids) await store.delete(id);
+    for (const id of ids) {
+      await store.delete(id);
+      await store.delete(thumbKey(id));
+    }
     removed += ids.length;
     if (ids.length < ORPHAN_BATCH) return removed;
   }
 }
 
 /**
- * Keeps a customer's picture: judged by its bytes (JPEG or PNG), bounded in size, rewritten without
- * metadata, within the customer's daily quota, stored under a new random id with its owner (and in the
- * upload ledger, so housekeeping can remove it if nothing ever names it).
+ * Keeps a customer's picture: judged by its bytes (JPEG or PNG), bounded in size and pixels, rewritten
+ * upright, resized and without metadata, within the customer's daily quota, stored under a new random id
+ * with its owner and a thumbnail (and in the upload ledger, so housekeeping can remove it if nothing ever
+ * names it).
  */
 export async function saveUpload(
   deps: AppDeps,
   customerId: number,
   bytes: Uint8Array,
 ): Promise<UploadOutcome> {
-  if (bytes.length === 0) return { ok: false, problem: 'empty' };
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, problem: 'too_large' };
-  const image = cleanImage(bytes);
+  const image = await pictureOf(bytes);
   if (typeof image === 'string') return { ok: false, problem: image };
-  const fileId = `U${randomBytes(16).toString('hex')}`;
-  const contentType = IMAGE_TYPES[image.kind];
+  const fileId = newFileId();
   const now = deps.config.clock();
   await purgeOrphanUploads(deps, now, customerId);
   if (!(await takeQuota(deps, customerId, fileId, image.bytes.length, now))) {
     return { ok: false, problem: 'quota', limit: MAX_UPLOADS_PER_DAY };
   }
-  await fileStoreOf(deps).put(fileId, image.bytes, {
-    contentType,
-    ownerId: customerId,
-    size: image.bytes.length,
-    createdAt: now,
-  });
+  await keepPicture(deps, image, customerId, now, fileId);
   return {
     ok: true,
     value: {
       fileId,
       url: uploadUrl(fileId),
-      contentType,
+      thumbUrl: uploadThumbUrl(fileId),
+      contentType: IMAGE_TYPES[image.kind],
       size: image.bytes.length,
       width: image.width,
       height: image.height,
@@ -117,10 +154,19 @@ export async function saveUpload(
   };
 }
 
-/** A stored picture by id, for serving; undefined for anything that is not one. */
-export async function readUpload(deps: AppDeps, fileId: string): Promise<StoredFile | undefined> {
+/**
+ * A stored picture by id, for serving, or its thumbnail; undefined for anything that is not one. A picture
+ * kept before thumbnails existed serves itself as its thumbnail.
+ */
+export async function readUpload(
+  deps: AppDeps,
+  fileId: string,
+  size: 'full' | 'thumb' = 'full',
+): Promise<StoredFile | undefined> {
   if (!FILE_ID_PATTERN.test(fileId)) return undefined;
-  return fileStoreOf(deps).get(fileId);
+  const store = fileStoreOf(deps);
+  if (size === 'thumb') return (await store.get(thumbKey(fileId))) ?? store.get(fileId);
+  return store.get(fileId);
 }
 
 /** The first of these ids that is not a picture this customer uploaded (another's looks absent), or null. */

@@ -6,6 +6,7 @@ import { getLang } from '../i18n/lang';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { ApiError, crowdedMessage, isBusyMessage, Messages, SHAPE_CODE } from './errors';
 import { pageAnswerEnvelope, takePageAnswer } from './pageAnswers';
+import { type OnProgress, type ProgressInit, xhrSend } from './xhrSend';
 
 /**
  * The one HTTP client (spec §7–§8). It knows nothing of React or the session module: the shell
@@ -24,6 +25,8 @@ export interface ClientHooks {
   subChannelNo: string;
   timeoutMs: number;
   fetch: typeof fetch;
+  /** Sends a call that reports its upload progress (fetch cannot); XMLHttpRequest in the browser. */
+  sendWithProgress: (url: string, init: ProgressInit, onProgress: OnProgress) => Promise<Response>;
 }
 
 const defaults: ClientHooks = {
@@ -37,6 +40,7 @@ const defaults: ClientHooks = {
   subChannelNo: DEFAULT_SUB_CHANNEL,
   timeoutMs: REQUEST_TIMEOUT_MS,
   fetch: (...args) => globalThis.fetch(...args),
+  sendWithProgress: (...args) => xhrSend(...args),
 };
 
 let hooks: ClientHooks = { ...defaults };
@@ -68,6 +72,8 @@ export interface RequestOptions<T> {
   /** Reuse the same code when retrying a write so the server treats it as one request. */
   uniqueCode?: string;
   signal?: AbortSignal;
+  /** For a form (a photo upload): called with the share of the body sent so far, from 0 to 1. */
+  onUploadProgress?: OnProgress;
 }
 
 export const newUniqueCode = (): string =>
@@ -181,13 +187,16 @@ async function send(path: string, method: Method, opts: RequestOptions<unknown>)
   const onOuterAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onOuterAbort);
   try {
-    return await hooks.fetch(buildUrl(path, method, opts.params), {
+    const url = buildUrl(path, method, opts.params);
+    const init = {
       method,
       headers,
       body: method === 'GET' ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body ?? {}),
       signal: controller.signal,
-      credentials: 'same-origin',
-    });
+      credentials: 'same-origin' as const,
+    };
+    if (form && opts.onUploadProgress) return await hooks.sendWithProgress(url, init, opts.onUploadProgress);
+    return await hooks.fetch(url, init);
   } catch (e) {
     if (opts.signal?.aborted) throw e;
     // Timeout and transport failure look the same to a shopper: 408 'request timed out' (spec §8).

@@ -1,19 +1,18 @@
-import { type ChangeEvent, useId, useState } from 'react';
-import { MAX_UPLOAD_BYTES, type UploadResult } from '../../schemas/api/uploads';
-import { errorMessage, isApiError } from '../api/errors';
-import { uploadPicture } from '../api/upload';
+import { type ChangeEvent, useId } from 'react';
+import type { UploadResult } from '../../schemas/api/uploads';
 import { useMessages } from '../i18n/messages';
 import { Image } from '../ui/Image';
 import { CloseIcon } from '../ui/icons';
-import { toast } from '../ui/toast';
 import styles from './PhotoPicker.module.css';
 import { photoPickerMessages } from './photoPickerMessages';
+import { usePhotoUploads } from './usePhotoUploads';
 
 /**
- * Up to `max` photos, each uploaded as soon as it is chosen (the server judges the bytes, keeps only JPEG
- * and PNG and strips their metadata); the form keeps the answered ids. Too big a file is refused here
- * before it is sent. The screen names the section (`title`) and each photo (`photoLabel`); `testId` marks
- * each photo and, with `-input`, the file input.
+ * Up to `max` photos, each shrunk on the phone and uploaded as soon as it is chosen, its progress on its
+ * tile and a retry when sending failed (usePhotoUploads; the server judges the bytes, keeps only JPEG and
+ * PNG, upright and without metadata); the form keeps the answered ids, tiles show the thumbnails. The
+ * screen names the section (`title`) and each photo (`photoLabel`); `testId` marks each photo, with
+ * `-input` the file input and with `-pending` a photo still on its way.
  */
 export function PhotoPicker({
   photos,
@@ -34,28 +33,15 @@ export function PhotoPicker({
 }) {
   const t = useMessages(photoPickerMessages);
   const inputId = useId();
-  const [uploading, setUploading] = useState(false);
+  const { pending, add, retry, discard } = usePhotoUploads(photos, onChange, t.tooBig);
+  const uploading = pending.some((p) => !p.failed);
+  const room = max - photos.length - pending.length;
 
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
-    const files = [...(input.files ?? [])].slice(0, max - photos.length);
+    const files = [...(input.files ?? [])].slice(0, room);
     input.value = '';
-    const added: UploadResult[] = [];
-    setUploading(true);
-    try {
-      for (const file of files) {
-        if (file.size > MAX_UPLOAD_BYTES) {
-          toast(t.tooBig, 2000);
-          continue;
-        }
-        added.push(await uploadPicture(file, file.name));
-      }
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setUploading(false);
-      if (added.length > 0) onChange([...photos, ...added]);
-    }
+    void add(files);
   };
 
   return (
@@ -67,7 +53,7 @@ export function PhotoPicker({
       <ul className={styles.photos}>
         {photos.map((p, i) => (
           <li key={p.fileId} className={styles.photo} data-testid={testId}>
-            <Image src={p.url} alt={photoLabel(i + 1)} ratio={1} radius={6} />
+            <Image src={p.thumbUrl} alt={photoLabel(i + 1)} ratio={1} radius={6} />
             <button
               type="button"
               className={styles.remove}
@@ -78,7 +64,37 @@ export function PhotoPicker({
             </button>
           </li>
         ))}
-        {photos.length < max && (
+        {pending.map((p, i) => (
+          <li key={`pending-${p.key}`} className={styles.photo} data-testid={`${testId}-pending`}>
+            <div className={styles.pending}>
+              {p.failed ? (
+                <button type="button" className={styles.retry} onClick={() => retry(p)}>
+                  {t.retry}
+                </button>
+              ) : (
+                <>
+                  <span>
+                    {p.progress === null ? t.preparing : t.uploadingPercent(Math.round(p.progress * 100))}
+                  </span>
+                  <progress
+                    className={styles.progress}
+                    max={100}
+                    value={Math.round((p.progress ?? 0) * 100)}
+                  />
+                </>
+              )}
+            </div>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={t.discardPhoto(photos.length + i + 1)}
+              onClick={() => discard(p.key)}
+            >
+              <CloseIcon size={14} />
+            </button>
+          </li>
+        ))}
+        {room > 0 && (
           <li>
             <label className={styles.add} htmlFor={inputId}>
               {uploading ? t.uploading : t.addPhoto}
@@ -90,7 +106,7 @@ export function PhotoPicker({
               accept="image/jpeg,image/png"
               multiple
               disabled={uploading}
-              onChange={(e) => void choose(e)}
+              onChange={choose}
               data-testid={`${testId}-input`}
             />
           </li>

@@ -118,8 +118,11 @@ describe('uploads', () => {
     server.advance(60 * 60 * 1000 + 1);
     const later = await as('C0001');
     expect(await served(orphan)).toBe(200); // housekeeping has not run for this customer yet
+    expect(await served(`${orphan}/thumb`)).toBe(200);
     await uploaded(later.userCode); // each upload tidies the uploader's own orphans first
     expect(await served(orphan)).toBe(404);
+    // The thumbnail goes with it (were it left, its URL would still serve it).
+    expect(await served(`${orphan}/thumb`)).toBe(404);
     expect(await served(attached)).toBe(200);
     expect(await served(recent)).toBe(200);
     const rows = await server.db.query('SELECT file_id FROM uploads WHERE file_id = $1', [orphan]);

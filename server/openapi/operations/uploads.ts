@@ -7,7 +7,7 @@ export const uploadOperations: Operation[] = [
     method: 'post',
     path: '/api/file-storage/file/upload',
     summary:
-      'Upload one picture as multipart/form-data (field `file`, at most 5 MB): JPEG or PNG judged by content, metadata stripped; answers its id and URL',
+      'Upload one picture as multipart/form-data (field `file`, at most 5 MB, at most 40 megapixels): JPEG or PNG judged by content, kept upright, at most 2048 px on its long side, re-encoded without metadata; answers its id, URL and thumbnail URL',
     tag: 'files',
     auth: 'user',
     multipart: {
@@ -25,6 +25,15 @@ export const uploadOperations: Operation[] = [
     method: 'get',
     path: '/api/file-storage/file/upload/{fileId}',
     summary: 'An uploaded picture (its own content type, nosniff, a sandboxing CSP)',
+    tag: 'files',
+    auth: 'none',
+    params: { fileId: fileIdSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/file-storage/file/upload/{fileId}/thumb',
+    summary:
+      'The thumbnail of an uploaded picture (at most 360 px on its long side), served like the picture',
     tag: 'files',
     auth: 'none',
     params: { fileId: fileIdSchema },

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { ErrorCodes } from '../../../schemas/api/envelope';
 import type { AppDeps } from '../../config';
-import { sendFail, sendOk, sendTooLarge } from '../../http/envelope';
+import { sendOk } from '../../http/envelope';
 import { pictureBodyLimit, readPictureField } from '../../http/picture-upload';
 import type { AppEnv } from '../../http/types';
-import { textsFor } from '../../i18n/request-lang';
-import { uploadMessages } from '../../i18n/uploads';
 import { boothAssets, saveBoothAsset } from '../../services/booth-assets';
+import { sendPictureRefusal } from '../picture-refusal';
 import { actorOf, operatorAccess } from './console';
 
 /**
@@ -22,14 +20,7 @@ export function boothAssetRoutes(deps: AppDeps): Hono<AppEnv> {
     const file = await readPictureField(c);
     const saved = await saveBoothAsset(deps, new Uint8Array(await file.arrayBuffer()), actorOf(c));
     if (saved.ok) return sendOk(c, saved.asset);
-    if (saved.problem === 'too_large') return sendTooLarge(c);
-    const t = textsFor(c, uploadMessages);
-    return sendFail(
-      c,
-      415,
-      ErrorCodes.unsupportedMediaType,
-      saved.problem === 'empty' ? t.empty : t.notPicture,
-    );
+    return sendPictureRefusal(c, saved.problem);
   });
   return r;
 }

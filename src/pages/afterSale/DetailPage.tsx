@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AfterSaleAction, AfterSaleDetail } from '../../../schemas/api/after-sales';
-import { uploadUrl } from '../../../schemas/api/uploads';
+import { uploadThumbUrl } from '../../../schemas/api/uploads';
 import { commonMessages } from '../../../schemas/i18n/common';
 import { cancelRma, fetchRma, removeRma } from '../../api/afterSale';
 import { errorMessage, isApiError } from '../../api/errors';
@@ -111,7 +111,7 @@ function Detail({ rma, onChange }: { rma: AfterSaleDetail; onChange: (next: Afte
           <ul className={styles.photos}>
             {rma.photoIds.map((id, i) => (
               <li key={id} className={styles.photo} data-testid="rma-photo">
-                <Image src={uploadUrl(id)} alt={t.photo(i + 1)} ratio={1} radius={6} />
+                <Image src={uploadThumbUrl(id)} alt={t.photo(i + 1)} ratio={1} radius={6} />
               </li>
             ))}
           </ul>

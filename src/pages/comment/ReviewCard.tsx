@@ -23,7 +23,7 @@ export function ReviewBody({ review }: { review: PublicReview }) {
         <ul className={styles.photos}>
           {review.photos.map((p, i) => (
             <li key={p.fileId} className={styles.photo}>
-              <Image src={p.url} alt={t.photo(i + 1)} ratio={1} radius={6} lazy />
+              <Image src={p.thumbUrl} alt={t.photo(i + 1)} ratio={1} radius={6} lazy />
             </li>
           ))}
         </ul>
@@ -36,7 +36,7 @@ export function ReviewBody({ review }: { review: PublicReview }) {
             <ul className={styles.photos}>
               {review.followUp.photos.map((p, i) => (
                 <li key={p.fileId} className={styles.photo}>
-                  <Image src={p.url} alt={t.photo(i + 1)} ratio={1} radius={6} lazy />
+                  <Image src={p.thumbUrl} alt={t.photo(i + 1)} ratio={1} radius={6} lazy />
                 </li>
               ))}
             </ul>
