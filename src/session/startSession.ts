@@ -17,8 +17,8 @@ import { type LoginReturn, loginReturnParams, readLoginReturn } from './loginRet
 import { nativeStore } from './nativeStore';
 import { markSessionSettled } from './overlayGate';
 import { bumpSessionEpoch } from './sessionEpoch';
+import { clearSessionStorage } from './sessionReset';
 import { createUserInfo } from './userInfo';
-import { clearUserCode } from './userStore';
 
 let flow: LoginFlow | null = null;
 const userInfo = createUserInfo(nativeStore);
@@ -101,10 +101,13 @@ export function startSession(env: MallEnv, win: Window = window): void {
   );
 }
 
-/** The client's onNotLoggedIn hook (server code 0003). */
-export function handleNotLoggedIn(): void {
-  if (flow) void flow.onNotLoggedIn();
-  else clearUserCode();
+/**
+ * The client's onNotLoggedIn hook (server code 0003), given the user code the refused request carried;
+ * a screen that knows there is no session calls it without either.
+ */
+export function handleNotLoggedIn(_error?: unknown, sentUserCode?: string | null): void {
+  if (flow) void flow.onNotLoggedIn(sentUserCode);
+  else clearSessionStorage(window.sessionStorage);
 }
 
 /** Whether there is a bank sign-on to switch customer with (not in local and dev, which use the sample user). */
