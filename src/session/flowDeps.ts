@@ -72,6 +72,11 @@ export interface LoginFlowDeps {
   clock: Clock;
   /** What the address carried back when the page loaded (already removed from the address). */
   loginReturn: LoginReturn | null;
+  /**
+   * The page was opened with needlogin=1 (spec §2): sign on at arrival even when this tab already has a
+   * user code, so the link gets the customer the bank app has now.
+   */
+  needLogin: boolean;
   /** After a successful login: badges and the like follow the new session. */
   onLoggedIn(): void;
 }

@@ -211,6 +211,27 @@ describe('step two', () => {
     expect(h.api.approval).not.toHaveBeenCalled();
   });
 
+  it('needlogin=1: signs on at arrival even with a user code in session storage (spec §2)', async () => {
+    sessionStorage.setItem(USER_CODE_KEY, 'UC-OLD');
+    const h = flowHarness({ native: returningCustomer(), needLogin: true });
+    h.nav.href.mockReturnValue('http://mall.test/mbankmall/index?needlogin=1');
+    await expect(started(createLoginFlow(h.deps))).resolves.toBe('redirecting');
+    expect(h.api.approval).toHaveBeenCalledExactlyOnceWith('http://mall.test/mbankmall/index?needlogin=1');
+    expect(h.nav.assign).toHaveBeenCalledOnce();
+  });
+
+  it('needlogin=1 on the way back from the SSO: that was the sign-on, the code is exchanged, no second trip', async () => {
+    const h = flowHarness({
+      native: returningCustomer(),
+      needLogin: true,
+      loginReturn: sso('1000', { code: 'C' }),
+    });
+    await expect(started(createLoginFlow(h.deps))).resolves.toBe('logged-in');
+    expect(h.api.exchange).toHaveBeenCalledExactlyOnceWith('C');
+    expect(h.api.approval).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(USER_CODE_KEY)).toBe('UC-NEW');
+  });
+
   it('resultCode: adopted into session storage at once, before the delayed checks', async () => {
     const h = flowHarness({
       native: returningCustomer(),

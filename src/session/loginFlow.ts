@@ -235,7 +235,10 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
     const back = pendingReturn;
     pendingReturn = null;
     if (back?.respCode) return completeLogin(back);
-    if (userCode()) {
+    // needlogin=1 asks for a sign-on on arrival; a return from the SSO (which keeps the page's address,
+    // needlogin included) is that sign-on, so it is not asked again.
+    const forced = deps.needLogin && back === null;
+    if (userCode() && !forced) {
       await recordPendingLicense();
       return 'logged-in';
     }

@@ -10,7 +10,7 @@ import { exchangeLoginCode, requestApproval } from '../api/login';
 import { refreshCounts } from '../app/counts';
 import { goBack } from '../app/navigation';
 import { closeWebView } from '../bridge/native';
-import { stripParams } from '../lib/query';
+import { readMallQuery, stripParams } from '../lib/query';
 import { sessionDialogs } from './dialogs';
 import { createLoginFlow, type LoginFlow } from './loginFlow';
 import { type LoginReturn, loginReturnParams, readLoginReturn } from './loginReturn';
@@ -80,6 +80,7 @@ export function startSession(env: MallEnv, win: Window = window): void {
     userInfo,
     clock: { now: () => Date.now(), setTimeout: (fn, ms) => win.setTimeout(fn, ms) },
     loginReturn: captureLoginReturn(win),
+    needLogin: readMallQuery(win.location.search).needlogin === true,
     onLoggedIn: afterLogin,
   });
   void userInfo.reload();
