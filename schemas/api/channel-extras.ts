@@ -27,7 +27,7 @@ export const govInvestmentSetRequestSchema = z
   );
 
 /**
- * device/decrypt (spec §7): the bank app hands the mall its device information sealed with AES-256-GCM
+ * device/decrypt (spec §7; POST with a body or GET with a query): the bank app hands the mall its device information sealed with AES-256-GCM
  * under a key both sides are configured with: base64url(iv 12 bytes | ciphertext | tag 16 bytes).
  */
 export const deviceDecryptRequestSchema = z.object({

@@ -12,17 +12,13 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * Masks an e-mail for display: the first character of the local part stays, every other local
- * character becomes '*', and the domain stays so the customer still recognises the address
- * ('alice@qq.com' → 'a****@qq.com'). Without an '@' everything after the first character is masked.
+ * Masks an e-mail for display (spec §5: "the first character and stars"): the first character stays and
+ * every other one, the domain included, becomes '*' ('alice@qq.com' → 'a***********'). Keeping the domain
+ * would show more than the spec allows.
  */
 export function maskEmail(value: string): string {
-  const text = value.trim();
-  const at = text.lastIndexOf('@');
-  const local = at >= 0 ? text.slice(0, at) : text;
-  const rest = at >= 0 ? text.slice(at) : '';
-  const chars = Array.from(local);
+  const chars = Array.from(value.trim());
   const first = chars[0];
-  if (first === undefined) return text;
-  return first + '*'.repeat(chars.length - 1) + rest;
+  if (first === undefined) return '';
+  return first + '*'.repeat(chars.length - 1);
 }

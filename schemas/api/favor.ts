@@ -29,7 +29,7 @@ export const favorItemSchema = z.object({
 export const favorListResultSchema = z.array(favorItemSchema);
 
 /**
- * POST /api/channel/cust/add-remind: 'arrival' only for a sold-out / snapped-up SKU, 'sale' only for one
+ * POST /api/channel/cust/add-remind (or GET with the same fields as query parameters): 'arrival' only for a sold-out / snapped-up SKU, 'sale' only for one
  * whose sale has not started (else 409). Result: the flags.
  */
 export const remindTypeSchema = z.enum(['arrival', 'sale']);

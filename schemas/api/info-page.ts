@@ -4,7 +4,7 @@ import { z } from '../zod';
  * Informational pages (issue 17): operator content kept as notices of kind 'page' (ADR 0019). The text
  * is plain: a line starting with '# ' or '## ' is a heading, blank lines separate paragraphs.
  */
-export const INFO_PAGE_CODES = ['recruitment-announcement', 'agreement'] as const;
+export const INFO_PAGE_CODES = ['recruitment-announcement', 'comment-rule', 'agreement'] as const;
 export type InfoPageCode = (typeof INFO_PAGE_CODES)[number];
 
 /** GET /api/channel/info-page?code= */

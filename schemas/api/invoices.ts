@@ -87,7 +87,7 @@ export const invoiceSchema = z.object({
   titleType: invoiceTitleTypeSchema,
   title: z.string(),
   taxNo: z.nullable(z.string()),
-  /** Masked as spec §5 says: the first character, stars, the domain. */
+  /** Masked as spec §5 says: the first character, then stars (schemas/api/email.ts maskEmail). */
   email: z.string(),
   content: invoiceContentSchema,
   amountCents: z.number().check(z.int()).check(z.nonnegative()),

@@ -10,7 +10,7 @@ export const noticeUpsertRequestSchema = z
   .object({
     noticeNo: code(32),
     title: text(60, { min: 1, what: 'title' }),
-    // Pages (kind 'page': /recruitment-announcement, /agreement, ADR 0019) are longer than notices.
+    // Pages (kind 'page': /recruitment-announcement, /comment-rule, /agreement, ADR 0019) are longer than notices.
     content: text(20000, { min: 1, multiline: true, what: 'content' }),
     linkUrl: z._default(z.nullable(inMallPathLinkSchema.shape.url), null),
     sort: z._default(z.int().check(z.gte(0)).check(z.lte(9999)), 0),

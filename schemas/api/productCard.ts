@@ -41,6 +41,28 @@ export const productCardsRequestSchema = z.object({
 });
 export type ProductCardsRequest = z.input<typeof productCardsRequestSchema>;
 
+/** A query-string value holding JSON (a query string has no nested lists); unreadable JSON is an issue. */
+const jsonParam = z.pipe(
+  z.string().check(z.maxLength(16_384)),
+  z.transform((text: string, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'expected JSON', input: text });
+      return z.NEVER;
+    }
+  }),
+);
+
+/**
+ * GET get-mbank-product-info-v1?rows=[…] (spec §7: "GET unless noted"): the POST body's rows as one JSON
+ * parameter, checked by the same row schema. The booth renderer keeps POST: a page with many rows would
+ * not fit a URL.
+ */
+export const productCardsQuerySchema = z.object({
+  rows: z.pipe(jsonParam, productCardsRequestSchema.shape.rows),
+});
+
 export const productCardsResultSchema = z.record(z.string(), z.array(productCardSchema));
 export type ProductCardsResult = z.infer<typeof productCardsResultSchema>;
 

@@ -10,12 +10,15 @@ import { addToCart, cartBadge, cartView, clearCart } from '../services/cart';
 import { cartCheckoutRoutes } from './cart-checkout';
 import { cartEditRoutes } from './cart-edit';
 
-/** /api/shoppingcart/shopping-cart (user-scoped): count, add-v2, query-v2, clear; edits and checkout apart. */
+/** /api/shoppingcart/shopping-cart (user-scoped): count (GET or POST), add-v2, query-v2, clear; edits and checkout apart. */
 export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const user = requireUser(deps);
 
-  r.get('/count', user, async (c) => sendOk(c, await cartBadge(deps, currentUser(c).customerId)));
+  // GET as the badge reads it, POST as the spec's cart list has it (§7): the same answer.
+  r.on(['GET', 'POST'], '/count', user, async (c) =>
+    sendOk(c, await cartBadge(deps, currentUser(c).customerId)),
+  );
 
   r.post('/query-v2', user, async (c) => sendOk(c, await cartView(deps, currentUser(c).customerId)));
 

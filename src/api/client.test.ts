@@ -144,6 +144,19 @@ describe('api client', () => {
     expect(error).toMatchObject({ serverCode: '0003', handled: true });
   });
 
+  it('tells the not-logged-in hook which user code the refused request carried', async () => {
+    let code: string | null = 'UC-SENT';
+    const { fetchFn } = network(() => {
+      // The session changes while the request is out (a login completing): the hook must get the old code.
+      code = 'UC-NEWER';
+      return { resCode: '0003', resMsg: 'not logged in' };
+    });
+    const onNotLoggedIn = vi.fn();
+    configureClient({ fetch: fetchFn, onNotLoggedIn, getUserCode: () => code });
+    await get('/api/cart').catch(() => {});
+    expect(onNotLoggedIn).toHaveBeenCalledExactlyOnceWith(expect.anything(), 'UC-SENT');
+  });
+
   it('shows the invited-users message for scalper', async () => {
     const { fetchFn } = network(() => ({ resCode: 'scalper', resMsg: 'no' }));
     configureClient({ fetch: fetchFn });

@@ -15,8 +15,11 @@ import { type OnProgress, type ProgressInit, xhrSend } from './xhrSend';
 export interface ClientHooks {
   baseUrl: string;
   getUserCode: () => string | null;
-  /** Server code 0003: clear the session and start login unless already running. */
-  onNotLoggedIn: (error: ApiError) => void;
+  /**
+   * Server code 0003: clear the session and start login. `sentUserCode` is the user code the refused
+   * request carried, so a refusal of a session already replaced by a new login is told apart.
+   */
+  onNotLoggedIn: (error: ApiError, sentUserCode: string | null) => void;
   /** The server shed this call (BUSY, a flash sale): the shell sends the shopper to the waiting room. */
   onBusy: (error: ApiError) => void;
   loadingBegin: () => void;
@@ -158,7 +161,12 @@ function toApiError(
   return new ApiError({ status, statusText: resMsg || Messages.fallback, serverCode: resCode, result });
 }
 
-async function send(path: string, method: Method, opts: RequestOptions<unknown>): Promise<Response> {
+async function send(
+  path: string,
+  method: Method,
+  opts: RequestOptions<unknown>,
+  userCode: string | null,
+): Promise<Response> {
   // The server may have sent this read's answer inside the page (the first screen's layout): taken once.
   const served = method === 'GET' ? takePageAnswer(pageAnswerKey(path, opts.params)) : null;
   if (served) return new Response(served.body, { headers: { 'content-type': 'application/json' } });
@@ -169,7 +177,6 @@ async function send(path: string, method: Method, opts: RequestOptions<unknown>)
     Accept: 'application/json',
     ...opts.headers,
   };
-  const userCode = hooks.getUserCode();
   if (userCode) headers[HeaderNames.userCode] = userCode;
   // The server answers its messages in the visit's language, which ?lang may have forced (docs/decisions/0009).
   headers['Accept-Language'] = getLang();
@@ -211,7 +218,8 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
   if (!opts.silent) hooks.loadingBegin();
   try {
-    const response = await send(path, method, opts as RequestOptions<unknown>);
+    const userCode = hooks.getUserCode();
+    const response = await send(path, method, opts as RequestOptions<unknown>, userCode);
     let raw: unknown;
     try {
       raw = await response.json();
@@ -230,7 +238,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
           result,
           handled: true,
         });
-        hooks.onNotLoggedIn(error);
+        hooks.onNotLoggedIn(error, userCode);
         throw error;
       }
       const error = toApiError(response.status, resCode, resMsg, result, path);

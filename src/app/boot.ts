@@ -7,6 +7,7 @@ import { readMallEnv } from '../lib/env';
 import { handleNotLoggedIn, startSession } from '../session/startSession';
 import { getUserCode } from '../session/userStore';
 import { loading } from '../ui/loadingStore';
+import { syncAppTitleBar } from './appTitleBar';
 import { refreshCounts } from './counts';
 import { BASENAME } from './router';
 import { setTrackedUser, startTracking } from './tracking';
@@ -37,6 +38,8 @@ export function boot(): void {
     loadingEnd: () => loading.end(),
   });
   installAppOpenRedirect({ env, flags: runtimeFlags() });
+  // Popup and showtopbar pages draw their own header: the bank app's title bar steps aside (spec §2, §7).
+  void syncAppTitleBar(runtimeFlags(), window.location.search);
   // Disclaimer, consent and login (spec §4). First: it strips the SSO return (one-time code,
   // resultCode) from the address before the router or the tracker read it.
   startSession(env);

@@ -181,7 +181,7 @@ export const routeTable: RouteEntry[] = [
   own('/trade-in', 'tradeIn', () => import('../pages/special/TradeInPage')),
   own('/link/:bizId', 'link', () => import('../pages/link/LinkPage')),
   own('/recruitment-announcement', 'recruitment', () => import('../pages/info/InfoPage')),
-  own('/comment-rule', 'commentRule', () => import('../pages/comment/CommentRulePage')),
+  own('/comment-rule', 'commentRule', () => import('../pages/info/InfoPage')),
   own('/agreement', 'agreement', () => import('../pages/info/InfoPage')),
 ];
 

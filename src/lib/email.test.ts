@@ -24,16 +24,19 @@ describe('isValidEmail', () => {
 });
 
 describe('maskEmail', () => {
-  it('shows the first character and stars for the rest of the local part', () => {
-    expect(maskEmail('alice@qq.com')).toBe('a****@qq.com');
-    expect(maskEmail('b@163.com')).toBe('b@163.com');
+  it('shows the first character and stars: nothing of the domain stays (spec §5)', () => {
+    expect(maskEmail('alice@qq.com')).toBe('a***********');
+    expect(maskEmail('b@163.com')).toBe('b********');
+    expect(maskEmail(' bob@mail.cn ')).toBe('b**********');
   });
 
-  it('masks text without an @ after its first character', () => {
+  it('masks text without an @ too, counting characters rather than bytes', () => {
     expect(maskEmail('secret')).toBe('s*****');
+    expect(maskEmail('张三@qq.com')).toBe('张********');
   });
 
-  it('returns empty input unchanged', () => {
+  it('returns empty input empty', () => {
     expect(maskEmail('')).toBe('');
+    expect(maskEmail('  ')).toBe('');
   });
 });

@@ -7,13 +7,15 @@ import { FailurePage } from '../ui/FailurePage';
 import { screenMessages } from './messages';
 import styles from './StateViews.module.css';
 
-/** The failure page with the server's reason under it, when it has one worth showing. */
+/**
+ * The default failure page (spec §2, its own 'reload' button) with the server's reason under it, when it
+ * has one worth showing.
+ */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry: () => void }) {
-  const common = useMessages(commonMessages);
   const t = useMessages(screenMessages);
   return (
     <div data-testid="error-state">
-      <FailurePage onReload={onRetry} reloadText={common.retry} />
+      <FailurePage onReload={onRetry} />
       {message && <p className={styles.reason}>{t.failedReason(message)}</p>}
     </div>
   );

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_CODE } from '../../schemas/api/busy';
 import { ApiError, SHAPE_CODE } from '../api/errors';
+import { setLang } from '../i18n/lang';
 import { messagesOf } from '../i18n/messages';
 import { screenMessages } from './messages';
 import { ScreenStates } from './ScreenStates';
@@ -48,4 +49,32 @@ describe('a refusal is not a network failure', () => {
     fireEvent.click(screen.getByRole('button'));
     expect(retry).toHaveBeenCalledTimes(1);
   });
+});
+
+/** Spec §2: the default failure page reads 'Oops, poor signal, failed to load~' with the button 'reload'. */
+describe('a network failure shows the default failure page', () => {
+  afterEach(() => setLang('zh-CN'));
+
+  const timeout = new ApiError({ status: 408, statusText: 'timeout' });
+  const cases = [
+    { lang: 'zh-CN', failure: '哎呀，信号不太好，加载失败了~', reload: '重新加载' },
+    { lang: 'en', failure: 'Oops, poor signal, failed to load~', reload: 'Reload' },
+  ] as const;
+
+  for (const { lang, failure, reload } of cases) {
+    it(`with its 'reload' button (${lang})`, () => {
+      setLang(lang);
+      const retry = vi.fn();
+      render(
+        <MemoryRouter>
+          <ScreenStates state={failureOf(timeout)} onRetry={retry}>
+            {() => null}
+          </ScreenStates>
+        </MemoryRouter>,
+      );
+      expect(screen.getByTestId('error-state')).toHaveTextContent(failure);
+      fireEvent.click(screen.getByRole('button', { name: reload }));
+      expect(retry).toHaveBeenCalledTimes(1);
+    });
+  }
 });

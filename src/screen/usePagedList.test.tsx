@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commonMessages } from '../../schemas/i18n/common';
 import { configureClient, request, resetClient } from '../api/client';
 import { bumpSessionEpoch } from '../session/sessionEpoch';
+import { uiCoreMessages } from '../ui/coreMessages';
 import { uiMessages } from '../ui/messages';
 import { screenMessages } from './messages';
 import { PagedStates } from './PagedStates';
@@ -139,7 +140,7 @@ describe('usePagedList: the paged variant', () => {
       </MemoryRouter>,
     );
     await api.answer(1, { resCode: 'E0500', resMsg: 'down' });
-    fireEvent.click(screen.getByRole('button', { name: common.retry }));
+    fireEvent.click(screen.getByRole('button', { name: uiCoreMessages['zh-CN'].reload }));
     await api.answer(1, page([], false));
     expect(screen.getByTestId('empty-state')).toHaveTextContent('no names');
   });

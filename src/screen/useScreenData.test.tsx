@@ -3,17 +3,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commonMessages } from '../../schemas/i18n/common';
 import { configureClient, request, resetClient } from '../api/client';
 import { beginPageLoad, markPageReady, usePageWaiting } from '../app/pageReady';
 import { bumpSessionEpoch } from '../session/sessionEpoch';
+import { uiCoreMessages } from '../ui/coreMessages';
 import { screenMessages } from './messages';
 import { ScreenStates } from './ScreenStates';
 import { EmptyState } from './StateViews';
 import { useScreenData } from './useScreenData';
 
 const t = screenMessages['zh-CN'];
-const common = commonMessages['zh-CN'];
 
 type Answer = { resCode: string; resMsg?: string; result?: unknown };
 
@@ -166,7 +165,7 @@ describe('useScreenData: the one way to load a screen', () => {
     await api.answer('a', { resCode: 'E0500', resMsg: 'store is closed' });
     expect(screen.getByText(t.failedReason('store is closed'))).toBeInTheDocument();
     expect(screen.getByTestId('waiting')).toHaveTextContent('ready');
-    fireEvent.click(screen.getByRole('button', { name: common.retry }));
+    fireEvent.click(screen.getByRole('button', { name: uiCoreMessages['zh-CN'].reload }));
     expect(screen.getByRole('status', { name: t.loadingList })).toBeInTheDocument();
     await api.answer('a', ok(['apple']));
     expect(screen.getByText('apple')).toBeInTheDocument();

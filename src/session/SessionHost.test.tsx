@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLang } from '../i18n/lang';
 import { askLicenseConsent, licenseRequestStore } from './licenseRequest';
 import { sessionMessages } from './messages';
 import { SessionHost } from './SessionHost';
@@ -11,6 +12,7 @@ const T = sessionMessages['zh-CN'];
 
 afterEach(() => {
   act(() => licenseRequestStore.get()?.settle(false));
+  setLang('zh-CN');
 });
 
 function renderHost(path = '/order/list') {
@@ -82,6 +84,26 @@ describe('license dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: T.agreeAuthorisation }));
     await expect(answer).resolves.toBe(true);
   });
+
+  // Spec §2's wording for the second prompt, in both languages.
+  for (const [lang, thinkAgain, agreeAuthorisation] of [
+    ['zh-CN', '再想想', '同意授权'],
+    ['en', 'Think again', 'Agree to authorise'],
+  ] as const) {
+    it(`the second prompt's buttons read '${thinkAgain}' and '${agreeAuthorisation}' (${lang})`, async () => {
+      setLang(lang);
+      const L = sessionMessages[lang];
+      renderHost();
+      void ask();
+      await screen.findByRole('dialog', { name: L.licenseTitle });
+      fireEvent.click(screen.getByRole('button', { name: L.agree }));
+      const prompt = screen.getByRole('dialog', { name: L.secondPromptTitle });
+      expect(Array.from(prompt.querySelectorAll('button'), (b) => b.textContent)).toEqual([
+        thinkAgain,
+        agreeAuthorisation,
+      ]);
+    });
+  }
 
   it('steps aside on the agreement page and comes back after', async () => {
     const router = renderHost();

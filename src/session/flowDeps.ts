@@ -17,6 +17,9 @@ export interface AsyncKeyValue {
 /** The browser's session storage, where the user code lives (spec §3). */
 export type SyncKeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Session storage as the flow needs it: also listed, since a 0003 clears it (spec §8). */
+export type SessionArea = SyncKeyValue & Pick<Storage, 'key' | 'length'>;
+
 /** The server calls of the flow; each may reject with an ApiError. */
 export interface SessionApi {
   /** The agreement version the server asks for; null or a rejection means it gives none. */
@@ -61,7 +64,7 @@ export interface Clock {
 
 export interface LoginFlowDeps {
   nativeStorage: AsyncKeyValue;
-  sessionStorage: SyncKeyValue;
+  sessionStorage: SessionArea;
   api: SessionApi;
   dialogs: SessionDialogs;
   nav: SessionNavigation;
@@ -69,6 +72,11 @@ export interface LoginFlowDeps {
   clock: Clock;
   /** What the address carried back when the page loaded (already removed from the address). */
   loginReturn: LoginReturn | null;
+  /**
+   * The page was opened with needlogin=1 (spec §2): sign on at arrival even when this tab already has a
+   * user code, so the link gets the customer the bank app has now.
+   */
+  needLogin: boolean;
   /** After a successful login: badges and the like follow the new session. */
   onLoggedIn(): void;
 }

@@ -1,4 +1,5 @@
 import type { StorageOwner } from '../bridge/storage';
+import { FORCED_LANG_KEY } from '../i18n/lang';
 
 /** Native-storage names the spec fixes (§9): the disclaimer flag and the license consent. */
 export const DISCLAIMER_KEY = 'disclaime';
@@ -20,3 +21,30 @@ export const DEVICE_OWNER: StorageOwner = { ownerId: '' };
  * is recorded on the server right after login. Session storage survives the SSO round trip.
  */
 export const PENDING_LICENSE_KEY = 'mall:pendingLicense';
+
+/**
+ * Session-storage prefixes of what a page keeps across the trip to the bank sign-on and back: a buy
+ * tapped while signed out (src/pages/product/pendingBuy.ts) and the code of an order being submitted,
+ * which a retry must reuse so the server recognises an order it may already have made
+ * (src/pages/order/submitGuard.ts).
+ */
+export const PENDING_BUY_PREFIX = 'mall:pendingBuy:';
+export const SUBMIT_CODE_PREFIX = 'mall:createOrder:';
+/** The entry channel (`src` parameter) src/app/tracking.ts keeps for the visit (the same name there). */
+const ENTRY_SOURCE_KEY = 'mall:src';
+/** The behaviour tracker's own keys (src/tracker/core/storage.ts): its session is not the sign-on's. */
+const TRACKER_PREFIX = 'mbm_trk_';
+
+/**
+ * What a 0003 leaves in session storage, which spec §8 otherwise clears: only what exists to outlive
+ * the sign-on (the pending license and buys, an order's submit code, a forced language, tracking).
+ * Everything else, the user code first, belongs to the session that ended.
+ */
+export const SURVIVES_SIGN_OUT: readonly string[] = [
+  PENDING_LICENSE_KEY,
+  PENDING_BUY_PREFIX,
+  SUBMIT_CODE_PREFIX,
+  FORCED_LANG_KEY,
+  ENTRY_SOURCE_KEY,
+  TRACKER_PREFIX,
+];

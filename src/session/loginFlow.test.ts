@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { PENDING_LICENSE_KEY } from './keys';
+import { entrySource } from '../app/tracking';
+import { FORCED_LANG_KEY } from '../i18n/lang';
+import { PENDING_BUY_PREFIX, PENDING_LICENSE_KEY, SUBMIT_CODE_PREFIX } from './keys';
 import { createLoginFlow, type LoginFlow, type SessionOutcome } from './loginFlow';
 import { sessionMessages } from './messages';
 import { consentFor, flowHarness, returningCustomer } from './testHarness';
@@ -209,6 +211,27 @@ describe('step two', () => {
     expect(h.api.approval).not.toHaveBeenCalled();
   });
 
+  it('needlogin=1: signs on at arrival even with a user code in session storage (spec §2)', async () => {
+    sessionStorage.setItem(USER_CODE_KEY, 'UC-OLD');
+    const h = flowHarness({ native: returningCustomer(), needLogin: true });
+    h.nav.href.mockReturnValue('http://mall.test/mbankmall/index?needlogin=1');
+    await expect(started(createLoginFlow(h.deps))).resolves.toBe('redirecting');
+    expect(h.api.approval).toHaveBeenCalledExactlyOnceWith('http://mall.test/mbankmall/index?needlogin=1');
+    expect(h.nav.assign).toHaveBeenCalledOnce();
+  });
+
+  it('needlogin=1 on the way back from the SSO: that was the sign-on, the code is exchanged, no second trip', async () => {
+    const h = flowHarness({
+      native: returningCustomer(),
+      needLogin: true,
+      loginReturn: sso('1000', { code: 'C' }),
+    });
+    await expect(started(createLoginFlow(h.deps))).resolves.toBe('logged-in');
+    expect(h.api.exchange).toHaveBeenCalledExactlyOnceWith('C');
+    expect(h.api.approval).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(USER_CODE_KEY)).toBe('UC-NEW');
+  });
+
   it('resultCode: adopted into session storage at once, before the delayed checks', async () => {
     const h = flowHarness({
       native: returningCustomer(),
@@ -393,14 +416,46 @@ describe('login-in-progress flag', () => {
     expect(flow.isLoginInProgress()).toBe(false);
   });
 
-  it('a 0003 within those 5 s is ignored: it answers a request sent before the new session', async () => {
+  it('a 0003 within those 5 s starts the login once the flag resets', async () => {
     const h = flowHarness({ native: returningCustomer(), loginReturn: sso('1000', { code: 'C' }) });
     const flow = createLoginFlow(h.deps);
     await started(flow);
-    await expect(flow.onNotLoggedIn()).resolves.toBe('ignored');
+    await expect(flow.onNotLoggedIn('UC-NEW')).resolves.toBe('queued');
+    // Nothing is cleared while the flag is up.
     expect(sessionStorage.getItem(USER_CODE_KEY)).toBe('UC-NEW');
-    await vi.advanceTimersByTimeAsync(5000);
-    await expect(flow.onNotLoggedIn()).resolves.toBe('redirecting');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(h.api.approval).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sessionStorage.getItem(USER_CODE_KEY)).toBeNull();
+    expect(h.api.approval).toHaveBeenCalledOnce();
+    expect(h.nav.assign).toHaveBeenCalledOnce();
+  });
+
+  it('a 0003 answering a request sent before the new session is dropped, not queued', async () => {
+    const h = flowHarness({ native: returningCustomer(), loginReturn: sso('1000', { code: 'C' }) });
+    const flow = createLoginFlow(h.deps);
+    await started(flow);
+    await expect(flow.onNotLoggedIn(null)).resolves.toBe('ignored');
+    await expect(flow.onNotLoggedIn('UC-OLD')).resolves.toBe('ignored');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sessionStorage.getItem(USER_CODE_KEY)).toBe('UC-NEW');
+    expect(h.api.approval).not.toHaveBeenCalled();
+  });
+
+  it('a 0003 held during the exchange is judged again at the reset: no second sign-on for the old session', async () => {
+    let finish: (value: { userId: string; userCode: string; expiresTime: number }) => void = () => {};
+    const h = flowHarness({ native: returningCustomer(), loginReturn: sso('1000', { code: 'C' }) });
+    h.api.exchange.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const flow = createLoginFlow(h.deps);
+    const outcome = started(flow);
+    await vi.advanceTimersByTimeAsync(0);
+    // A call sent with no session is refused while the code is being exchanged.
+    await expect(flow.onNotLoggedIn(null)).resolves.toBe('queued');
+    finish({ userId: 'U1', userCode: 'UC-NEW', expiresTime: 99 });
+    await expect(outcome).resolves.toBe('logged-in');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sessionStorage.getItem(USER_CODE_KEY)).toBe('UC-NEW');
+    expect(h.api.approval).not.toHaveBeenCalled();
   });
 
   it('stays up while the page leaves for the SSO page', async () => {
@@ -420,13 +475,51 @@ describe('server code 0003', () => {
     await started(flow);
     h.nav.href.mockReturnValue('http://mall.test/mbankmall/shoppingCart?from=detail');
     const outcomes = await Promise.all([flow.onNotLoggedIn(), flow.onNotLoggedIn(), flow.onNotLoggedIn()]);
-    expect(outcomes.sort()).toEqual(['ignored', 'ignored', 'redirecting']);
+    expect(outcomes.sort()).toEqual(['queued', 'queued', 'redirecting']);
     expect(sessionStorage.getItem(USER_CODE_KEY)).toBeNull();
     expect(h.userInfo.clear).toHaveBeenCalledOnce();
     expect(h.api.approval).toHaveBeenCalledExactlyOnceWith(
       'http://mall.test/mbankmall/shoppingCart?from=detail',
     );
     expect(h.nav.assign).toHaveBeenCalledOnce();
+  });
+
+  it('clears session storage: everything but what outlives the sign-on round trip', async () => {
+    sessionStorage.setItem(USER_CODE_KEY, 'UC-1');
+    sessionStorage.setItem('mall:couponDraft', 'x');
+    sessionStorage.setItem('someScreenState', 'y');
+    const kept = {
+      [PENDING_LICENSE_KEY]: '1.0.2',
+      [`${PENDING_BUY_PREFIX}SPU1`]: '{"action":"cart"}',
+      [`${SUBMIT_CODE_PREFIX}T1`]: 'code-1',
+      [FORCED_LANG_KEY]: 'en',
+      mbm_trk_tasks: '{}',
+    };
+    for (const [key, value] of Object.entries(kept)) sessionStorage.setItem(key, value);
+    const h = flowHarness({ native: returningCustomer() });
+    // Not recorded yet (the server was out): the agreement waits in session storage for the next login.
+    h.api.recordLicense.mockRejectedValue(new Error('offline'));
+    const flow = createLoginFlow(h.deps);
+    await started(flow);
+    await expect(flow.onNotLoggedIn()).resolves.toBe('redirecting');
+    const left = Object.fromEntries(
+      Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i) ?? '').map((key) => [
+        key,
+        sessionStorage.getItem(key),
+      ]),
+    );
+    expect(left).toEqual(kept);
+  });
+
+  it('keeps the entry channel the tracking remembers for the visit', async () => {
+    expect(entrySource('?src=bank-banner')).toBe('bank-banner');
+    sessionStorage.setItem(USER_CODE_KEY, 'UC-1');
+    const h = flowHarness({ native: returningCustomer() });
+    const flow = createLoginFlow(h.deps);
+    await started(flow);
+    await expect(flow.onNotLoggedIn()).resolves.toBe('redirecting');
+    expect(sessionStorage.getItem(USER_CODE_KEY)).toBeNull();
+    expect(entrySource('')).toBe('bank-banner');
   });
 
   it('logs in again when the session ends on the server after a logged-in start', async () => {

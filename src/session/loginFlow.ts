@@ -7,6 +7,7 @@ import { parseConsent, serializeConsent } from './consent';
 import type { LoginFlowDeps } from './flowDeps';
 import { DISCLAIMER_CONFIRMED, DISCLAIMER_KEY, LICENSE_KEY, PENDING_LICENSE_KEY } from './keys';
 import { type LoginReturn, loginReturnParams } from './loginReturn';
+import { clearSessionStorage } from './sessionReset';
 import { DEFAULT_LOGIN_ERROR_CODE, loginFailureText } from './texts';
 import { USER_CODE_KEY } from './userStore';
 
@@ -19,7 +20,8 @@ import { USER_CODE_KEY } from './userStore';
  * 'not-sso-user' the 1003 message was shown and the page went back;
  * 'failed'       the login failure dialog was shown and the page went back;
  * 'deferred'     a 0003 during startup: startup logs in once consent is settled;
- * 'ignored'      a 0003 while a login is already under way.
+ * 'queued'       a 0003 while a login is under way: it logs in again once the in-progress flag resets;
+ * 'ignored'      a 0003 answering a session already replaced, or a second start.
  */
 export type SessionOutcome =
   | 'logged-in'
@@ -29,13 +31,18 @@ export type SessionOutcome =
   | 'not-sso-user'
   | 'failed'
   | 'deferred'
+  | 'queued'
   | 'ignored';
 
 export interface LoginFlow {
   /** Startup (spec §4): after 300 ms, disclaimer, consent, then step two. Runs once. */
   start(): Promise<SessionOutcome>;
-  /** Server code 0003 (spec §8): clear the session and log in again unless a login is under way. */
-  onNotLoggedIn(): Promise<SessionOutcome>;
+  /**
+   * Server code 0003 (spec §8): clear session storage and log in again; during a login, once its
+   * in-progress flag resets. `sentUserCode` is the user code the refused request carried (by default
+   * the current one).
+   */
+  onNotLoggedIn(sentUserCode?: string | null): Promise<SessionOutcome>;
   /**
    * The shopper asked to be someone else: the session is dropped and the bank's SSO page opens with
    * its chooser (switch=1) instead of approving the customer the bank app remembers.
@@ -68,9 +75,25 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
 
   const userCode = (): string | null => sessionStorage.getItem(USER_CODE_KEY) || null;
 
+  /**
+   * The request a 0003 refused carried a session that has been replaced since (or none, and one exists
+   * now): it says nothing about the current session, and acting on it would sign on again in a loop.
+   */
+  const answersOldSession = (sent: string | null): boolean => {
+    const current = userCode();
+    return current !== null && sent !== current;
+  };
+
+  /** User codes carried by the requests refused with 0003 while a login was under way. */
+  const heldNotLoggedIn = new Set<string | null>();
+
   const releaseLoginFlagLater = () =>
     clock.setTimeout(() => {
       loginInProgress = false;
+      // A 0003 held back during the login starts the next one now, unless it answered the old session.
+      const due = [...heldNotLoggedIn].some((sent) => !answersOldSession(sent));
+      heldNotLoggedIn.clear();
+      if (due) void onNotLoggedIn();
     }, LOGIN_FLAG_RESET_MS);
 
   async function confirmDisclaimer(): Promise<void> {
@@ -212,7 +235,10 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
     const back = pendingReturn;
     pendingReturn = null;
     if (back?.respCode) return completeLogin(back);
-    if (userCode()) {
+    // needlogin=1 asks for a sign-on on arrival; a return from the SSO (which keeps the page's address,
+    // needlogin included) is that sign-on, so it is not asked again.
+    const forced = deps.needLogin && back === null;
+    if (userCode() && !forced) {
       await recordPendingLicense();
       return 'logged-in';
     }
@@ -235,11 +261,16 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
     }
   }
 
-  async function onNotLoggedIn(): Promise<SessionOutcome> {
-    // During a login (and 5 s after it) a 0003 answers a request sent before the new session existed;
-    // clearing then would throw the fresh user code away.
-    if (loginInProgress) return 'ignored';
-    sessionStorage.removeItem(USER_CODE_KEY);
+  async function onNotLoggedIn(sentUserCode: string | null = userCode()): Promise<SessionOutcome> {
+    // Clearing for a request sent before the new session existed would throw the fresh user code away.
+    if (answersOldSession(sentUserCode)) return 'ignored';
+    // Spec §8 starts a login "unless already in progress": this one waits for the flag (5 s after the
+    // exchange) and is then judged again, so a session that really ended is not left signed out.
+    if (loginInProgress) {
+      heldNotLoggedIn.add(sentUserCode);
+      return 'queued';
+    }
+    clearSessionStorage(sessionStorage);
     if (phase !== 'done') {
       loginWanted = true;
       await userInfo.clear();

@@ -21,6 +21,7 @@ export const sessionMessages = defineMessages(
     agree: '同意',
     secondPromptTitle: '是否同意授权？',
     secondPrompt: '商城需要以上信息才能为您提供服务，请阅读并同意授权协议。',
+    /** The second prompt's buttons (spec §2: 'think again' and 'agree authorisation'). */
     thinkAgain: '再想想',
     agreeAuthorisation: '同意授权',
     loginFailed: (code: string) => `${code} 登录异常，请重试`,
@@ -43,7 +44,7 @@ export const sessionMessages = defineMessages(
     secondPrompt:
       'The mall can only serve you with this information. Please read the agreement and agree to it.',
     thinkAgain: 'Think again',
-    agreeAuthorisation: 'Agree and continue',
+    agreeAuthorisation: 'Agree to authorise',
     loginFailed: (code: string) => `${code} login error, please retry`,
   },
 );

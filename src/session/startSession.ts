@@ -10,15 +10,15 @@ import { exchangeLoginCode, requestApproval } from '../api/login';
 import { refreshCounts } from '../app/counts';
 import { goBack } from '../app/navigation';
 import { closeWebView } from '../bridge/native';
-import { stripParams } from '../lib/query';
+import { readMallQuery, stripParams } from '../lib/query';
 import { sessionDialogs } from './dialogs';
 import { createLoginFlow, type LoginFlow } from './loginFlow';
 import { type LoginReturn, loginReturnParams, readLoginReturn } from './loginReturn';
 import { nativeStore } from './nativeStore';
 import { markSessionSettled } from './overlayGate';
 import { bumpSessionEpoch } from './sessionEpoch';
+import { clearSessionStorage } from './sessionReset';
 import { createUserInfo } from './userInfo';
-import { clearUserCode } from './userStore';
 
 let flow: LoginFlow | null = null;
 const userInfo = createUserInfo(nativeStore);
@@ -80,6 +80,7 @@ export function startSession(env: MallEnv, win: Window = window): void {
     userInfo,
     clock: { now: () => Date.now(), setTimeout: (fn, ms) => win.setTimeout(fn, ms) },
     loginReturn: captureLoginReturn(win),
+    needLogin: readMallQuery(win.location.search).needlogin === true,
     onLoggedIn: afterLogin,
   });
   void userInfo.reload();
@@ -101,10 +102,13 @@ export function startSession(env: MallEnv, win: Window = window): void {
   );
 }
 
-/** The client's onNotLoggedIn hook (server code 0003). */
-export function handleNotLoggedIn(): void {
-  if (flow) void flow.onNotLoggedIn();
-  else clearUserCode();
+/**
+ * The client's onNotLoggedIn hook (server code 0003), given the user code the refused request carried;
+ * a screen that knows there is no session calls it without either.
+ */
+export function handleNotLoggedIn(_error?: unknown, sentUserCode?: string | null): void {
+  if (flow) void flow.onNotLoggedIn(sentUserCode);
+  else clearSessionStorage(window.sessionStorage);
 }
 
 /** Whether there is a bank sign-on to switch customer with (not in local and dev, which use the sample user). */

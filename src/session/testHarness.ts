@@ -9,7 +9,7 @@ import type { LoginReturn } from './loginReturn';
  * every call recorded. The flow itself is always the real one.
  */
 export function flowHarness(
-  init: { loginReturn?: LoginReturn | null; native?: Record<string, string> } = {},
+  init: { loginReturn?: LoginReturn | null; native?: Record<string, string>; needLogin?: boolean } = {},
 ) {
   const native = new Map<string, string>(Object.entries(init.native ?? {}));
   const api = {
@@ -57,6 +57,7 @@ export function flowHarness(
     // Global timers, so tests drive them with vi.useFakeTimers().
     clock: { now: () => Date.now(), setTimeout: (fn, ms) => void setTimeout(fn, ms) },
     loginReturn: init.loginReturn ?? null,
+    needLogin: init.needLogin ?? false,
     onLoggedIn,
   };
   return { deps, native, api, dialogs, nav, userInfo, onLoggedIn };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { couponMessages } from '../../src/pages/coupon/messages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
@@ -17,6 +18,7 @@ import { couponName, specName } from './seedData';
  */
 
 const product = productMessages['zh-CN'];
+const coupon = couponMessages['zh-CN'];
 const orders = orderMessages['zh-CN'];
 const dailyDealLayout = JSON.parse(
   readFileSync(new URL('../../fixtures/booth/daily-deal.json', import.meta.url), 'utf8'),
@@ -156,18 +158,19 @@ test.describe('coupons on the product page', () => {
     await page.getByTestId('coupon-strip').click();
     const sheet = page.getByTestId('coupon-claim-sheet');
     const name = couponName('CP0002');
-    const claim = sheet.getByRole('button', { name: product.claimNamed(product.claim, name) });
+    const claim = sheet.getByRole('button', { name: coupon.actionNamed(coupon['state.0'], name) });
     await expect(claim).toBeEnabled();
 
     // Claimed in the coupon center or another web view while this sheet was open.
     await api(origin, '/api/marketing/coupon/catch', userCode, { couponNo: 'CP0002' });
     await claim.click();
     await expect(page.getByText(product.alreadyHeld)).toBeVisible();
+    // Held now: the button turns into the spec's 'go use' (§4), and no claim is offered again.
     await expect(
-      sheet.getByRole('button', { name: product.claimNamed(product['refusal.limitReached'], name) }),
-    ).toBeDisabled();
+      sheet.getByRole('link', { name: coupon.actionNamed(coupon['state.1'], name) }),
+    ).toBeVisible();
     await expect(
-      sheet.getByRole('button', { name: product.claimNamed(product.claim, name), exact: true }),
+      sheet.getByRole('button', { name: coupon.actionNamed(coupon['state.0'], name), exact: true }),
     ).toHaveCount(0);
   });
 });

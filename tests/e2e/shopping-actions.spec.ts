@@ -1,6 +1,7 @@
 import { cancelReasonMessages } from '../../schemas/i18n/cancelReasons';
 import { commonMessages } from '../../schemas/i18n/common';
 import { cartMessages } from '../../src/pages/cart/messages';
+import { couponMessages } from '../../src/pages/coupon/messages';
 import { orderFormMessages } from '../../src/pages/order/formMessages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { productMessages } from '../../src/pages/product/messages';
@@ -22,6 +23,7 @@ const cancelReasons = cancelReasonMessages['zh-CN'];
 const cart = cartMessages['zh-CN'];
 const orders = orderMessages['zh-CN'];
 const product = productMessages['zh-CN'];
+const coupon = couponMessages['zh-CN'];
 const common = commonMessages['zh-CN'];
 
 /** A message with one parameter as a pattern that any value of it matches. */
@@ -137,19 +139,17 @@ test.describe('coupons on the product page', () => {
     await page.getByTestId('coupon-strip').click();
     await expect(page).toHaveURL(/\?coupons=open$/);
     const sheet = page.getByTestId('coupon-claim-sheet');
-    const claimed = product['refusal.limitReached'];
+    // The spec's state labels (§4): go claim, then go use (the coupon's products) once held.
+    const goUse = (couponNo: string) =>
+      sheet.getByRole('link', { name: coupon.actionNamed(coupon['state.1'], couponName(couponNo)) });
     await sheet
-      .getByRole('button', { name: product.claimNamed(product.claim, couponName('CP0002')) })
+      .getByRole('button', { name: coupon.actionNamed(coupon['state.0'], couponName('CP0002')) })
       .click();
-    await expect(
-      sheet.getByRole('button', { name: product.claimNamed(claimed, couponName('CP0002')) }),
-    ).toBeDisabled();
-    // Already held before: the 50-off coupon reads as claimed; none left of the cash coupon.
-    await expect(
-      sheet.getByRole('button', { name: product.claimNamed(claimed, couponName('CP0001')) }),
-    ).toBeDisabled();
+    await expect(goUse('CP0002')).toHaveAttribute('href', '/mbankmall/product/list/CP0002');
+    // Already held before: the 50-off coupon reads go use; none left of the cash coupon (snapped up).
+    await expect(goUse('CP0001')).toBeVisible();
     const noneLeft = new RegExp(
-      `^${escapeRegExp(product.claimNamed(product['refusal.soldOut'], couponName('CP0004')))}`,
+      `^${escapeRegExp(coupon.actionNamed(coupon['state.2'], couponName('CP0004')))}`,
     );
     await expect(sheet.getByRole('button', { name: noneLeft })).toBeDisabled();
     await page.goBack();

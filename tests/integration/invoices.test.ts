@@ -136,7 +136,8 @@ describe('asking for an invoice', () => {
     expect(asked).toMatchObject({
       state: 'applying',
       taxNo: VALID_USCC,
-      email: 'f******@example.com',
+      // Spec §5: the first character and stars, nothing of the domain.
+      email: `f${'*'.repeat('finance@example.com'.length - 1)}`,
       amountCents: 70000,
       // 13 % included: 700.00 − round(700.00 / 1.13)
       taxCents: 70000 - Math.round(7_000_000 / 113),

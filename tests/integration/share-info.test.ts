@@ -170,6 +170,29 @@ describe('informational pages and the agreement', () => {
     expect(next.content).toContain('五、新增条款');
   });
 
+  it('serves /comment-rule the same way: seeded rules the operator edits, withdraws and restores', async () => {
+    const PATH = '/api/channel/info-page?code=comment-rule';
+    const seeded = infoPageSchema.parse(ok(await call(server.url, PATH)));
+    expect(seeded).toMatchObject({ code: 'comment-rule', title: '评价规则', version: 1 });
+    expect(seeded.content).toContain('4 星及以上计为好评');
+    const bulletin = ok(await call<{ noticeId: string }[]>(server.url, '/api/channel/notice/info'));
+    expect(bulletin.map((n) => n.noticeId)).not.toContain('comment-rule');
+
+    const save = (json: Record<string, unknown>) =>
+      call(server.url, '/api/operator/notices', {
+        json: { noticeNo: 'comment-rule', kind: 'page', title: '评价规则', startAt: 0, ...json },
+        headers: opHeaders(),
+      });
+    expect((await save({ content: '# 评价规则\n评价内容最多 800 字。' })).status).toBe(200);
+    const edited = infoPageSchema.parse(ok(await call(server.url, PATH)));
+    expect(edited).toMatchObject({ version: 2, content: '# 评价规则\n评价内容最多 800 字。' });
+    // Withdrawn, it is no longer shown (404), as for every informational page; restored, it is back.
+    expect((await save({ content: edited.content, status: 0 })).status).toBe(200);
+    expect((await call(server.url, PATH)).status).toBe(404);
+    expect((await save({ content: edited.content })).status).toBe(200);
+    expect(ok(await call(server.url, PATH))).toMatchObject({ content: edited.content });
+  });
+
   it('records the owner’s agreement per version; a stale version is refused and nobody sees another’s', async () => {
     const status = async (s: Shopper) =>
       agreementStatusSchema.parse(ok(await s.get('/api/mlife/customer/agreement')));

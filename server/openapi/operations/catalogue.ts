@@ -10,6 +10,7 @@ import {
   productQuerySchema,
 } from '../../../schemas/api/product';
 import {
+  productCardsQuerySchema,
   productCardsRequestSchema,
   productCardsResultSchema,
   productPageSchema,
@@ -78,6 +79,15 @@ export const catalogueOperations: Operation[] = [
     tag: 'product',
     auth: 'none',
     body: productCardsRequestSchema,
+    result: productCardsResultSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/channel/get-mbank-product-info-v1',
+    summary: 'Product cards of booth product rows, the rows as one JSON query parameter (long pages: POST)',
+    tag: 'product',
+    auth: 'none',
+    query: productCardsQuerySchema,
     result: productCardsResultSchema,
   },
   {

@@ -57,6 +57,15 @@ export const shareInfoOperations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/channel/device/decrypt',
+    summary: 'Open the bank app’s sealed device information (query form of the same cipher)',
+    tag: 'customer',
+    auth: 'none',
+    query: deviceDecryptRequestSchema,
+    result: deviceInfoSchema,
+  },
+  {
+    method: 'get',
     path: '/api/operator/channel/gov-investment',
     summary: 'The government-investment section setting',
     tag: 'booth operator',

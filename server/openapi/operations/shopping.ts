@@ -75,6 +75,12 @@ export const shoppingOperations: Operation[] = [
     result: cartCountSchema,
   },
   cartPost(
+    'count',
+    'Cart badge: the sum of quantities (POST, as the spec’s cart list has it)',
+    undefined,
+    cartCountSchema,
+  ),
+  cartPost(
     'query-v2',
     'The cart: valid lines by store, invalid lines apart',
     undefined,
@@ -154,6 +160,15 @@ export const shoppingOperations: Operation[] = [
     tag: 'favourites',
     auth: 'user',
     body: remindAddRequestSchema,
+    result: remindFlagResultSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/channel/cust/add-remind',
+    summary: 'Ask to be reminded of a restock or a sale start (query form)',
+    tag: 'favourites',
+    auth: 'user',
+    query: remindAddRequestSchema,
     result: remindFlagResultSchema,
   },
   {

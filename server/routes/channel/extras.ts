@@ -21,6 +21,11 @@ export function channelExtraRoutes(deps: AppDeps): Hono<AppEnv> {
     const { cipher } = await parseBody(c, deviceDecryptRequestSchema);
     return sendOk(c, accepted(decryptDevice(deps, cipher)));
   });
+  // Spec §7 "GET unless noted": the same cipher as a query parameter (logs keep the route pattern, not the URL).
+  r.get('/device/decrypt', async (c) => {
+    const { cipher } = parseQuery(c, deviceDecryptRequestSchema);
+    return sendOk(c, accepted(decryptDevice(deps, cipher)));
+  });
   r.get('/info-page', async (c) => {
     const { code } = parseQuery(c, infoPageQuerySchema);
     return sendOk(c, accepted(await infoPage(deps, code)));

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { productCardsRequestSchema } from '../../../schemas/api/productCard';
+import { productCardsQuerySchema, productCardsRequestSchema } from '../../../schemas/api/productCard';
 import {
   fullDiscountCategoryQuerySchema,
   fullDiscountProductQuerySchema,
@@ -21,6 +21,11 @@ export function productCardRoutes(deps: AppDeps): Hono<AppEnv> {
 
   r.post('/get-mbank-product-info-v1', async (c) => {
     const { rows } = await parseBody(c, productCardsRequestSchema);
+    return sendOk(c, await productRows(deps, rows));
+  });
+  // Spec §7 lists it among the GETs: the same rows as one JSON query parameter (POST stays for long pages).
+  r.get('/get-mbank-product-info-v1', async (c) => {
+    const { rows } = parseQuery(c, productCardsQuerySchema);
     return sendOk(c, await productRows(deps, rows));
   });
 

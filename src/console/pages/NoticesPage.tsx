@@ -35,7 +35,7 @@ const readNotices = () => contentApi.notices().then((r) => r.list);
 
 /**
  * Operators list, create, edit and withdraw the /bulletin notices and the information pages
- * (/recruitment-announcement, /agreement: notices of kind 'page', ADR 0019).
+ * (/recruitment-announcement, /comment-rule, /agreement: notices of kind 'page', ADR 0019).
  */
 export function NoticesPage() {
   const t = useMessages(contentMessages);

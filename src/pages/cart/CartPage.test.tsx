@@ -3,16 +3,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartLine, CartQueryResult } from '../../../schemas/api/cart-v2';
-import { commonMessages } from '../../../schemas/i18n/common';
 import { configureClient, resetClient } from '../../api/client';
 import { counts } from '../../app/counts';
 import { formatMoney } from '../../i18n/format';
 import { screenMessages } from '../../screen/messages';
+import { uiCoreMessages } from '../../ui/coreMessages';
 import CartPage from './CartPage';
 import { cartMessages } from './messages';
 
 const t = cartMessages['zh-CN'];
-const common = commonMessages['zh-CN'];
 
 const line = (lineId: number, over: Partial<CartLine> = {}): CartLine => ({
   lineId,
@@ -128,7 +127,7 @@ describe('cart page', () => {
       await screen.findByText(screenMessages['zh-CN'].failedReason('database unavailable')),
     ).toBeInTheDocument();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: common.retry }));
+    fireEvent.click(screen.getByRole('button', { name: uiCoreMessages['zh-CN'].reload }));
     expect(await screen.findByRole('region', { name: 'Store One' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
 /**
- * Reviews (write, my reviews, the rules page, the product page's summary) and the order detail's entries
+ * Reviews (write, my reviews, the product page's summary) and the order detail's entries
  * for them and for the receiver change. `rating.N` names each star for screen readers.
  */
 export const commentMessages = defineMessages(
@@ -41,12 +41,6 @@ export const commentMessages = defineMessages(
     noOrder: '没有找到这笔订单',
     myOrders: '我的订单',
     rules: '评价规则',
-    'rules.1': '订单确认收货后，每件商品可以评价一次，评价后可追评一次。',
-    'rules.2': '评分为 1 至 5 星，4 星及以上计为好评。',
-    'rules.3':
-      '评价内容最多 500 字，最多可上传 6 张 JPG、PNG 图片，单张不超过 5MB，图片中的位置等信息会被去除。',
-    'rules.4': '勾选匿名后，商品页显示为“匿名用户”；不匿名时只显示昵称的第一个字。',
-    'rules.5': '请勿发布广告、违法或侵犯他人权益的内容。',
     // product page
     reviewsTitle: '商品评价',
     reviewCount: (n: number) => `评价（${n}）`,
@@ -94,14 +88,6 @@ export const commentMessages = defineMessages(
     noOrder: 'This order was not found',
     myOrders: 'My orders',
     rules: 'Review rules',
-    'rules.1':
-      'Once an order is received, each item can be reviewed once, and the review can have one follow-up.',
-    'rules.2': 'Ratings go from 1 to 5 stars; 4 stars and above count as good.',
-    'rules.3':
-      'A review has at most 500 characters and up to 6 JPG or PNG photos of at most 5 MB each; location and other details are removed from photos.',
-    'rules.4':
-      'Anonymous reviews show "Anonymous" on the product page; otherwise only the first character of your nickname is shown.',
-    'rules.5': 'Do not post advertising, unlawful content or content that infringes the rights of others.',
     reviewsTitle: 'Reviews',
     reviewCount: (n: number) => `Reviews (${n})`,
     goodShare: (percent: number) => `${percent}% good`,

@@ -9,7 +9,7 @@ export const couponMessages = defineMessages(
   {
     // the spec's state labels (§4)
     'state.-1': '领取中…',
-    'state.0': '立即领取',
+    'state.0': '去领取',
     'state.1': '去使用',
     'state.2': '已抢光',
     'state.3': '去使用',
@@ -107,10 +107,10 @@ export const couponMessages = defineMessages(
   },
   {
     'state.-1': 'Claiming…',
-    'state.0': 'Claim',
-    'state.1': 'Use now',
-    'state.2': 'All gone',
-    'state.3': 'Use now',
+    'state.0': 'Go claim',
+    'state.1': 'Go use',
+    'state.2': 'Snapped up',
+    'state.3': 'Go use',
     'state.4': 'Claimed',
     'state.5': 'Not started',
     'state.6': 'Ended',

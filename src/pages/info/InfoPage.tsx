@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { InfoPageCode } from '../../../schemas/api/info-page';
+import { INFO_PAGE_CODES, type InfoPageCode } from '../../../schemas/api/info-page';
 import { errorMessage, isApiError } from '../../api/errors';
 import { agreeTo, fetchAgreement, fetchInfoPage } from '../../api/infoPage';
 import { formatDate, formatDateTime } from '../../i18n/format';
@@ -66,15 +66,20 @@ function AgreementBar({ version }: { version: number }) {
   );
 }
 
+/** The page the address names: its last segment is the page's code (routeTable.ts mounts one route each). */
+export function infoPageCode(pathname: string): InfoPageCode {
+  const last = pathname.replace(/\/+$/, '').split('/').pop();
+  return INFO_PAGE_CODES.find((code) => code === last) ?? 'recruitment-announcement';
+}
+
 /**
- * /recruitment-announcement and /agreement: the operator's text (a notice of kind 'page', ADR 0019) with
- * its headings and paragraphs; the agreement also shows the customer's agreement to this version.
+ * /recruitment-announcement, /comment-rule and /agreement: the operator's text (a notice of kind 'page',
+ * ADR 0019) with its headings and paragraphs; the agreement also shows the customer's agreement to this
+ * version.
  */
 export default function InfoPage() {
   const t = useMessages(infoMessages);
-  const code: InfoPageCode = useLocation().pathname.endsWith('/agreement')
-    ? 'agreement'
-    : 'recruitment-announcement';
+  const code = infoPageCode(useLocation().pathname);
   const { state, reload } = useScreenData((signal) => loadPage(code, signal), {
     key: `info:${code}`,
     isEmpty: (d) => d === null,

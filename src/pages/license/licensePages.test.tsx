@@ -3,11 +3,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthInfo } from '../../../schemas/api/license';
-import { commonMessages } from '../../../schemas/i18n/common';
 import { configureClient, resetClient } from '../../api/client';
 import { browserStorageKey } from '../../bridge/storage';
 import { formatDateTime } from '../../i18n/format';
 import { bumpSessionEpoch } from '../../session/sessionEpoch';
+import { uiCoreMessages } from '../../ui/coreMessages';
 import { ModalHost } from '../../ui/ModalHost';
 import { modal } from '../../ui/modalStore';
 import LicenseContentPage from './LicenseContentPage';
@@ -15,7 +15,6 @@ import { licenseMessages } from './messages';
 import RevokeLicensePage from './RevokeLicensePage';
 
 const t = licenseMessages['zh-CN'];
-const common = commonMessages['zh-CN'];
 
 type Answer = { resCode: string; resMsg?: string; result?: unknown };
 interface Call {
@@ -104,7 +103,7 @@ describe('/licenseContent', () => {
         fail ? { resCode: 'E0500', resMsg: 'boom' } : ok(text),
     });
     renderAt('/licenseContent?version=1.0.2');
-    const reload = await screen.findByRole('button', { name: common.retry });
+    const reload = await screen.findByRole('button', { name: uiCoreMessages['zh-CN'].reload });
     fail = false;
     fireEvent.click(reload);
     expect(await screen.findByRole('heading', { name: text.title })).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { SUBMIT_CODE_PREFIX } from '../../session/keys';
+
 /**
  * Guards create-order against double submits (issue 5):
  * - while a request is in flight, further taps get that same request's promise (one request);
@@ -30,7 +32,7 @@ export function sessionCodeStore(): CodeStore {
   }
 }
 
-export const submitCodeKey = (confirmToken: string) => `mall:createOrder:${confirmToken}`;
+export const submitCodeKey = (confirmToken: string) => `${SUBMIT_CODE_PREFIX}${confirmToken}`;
 
 export function createSubmitGuard<T>(
   confirmToken: string,

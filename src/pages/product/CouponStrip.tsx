@@ -1,8 +1,10 @@
 import type { StoreCoupon } from '../../../schemas/api/store-coupon';
 import { useMessages } from '../../i18n/messages';
 import { Popup } from '../../ui/Popup';
+import { CouponActionButton } from '../coupon/CouponTicket';
 import { couponTerms, couponValue } from '../coupon/couponWords';
-import { type ClaimButton, claimButton, validity } from './couponTexts';
+import { couponMessages } from '../coupon/messages';
+import { claimButton, validity } from './couponTexts';
 import styles from './Extras.module.css';
 import { productMessages } from './messages';
 import page from './ProductPage.module.css';
@@ -38,28 +40,19 @@ export interface CouponClaimSheetProps {
   onClaim: (couponNo: string) => void;
 }
 
-/** Every coupon for this product with its claim button; claimed ones wait in the wallet for checkout. */
+/**
+ * Every coupon for this product with the button its state label gives (spec §4), the same button every
+ * coupon list has: go claim, claiming, go use (the coupon's products), or a greyed label.
+ */
 export function CouponClaimSheet({ open, onClose, coupons, claiming, onClaim }: CouponClaimSheetProps) {
   const t = useMessages(productMessages);
-  const labelOf = (button: ClaimButton): string => {
-    switch (button.kind) {
-      case 'claim':
-        return t.claim;
-      case 'claiming':
-        return t.claiming;
-      case 'held':
-        return t['refusal.limitReached'];
-      case 'closed':
-        return t[`refusal.${button.reason}`];
-    }
-  };
+  const words = useMessages(couponMessages);
   return (
     <Popup open={open} onClose={onClose} title={t.coupons}>
       <div className={page.sheetBody} data-testid="coupon-claim-sheet">
         <ul className={styles.list}>
           {coupons.map((c) => {
             const button = claimButton(c, claiming === c.couponNo);
-            const label = labelOf(button);
             return (
               <li key={c.couponNo} className={styles.coupon} data-testid="claimable-coupon">
                 <span className={styles.couponValue}>{couponValue(c)}</span>
@@ -70,15 +63,23 @@ export function CouponClaimSheet({ open, onClose, coupons, claiming, onClaim }: 
                     {c.held ? ` · ${t.inWallet}` : ''}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  className={styles.claim}
-                  disabled={button.kind !== 'claim' || claiming !== null}
-                  aria-label={t.claimNamed(label, c.name)}
-                  onClick={() => onClaim(c.couponNo)}
-                >
-                  {label}
-                </button>
+                {button.kind === 'state' ? (
+                  <CouponActionButton
+                    state={button.state}
+                    couponNo={c.couponNo}
+                    name={c.name}
+                    onClaim={claiming === null ? () => onClaim(c.couponNo) : undefined}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.claim}
+                    disabled
+                    aria-label={words.actionNamed(t[`refusal.${button.reason}`], c.name)}
+                  >
+                    {t[`refusal.${button.reason}`]}
+                  </button>
+                )}
               </li>
             );
           })}

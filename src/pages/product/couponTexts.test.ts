@@ -19,24 +19,28 @@ const coupon: StoreCoupon = {
 };
 
 /** As a server that sends the spec's state labels answers (schemas/api/coupon-state.ts). */
-const withState = (c: StoreCoupon, state: number): StoreCoupon => ({ ...c, state }) as StoreCoupon;
+const withState = (c: StoreCoupon, state: StoreCoupon['state']): StoreCoupon => ({ ...c, state });
+const labelled = (state: number) => ({ kind: 'state', state });
 
 describe('claimButton', () => {
-  it('never offers a claim on a coupon the shopper holds: state 1, 3 and 4 read as held', () => {
+  it('gives every coupon the state label the server sent (spec §4), 1 and 3 included', () => {
     const held = { ...coupon, held: true, claimedCount: 1 };
-    for (const state of [1, 3, 4])
-      expect(claimButton(withState(held, state), false)).toEqual({ kind: 'held' });
-    // Without state labels, the limit reached reads as held too.
-    expect(claimButton({ ...held, refusal: 'limitReached' }, false)).toEqual({ kind: 'held' });
+    for (const state of [0, 1, 2, 3, 4, 5, 6, 7] as const)
+      expect(claimButton(withState(held, state), false)).toEqual(labelled(state));
   });
 
-  it('follows the state label over a refusal that does not say it (a claim window not open yet)', () => {
-    expect(claimButton(withState(coupon, 5), false)).toEqual({ kind: 'closed', reason: 'notStarted' });
-    expect(claimButton(withState(coupon, 2), false)).toEqual({ kind: 'closed', reason: 'soldOut' });
-    expect(claimButton(withState(coupon, 7), false)).toEqual({ kind: 'closed', reason: 'used' });
-    expect(claimButton(withState(coupon, 0), false)).toEqual({ kind: 'claim' });
-    expect(claimButton(coupon, false)).toEqual({ kind: 'claim' });
-    expect(claimButton(coupon, true)).toEqual({ kind: 'claiming' });
+  it('without a label, reads held/refusal as the label they mean', () => {
+    expect(claimButton(coupon, false)).toEqual(labelled(0));
+    expect(claimButton(coupon, true)).toEqual(labelled(-1));
+    // At the limit with one held: go use; at the limit with all used: claimed.
+    expect(claimButton({ ...coupon, held: true, refusal: 'limitReached' }, false)).toEqual(labelled(1));
+    expect(claimButton({ ...coupon, refusal: 'limitReached' }, false)).toEqual(labelled(4));
+    expect(claimButton({ ...coupon, refusal: 'soldOut' }, false)).toEqual(labelled(2));
+    expect(claimButton({ ...coupon, refusal: 'ended' }, false)).toEqual(labelled(6));
+    expect(claimButton({ ...coupon, refusal: 'notApplicable' }, false)).toEqual({
+      kind: 'closed',
+      reason: 'notApplicable',
+    });
   });
 });
 
@@ -44,10 +48,7 @@ describe('refusedCoupon', () => {
   it('a refusal for the limit makes the coupon held, whatever the stale state label said', () => {
     const refused = refusedCoupon(withState(coupon, 0), 'limitReached');
     expect(refused.held).toBe(true);
-    expect(claimButton(refused, false)).toEqual({ kind: 'held' });
-    expect(claimButton(refusedCoupon(coupon, 'soldOut'), false)).toEqual({
-      kind: 'closed',
-      reason: 'soldOut',
-    });
+    expect(claimButton(refused, false)).toEqual(labelled(1));
+    expect(claimButton(refusedCoupon(coupon, 'soldOut'), false)).toEqual(labelled(2));
   });
 });

@@ -1,4 +1,5 @@
 import type { SyncKeyValue } from '../../session/flowDeps';
+import { PENDING_BUY_PREFIX } from '../../session/keys';
 
 /**
  * A buy started while signed out: the shopper chose a SKU and a quantity and tapped Add to cart (or Buy
@@ -17,7 +18,7 @@ export interface PendingBuy {
 /** A sign-on round trip takes seconds; anything older was abandoned. */
 export const PENDING_BUY_TTL_MS = 10 * 60 * 1000;
 
-const keyOf = (spuNo: string) => `mall:pendingBuy:${spuNo}`;
+const keyOf = (spuNo: string) => `${PENDING_BUY_PREFIX}${spuNo}`;
 
 /** Kept in session storage: this tab's visit only, and it survives the trip to the SSO page and back. */
 export function rememberPendingBuy(store: SyncKeyValue, spuNo: string, buy: PendingBuy): void {
