@@ -21,7 +21,10 @@ test.describe('the 我的 page', () => {
     const { userCode } = await loginAs(page, mall.url, 'C0001', { path: '/index' });
     await pageReady(page);
     await page.getByRole('button', { name: shell.more, exact: true }).click();
-    await page.getByRole('list', { name: shell.more }).getByRole('button', { name: shell.mine, exact: true }).click();
+    await page
+      .getByRole('list', { name: shell.more })
+      .getByRole('button', { name: shell.mine, exact: true })
+      .click();
     await expect(page.getByTestId('mall-header').getByRole('heading', { name: titles.mine })).toBeVisible();
     const states = page.getByRole('navigation', { name: t.ordersByState });
     const toPay = states.getByRole('link', { name: new RegExp(order['tab.awaiting_payment']) });
