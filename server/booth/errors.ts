@@ -32,3 +32,10 @@ export function staleEdit(page: { revision: number; changedBy: string | null; ch
     changedAt: page.changedAt,
   });
 }
+
+/** A schedule moved to a time that has already come: HTTP 400. */
+export const scheduleInPast = () =>
+  new ApiError(400, ErrorCodes.badRequest, currentTexts(boothMessages).scheduleInPast);
+
+/** A version named as scheduled that is live already, cancelled or absent: HTTP 409. */
+export const notScheduled = (version: number) => conflict(currentTexts(boothMessages).notScheduled(version));

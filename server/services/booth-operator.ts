@@ -1,13 +1,10 @@
 import { hashSecret, newSecret } from '../auth/secrets';
-import { conflict, invalidLayout, missing, staleEdit } from '../booth/errors';
+import { conflict, invalidLayout, missing, notScheduled, scheduleInPast, staleEdit } from '../booth/errors';
 import { checkLayout, type OperatorIssue, type RawLayout, withVersion } from '../booth/layout';
 import { type PageRef, pageKeyOf } from '../booth/page-key';
 import { previewUrl } from '../booth/preview-url';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
-import { badRequest } from '../http/errors';
-import { boothMessages } from '../i18n/booth';
-import { currentTexts } from '../i18n/request-lang';
 import { insertAudit } from '../repos/booth-audit';
 import {
   type BoothPage,
@@ -234,12 +231,12 @@ export async function reschedule(
   actor = 'api',
 ): Promise<{ pageKey: string; version: number; publishAt: number; revision: number }> {
   const now = deps.config.clock();
-  if (p.publishAt <= now) throw badRequest(currentTexts(boothMessages).scheduleInPast);
+  if (p.publishAt <= now) throw scheduleInPast();
   const result = await deps.db.transaction(async (tx) => {
     const page = await pageOrThrow(tx, ref, key, true);
     assertFresh(page, p.baseRevision);
     const moved = await moveScheduled(tx, page.ref, { version: p.version, publishAt: p.publishAt, now });
-    if (!moved) throw conflict(currentTexts(boothMessages).notScheduled(p.version));
+    if (!moved) throw notScheduled(p.version);
     await insertAudit(tx, page.ref, {
       actor,
       action: 'reschedule',
@@ -272,7 +269,7 @@ export async function cancelSchedule(
     const page = await pageOrThrow(tx, ref, key, true);
     assertFresh(page, p.baseRevision);
     const layout = await cancelScheduled(tx, page.ref, { version: p.version, now });
-    if (!layout) throw conflict(currentTexts(boothMessages).notScheduled(p.version));
+    if (!layout) throw notScheduled(p.version);
     const restoredAsDraft = !(await findDraft(tx, page.ref));
     if (restoredAsDraft) await upsertDraft(tx, page.ref, layout, now);
     await insertAudit(tx, page.ref, {
