@@ -37,7 +37,7 @@ export const layoutQuerySchema = z.object({
 
 export const auditEntrySchema = z.object({
   actor: z.string(),
-  action: z.enum(['draft', 'publish', 'rollback', 'create']),
+  action: z.enum(['draft', 'publish', 'rollback', 'create', 'reschedule', 'cancel']),
   version: z.nullable(z.number()),
   detail: z.string(),
   at: z.number(),

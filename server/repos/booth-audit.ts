@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 
-export type AuditAction = 'draft' | 'publish' | 'rollback' | 'create';
+export type AuditAction = 'draft' | 'publish' | 'rollback' | 'create' | 'reschedule' | 'cancel';
 
 /** One line of a page's audit log: who did what, when, to which version. */
 export interface AuditEntry {

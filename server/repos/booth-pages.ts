@@ -6,15 +6,32 @@ export interface BoothPage {
   ref: number;
   pageCode: number | null;
   pageId: string;
+  /** Counts every write to the page; a write based on an older count is refused (ADR 0044). */
+  revision: number;
+  /** Who made the latest write and when (server time); null before the first. */
+  changedBy: string | null;
+  changedAt: number | null;
 }
 
 interface PageRow {
   id: number;
   page_code: number | null;
   page_id: string;
+  revision: number;
+  changed_by: string | null;
+  changed_at: number | string | null;
 }
 
-const toPage = (r: PageRow): BoothPage => ({ ref: r.id, pageCode: r.page_code, pageId: r.page_id });
+const PAGE_COLUMNS = 'id, page_code, page_id, revision, changed_by, changed_at';
+
+const toPage = (r: PageRow): BoothPage => ({
+  ref: r.id,
+  pageCode: r.page_code,
+  pageId: r.page_id,
+  revision: r.revision,
+  changedBy: r.changed_by,
+  changedAt: r.changed_at === null ? null : Number(r.changed_at),
+});
 
 /** The page a key or shopper query names; `forUpdate` locks it so publishes of one page run in turn. */
 export async function findPage(
@@ -25,10 +42,10 @@ export async function findPage(
   const lock = forUpdate ? ' FOR UPDATE' : '';
   const [row] =
     ref.kind === 'code'
-      ? await q.query<PageRow>(`SELECT id, page_code, page_id FROM booth_pages WHERE page_code = $1${lock}`, [
+      ? await q.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM booth_pages WHERE page_code = $1${lock}`, [
           ref.pageCode,
         ])
-      : await q.query<PageRow>(`SELECT id, page_code, page_id FROM booth_pages WHERE page_id = $1${lock}`, [
+      : await q.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM booth_pages WHERE page_id = $1${lock}`, [
           ref.pageId,
         ]);
   return row ? toPage(row) : undefined;
@@ -40,7 +57,7 @@ export async function findPageClash(
   identity: { pageCode: number | null; pageId: string },
 ): Promise<BoothPage | undefined> {
   const [clash] = await q.query<PageRow>(
-    'SELECT id, page_code, page_id FROM booth_pages WHERE page_id = $1 OR page_code = $2',
+    `SELECT ${PAGE_COLUMNS} FROM booth_pages WHERE page_id = $1 OR page_code = $2`,
     [identity.pageId, identity.pageCode],
   );
   return clash ? toPage(clash) : undefined;
@@ -53,7 +70,7 @@ export async function insertPage(
 ): Promise<BoothPage> {
   const [row] = await q.query<PageRow>(
     `INSERT INTO booth_pages (page_code, page_id, created_at) VALUES ($1, $2, $3)
-     RETURNING id, page_code, page_id`,
+     RETURNING ${PAGE_COLUMNS}`,
     [identity.pageCode, identity.pageId, now],
   );
   if (!row) throw new Error('booth page was not inserted');
@@ -62,7 +79,18 @@ export async function insertPage(
 
 export async function listPages(q: Queryable): Promise<BoothPage[]> {
   const rows = await q.query<PageRow>(
-    'SELECT id, page_code, page_id FROM booth_pages ORDER BY page_code NULLS LAST, page_id',
+    `SELECT ${PAGE_COLUMNS} FROM booth_pages ORDER BY page_code NULLS LAST, page_id`,
   );
   return rows.map(toPage);
+}
+
+/** Counts one write to the page by `actor`; answers the page's new revision. Run inside the write's transaction. */
+export async function touchPage(q: Queryable, pageRef: number, actor: string, now: number): Promise<number> {
+  const [row] = await q.query<{ revision: number }>(
+    `UPDATE booth_pages SET revision = revision + 1, changed_by = $2, changed_at = $3 WHERE id = $1
+     RETURNING revision`,
+    [pageRef, actor, now],
+  );
+  if (!row) throw new Error('booth page was not updated');
+  return row.revision;
 }

@@ -5,7 +5,8 @@ import type { Queryable } from '../db/db';
 export interface VersionInfo {
   /** null for the draft. */
   version: number | null;
-  status: 'draft' | 'published';
+  /** 'cancelled': a scheduled version an operator called off; kept, never served. */
+  status: 'draft' | 'published' | 'cancelled';
   createdAt: number;
   updatedAt: number;
   publishedAt: number | null;
@@ -14,12 +15,14 @@ export interface VersionInfo {
   rolledBackFrom: number | null;
   /** The version shoppers get right now. */
   live: boolean;
+  /** Published to go live later than now: it can still be moved or cancelled. */
+  scheduled: boolean;
 }
 
 interface VersionRow {
   id: number;
   version: number | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'cancelled';
   layout: RawLayout;
   created_at: number;
   updated_at: number;
@@ -30,16 +33,18 @@ interface VersionRow {
 
 const COLUMNS = `id, version, status, layout, created_at, updated_at, published_at, publish_at, rolled_back_from`;
 
-function toInfo(r: VersionRow, liveId: number | undefined): VersionInfo {
+function toInfo(r: VersionRow, liveId: number | undefined, now: number): VersionInfo {
+  const publishAt = r.publish_at === null ? null : Number(r.publish_at);
   return {
     version: r.version,
     status: r.status,
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     publishedAt: r.published_at === null ? null : Number(r.published_at),
-    publishAt: r.publish_at === null ? null : Number(r.publish_at),
+    publishAt,
     rolledBackFrom: r.rolled_back_from,
     live: r.id === liveId,
+    scheduled: r.status === 'published' && publishAt !== null && publishAt > now,
   };
 }
 
@@ -69,7 +74,7 @@ export async function findDraft(
     `SELECT ${COLUMNS} FROM booth_versions WHERE page_ref = $1 AND status = 'draft'`,
     [pageRef],
   );
-  return row ? { layout: row.layout, info: toInfo(row, undefined) } : undefined;
+  return row ? { layout: row.layout, info: toInfo(row, undefined, 0) } : undefined;
 }
 
 export async function findPublished(
@@ -150,5 +155,60 @@ export async function listVersions(q: Queryable, pageRef: number, now: number): 
       ORDER BY (status = 'draft') DESC, version DESC`,
     [pageRef],
   );
-  return rows.map((r) => toInfo(r, live?.id));
+  return rows.map((r) => toInfo(r, live?.id, now));
+}
+
+/** Any numbered version, cancelled ones included (to open or compare), with its status. */
+export async function findVersion(
+  q: Queryable,
+  pageRef: number,
+  version: number,
+): Promise<{ layout: RawLayout; status: VersionRow['status'] } | undefined> {
+  const [row] = await q.query<VersionRow>(
+    `SELECT ${COLUMNS} FROM booth_versions WHERE page_ref = $1 AND version = $2`,
+    [pageRef, version],
+  );
+  return row ? { layout: row.layout, status: row.status } : undefined;
+}
+
+/** The version that goes live soonest after `now`, if any: what a page with nothing live yet opens on. */
+export async function firstScheduled(
+  q: Queryable,
+  pageRef: number,
+  now: number,
+): Promise<{ version: number; layout: RawLayout } | undefined> {
+  const [row] = await q.query<VersionRow>(
+    `SELECT ${COLUMNS} FROM booth_versions
+      WHERE page_ref = $1 AND status = 'published' AND publish_at > $2 ORDER BY publish_at, version LIMIT 1`,
+    [pageRef, now],
+  );
+  return row && row.version !== null ? { version: row.version, layout: row.layout } : undefined;
+}
+
+/** Moves a version still waiting to go live; false when it is not waiting (live already, cancelled, absent). */
+export async function moveScheduled(
+  q: Queryable,
+  pageRef: number,
+  p: { version: number; publishAt: number; now: number },
+): Promise<boolean> {
+  const rows = await q.query<{ id: number }>(
+    `UPDATE booth_versions SET publish_at = $3, updated_at = $4
+      WHERE page_ref = $1 AND version = $2 AND status = 'published' AND publish_at > $4 RETURNING id`,
+    [pageRef, p.version, p.publishAt, p.now],
+  );
+  return rows.length > 0;
+}
+
+/** Calls off a version still waiting to go live; answers its layout, or undefined when it is not waiting. */
+export async function cancelScheduled(
+  q: Queryable,
+  pageRef: number,
+  p: { version: number; now: number },
+): Promise<RawLayout | undefined> {
+  const [row] = await q.query<{ layout: RawLayout }>(
+    `UPDATE booth_versions SET status = 'cancelled', updated_at = $3
+      WHERE page_ref = $1 AND version = $2 AND status = 'published' AND publish_at > $3 RETURNING layout`,
+    [pageRef, p.version, p.now],
+  );
+  return row?.layout;
 }

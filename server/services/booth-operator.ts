@@ -1,18 +1,27 @@
 import { hashSecret, newSecret } from '../auth/secrets';
-import { conflict, invalidLayout, missing } from '../booth/errors';
-import { checkLayout, type RawLayout, withVersion } from '../booth/layout';
+import { conflict, invalidLayout, missing, notScheduled, scheduleInPast, staleEdit } from '../booth/errors';
+import { checkLayout, type OperatorIssue, type RawLayout, withVersion } from '../booth/layout';
 import { type PageRef, pageKeyOf } from '../booth/page-key';
 import { previewUrl } from '../booth/preview-url';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { insertAudit } from '../repos/booth-audit';
-import { type BoothPage, findPage, findPageClash, insertPage, listPages } from '../repos/booth-pages';
+import {
+  type BoothPage,
+  findPage,
+  findPageClash,
+  insertPage,
+  listPages,
+  touchPage,
+} from '../repos/booth-pages';
 import { insertPreview, purgePreviews } from '../repos/booth-previews';
 import {
+  cancelScheduled,
   findDraft,
   findPublished,
   insertPublished,
   listVersions,
+  moveScheduled,
   nextVersion,
   publishDraftRow,
   upsertDraft,
@@ -73,19 +82,51 @@ function checked(input: unknown, ref: PageRef, existing: BoothPage | undefined) 
   return result;
 }
 
+/** Refuses a write based on an older revision than the stored one (ADR 0044); no base, no check. */
+function assertFresh(page: BoothPage, baseRevision: number | undefined): void {
+  if (baseRevision !== undefined && baseRevision !== page.revision) throw staleEdit(page);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What a draft save stores: a layout that passes, or (for a page that exists) one that does not yet, as long
+ * as it still names this page: unfinished work is kept, and only publishing needs it to pass. A new page
+ * still needs a valid first layout, since its identity comes from it.
+ */
+function draftToStore(
+  input: unknown,
+  ref: PageRef,
+  existing: BoothPage | undefined,
+): { layout: RawLayout; identity: { pageCode: number | null; pageId: string }; issues: OperatorIssue[] } {
+  const result = checkLayout(input, { ref, existing });
+  if (result.ok) return { layout: result.layout, identity: result.identity, issues: [] };
+  const samePage =
+    existing !== undefined &&
+    isRecord(input) &&
+    input.pageId === existing.pageId &&
+    (input.pageCode ?? null) === existing.pageCode;
+  if (!samePage) throw invalidLayout(result.issues);
+  return { layout: input, identity: existing, issues: result.issues };
+}
+
 export async function saveDraft(
   deps: AppDeps,
   ref: PageRef,
   key: string,
   input: unknown,
   actor = 'api',
-): Promise<{ pageKey: string; draft: VersionInfo | undefined }> {
+  baseRevision?: number,
+): Promise<{ pageKey: string; draft: VersionInfo | undefined; revision: number; issues: OperatorIssue[] }> {
   const now = deps.config.clock();
-  const page = await deps.db.transaction(async (tx) => {
+  const { page, revision, issues } = await deps.db.transaction(async (tx) => {
     const existing = await findPage(tx, ref, true);
-    const { layout, identity } = checked(input, ref, existing);
+    if (existing) assertFresh(existing, baseRevision);
+    const { layout, identity, issues } = draftToStore(input, ref, existing);
     const target = existing ?? (await createPage(tx, identity, now));
     await upsertDraft(tx, target.ref, layout, now);
+    const revision = await touchPage(tx, target.ref, actor, now);
     await insertAudit(tx, target.ref, {
       actor,
       action: existing ? 'draft' : 'create',
@@ -93,11 +134,13 @@ export async function saveDraft(
       detail: `${Array.isArray(layout.blocks) ? layout.blocks.length : 0} blocks`,
       at: now,
     });
-    return target;
+    return { page: target, revision, issues };
   });
   const draft = await findDraft(deps.db, page.ref);
-  deps.config.logger(`booth: draft saved for ${pageKeyOf(page)} (requested as ${key})`);
-  return { pageKey: pageKeyOf(page), draft: draft?.info };
+  deps.config.logger(
+    `booth: draft saved for ${pageKeyOf(page)} (requested as ${key})${issues.length > 0 ? `, ${issues.length} issue(s) left` : ''}`,
+  );
+  return { pageKey: pageKeyOf(page), draft: draft?.info, revision, issues };
 }
 
 /** The same check as saving, without saving. */
@@ -111,10 +154,12 @@ export async function publishDraft(
   key: string,
   publishAt: number | undefined,
   actor = 'api',
-): Promise<{ pageKey: string; version: number; publishAt: number }> {
+  baseRevision?: number,
+): Promise<{ pageKey: string; version: number; publishAt: number; revision: number }> {
   const now = deps.config.clock();
   const result = await deps.db.transaction(async (tx) => {
     const page = await pageOrThrow(tx, ref, key, true);
+    assertFresh(page, baseRevision);
     const draft = await findDraft(tx, page.ref);
     if (!draft) throw conflict(`booth page ${key} has no draft to publish; save one first`);
     // Checked again: the rules may have changed since the draft was saved (an upgraded server).
@@ -134,7 +179,8 @@ export async function publishDraft(
       detail: at > now ? `live from ${new Date(at).toISOString()}` : '',
       at: now,
     });
-    return { pageKey: pageKeyOf(page), version, publishAt: at };
+    const revision = await touchPage(tx, page.ref, actor, now);
+    return { pageKey: pageKeyOf(page), version, publishAt: at, revision };
   });
   deps.config.logger(
     `booth: ${result.pageKey} version ${result.version} published, live from ${new Date(result.publishAt).toISOString()}`,
@@ -148,10 +194,12 @@ export async function rollback(
   key: string,
   toVersion: number,
   actor = 'api',
-): Promise<{ pageKey: string; version: number; rolledBackFrom: number }> {
+  baseRevision?: number,
+): Promise<{ pageKey: string; version: number; rolledBackFrom: number; revision: number }> {
   const now = deps.config.clock();
   const result = await deps.db.transaction(async (tx) => {
     const page = await pageOrThrow(tx, ref, key, true);
+    assertFresh(page, baseRevision);
     const old = await findPublished(tx, page.ref, toVersion);
     if (!old) throw missing(`booth page ${key} has no published version ${toVersion}`);
     // An old version must still pass today's rules: publishing an invalid layout is never possible.
@@ -165,7 +213,8 @@ export async function rollback(
       rolledBackFrom: toVersion,
     });
     await insertAudit(tx, page.ref, { actor, action: 'rollback', version, detail: `v${toVersion}`, at: now });
-    return { pageKey: pageKeyOf(page), version, rolledBackFrom: toVersion };
+    const revision = await touchPage(tx, page.ref, actor, now);
+    return { pageKey: pageKeyOf(page), version, rolledBackFrom: toVersion, revision };
   });
   deps.config.logger(
     `booth: ${result.pageKey} rolled back to version ${result.rolledBackFrom} as version ${result.version}`,
@@ -173,14 +222,85 @@ export async function rollback(
   return result;
 }
 
+/** Moves a version still waiting to go live to another instant, still in the future. */
+export async function reschedule(
+  deps: AppDeps,
+  ref: PageRef,
+  key: string,
+  p: { version: number; publishAt: number; baseRevision?: number | undefined },
+  actor = 'api',
+): Promise<{ pageKey: string; version: number; publishAt: number; revision: number }> {
+  const now = deps.config.clock();
+  if (p.publishAt <= now) throw scheduleInPast();
+  const result = await deps.db.transaction(async (tx) => {
+    const page = await pageOrThrow(tx, ref, key, true);
+    assertFresh(page, p.baseRevision);
+    const moved = await moveScheduled(tx, page.ref, { version: p.version, publishAt: p.publishAt, now });
+    if (!moved) throw notScheduled(p.version);
+    await insertAudit(tx, page.ref, {
+      actor,
+      action: 'reschedule',
+      version: p.version,
+      detail: `live from ${new Date(p.publishAt).toISOString()}`,
+      at: now,
+    });
+    const revision = await touchPage(tx, page.ref, actor, now);
+    return { pageKey: pageKeyOf(page), version: p.version, publishAt: p.publishAt, revision };
+  });
+  deps.config.logger(
+    `booth: ${result.pageKey} version ${result.version} moved to ${new Date(result.publishAt).toISOString()}`,
+  );
+  return result;
+}
+
+/**
+ * Calls off a version still waiting to go live. It stays in the history (never served); when the page has
+ * no draft, its layout becomes the draft, so the work can be edited and scheduled again.
+ */
+export async function cancelSchedule(
+  deps: AppDeps,
+  ref: PageRef,
+  key: string,
+  p: { version: number; baseRevision?: number | undefined },
+  actor = 'api',
+): Promise<{ pageKey: string; version: number; restoredAsDraft: boolean; revision: number }> {
+  const now = deps.config.clock();
+  const result = await deps.db.transaction(async (tx) => {
+    const page = await pageOrThrow(tx, ref, key, true);
+    assertFresh(page, p.baseRevision);
+    const layout = await cancelScheduled(tx, page.ref, { version: p.version, now });
+    if (!layout) throw notScheduled(p.version);
+    const restoredAsDraft = !(await findDraft(tx, page.ref));
+    if (restoredAsDraft) await upsertDraft(tx, page.ref, layout, now);
+    await insertAudit(tx, page.ref, {
+      actor,
+      action: 'cancel',
+      version: p.version,
+      detail: restoredAsDraft ? 'restored as the draft' : '',
+      at: now,
+    });
+    const revision = await touchPage(tx, page.ref, actor, now);
+    return { pageKey: pageKeyOf(page), version: p.version, restoredAsDraft, revision };
+  });
+  deps.config.logger(`booth: ${result.pageKey} scheduled version ${result.version} cancelled`);
+  return result;
+}
+
 export async function versionsOf(
   deps: AppDeps,
   ref: PageRef,
   key: string,
-): Promise<{ pageKey: string; pageCode: number | null; pageId: string; versions: VersionInfo[] }> {
+): Promise<{
+  pageKey: string;
+  pageCode: number | null;
+  pageId: string;
+  revision: number;
+  versions: VersionInfo[];
+}> {
   const page = await pageOrThrow(deps.db, ref, key);
   const versions = await listVersions(deps.db, page.ref, deps.config.clock());
-  return { pageKey: pageKeyOf(page), pageCode: page.pageCode, pageId: page.pageId, versions };
+  const { pageCode, pageId, revision } = page;
+  return { pageKey: pageKeyOf(page), pageCode, pageId, revision, versions };
 }
 
 export async function previewDraft(

@@ -79,22 +79,26 @@ export type PageSummary = z.infer<typeof pageSummarySchema>;
 
 const versionSchema = z.object({
   version: z.number().nullable(),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(['draft', 'published', 'cancelled']),
   createdAt: z.number(),
   updatedAt: z.number(),
   publishedAt: z.number().nullable(),
   publishAt: z.number().nullable(),
   rolledBackFrom: z.number().nullable(),
   live: z.boolean(),
+  scheduled: z.boolean(),
 });
 export type VersionRow = z.infer<typeof versionSchema>;
 
 const layoutAnswerSchema = z.object({
   pageKey: z.string(),
-  source: z.enum(['draft', 'version', 'live']),
+  source: z.enum(['draft', 'version', 'live', 'scheduled']),
   version: z.number().nullable(),
   layout: z.record(z.string(), z.unknown()),
   serverTime: z.number(),
+  revision: z.number(),
+  changedBy: z.string().nullable(),
+  changedAt: z.number().nullable(),
 });
 export type LayoutAnswer = z.infer<typeof layoutAnswerSchema>;
 
@@ -108,6 +112,14 @@ const assetSchema = z.object({
   createdAt: z.number(),
 });
 export type Asset = z.infer<typeof assetSchema>;
+
+const draftAnswerSchema = z.object({
+  revision: z.number(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+const publishAnswerSchema = z.object({ version: z.number(), publishAt: z.number(), revision: z.number() });
+const rollbackAnswerSchema = z.object({ version: z.number(), revision: z.number() });
+const cancelAnswerSchema = z.object({ restoredAsDraft: z.boolean(), revision: z.number() });
 
 export const operatorApi = {
   assets: () =>
@@ -141,11 +153,43 @@ export const operatorApi = {
       schema: z.object({ entries: z.array(auditEntrySchema) }),
       silent: true,
     }),
-  saveDraft: (key: string, layout: unknown) => write(`${page(key)}/draft`, 'PUT', layout),
-  publish: (key: string, publishAt?: number) =>
-    write(`${page(key)}/publish`, 'POST', publishAt === undefined ? {} : { publishAt }),
-  rollback: (key: string, version: number) => write(`${page(key)}/rollback`, 'POST', { version }),
+  /** Kept even when the layout has issues (only publishing needs it to pass); the answer lists them. */
+  saveDraft: (key: string, layout: unknown, baseRevision?: number) =>
+    write(
+      `${page(key)}/draft${baseRevision === undefined ? '' : `?baseRevision=${baseRevision}`}`,
+      'PUT',
+      layout,
+      draftAnswerSchema,
+    ),
+  publish: (key: string, baseRevision: number, publishAt?: number) =>
+    write(
+      `${page(key)}/publish`,
+      'POST',
+      publishAt === undefined ? { baseRevision } : { publishAt, baseRevision },
+      publishAnswerSchema,
+    ),
+  rollback: (key: string, version: number, baseRevision: number) =>
+    write(`${page(key)}/rollback`, 'POST', { version, baseRevision }, rollbackAnswerSchema),
+  reschedule: (key: string, version: number, publishAt: number, baseRevision: number) =>
+    write(`${page(key)}/schedules/${version}`, 'PUT', { publishAt, baseRevision }, publishAnswerSchema),
+  cancelSchedule: (key: string, version: number, baseRevision: number) =>
+    write(`${page(key)}/schedules/${version}/cancel`, 'POST', { baseRevision }, cancelAnswerSchema),
 };
+
+/** What a refused stale write (409) says besides its message: who changed the page and when. */
+const staleSchema = z.object({
+  revision: z.number(),
+  changedBy: z.string().nullable(),
+  changedAt: z.number().nullable(),
+});
+export type Stale = z.infer<typeof staleSchema>;
+
+/** The facts of a stale-write refusal, or null for any other failure. */
+export function staleOf(e: unknown): Stale | null {
+  if (!(e instanceof ApiError) || e.status !== 409) return null;
+  const parsed = staleSchema.safeParse(e.result);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Short links and notices (issue 17): the console's LinksPage and NoticesPage. */
 export const contentApi = {

@@ -51,6 +51,10 @@ test('an operator changes, previews, publishes and rolls back the home page', as
   await expect(preview).toContainText(notice);
   await expect(page.getByRole('button', { name: ed.publishNow })).toBeEnabled();
   await page.getByRole('button', { name: ed.publishNow }).click();
+  await page
+    .getByRole('dialog', { name: ed.confirmPublishTitle })
+    .getByRole('button', { name: ed.confirmPublish })
+    .click();
   await expect(page.getByText(ed.published(base + 1))).toBeVisible();
   await expect(page.getByTestId('audit-log')).toContainText('Ada');
 
@@ -59,6 +63,10 @@ test('an operator changes, previews, publishes and rolls back the home page', as
 
   // Rollback to version 1 puts the seeded notice back, as a new version.
   await page.getByRole('button', { name: ed.rollback(1) }).click();
+  await page
+    .getByRole('dialog', { name: ed.confirmRollbackTitle(1) })
+    .getByRole('button', { name: ed.confirmRollback })
+    .click();
   await expect(page.getByText(ed.rolledBackTo(base + 2, 1))).toBeVisible();
   expect(await answer()).not.toContain(notice);
 
@@ -66,6 +74,10 @@ test('an operator changes, previews, publishes and rolls back the home page', as
   await page.getByRole('button', { name: `${types.noticeBoard} · home-notice`, exact: true }).click();
   await properties.getByLabel('text', { exact: true }).first().fill(notice);
   await page.getByRole('button', { name: ed.publishNow }).click();
+  await page
+    .getByRole('dialog', { name: ed.confirmPublishTitle })
+    .getByRole('button', { name: ed.confirmPublish })
+    .click();
   await expect(page.getByText(ed.published(base + 3))).toBeVisible();
   await loginAs(page, mall.url, 'C0001');
   await expect(page.getByTestId('booth-flow')).toContainText(notice);
@@ -182,6 +194,10 @@ test('an operator creates a page by name; the side-by-side diff shows the block 
   await page.getByRole('button', { name: pages.create, exact: true }).click();
   await expect(page).toHaveURL(/#\/page\/id-e2e-sale-[a-z0-9]+-[a-z0-9]{5}$/);
   await page.getByRole('button', { name: ed.publishNow }).click();
+  await page
+    .getByRole('dialog', { name: ed.confirmPublishTitle })
+    .getByRole('button', { name: ed.confirmPublish })
+    .click();
   await expect(page.getByText(ed.published(1))).toBeVisible();
 
   await page.getByRole('button', { name: ed.add(types.noticeBoard) }).click();
@@ -191,6 +207,10 @@ test('an operator creates a page by name; the side-by-side diff shows the block 
     .first()
     .fill(text);
   await page.getByRole('button', { name: ed.publishNow }).click();
+  await page
+    .getByRole('dialog', { name: ed.confirmPublishTitle })
+    .getByRole('button', { name: ed.confirmPublish })
+    .click();
   await expect(page.getByText(ed.published(2))).toBeVisible();
 
   await page.getByRole('button', { name: ed.compareRun, exact: true }).click();

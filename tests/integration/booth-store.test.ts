@@ -166,7 +166,7 @@ describe('draft, validate, publish, roll back', () => {
     const back = await op<{ version: number; rolledBackFrom: number }>('POST', '/pages/code-10/rollback', {
       version: 1,
     });
-    expect(back.body.result).toEqual({ pageKey: 'code-10', version: 3, rolledBackFrom: 1 });
+    expect(back.body.result).toMatchObject({ pageKey: 'code-10', version: 3, rolledBackFrom: 1 });
     const restored = (await page('pageCode=10')).body.result.layout;
     expect(restored).toEqual({ ...seeded, version: 3 });
 

@@ -1,9 +1,13 @@
 import * as z from 'zod';
 import {
+  boothCancelScheduleRequestSchema,
+  boothDraftQuerySchema,
   boothLayoutBodySchema,
   boothPublishRequestSchema,
+  boothRescheduleRequestSchema,
   boothRollbackRequestSchema,
   pageKeyParamSchema,
+  scheduleVersionParamSchema,
 } from '../../../schemas/api/booth-operator';
 import { customerInfoSchema } from '../../../schemas/api/customer';
 import { errMesRequestSchema } from '../../../schemas/api/error-report';
@@ -190,10 +194,11 @@ export const platformOperations: Operation[] = [
   {
     method: 'put',
     path: `${PAGES}/draft`,
-    summary: 'Save a draft layout (checked block by block)',
+    summary: 'Save a draft layout (kept even with issues, which the answer lists)',
     tag: 'booth operator',
     auth: 'operator',
     params: pageKey,
+    query: boothDraftQuerySchema,
     body: boothLayoutBodySchema,
   },
   {
@@ -239,5 +244,23 @@ export const platformOperations: Operation[] = [
     auth: 'operator',
     params: pageKey,
     body: boothRollbackRequestSchema,
+  },
+  {
+    method: 'put',
+    path: `${PAGES}/schedules/{version}`,
+    summary: 'Move a version waiting to go live to another time',
+    tag: 'booth operator',
+    auth: 'operator',
+    params: { ...pageKey, version: scheduleVersionParamSchema },
+    body: boothRescheduleRequestSchema,
+  },
+  {
+    method: 'post',
+    path: `${PAGES}/schedules/{version}/cancel`,
+    summary: 'Cancel a version waiting to go live (it becomes the draft when there is none)',
+    tag: 'booth operator',
+    auth: 'operator',
+    params: { ...pageKey, version: scheduleVersionParamSchema },
+    body: boothCancelScheduleRequestSchema,
   },
 ];

@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import {
+  boothCancelScheduleRequestSchema,
+  boothDraftQuerySchema,
   boothLayoutBodySchema,
   boothPublishRequestSchema,
+  boothRescheduleRequestSchema,
   boothRollbackRequestSchema,
+  scheduleVersionParamSchema,
 } from '../../../schemas/api/booth-operator';
 import { analyticsQuerySchema, layoutQuerySchema } from '../../../schemas/api/operator-console';
 import { layoutJsonSchema } from '../../../schemas/booth/json-schema';
@@ -14,9 +18,11 @@ import { badRequest } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { analyticsOf, auditOf, layoutOf } from '../../services/booth-console';
 import {
+  cancelSchedule,
   pagesOverview,
   previewDraft,
   publishDraft,
+  reschedule,
   rollback,
   saveDraft,
   validateOnly,
@@ -35,6 +41,12 @@ function keyParam(raw: string | undefined): { key: string; ref: PageRef } {
   return { key, ref };
 }
 
+function scheduledVersion(raw: string | undefined): number {
+  const parsed = scheduleVersionParamSchema.safeParse(raw);
+  if (!parsed.success) throw badRequest(`invalid version "${raw ?? ''}": use a version number (3)`);
+  return Number(parsed.data);
+}
+
 /** /api/booth/operator: compose, check, preview, publish and roll back booth pages (operator token). */
 export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -46,7 +58,9 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
 
   r.put('/pages/:pageKey/draft', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
-    return sendOk(c, await saveDraft(deps, ref, key, await parseBody(c, boothLayoutBodySchema), actorOf(c)));
+    const { baseRevision } = parseQuery(c, boothDraftQuerySchema);
+    const layout = await parseBody(c, boothLayoutBodySchema);
+    return sendOk(c, await saveDraft(deps, ref, key, layout, actorOf(c), baseRevision));
   });
   r.post('/pages/:pageKey/validate', async (c) => {
     const { ref } = keyParam(c.req.param('pageKey'));
@@ -60,7 +74,7 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   r.post('/pages/:pageKey/publish', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
     const body = await parseBody(c, boothPublishRequestSchema);
-    return sendOk(c, await publishDraft(deps, ref, key, body.publishAt, actorOf(c)));
+    return sendOk(c, await publishDraft(deps, ref, key, body.publishAt, actorOf(c), body.baseRevision));
   });
   r.get('/pages/:pageKey/versions', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
@@ -69,7 +83,19 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   r.post('/pages/:pageKey/rollback', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
     const body = await parseBody(c, boothRollbackRequestSchema);
-    return sendOk(c, await rollback(deps, ref, key, body.version, actorOf(c)));
+    return sendOk(c, await rollback(deps, ref, key, body.version, actorOf(c), body.baseRevision));
+  });
+  r.put('/pages/:pageKey/schedules/:version', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    const version = scheduledVersion(c.req.param('version'));
+    const body = await parseBody(c, boothRescheduleRequestSchema);
+    return sendOk(c, await reschedule(deps, ref, key, { version, ...body }, actorOf(c)));
+  });
+  r.post('/pages/:pageKey/schedules/:version/cancel', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    const version = scheduledVersion(c.req.param('version'));
+    const body = await parseBody(c, boothCancelScheduleRequestSchema);
+    return sendOk(c, await cancelSchedule(deps, ref, key, { version, ...body }, actorOf(c)));
   });
   r.get('/pages/:pageKey/layout', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));

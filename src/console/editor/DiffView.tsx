@@ -4,11 +4,20 @@ import type { LayoutDiff } from './diff';
 import { editorMessages } from './messages';
 import { type DiffMark, PhonePreview } from './PhonePreview';
 
+/** One side of the comparison: a version, the editor's layout, an operator's copy. */
+export interface DiffSide {
+  label: string;
+  layout: unknown;
+}
+
 interface Props {
-  from: { version: number; layout: unknown };
-  to: { version: number; layout: unknown };
+  title: string;
+  from: DiffSide;
+  to: DiffSide;
   diff: LayoutDiff;
   onClose: () => void;
+  /** Shown before a write (publish, rollback): the dialog's main button does it. */
+  confirm?: { label: string; onConfirm: () => void };
 }
 
 /**
@@ -16,7 +25,7 @@ interface Props {
  * blocks outlined in the older, added and changed ones in the newer, with the list of changes beneath.
  * A dialog over the console (two 375 px phones do not fit the editor's column).
  */
-export function DiffView({ from, to, diff, onClose }: Props) {
+export function DiffView({ title, from, to, diff, onClose, confirm }: Props) {
   const t = useMessages(editorMessages);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
@@ -37,13 +46,17 @@ export function DiffView({ from, to, diff, onClose }: Props) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') onClose();
   };
-  const title = t.diffTitle(from.version, to.version);
   return (
     <div className="con-diff-view" role="dialog" aria-modal="true" aria-label={title} onKeyDown={onKeyDown}>
       <div className="con-row">
         <h2>{title}</h2>
+        {confirm && (
+          <button type="button" className="con-btn con-btn-primary" onClick={confirm.onConfirm}>
+            {confirm.label}
+          </button>
+        )}
         <button ref={closeRef} type="button" className="con-btn" onClick={onClose}>
-          {t.diffClose}
+          {confirm ? t.cancel : t.diffClose}
         </button>
       </div>
       <p className="con-row con-muted">
@@ -53,11 +66,11 @@ export function DiffView({ from, to, diff, onClose }: Props) {
       </p>
       <div className="con-diff-frames">
         <figure>
-          <figcaption>{t.versionLabel(from.version)}</figcaption>
+          <figcaption>{from.label}</figcaption>
           <PhonePreview layout={from.layout} marks={fromMarks} testId="diff-from" />
         </figure>
         <figure>
-          <figcaption>{t.versionLabel(to.version)}</figcaption>
+          <figcaption>{to.label}</figcaption>
           <PhonePreview layout={to.layout} marks={toMarks} testId="diff-to" />
         </figure>
         <ul data-testid="version-diff">

@@ -4,14 +4,16 @@ import { validateLayoutStrict } from '../../../schemas/booth/validate';
 import { ApiError } from '../../api/errors';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
-import { operatorApi } from '../api';
+import { operatorApi, type Stale, staleOf } from '../api';
 import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
 import { LoadFailed, Loading } from '../states';
 import { BlockList } from './BlockList';
 import { BLOCK_TEMPLATES } from './blockTemplates';
-import { blocksOf, type RawBlock } from './diff';
+import { type DiffSide, DiffView } from './DiffView';
+import { blocksOf, diffLayouts, type RawBlock, same } from './diff';
 import { change, type History, redo, startHistory, undo } from './history';
 import type { JsonSchema } from './jsonSchema';
+import { liveSide } from './liveSide';
 import { blockTypeMessages, editorMessages } from './messages';
 import { PhonePreview } from './PhonePreview';
 import { PropertiesPanel } from './PropertiesPanel';
@@ -41,49 +43,92 @@ const newBlockId = (type: BlockType, taken: ReadonlySet<string>): string => {
   }
 };
 
+/** What the editor holds of a page between renders: the edits, and the page revision they are based on. */
+interface Kept {
+  history: History<RawLayout>;
+  /** The page revision the edits are based on (ADR 0044): a write from an older one is refused. */
+  base: number;
+  /** The layout as last read or saved, to tell unsaved edits. */
+  saved: RawLayout;
+}
+
 /**
  * Unsaved edits per page for this tab: switching the language redraws the console, and going back to
  * the page list and in again should not lose them either. Cleared by a save, publish or rollback.
  */
-const unsaved = new Map<string, History<RawLayout>>();
+const unsaved = new Map<string, Kept>();
+/** An operator's own edit set aside when another operator's change won (a refused stale write), per page. */
+const copies = new Map<string, RawLayout>();
 
 /** One page's editor: palette, block list, properties, live preview, publishing and history. */
 export function Editor({ pageKey }: { pageKey: string }) {
   const [schema, setSchema] = useState<JsonSchema | null>(null);
-  const [history, setHistory] = useState<History<RawLayout> | null>(null);
+  const [kept, setKept] = useState<Kept | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
+  const [copy, setCopy] = useState<RawLayout | null>(() => copies.get(pageKey) ?? null);
 
   const load = useCallback(() => {
     setError(null);
     Promise.all([operatorApi.schema(), operatorApi.layout(pageKey)]).then(
       ([s, l]) => {
         setSchema(s as JsonSchema);
-        setHistory(unsaved.get(pageKey) ?? startHistory(l.layout));
+        setKept(
+          unsaved.get(pageKey) ?? { history: startHistory(l.layout), base: l.revision, saved: l.layout },
+        );
       },
       (e: Error) => setError(e.message),
     );
   }, [pageKey]);
   useEffect(load, [load]);
+  const dirty = kept !== null && !same(kept.history.present, kept.saved);
   // A layout effect, so an edit is kept before anything else runs: a plain effect may run after the next
   // paint, and a reload answering in between (publish reloads the page) replaced the edit (found on
   // Preact, ADR 0021; React gives the same guarantee only to layout effects).
   useLayoutEffect(() => {
-    if (history && history.past.length > 0) unsaved.set(pageKey, history);
-    else if (history) unsaved.delete(pageKey);
-  }, [history, pageKey]);
+    if (kept && dirty) unsaved.set(pageKey, kept);
+    else if (kept) unsaved.delete(pageKey);
+  }, [kept, dirty, pageKey]);
+  // Leaving or reloading the tab with unsaved edits asks first (the browser words the question).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const keepCopy = (layout: RawLayout | null) => {
+    if (layout) copies.set(pageKey, layout);
+    else copies.delete(pageKey);
+    setCopy(layout);
+  };
 
   if (error) return <LoadFailed error={error} onRetry={load} />;
-  if (!schema || !history) return <Loading />;
+  if (!schema || !kept) return <Loading />;
   return (
     <Workspace
       pageKey={pageKey}
       schema={schema}
-      history={history}
-      setHistory={setHistory}
+      kept={kept}
+      dirty={dirty}
+      setHistory={(update) => setKept((k) => (k ? { ...k, history: update(k.history) } : k))}
       revision={revision}
-      afterWrite={(reload) => {
+      copy={copy}
+      onDiscardCopy={() => keepCopy(null)}
+      onReloadKeeping={(mine) => {
+        // The operator's edit goes aside as a copy; the editor reads the page as it now stands.
+        keepCopy(mine);
         unsaved.delete(pageKey);
+        setKept(null);
+        setRevision((r) => r + 1);
+        load();
+      }}
+      afterWrite={({ base, saved, reload }) => {
+        unsaved.delete(pageKey);
+        setKept((k) => (k ? { ...k, base, saved: saved ?? k.saved } : k));
         setRevision((r) => r + 1);
         if (reload) load();
       }}
@@ -127,31 +172,58 @@ function useBlockFigures(pageKey: string, revision: number) {
   return { byBlock, bar };
 }
 
+/** The most problems listed by name under the count; the properties form shows each beside its field. */
+const ISSUES_LISTED = 8;
+
+interface Written {
+  /** The page's revision after the write. */
+  base: number;
+  /** The layout the write stored as the draft, when it did. */
+  saved?: RawLayout;
+  reload: boolean;
+}
+
 function Workspace({
   pageKey,
   schema,
-  history,
+  kept,
+  dirty,
   setHistory,
   revision,
+  copy,
+  onDiscardCopy,
+  onReloadKeeping,
   afterWrite,
 }: {
   pageKey: string;
   schema: JsonSchema;
-  history: History<RawLayout>;
-  setHistory: (update: (h: History<RawLayout> | null) => History<RawLayout> | null) => void;
+  kept: Kept;
+  dirty: boolean;
+  setHistory: (update: (h: History<RawLayout>) => History<RawLayout>) => void;
   revision: number;
-  afterWrite: (reload: boolean) => void;
+  copy: RawLayout | null;
+  onDiscardCopy: () => void;
+  onReloadKeeping: (mine: RawLayout) => void;
+  afterWrite: (w: Written) => void;
 }) {
   const t = useMessages(editorMessages);
   const names = useMessages(blockTypeMessages);
+  const { history, base } = kept;
   const layout = history.present;
   const blocks = blocksOf(layout);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [asOf, setAsOf] = useState<number | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [refused, setRefused] = useState<Map<string, string> | null>(null);
+  const [stale, setStale] = useState<{ facts: Stale; mine: RawLayout } | null>(null);
   const [publishAt, setPublishAt] = useState('');
   const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<{
+    title: string;
+    from: DiffSide;
+    to: DiffSide;
+    confirm?: { label: string; onConfirm: () => void };
+  } | null>(null);
 
   // The full check runs a moment after the preview: typing shows in the phone first (issue 18's 100 ms).
   const checkedLayout = useDeferredValue(layout);
@@ -170,43 +242,78 @@ function Workspace({
   const edit = (next: RawLayout) => {
     setRefused(null);
     setStatus(null);
-    setHistory((h) => (h ? change(h, next) : h));
+    setHistory((h) => change(h, next));
   };
   const setBlocks = (next: RawBlock[]) => edit({ ...layout, blocks: next });
+  const selectedIndex = blocks.findIndex((b) => b.id === selectedId);
 
+  // A new block goes right after the selected one (at the end when none is), and becomes the selection.
   const add = (type: BlockType) => {
     const id = newBlockId(type, new Set(blocks.map((b) => b.id)));
-    setBlocks([...blocks, { id, type, props: structuredClone(BLOCK_TEMPLATES[type]) }]);
+    const at = selectedIndex >= 0 ? selectedIndex + 1 : blocks.length;
+    const block = { id, type, props: structuredClone(BLOCK_TEMPLATES[type]) };
+    setBlocks([...blocks.slice(0, at), block, ...blocks.slice(at)]);
     setSelectedId(id);
   };
 
-  const run = async (work: () => Promise<string>, reload = false) => {
+  const failed = (e: unknown) => {
+    const facts = staleOf(e);
+    if (facts) {
+      setStale({ facts, mine: layout });
+      setStatus(null);
+      return;
+    }
+    setRefused(serverIssues(e));
+    setStatus({ ok: false, text: t.failed(e instanceof Error ? e.message : String(e)) });
+  };
+  const run = async (work: () => Promise<{ text: string } & Omit<Written, 'reload'>>, reload = false) => {
     setBusy(true);
     setStatus(null);
+    setStale(null);
     try {
-      const text = await work();
+      const { text, ...written } = await work();
       setStatus({ ok: true, text });
-      afterWrite(reload);
+      afterWrite({ ...written, reload });
     } catch (e) {
-      setRefused(serverIssues(e));
-      setStatus({ ok: false, text: t.failed(e instanceof Error ? e.message : String(e)) });
+      failed(e);
     } finally {
       setBusy(false);
     }
   };
   const save = () =>
     run(async () => {
-      await operatorApi.saveDraft(pageKey, layout);
-      return t.saved;
+      const answer = await operatorApi.saveDraft(pageKey, layout, base);
+      const left = answer.issues.length;
+      return { text: left > 0 ? t.savedWithIssues(left) : t.saved, base: answer.revision, saved: layout };
     });
   const publish = (at: number | undefined) =>
     run(async () => {
-      await operatorApi.saveDraft(pageKey, layout);
-      const answer = (await operatorApi.publish(pageKey, at)) as { version: number; publishAt: number };
-      return at === undefined
-        ? t.published(answer.version)
-        : t.scheduledPublish(answer.version, formatDateTime(answer.publishAt));
+      setDialog(null);
+      const saved = await operatorApi.saveDraft(pageKey, layout, base);
+      const answer = await operatorApi.publish(pageKey, saved.revision, at);
+      const text =
+        at === undefined
+          ? t.published(answer.version)
+          : t.scheduledPublish(answer.version, formatDateTime(answer.publishAt));
+      return { text, base: answer.revision };
     }, true);
+  // Publishing shows first what shoppers will get instead of the live version, side by side.
+  const askPublish = async (at: number | undefined) => {
+    setBusy(true);
+    try {
+      const from = await liveSide(pageKey, { live: t.liveLabel, none: t.nothingLive });
+      setDialog({
+        title: at === undefined ? t.confirmPublishTitle : t.confirmScheduleTitle(formatDateTime(at)),
+        from,
+        to: { label: t.toPublishLabel, layout },
+        confirm: { label: t.confirmPublish, onConfirm: () => void publish(at) },
+      });
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, wherever focus is in the editor (the history
   // holds every field edit too, so a text field's own undo would only fight it).
@@ -219,16 +326,20 @@ function Workspace({
       e.preventDefault();
       setRefused(null);
       setStatus(null);
-      setHistory((h) => (h ? step(h) : h));
+      setHistory((h) => step(h));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [setHistory]);
 
   const figures = useBlockFigures(pageKey, revision);
-  const selectedIndex = blocks.findIndex((b) => b.id === selectedId);
   const publishAtMs = fromBeijingInput(publishAt);
   const blocked = local.size > 0 || busy;
+  const staleText = stale
+    ? stale.facts.changedBy !== null && stale.facts.changedAt !== null
+      ? t.stale(stale.facts.changedBy, formatDateTime(stale.facts.changedAt))
+      : t.staleUnknown
+    : null;
 
   return (
     <div className="con-editor">
@@ -246,7 +357,7 @@ function Workspace({
             disabled={history.past.length === 0}
             title={t.undoKeys}
             aria-keyshortcuts="Control+Z Meta+Z"
-            onClick={() => setHistory((h) => (h ? undo(h) : h))}
+            onClick={() => setHistory((h) => undo(h))}
           >
             {t.undo}
           </button>
@@ -256,7 +367,7 @@ function Workspace({
             disabled={history.future.length === 0}
             title={t.redoKeys}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-            onClick={() => setHistory((h) => (h ? redo(h) : h))}
+            onClick={() => setHistory((h) => redo(h))}
           >
             {t.redo}
           </button>
@@ -302,14 +413,24 @@ function Workspace({
             {t.asOfNow}
           </button>
         </div>
-        <PhonePreview layout={layout} asOf={asOf} />
+        <PhonePreview layout={layout} asOf={asOf} onPick={setSelectedId} />
       </section>
       <div>
         <section className="con-card">
+          <p className={dirty ? 'con-error' : 'con-muted'} data-testid="save-state">
+            {dirty ? t.unsavedMark : t.allSaved}
+          </p>
           {local.size > 0 ? (
-            <p className="con-error" role="status">
-              {t.issues(local.size)}
-            </p>
+            <>
+              <p className="con-error" role="status">
+                {t.issues(local.size)}
+              </p>
+              <ul className="con-error" data-testid="layout-issues">
+                {[...local].slice(0, ISSUES_LISTED).map(([path, message]) => (
+                  <li key={path}>{t.issueLine(path, message)}</li>
+                ))}
+              </ul>
+            </>
           ) : (
             <p className="con-ok" role="status">
               {t.valid}
@@ -323,7 +444,7 @@ function Workspace({
               type="button"
               className="con-btn con-btn-primary"
               disabled={blocked}
-              onClick={() => void publish(undefined)}
+              onClick={() => void askPublish(undefined)}
             >
               {t.publishNow}
             </button>
@@ -342,7 +463,7 @@ function Workspace({
               type="button"
               className="con-btn"
               disabled={blocked || Number.isNaN(publishAtMs)}
-              onClick={() => void publish(publishAtMs)}
+              onClick={() => void askPublish(publishAtMs)}
             >
               {t.publishAt}
             </button>
@@ -352,16 +473,80 @@ function Workspace({
               {status.text}
             </p>
           )}
+          {stale && staleText && (
+            <div role="alert" data-testid="stale-edit">
+              <p className="con-error">{staleText}</p>
+              <button
+                type="button"
+                className="con-btn con-btn-primary"
+                onClick={() => onReloadKeeping(stale.mine)}
+              >
+                {t.reloadKeep}
+              </button>
+            </div>
+          )}
         </section>
+        {copy && (
+          <section className="con-card" aria-label={t.myCopy} data-testid="my-copy">
+            <h2>{t.myCopy}</h2>
+            <p className="con-muted">{t.myCopyHint}</p>
+            <div className="con-row">
+              <button
+                type="button"
+                className="con-btn"
+                onClick={() =>
+                  setDialog({
+                    title: t.copyTitle,
+                    from: { label: t.currentLabel, layout },
+                    to: { label: t.copyLabel, layout: copy },
+                  })
+                }
+              >
+                {t.copyCompare}
+              </button>
+              <button
+                type="button"
+                className="con-btn"
+                onClick={() => {
+                  edit(copy);
+                  onDiscardCopy();
+                }}
+              >
+                {t.copyApply}
+              </button>
+              <button type="button" className="con-btn" onClick={onDiscardCopy}>
+                {t.copyDiscard}
+              </button>
+            </div>
+          </section>
+        )}
         <VersionsPanel
           pageKey={pageKey}
           revision={revision}
-          onRolledBack={(text) => {
+          baseRevision={base}
+          onWritten={(text, next, reload) => {
             setStatus({ ok: true, text });
-            afterWrite(true);
+            setStale(null);
+            // A reload would replace edits in progress: those stay, on the new revision.
+            afterWrite({ base: next, reload: reload && !dirty });
+          }}
+          onFailed={failed}
+          onOpen={(version, opened) => {
+            edit(opened);
+            setStatus({ ok: true, text: t.openedVersion(version) });
           }}
         />
       </div>
+      {dialog && (
+        <DiffView
+          title={dialog.title}
+          from={dialog.from}
+          to={dialog.to}
+          diff={diffLayouts(dialog.from.layout, dialog.to.layout)}
+          onClose={() => setDialog(null)}
+          {...(dialog.confirm ? { confirm: dialog.confirm } : {})}
+        />
+      )}
     </div>
   );
 }

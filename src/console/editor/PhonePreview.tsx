@@ -16,6 +16,8 @@ interface Props {
   /** Blocks to outline by id (the side-by-side version diff). */
   marks?: ReadonlyMap<string, DiffMark>;
   testId?: string;
+  /** Clicking a block in the frame picks it (the editor selects it) instead of acting as a shopper's tap. */
+  onPick?: (blockId: string) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * product data in one call, schedules on server time), in preview mode so dropped blocks show. Links
  * navigate inside a memory router: the console never leaves for the mall.
  */
-export function PhonePreview({ layout, asOf, marks, testId = 'phone-preview' }: Props) {
+export function PhonePreview({ layout, asOf, marks, testId = 'phone-preview', onPick }: Props) {
   // Set before the renderer reads serverNow() in this same render: the clock is a module value.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the layout re-judges schedules on the clock set here.
   useMemo(() => {
@@ -56,7 +58,25 @@ export function PhonePreview({ layout, asOf, marks, testId = 'phone-preview' }: 
     return () => mo.disconnect();
   }, [marks]);
   return (
-    <div className="con-phone" data-testid={testId} ref={frameRef}>
+    // A pointer shortcut only: the block list selects from the keyboard.
+    <div
+      className="con-phone"
+      data-testid={testId}
+      ref={frameRef}
+      onClickCapture={
+        onPick
+          ? (e) => {
+              const el = (e.target as HTMLElement).closest<HTMLElement>('[data-block-id]');
+              const id = el?.dataset.blockId;
+              if (!id) return;
+              // The editor's click: no link followed, no popup closed, no carousel turned.
+              e.preventDefault();
+              e.stopPropagation();
+              onPick(id);
+            }
+          : undefined
+      }
+    >
       <MemoryRouter>
         {ok && (
           <BoothRenderer

@@ -25,7 +25,7 @@ export const blocksOf = (layout: unknown): RawBlock[] => {
 };
 
 /** JSON equality (layouts are plain JSON); key order does not matter. */
-function same(a: unknown, b: unknown): boolean {
+export function same(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
