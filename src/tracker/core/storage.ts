@@ -45,6 +45,7 @@ export const KEYS = {
   data: 'mbm_trk_data',
   sessionMarker: 'mbm_trk_started',
   tasks: 'mbm_trk_tasks',
+  pageNo: 'mbm_trk_page_no',
 } as const;
 
 /**
@@ -57,7 +58,7 @@ export const KEYS = {
 export type DataSlot = 'pendingClose' | 'pendingExit' | 'dropped' | 'sent';
 
 /** Where the slots lived before they were gathered into the stored-data object. */
-const LEGACY: Partial<Record<DataSlot, string>> = {
+export const LEGACY: Partial<Record<DataSlot, string>> = {
   pendingClose: 'mbm_trk_pending_close',
   pendingExit: 'mbm_trk_pending_exit',
   dropped: 'mbm_trk_dropped',
