@@ -13,7 +13,7 @@ import { parseUserAgent } from './core/device';
 import { createEventBuilder } from './core/event-builder';
 import { guard, safeReport } from './core/safe';
 import { Session } from './core/session';
-import { migrateLegacyKeys } from './core/storage';
+import { migrateLegacyKeys, removeAllKeys } from './core/storage';
 import { loadVisitor } from './core/visitor';
 import { type CloseWatch, watchClose } from './queue/close-watch';
 import { readJournal } from './queue/journal';
@@ -206,6 +206,15 @@ function build(options: TrackerOptions): Tracker {
   };
   const buildEvent = createEventBuilder(ctx);
   let close: CloseWatch | null = null;
+  // A built event to the queue. A hidden or closing page may never finish the IndexedDB write: journal
+  // it first, and write the session's counter with it, so the next start never hands its number out again.
+  const emitted = (channel: TrackChannel, event: TrackEvent, journaled?: boolean): Promise<boolean> => {
+    const journal = journaled === true || close?.closing() === true;
+    if (journal) ctx.session.persist();
+    const p = queue.add(channel, event, journal);
+    if (close?.flushed) uploader?.sendClosing();
+    return p;
+  };
   const emit: CollectorDeps['emit'] = (type, data, opts) => {
     try {
       const channel = opts?.channel ?? 'normal';
@@ -215,14 +224,7 @@ function build(options: TrackerOptions): Tracker {
         held.push([channel, buildEvent(type, data, opts)]);
         return Promise.resolve(true);
       }
-      const event = buildEvent(type, data, opts);
-      // A hidden or closing page may never finish the IndexedDB write: journal it first, and
-      // write the session's counter with it, so the next start never hands its number out again.
-      const journal = opts?.journal === true || close?.closing() === true;
-      if (journal) ctx.session.persist();
-      const p = queue.add(channel, event, journal);
-      if (close?.flushed) uploader?.sendClosing();
-      return p;
+      return emitted(channel, buildEvent(type, data, opts), opts?.journal);
     } catch (e) {
       safeReport(report, e);
       return Promise.resolve(false);
@@ -373,26 +375,24 @@ function build(options: TrackerOptions): Tracker {
     setServerTimeOffset: guard(report, (ms: number) => {
       if (Number.isFinite(ms)) ctx.timeOffset = Math.round(ms);
     }) as Tracker['setServerTimeOffset'],
-    setConsent: guard(report, (state: 'granted' | 'refused') => {
+    setConsent: (state) => {
       if (consent === 'erased' || consent === state) return;
       consent = state;
       const waiting = held;
       held = [];
-      if (state === 'refused') {
-        uploader?.stop();
-        return;
-      }
+      if (state === 'refused') return uploader?.stop();
       // In the order they were built; a page closing now journals them (queue/close-watch.ts).
-      for (const [channel, event] of waiting) void queue.add(channel, event, close?.closing() === true);
+      for (const [channel, event] of waiting) void emitted(channel, event);
       grant();
       if (uninstallers) uploader?.start();
-    }) as Tracker['setConsent'],
+    },
     erase: () => {
       consent = 'erased';
       held = [];
-      guard(report, stop)();
+      stop();
+      removeAllKeys();
       return import('./queue/erase')
-        .then((m) => m.eraseTrackerStores(config.idbOpenTimeout))
+        .then((m) => m.deleteEvents(config.idbOpenTimeout))
         .catch((e: unknown) => safeReport(report, e));
     },
     enabled: true,

@@ -58,7 +58,7 @@ export const KEYS = {
 export type DataSlot = 'pendingClose' | 'pendingExit' | 'dropped' | 'sent';
 
 /** Where the slots lived before they were gathered into the stored-data object. */
-export const LEGACY: Partial<Record<DataSlot, string>> = {
+const LEGACY: Partial<Record<DataSlot, string>> = {
   pendingClose: 'mbm_trk_pending_close',
   pendingExit: 'mbm_trk_pending_exit',
   dropped: 'mbm_trk_dropped',
@@ -93,4 +93,12 @@ export function migrateLegacyKeys(): void {
     removeKey('localStorage', key);
   }
   if (data) writeJson('localStorage', KEYS.data, data);
+}
+
+/** Every key of the tracker, old ones too, from both areas (a revoked authorisation, issue 33). */
+export function removeAllKeys(): void {
+  for (const key of [...Object.values(KEYS), ...Object.values(LEGACY)]) {
+    removeKey('localStorage', key);
+    removeKey('sessionStorage', key);
+  }
 }

@@ -1,13 +1,17 @@
-import { KEYS, LEGACY, removeKey } from '../core/storage';
 import { DB_NAME } from './idb-store';
 
-/** Deletes the events database; settles within `timeoutMs` even when another connection never lets go. */
-function deleteDatabase(timeoutMs: number): Promise<void> {
+/**
+ * Deletes the events database (a revoked authorisation, issue 33); a lazy chunk, as only a revoke needs
+ * it. Open connections close on the delete's versionchange (queue/idb-store.ts); it settles within
+ * `timeoutMs` even when another never lets go (the delete then completes once that one closes).
+ */
+export function deleteEvents(timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     if (typeof indexedDB === 'undefined') return resolve();
     const timer = setTimeout(
-      () => reject(new Error(`IndexedDB ${DB_NAME} not deleted within ${timeoutMs} ms`)),
+      reject,
       timeoutMs,
+      new Error(`IndexedDB ${DB_NAME} not deleted in ${timeoutMs} ms`),
     );
     const request = indexedDB.deleteDatabase(DB_NAME);
     request.onsuccess = () => {
@@ -16,20 +20,7 @@ function deleteDatabase(timeoutMs: number): Promise<void> {
     };
     request.onerror = () => {
       clearTimeout(timer);
-      reject(request.error ?? new Error(`IndexedDB ${DB_NAME} not deleted`));
+      reject(request.error);
     };
   });
-}
-
-/**
- * Everything the tracker keeps on the device, removed (issue 33, a revoked authorisation): the visitor
- * id, the session, the stored-data object (journal, pending exit, dropped counts, in-flight record) and
- * the keys older versions used, the tab's markers, and the IndexedDB event cache. A lazy chunk: only a
- * revoke needs it. Open connections close on the delete's versionchange (queue/idb-store.ts).
- */
-export async function eraseTrackerStores(timeoutMs: number): Promise<void> {
-  for (const key of [KEYS.visitor, KEYS.session, KEYS.data, ...Object.values(LEGACY)])
-    removeKey('localStorage', key);
-  for (const key of [KEYS.sessionMarker, KEYS.tasks, KEYS.pageNo]) removeKey('sessionStorage', key);
-  await deleteDatabase(timeoutMs);
 }
