@@ -20,6 +20,7 @@ import { markSessionSettled } from './overlayGate';
 import { bumpSessionEpoch } from './sessionEpoch';
 import { clearSessionStorage } from './sessionReset';
 import { createUserInfo } from './userInfo';
+import { clearUserCode } from './userStore';
 
 let flow: LoginFlow | null = null;
 const userInfo = createUserInfo(nativeStore);
