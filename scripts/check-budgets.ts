@@ -32,7 +32,8 @@ const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dis
 
 // First route: the entry, its static imports, and the chunks of the /index screen. Lowered step by step
 // as savings land (ADR 0006 keeps the figures), never raised to make a change fit — once, on purpose:
-// React 19 instead of Preact's compat layer (ADR 0028, issue 28: ≤ 150 KB on React), 88 -> 145 KB.
+// React 19 instead of Preact's compat layer (ADR 0028, issue 28: ≤ 150 KB on React), 88 -> 145 KB;
+// and by the consent gate the law asks for (ADR 0040, issue 33: tracker and startup, measured +0.45 KB).
 const firstRouteKeys = [
   entryKey,
   ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
@@ -40,7 +41,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 145 * KB,
+  limit: 145.5 * KB,
 });
 
 /**
@@ -158,9 +159,14 @@ async function standaloneCore(
   }
 }
 
-// Tracker core (issue 6): pako and web-vitals must stay in its lazy chunks.
+// Tracker core (issue 6): pako and web-vitals must stay in its lazy chunks. 15 -> 15.3 KB for the consent
+// gate (ADR 0040, issue 33: events held until consent, erase on a revoke; measured +0.29 KB).
 const tracker = await standaloneCore('src/tracker/index.ts');
-checks.push({ name: 'tracker core without pako (src/tracker alone)', bytes: tracker.bytes, limit: 15 * KB });
+checks.push({
+  name: 'tracker core without pako (src/tracker alone)',
+  bytes: tracker.bytes,
+  limit: 15.3 * KB,
+});
 checks.push({
   name: 'pako and web-vitals outside the tracker core (modules found)',
   bytes: tracker.moduleIds.filter((id) => /node_modules[\\/](pako|web-vitals)[\\/]/.test(id)).length,

@@ -121,6 +121,8 @@ export type Refusal =
   | { refusal: 'login_code_invalid' }
   // customer
   | { refusal: 'customer_not_found' }
+  // an agreement version the server never published (issue 33)
+  | { refusal: 'license_version_unknown'; version: string }
   // device/decrypt, informational pages and the agreement (issue 17)
   | { refusal: 'device_info_refused'; problem: 'malformed' | 'unverified' | 'incomplete' }
   | { refusal: 'info_page_refused'; reason: 'page_missing' | 'stale_version' }

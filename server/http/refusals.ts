@@ -453,6 +453,11 @@ export const REFUSALS: Table = {
     message: T().loginCodeInvalid,
   }),
   customer_not_found: () => ({ status: 404, code: notFound, message: T().customerNotFound }),
+  license_version_unknown: (r) => ({
+    status: 400,
+    code: badRequest,
+    message: T().licenseVersionUnknown(r.version),
+  }),
   device_info_refused: (r) => ({
     status: 400,
     code: badRequest,

@@ -87,6 +87,7 @@ export const refusalMessages = defineMessages(
     loginCodeExpired: '登录码已过期 [LOGIN0913]',
     loginCodeInvalid: '登录码无效或已使用 [LOGIN0912]',
     customerNotFound: '客户不存在',
+    licenseVersionUnknown: (version: string) => `协议版本 ${version} 不存在，请阅读并同意当前版本的协议`,
     boothFixtureMissing: (page: string) => `没有页面 ${page} 的装修样例`,
     boothPageMissing: (page: string) => `页面 ${page} 不存在`,
     boothUnpublished: (page: string) => `页面 ${page} 尚未发布`,
@@ -177,6 +178,8 @@ export const refusalMessages = defineMessages(
     loginCodeExpired: 'Login code expired [LOGIN0913]',
     loginCodeInvalid: 'Login code invalid or already used [LOGIN0912]',
     customerNotFound: 'Customer not found',
+    licenseVersionUnknown: (version: string) =>
+      `There is no agreement version ${version}; please read and agree to the current agreement`,
     boothFixtureMissing: (page: string) => `No booth fixture for ${page}`,
     boothPageMissing: (page: string) => `No booth page for ${page}`,
     boothUnpublished: (page: string) => `Booth page ${page} has no published version yet`,

@@ -16,8 +16,23 @@ async function find(db: Queryable, customerId: number): Promise<Row | undefined>
   return row;
 }
 
-/** deleteType 0: record (or renew) the authorisation for this version. */
+/** One grant or revoke as the history keeps it (auth_license_events). */
+export interface ConsentEvent {
+  action: 'grant' | 'revoke';
+  licenseVersion: string;
+  at: number;
+}
+
+async function recordEvent(db: Queryable, customerId: number, event: ConsentEvent): Promise<void> {
+  await db.query(
+    'INSERT INTO auth_license_events (customer_id, action, license_version, at) VALUES ($1, $2, $3, $4)',
+    [customerId, event.action, event.licenseVersion, event.at],
+  );
+}
+
+/** deleteType 0: record (or renew) the authorisation for this version, and the grant in the history. */
 export async function grantLicense(db: Queryable, customerId: number, version: string, now: number) {
+  await recordEvent(db, customerId, { action: 'grant', licenseVersion: version, at: now });
   await db.query(
     `INSERT INTO auth_licenses (customer_id, license_version, granted_items, authorised_at, revoked_at)
      VALUES ($1, $2, $3, $4, NULL)
@@ -28,12 +43,27 @@ export async function grantLicense(db: Queryable, customerId: number, version: s
   );
 }
 
-/** deleteType 1: revoke. The row stays with revoked_at so the details page can say when. */
+/**
+ * deleteType 1: revoke. The row stays with revoked_at so the details page can say when; the history
+ * records the revoke with the version that was authorised. Nothing to revoke records nothing.
+ */
 export async function revokeLicense(db: Queryable, customerId: number, now: number) {
-  await db.query('UPDATE auth_licenses SET revoked_at = $2 WHERE customer_id = $1 AND revoked_at IS NULL', [
-    customerId,
-    now,
-  ]);
+  const [revoked] = await db.query<{ license_version: string }>(
+    `UPDATE auth_licenses SET revoked_at = $2 WHERE customer_id = $1 AND revoked_at IS NULL
+     RETURNING license_version`,
+    [customerId, now],
+  );
+  if (revoked)
+    await recordEvent(db, customerId, { action: 'revoke', licenseVersion: revoked.license_version, at: now });
+}
+
+/** The customer's grants and revokes, oldest first. */
+export async function consentHistory(db: Queryable, customerId: number): Promise<ConsentEvent[]> {
+  const rows = await db.query<{ action: ConsentEvent['action']; license_version: string; at: number }>(
+    'SELECT action, license_version, at FROM auth_license_events WHERE customer_id = $1 ORDER BY id',
+    [customerId],
+  );
+  return rows.map((r) => ({ action: r.action, licenseVersion: r.license_version, at: Number(r.at) }));
 }
 
 export async function licenseStatus(db: Queryable, customerId: number): Promise<AuthLicenseStatus> {

@@ -59,3 +59,8 @@ export async function touchSession(
 export async function purgeSessions(q: Queryable, now: number): Promise<void> {
   await q.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
 }
+
+/** Signs a customer out everywhere: every session of theirs ends now (a revoked authorisation). */
+export async function deleteCustomerSessions(q: Queryable, customerId: number): Promise<void> {
+  await q.query('DELETE FROM sessions WHERE customer_id = $1', [customerId]);
+}

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../config';
 import { findCustomerInfoById } from '../repos/customers';
 import { grantLicense, licenseDetails, licenseStatus, revokeLicense } from '../repos/licenses';
-import { orRefuse, settle } from './outcome';
+import { deleteCustomerSessions } from '../repos/sessions';
+import { orRefuse, refuse, settle } from './outcome';
 
 export const customerInfo = (deps: AppDeps, customerId: number) =>
   settle(async () =>
@@ -12,14 +13,29 @@ export const authLicenseStatus = (deps: AppDeps, customerId: number) => licenseS
 
 export const authLicenseDetails = (deps: AppDeps, customerId: number) => licenseDetails(deps.db, customerId);
 
-/** deleteType 0 grants (or renews) the authorisation for this version, 1 revokes it; answers the status. */
-export async function setAuthLicense(
+/**
+ * deleteType 0 grants (or renews) the authorisation for this version, 1 revokes it; answers the status.
+ * Only versions the server published are accepted (a made-up one would be stored as agreed). A revoke
+ * also signs the customer out on every device: their personal calls answer 0003 from then on, and the
+ * next sign-on asks for consent again.
+ */
+export function setAuthLicense(
   deps: AppDeps,
   customerId: number,
   input: { deleteType: 0 | 1; licenseVersion: string },
+  published: ReadonlySet<string>,
 ) {
-  const now = deps.config.clock();
-  if (input.deleteType === 0) await grantLicense(deps.db, customerId, input.licenseVersion, now);
-  else await revokeLicense(deps.db, customerId, now);
-  return licenseStatus(deps.db, customerId);
+  return settle(async () => {
+    if (!published.has(input.licenseVersion))
+      refuse({ refusal: 'license_version_unknown', version: input.licenseVersion });
+    const now = deps.config.clock();
+    return deps.db.transaction(async (tx) => {
+      if (input.deleteType === 0) await grantLicense(tx, customerId, input.licenseVersion, now);
+      else {
+        await revokeLicense(tx, customerId, now);
+        await deleteCustomerSessions(tx, customerId);
+      }
+      return licenseStatus(tx, customerId);
+    });
+  });
 }

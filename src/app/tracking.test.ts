@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { consentStore } from '../session/consentState';
 import { USER_CODE_KEY } from '../session/userStore';
 import { eventsOf } from '../tracker/testing/decode';
 import { createFakeFetch } from '../tracker/testing/fake-fetch';
@@ -36,6 +37,10 @@ describe('tracking of a signed-in shopper (issue 20)', () => {
     // A reload of a signed-in tab: the user code is in session storage before boot.
     sessionStorage.setItem(USER_CODE_KEY, 'UC-reload');
     const tracker = startTracking('sit', '');
+    // Issue 33: nothing goes out before the startup flow settles consent, then the held events do.
+    await tracker.flush();
+    expect(net.requests.filter((r) => r.url.includes('/api/trace/'))).toEqual([]);
+    consentStore.set('granted');
     await tracker.flush();
     const events = net.requests.filter((r) => r.url.includes('/api/trace/')).flatMap((r) => eventsOf(r));
     const first = events.find((e) => e.eventType === 'ClientStart' || e.eventType === 'PageLoad');

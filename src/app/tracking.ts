@@ -2,6 +2,7 @@ import { isLoginSkipped, type MallEnv } from '../../schemas/api/env';
 import { trackerKey } from '../../schemas/tracking/envTag';
 import { onServerClockChange } from '../booth/serverClock';
 import { readMallQuery } from '../lib/query';
+import { consentStore } from '../session/consentState';
 import { sessionEpoch } from '../session/sessionEpoch';
 import { userInfoStore } from '../session/userInfo';
 import { getUserCode } from '../session/userStore';
@@ -44,9 +45,17 @@ export function startTracking(env: MallEnv, apiBase: string): Tracker {
     // A signed-in shopper's user code is in session storage already: the first event carries it.
     loginId: getUserCode() ?? '',
     loginType,
+    // Issue 33: nothing leaves the device before the disclaimer and license are accepted.
+    consent: consentStore.get() === 'granted' ? 'granted' : 'pending',
   });
   tracker.start();
   const started = tracker;
+  const followConsent = (): void => {
+    const state = consentStore.get();
+    if (state === 'granted' || state === 'refused') started.setConsent(state);
+  };
+  consentStore.subscribe(followConsent);
+  followConsent();
   onServerClockChange((offset) => started.setServerTimeOffset(offset));
   // Follow logins and logouts: the login flow bumps the epoch and sets or clears the user info
   // after it wrote the user code to session storage, which is what the API client sends too.
@@ -63,3 +72,9 @@ export function setTrackedUser(userCode: string | null): void {
 }
 
 export const currentTracker = (): Tracker | undefined => tracker;
+
+/** A revoked authorisation: tracking stops for this page's life and its stores on the device are deleted. */
+export function eraseTracking(): Promise<void> {
+  consentStore.set('revoked');
+  return tracker?.erase() ?? Promise.resolve();
+}

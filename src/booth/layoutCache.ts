@@ -29,6 +29,12 @@ function database(): Promise<IDBPDatabase | null> {
             upgrade(db) {
               db.createObjectStore(STORE);
             },
+            // A revoked authorisation deletes the mall's databases (src/session/deviceStores.ts): let go,
+            // and open afresh at the next read.
+            blocking(_current, _blocked, event) {
+              (event.target as IDBDatabase).close();
+              dbPromise = undefined;
+            },
           }),
         )
         .then(

@@ -79,4 +79,6 @@ export interface LoginFlowDeps {
   needLogin: boolean;
   /** After a successful login: badges and the like follow the new session. */
   onLoggedIn(): void;
+  /** Consent settled (disclaimer and license accepted, or the license refused): collection follows it. */
+  onConsent(agreed: boolean): void;
 }

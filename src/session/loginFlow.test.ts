@@ -124,6 +124,28 @@ describe('consent', () => {
     expect(h.api.approval).not.toHaveBeenCalled();
   });
 
+  it('collection follows the answer (issue 33): nothing reported before the disclaimer, agreed or refused after', async () => {
+    const h = flowHarness();
+    let confirm!: () => void;
+    h.dialogs.disclaimer.mockImplementation(() => new Promise<void>((resolve) => (confirm = resolve)));
+    const outcome = started(createLoginFlow(h.deps));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(h.dialogs.disclaimer).toHaveBeenCalledOnce();
+    expect(h.onConsent).not.toHaveBeenCalled();
+    confirm();
+    await outcome;
+    expect(h.onConsent.mock.calls).toEqual([[true]]);
+
+    const refusing = flowHarness({ native: { disclaime: '1' } });
+    refusing.dialogs.license.mockResolvedValue(false);
+    await started(createLoginFlow(refusing.deps));
+    expect(refusing.onConsent.mock.calls).toEqual([[false]]);
+
+    const returning = flowHarness({ native: returningCustomer('1.0.2') });
+    await started(createLoginFlow(returning.deps));
+    expect(returning.onConsent.mock.calls).toEqual([[true]]);
+  });
+
   it('unreadable stored consent counts as none', async () => {
     const h = flowHarness({ native: { disclaime: '1', userLicense: '{"version":' } });
     await started(createLoginFlow(h.deps));

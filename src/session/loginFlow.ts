@@ -132,6 +132,13 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
 
   /** Spec §4 Login flow: consent stored and current, else the license dialog. true means go on. */
   async function ensureConsent(): Promise<boolean> {
+    const agreed = await checkConsent();
+    // Issue 33: the tracker holds everything until this answer.
+    deps.onConsent(agreed);
+    return agreed;
+  }
+
+  async function checkConsent(): Promise<boolean> {
     const stored = parseConsent(await nativeStorage.get(LICENSE_KEY));
     const serverVersion = (await quietly(api.licenseVersion())) || null;
     const staticVersion = async () => (await quietly(api.staticLicenseVersion())) || null;

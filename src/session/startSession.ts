@@ -11,6 +11,7 @@ import { refreshCounts } from '../app/counts';
 import { goBack } from '../app/navigation';
 import { closeWebView } from '../bridge/native';
 import { readMallQuery, stripParams } from '../lib/query';
+import { consentStore } from './consentState';
 import { sessionDialogs } from './dialogs';
 import { createLoginFlow, type LoginFlow } from './loginFlow';
 import { type LoginReturn, loginReturnParams, readLoginReturn } from './loginReturn';
@@ -19,6 +20,7 @@ import { markSessionSettled } from './overlayGate';
 import { bumpSessionEpoch } from './sessionEpoch';
 import { clearSessionStorage } from './sessionReset';
 import { createUserInfo } from './userInfo';
+import { clearUserCode } from './userStore';
 
 let flow: LoginFlow | null = null;
 const userInfo = createUserInfo(nativeStore);
@@ -53,7 +55,8 @@ function afterLogin(): void {
 export function startSession(env: MallEnv, win: Window = window): void {
   if (flow) return;
   if (isLoginSkipped(env)) {
-    // Nothing to ask: promotional overlays may show at once.
+    // Nothing to ask: promotional overlays may show at once, and tracking (the sample identity's) runs.
+    consentStore.set('granted');
     markSessionSettled();
     return;
   }
@@ -82,6 +85,9 @@ export function startSession(env: MallEnv, win: Window = window): void {
     loginReturn: captureLoginReturn(win),
     needLogin: readMallQuery(win.location.search).needlogin === true,
     onLoggedIn: afterLogin,
+    // After a revoke this page's tracking stays erased, whatever is agreed later (a new page starts it).
+    onConsent: (agreed) =>
+      consentStore.set((now) => (now === 'revoked' ? now : agreed ? 'granted' : 'refused')),
   });
   void userInfo.reload();
   // The app or another web view may have logged in or out meanwhile (spec §4).
@@ -117,6 +123,15 @@ export const canSwitchCustomer = (): boolean => flow !== null;
 /** 'Switch customer' (the more menu): drops the session and opens the bank SSO's chooser. */
 export function switchCustomer(): void {
   if (flow) void flow.switchCustomer();
+}
+
+/**
+ * The customer revoked the authorisation (the server has recorded it and ended their sessions): signed
+ * out on this page, and the user info gone from the store the screens read.
+ */
+export async function signOutAfterRevoke(): Promise<void> {
+  clearUserCode();
+  await userInfo.clear();
 }
 
 /** Whether a login is under way (or finished less than 5 s ago). */

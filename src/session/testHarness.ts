@@ -39,6 +39,7 @@ export function flowHarness(
     clear: vi.fn(async (): Promise<void> => {}),
   };
   const onLoggedIn = vi.fn(() => {});
+  const onConsent = vi.fn((_agreed: boolean) => {});
   const deps: LoginFlowDeps = {
     nativeStorage: {
       get: async (key) => native.get(key) ?? null,
@@ -59,8 +60,9 @@ export function flowHarness(
     loginReturn: init.loginReturn ?? null,
     needLogin: init.needLogin ?? false,
     onLoggedIn,
+    onConsent,
   };
-  return { deps, native, api, dialogs, nav, userInfo, onLoggedIn };
+  return { deps, native, api, dialogs, nav, userInfo, onLoggedIn, onConsent };
 }
 
 /** A stored consent for the current version. */

@@ -13,14 +13,21 @@ import { parseUserAgent } from './core/device';
 import { createEventBuilder } from './core/event-builder';
 import { guard, safeReport } from './core/safe';
 import { Session } from './core/session';
-import { migrateLegacyKeys } from './core/storage';
+import { migrateLegacyKeys, removeAllKeys } from './core/storage';
 import { loadVisitor } from './core/visitor';
 import { type CloseWatch, watchClose } from './queue/close-watch';
 import { readJournal } from './queue/journal';
 import { EventQueue, rawBudget } from './queue/queue';
 import { createTasks, type TaskStep } from './task';
 import type { Uploader } from './transport/uploader';
-import type { EventDataMap, TrackEventType, TrackerError, TrackerOptions } from './types';
+import type {
+  EventDataMap,
+  TrackChannel,
+  TrackEvent,
+  TrackEventType,
+  TrackerError,
+  TrackerOptions,
+} from './types';
 
 export interface Tracker {
   /** Installs the collectors and the upload timer. Idempotent. */
@@ -37,8 +44,21 @@ export interface Tracker {
   flush(): Promise<void>;
   /** Server time minus client time, ms; stamped on every event. */
   setServerTimeOffset(ms: number): void;
+  /**
+   * The user's answer (issue 33): 'granted' queues what was held before it (see the `consent` option)
+   * and everything after; 'refused' drops what was held and keeps nothing more, nor uploads, until granted.
+   */
+  setConsent(state: 'granted' | 'refused'): void;
+  /**
+   * Authorisation revoked: stops for good, drops what is held or cached, and deletes the tracker's stores
+   * on the device (IndexedDB, its localStorage and sessionStorage keys, the visitor id). Never rejects.
+   */
+  erase(): Promise<void>;
   readonly enabled: boolean;
 }
+
+/** Events kept in memory before consent; later ones are not kept (a page waiting on its dialogs). */
+export const HOLD_LIMIT = 200;
 
 const disabled: Tracker = {
   start() {},
@@ -50,6 +70,8 @@ const disabled: Tracker = {
   setUser() {},
   flush: () => Promise.resolve(),
   setServerTimeOffset() {},
+  setConsent() {},
+  erase: () => Promise.resolve(),
   enabled: false,
 };
 
@@ -135,10 +157,20 @@ function build(options: TrackerOptions): Tracker {
   const begun = new Promise<void>((resolve) => {
     begin = resolve;
   });
+  // Issue 33: before consent nothing is written or sent. Events built meanwhile wait in `held` (memory,
+  // at most HOLD_LIMIT); the store, the uploader and the journal's requeue wait for `granted` too.
+  let consent: 'pending' | 'granted' | 'refused' | 'erased' = config.consent;
+  let held: Array<[TrackChannel, TrackEvent]> = [];
+  let grant!: () => void;
+  const granted = new Promise<void>((resolve) => {
+    grant = resolve;
+  });
+  if (consent === 'granted') grant();
+  const ready = Promise.all([begun, granted]);
   // idb is a lazy chunk (keeps the core small). A chunk that fails or hangs counts as no
   // IndexedDB, so the queue never waits forever.
   const openStore = () =>
-    begun
+    ready
       .then(() =>
         Promise.race([
           import('./queue/idb-store'),
@@ -174,17 +206,25 @@ function build(options: TrackerOptions): Tracker {
   };
   const buildEvent = createEventBuilder(ctx);
   let close: CloseWatch | null = null;
+  // A built event to the queue. A hidden or closing page may never finish the IndexedDB write: journal
+  // it first, and write the session's counter with it, so the next start never hands its number out again.
+  const emitted = (channel: TrackChannel, event: TrackEvent, journaled?: boolean): Promise<boolean> => {
+    const journal = journaled === true || close?.closing() === true;
+    if (journal) ctx.session.persist();
+    const p = queue.add(channel, event, journal);
+    if (close?.flushed) uploader?.sendClosing();
+    return p;
+  };
   const emit: CollectorDeps['emit'] = (type, data, opts) => {
     try {
-      const event = buildEvent(type, data, opts);
       const channel = opts?.channel ?? 'normal';
-      // A hidden or closing page may never finish the IndexedDB write: journal it first, and
-      // write the session's counter with it, so the next start never hands its number out again.
-      const journal = opts?.journal === true || close?.closing() === true;
-      if (journal) ctx.session.persist();
-      const p = queue.add(channel, event, journal);
-      if (close?.flushed) uploader?.sendClosing();
-      return p;
+      if (consent !== 'granted') {
+        // Pending: built now (its time, page and sequence), kept in memory only. Refused: nothing.
+        if (consent !== 'pending' || held.length >= HOLD_LIMIT) return Promise.resolve(false);
+        held.push([channel, buildEvent(type, data, opts)]);
+        return Promise.resolve(true);
+      }
+      return emitted(channel, buildEvent(type, data, opts), opts?.journal);
     } catch (e) {
       safeReport(report, e);
       return Promise.resolve(false);
@@ -208,7 +248,7 @@ function build(options: TrackerOptions): Tracker {
   let uninstallers: Uninstall[] | null = null;
 
   const start = (): void => {
-    if (uninstallers) return;
+    if (uninstallers || consent === 'erased') return;
     const watch = watchClose(queue, report);
     close = watch;
     let stopped = false;
@@ -267,7 +307,7 @@ function build(options: TrackerOptions): Tracker {
         .then((m) => (stopped ? 0 : use(m)))
         .catch((e: unknown) => safeReport(report, e));
     };
-    void begun.then(() => {
+    void ready.then(() => {
       if (stopped) return;
       if (left.length > 0)
         lazy(
@@ -326,6 +366,7 @@ function build(options: TrackerOptions): Tracker {
         : { loginId: '', loginType: '' };
     }) as Tracker['setUser'],
     flush: () => {
+      if (consent !== 'granted') return Promise.resolve();
       begin();
       return withUploader()
         .then((u) => u?.flush())
@@ -334,6 +375,26 @@ function build(options: TrackerOptions): Tracker {
     setServerTimeOffset: guard(report, (ms: number) => {
       if (Number.isFinite(ms)) ctx.timeOffset = Math.round(ms);
     }) as Tracker['setServerTimeOffset'],
+    setConsent: (state) => {
+      if (consent === 'erased' || consent === state) return;
+      consent = state;
+      const waiting = held;
+      held = [];
+      if (state === 'refused') return uploader?.stop();
+      // In the order they were built; a page closing now journals them (queue/close-watch.ts).
+      for (const [channel, event] of waiting) void emitted(channel, event);
+      grant();
+      if (uninstallers) uploader?.start();
+    },
+    erase: () => {
+      consent = 'erased';
+      held = [];
+      stop();
+      removeAllKeys();
+      return import('./queue/erase')
+        .then((m) => m.deleteEvents(config.idbOpenTimeout))
+        .catch((e: unknown) => safeReport(report, e));
+    },
     enabled: true,
   };
 }

@@ -36,6 +36,11 @@ export interface TrackerOptions {
   loginType?: string;
   /** The signed-in user at start, so the first event already carries it; '' = signed out. */
   loginId?: string;
+  /**
+   * Whether the user allowed collection. 'pending' (the mall before its disclaimer and license are
+   * accepted) keeps events in memory only, nothing written or sent, until `setConsent`. Default 'granted'.
+   */
+  consent?: 'pending' | 'granted';
   debug?: boolean;
   /** Free-form fields copied into every event's `extras`. */
   extras?: Record<string, unknown>;
@@ -103,6 +108,7 @@ export interface TrackerConfig {
   retry: { baseDelay: number; maxDelay: number };
   loginType: string;
   loginId: string;
+  consent: 'pending' | 'granted';
   debug: boolean;
   extras: Record<string, unknown>;
   page: Req<NonNullable<TrackerOptions['page']>>;

@@ -180,25 +180,6 @@ test.describe('startup consent and bank single sign-on', () => {
     expect((await whoIs(mall.url, userCode)).resCode).toBe('0000');
   });
 
-  test('revoking the authorisation removes the server record and asks again at the next start', async ({
-    page,
-    mall,
-  }) => {
-    const { userCode } = await loginAs(page, mall.url, 'C0003', { path: '/revokeLicense' });
-    await expect(page.getByTestId('auth-status')).toHaveText(license.authorised);
-    await page.getByRole('button', { name: license.revoke }).click();
-    await page
-      .getByRole('dialog', { name: license.confirmTitle })
-      .getByRole('button', { name: license.confirmOk, exact: true })
-      .click();
-    await expect(page.getByTestId('auth-status')).toHaveText(license.revoked);
-    expect((await authStatus(mall.url, userCode)).isAuth).toBe(false);
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.license)).toBeNull();
-
-    await page.goto('index');
-    await expect(page.getByRole('dialog', { name: session.licenseTitle })).toBeVisible();
-  });
-
   test('loginAs through the SSO page lands logged in on the asked page', async ({ page, mall }) => {
     const { userCode } = await loginAs(page, mall.url, 'C0002', { via: 'sso', path: '/shoppingCart' });
     await expect(page).toHaveURL(/\/mbankmall\/shoppingCart\?needlogin=1$/);

@@ -243,12 +243,14 @@ describe('sessions', () => {
       json: { deleteType: 1, licenseVersion: '1.0.2' },
     });
     expect(revoke.body.result).toEqual({ isAuth: false, licenseVersion: null });
+    // The revoke signed the customer out (tests/integration/consent.test.ts): a new session reads it.
+    const again = await login(base, 'C0003');
     const after = await call<{ revokeTime: number | null }>(base, '/api/channel/cust/query-auth-info', {
-      userCode,
+      userCode: again,
     });
     expect(after.body.result.revokeTime).not.toBeNull();
     const bad = await call(base, '/api/channel/cust/auth-license', {
-      userCode,
+      userCode: again,
       json: { deleteType: 2, licenseVersion: '1.0.2' },
     });
     expect(bad.status).toBe(400);

@@ -119,7 +119,8 @@ export const platformOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/channel/cust/auth-license',
-    summary: 'Agree to (deleteType 0) or revoke (1) the user agreement',
+    summary:
+      'Agree to (deleteType 0) or revoke (1) the user agreement; only published versions (400 otherwise); a revoke signs the customer out everywhere',
     tag: 'agreement',
     auth: 'user',
     body: authLicenseSetRequestSchema,

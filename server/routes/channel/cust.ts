@@ -3,12 +3,16 @@ import { authLicenseSetRequestSchema } from '../../../schemas/api/license';
 import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendOk } from '../../http/envelope';
+import { accepted } from '../../http/refusals';
 import { currentUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { authLicenseDetails, authLicenseStatus, setAuthLicense } from '../../services/customers';
 
-/** /api/channel/cust: the customer's user-information authorisation (user-scoped). */
-export function custRoutes(deps: AppDeps): Hono<AppEnv> {
+/**
+ * /api/channel/cust: the customer's user-information authorisation (user-scoped). `published` holds the
+ * agreement versions the server ships (server/license): only those can be agreed to or revoked.
+ */
+export function custRoutes(deps: AppDeps, published: ReadonlySet<string>): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const user = requireUser(deps);
 
@@ -18,7 +22,7 @@ export function custRoutes(deps: AppDeps): Hono<AppEnv> {
 
   r.post('/auth-license', user, async (c) => {
     const body = await parseBody(c, authLicenseSetRequestSchema);
-    return sendOk(c, await setAuthLicense(deps, currentUser(c).customerId, body));
+    return sendOk(c, accepted(await setAuthLicense(deps, currentUser(c).customerId, body, published)));
   });
 
   r.get('/query-auth-info', user, async (c) =>

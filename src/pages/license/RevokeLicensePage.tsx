@@ -3,12 +3,16 @@ import { Link } from 'react-router-dom';
 import { type AuthInfo, isGrantedItem } from '../../../schemas/api/license';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchAuthInfo, setAuthLicense } from '../../api/license';
+import { eraseTracking } from '../../app/tracking';
+import { serverNow } from '../../booth/serverClock';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { useScreenData } from '../../screen/useScreenData';
+import { browserAreas, eraseMallStores } from '../../session/deviceStores';
 import { grantedItemMessages } from '../../session/messages';
 import { nativeStore } from '../../session/nativeStore';
+import { signOutAfterRevoke } from '../../session/startSession';
 import { modal } from '../../ui/modalStore';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
@@ -17,7 +21,7 @@ import styles from './LicensePages.module.css';
 import { licenseMessages } from './messages';
 import { revokeAuthorisation } from './revoke';
 
-function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: () => void }) {
+function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: (info: AuthInfo) => void }) {
   const t = useMessages(licenseMessages);
   const items = useMessages(grantedItemMessages);
   const [busy, setBusy] = useState(false);
@@ -36,11 +40,13 @@ function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: () => void })
       await revokeAuthorisation(info, {
         revoke: (version) => setAuthLicense(1, version),
         currentVersion: currentLicenseVersion,
-        nativeStorage: nativeStore,
-        sessionStorage: window.sessionStorage,
+        eraseTracking,
+        signOut: signOutAfterRevoke,
+        eraseDevice: () => eraseMallStores(browserAreas(nativeStore)),
       });
       toast(t.done);
-      onRevoked();
+      // Signed out now (the server ended the sessions): the page shows the revoke without asking again.
+      onRevoked({ ...info, isAuth: false, revokeTime: serverNow() });
     } catch (error) {
       if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
     } finally {
@@ -103,13 +109,15 @@ export default function RevokeLicensePage() {
   const t = useMessages(licenseMessages);
   // Login state: read again when the page is shown again (reshow) and after a sign-on.
   const { state, reload } = useScreenData(fetchAuthInfo, { key: 'auth', reshow: true });
+  const [revoked, setRevoked] = useState<AuthInfo | null>(null);
+  if (revoked) return <Details info={revoked} onRevoked={setRevoked} />;
   return (
     <ScreenStates
       state={state}
       onRetry={reload}
       skeleton={<Skeleton variant="list" rows={2} label={t.loadingAuth} />}
     >
-      {(info) => <Details info={info} onRevoked={reload} />}
+      {(info) => <Details info={info} onRevoked={setRevoked} />}
     </ScreenStates>
   );
 }

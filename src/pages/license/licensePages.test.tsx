@@ -6,7 +6,9 @@ import type { AuthInfo } from '../../../schemas/api/license';
 import { configureClient, resetClient } from '../../api/client';
 import { browserStorageKey } from '../../bridge/storage';
 import { formatDateTime } from '../../i18n/format';
+import { consentStore } from '../../session/consentState';
 import { bumpSessionEpoch } from '../../session/sessionEpoch';
+import { USER_CODE_KEY } from '../../session/userStore';
 import { uiCoreMessages } from '../../ui/coreMessages';
 import { ModalHost } from '../../ui/ModalHost';
 import { modal } from '../../ui/modalStore';
@@ -132,8 +134,17 @@ describe('/revokeLicense', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('revoke: confirmed, removed on the server (deleteType 1), stored consent cleared, details refreshed', async () => {
+  it('revoke: confirmed, removed on the server (deleteType 1), signed out, the mall forgets the device', async () => {
     localStorage.setItem(consentKey, JSON.stringify({ version: '1.0.2', time: 1 }));
+    // What the mall keeps on the device (src/session/deviceStores.ts), and a neighbour's key it must leave.
+    localStorage.setItem(browserStorageKey('disclaime', { ownerId: '' }), '1');
+    localStorage.setItem(browserStorageKey('userInfo', { ownerId: '' }), '{"userId":"U1"}');
+    localStorage.setItem('mbankmall:search-history', '["茶"]');
+    localStorage.setItem('mbm_trk_visitor', '"v1"');
+    localStorage.setItem('bank-app:theme', 'dark');
+    sessionStorage.setItem(USER_CODE_KEY, 'UC-1');
+    sessionStorage.setItem('mall:src', 'banner');
+    sessionStorage.setItem('mbm_trk_tasks', '{}');
     let info = authorised;
     const calls = serve({
       'GET /api/channel/cust/query-auth-info': () => ok(info),
@@ -147,8 +158,12 @@ describe('/revokeLicense', () => {
     fireEvent.click(screen.getByRole('button', { name: t.confirmOk }));
     await waitFor(() => expect(screen.getByTestId('auth-status')).toHaveTextContent(t.revoked));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ deleteType: 1, licenseVersion: '1.0.2' });
-    expect(localStorage.getItem(consentKey)).toBeNull();
     expect(screen.queryByRole('button', { name: t.revoke })).toBeNull();
+    // Signed out, so the details are not asked for again (that would answer 0003 and start a sign-on).
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+    expect(Object.keys(localStorage)).toEqual(['bank-app:theme']);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(consentStore.get()).toBe('revoked');
   });
 
   it('keeping the authorisation changes nothing', async () => {

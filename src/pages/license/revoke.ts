@@ -1,23 +1,26 @@
 import type { AuthInfo } from '../../../schemas/api/license';
-import type { AsyncKeyValue, SyncKeyValue } from '../../session/flowDeps';
-import { LICENSE_KEY, PENDING_LICENSE_KEY } from '../../session/keys';
 
 export interface RevokeDeps {
-  /** POST auth-license with deleteType 1. */
+  /** POST auth-license with deleteType 1: recorded on the server, which ends the customer's sessions. */
   revoke(licenseVersion: string): Promise<unknown>;
   currentVersion(): Promise<string | null>;
-  nativeStorage: AsyncKeyValue;
-  sessionStorage: SyncKeyValue;
+  /** Stops tracking for this page's life and deletes what the tracker keeps on the device. */
+  eraseTracking(): Promise<void>;
+  /** Signs the customer out on this page (user code, user info). */
+  signOut(): Promise<void>;
+  /** Erases the mall's stores on the device: consent, disclaimer, user info, history, caches (deviceStores.ts). */
+  eraseDevice(): Promise<void>;
 }
 
 /**
- * Revokes the authorisation: the server record first (so a failure leaves everything as it was), then
- * the stored consent, so the next start asks again. A pending record must not resurrect it either.
+ * Revokes the authorisation (issue 33): the server record first (so a failure leaves everything as it
+ * was), then tracking stops, the customer is signed out and the mall forgets the device; the next start
+ * begins from the disclaimer.
  */
 export async function revokeAuthorisation(info: AuthInfo, deps: RevokeDeps): Promise<void> {
-  const version = info.licenseVersion ?? (await deps.currentVersion()) ?? '';
-  // The server's schema needs a version; any will do, deleteType 1 removes the record whatever it is.
-  await deps.revoke(version || 'unknown');
-  deps.sessionStorage.removeItem(PENDING_LICENSE_KEY);
-  await deps.nativeStorage.remove(LICENSE_KEY);
+  // The server accepts only versions it published: the authorised one, else the current one.
+  await deps.revoke(info.licenseVersion ?? (await deps.currentVersion()) ?? '');
+  await deps.eraseTracking();
+  await deps.signOut();
+  await deps.eraseDevice();
 }

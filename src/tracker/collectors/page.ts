@@ -47,8 +47,8 @@ export function installPage(deps: CollectorDeps, hooks: PageHooks = {}): Uninsta
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
 
   const nextPageNo = (): number => {
-    const n = (readJson<number>('sessionStorage', 'mbm_trk_page_no') ?? 0) + 1;
-    writeJson('sessionStorage', 'mbm_trk_page_no', n);
+    const n = (readJson<number>('sessionStorage', KEYS.pageNo) ?? 0) + 1;
+    writeJson('sessionStorage', KEYS.pageNo, n);
     return n;
   };
 

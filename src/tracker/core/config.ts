@@ -72,6 +72,7 @@ export function resolveConfig(input: TrackerOptions): ConfigResult {
     retry: { baseDelay: o.retry?.baseDelay ?? 1000, maxDelay: o.retry?.maxDelay ?? 60_000 },
     loginType: o.loginType ?? '',
     loginId: o.loginId ?? '',
+    consent: o.consent === 'pending' ? 'pending' : 'granted',
     debug: o.debug ?? false,
     extras: o.extras ?? {},
     page: {

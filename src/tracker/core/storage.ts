@@ -45,6 +45,7 @@ export const KEYS = {
   data: 'mbm_trk_data',
   sessionMarker: 'mbm_trk_started',
   tasks: 'mbm_trk_tasks',
+  pageNo: 'mbm_trk_page_no',
 } as const;
 
 /**
@@ -92,4 +93,12 @@ export function migrateLegacyKeys(): void {
     removeKey('localStorage', key);
   }
   if (data) writeJson('localStorage', KEYS.data, data);
+}
+
+/** Every key of the tracker, old ones too, from both areas (a revoked authorisation, issue 33). */
+export function removeAllKeys(): void {
+  for (const key of [...Object.values(KEYS), ...Object.values(LEGACY)]) {
+    removeKey('localStorage', key);
+    removeKey('sessionStorage', key);
+  }
 }

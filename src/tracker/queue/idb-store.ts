@@ -26,6 +26,11 @@ export async function openIdbStore(timeoutMs: number): Promise<EventStore> {
         if (!db.objectStoreNames.contains(name)) db.createObjectStore(name, { autoIncrement: true });
       }
     },
+    // A delete (a revoked authorisation, queue/erase.ts, in this tab or another) waits for every open
+    // connection: this one lets go, and later writes fail as storage errors instead of blocking it.
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase).close();
+    },
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
