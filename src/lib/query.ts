@@ -12,6 +12,8 @@ export const QueryParam = {
   needlogin: 'needlogin',
   /** Our name for the spec's browser-announcement flag: when '1', browsers are not sent to the app. */
   browserNotice: 'browserNotice',
+  /** Elder mode (长辈模式): '1' turns it on for the visit, '0' turns it off (issue 30). */
+  elder: 'elder',
 } as const;
 
 export interface MallQuery {
@@ -23,6 +25,8 @@ export interface MallQuery {
   showtopbar: boolean | undefined;
   needlogin: boolean | undefined;
   browserNotice: boolean;
+  /** undefined when absent: the visit keeps what it had. */
+  elder: boolean | undefined;
 }
 
 /**
@@ -51,6 +55,7 @@ export function readMallQuery(search: string | URLSearchParams): MallQuery {
     showtopbar: parseFlag(params.get(QueryParam.showtopbar)),
     needlogin: parseFlag(params.get(QueryParam.needlogin)),
     browserNotice: parseFlag(params.get(QueryParam.browserNotice)) === true,
+    elder: parseFlag(params.get(QueryParam.elder)),
   };
 }
 
