@@ -50,7 +50,7 @@ export function Header({ title, showMore = true }: Props) {
           ⋯
         </button>
       ) : (
-        <span />
+        <span className={styles.spacer} />
       )}
       {menuOpen && (
         <Suspense fallback={null}>
