@@ -50,7 +50,7 @@ export function Header({ title, showMore = true }: Props) {
           ⋯
         </button>
       ) : (
-        <span className={styles.spacer} />
+        <span />
       )}
       {menuOpen && (
         <Suspense fallback={null}>

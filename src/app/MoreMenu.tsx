@@ -8,6 +8,7 @@ import { setElderMode, useElderMode } from '../ui/elderMode';
 import { toast } from '../ui/toast';
 import { reportBridgeOutcome } from '../ui/upgradePrompt';
 import { useCounts } from './counts';
+import { elderMessages } from './elderMessages';
 import styles from './Header.module.css';
 import { shellMessages } from './messages';
 
@@ -27,6 +28,7 @@ export function MoreMenu({ title, onClose }: Props) {
   const navigate = useNavigate();
   const { cart, unread } = useCounts();
   const elder = useElderMode();
+  const words = useMessages(elderMessages);
   const go = (path: string) => () => {
     onClose();
     navigate(path);
@@ -95,9 +97,9 @@ export function MoreMenu({ title, onClose }: Props) {
             onClick={() => setElderMode(!elder)}
           >
             <span className={styles.menuText}>
-              {t.elderMode}
+              {words.elderMode}
               <small id="mall-elder-hint" className={styles.menuHint}>
-                {t.elderModeHint}
+                {words.elderModeHint}
               </small>
             </span>
             <span className={styles.switch} data-on={elder ? '' : undefined} aria-hidden="true" />

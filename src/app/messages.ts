@@ -171,8 +171,6 @@ export const shellMessages = defineMessages(
     shoppingCart: '购物车',
     itemsInCart: (count: string) => `购物车内 ${count} 件商品`,
     linkCopied: '链接已复制',
-    elderMode: '长辈模式',
-    elderModeHint: '大字体、大按钮，不弹营销浮窗',
   },
   {
     mallName: 'Bank mall',
@@ -188,7 +186,5 @@ export const shellMessages = defineMessages(
     shoppingCart: 'Shopping cart',
     itemsInCart: (count: string) => `${count} items in cart`,
     linkCopied: 'Link copied',
-    elderMode: 'Elder mode',
-    elderModeHint: 'Large text and buttons, no promotional pop-ups',
   },
 );

@@ -194,7 +194,7 @@ const BlockSlot = memo(function BlockSlot({ block, index, preview, onError }: Sl
         <div
           data-block-id={block.id}
           data-block-type={block.type}
-          data-elder-hidden={!preview && hiddenInElderMode(block) ? '' : undefined}
+          data-elder-hidden={hiddenInElderMode(block) || undefined}
         >
           <BlockComponent block={block} index={index} />
         </div>

@@ -12,7 +12,6 @@ describe('readMallQuery', () => {
       showtopbar: false,
       needlogin: true,
       browserNotice: false,
-      elder: undefined,
     });
   });
 
@@ -23,13 +22,6 @@ describe('readMallQuery', () => {
     expect(q.popup).toBe(false);
     expect(q.showtopbar).toBeUndefined();
     expect(q.needlogin).toBeUndefined();
-  });
-
-  it('reads the elder-mode flag both ways, absent as undefined', () => {
-    expect(readMallQuery('?elder=1').elder).toBe(true);
-    expect(readMallQuery('?elder=0').elder).toBe(false);
-    expect(readMallQuery('?elder=maybe').elder).toBeUndefined();
-    expect(readMallQuery('').elder).toBeUndefined();
   });
 
   it('reads the browser-announcement flag', () => {

@@ -12,7 +12,7 @@ export const QueryParam = {
   needlogin: 'needlogin',
   /** Our name for the spec's browser-announcement flag: when '1', browsers are not sent to the app. */
   browserNotice: 'browserNotice',
-  /** Elder mode (长辈模式): '1' turns it on for the visit, '0' turns it off (issue 30). */
+  /** Elder mode (长辈模式): '1' turns it on for the visit, '0' turns it off (src/ui/elderMode.ts, issue 30). */
   elder: 'elder',
 } as const;
 
@@ -25,8 +25,6 @@ export interface MallQuery {
   showtopbar: boolean | undefined;
   needlogin: boolean | undefined;
   browserNotice: boolean;
-  /** undefined when absent: the visit keeps what it had. */
-  elder: boolean | undefined;
 }
 
 /**
@@ -55,7 +53,6 @@ export function readMallQuery(search: string | URLSearchParams): MallQuery {
     showtopbar: parseFlag(params.get(QueryParam.showtopbar)),
     needlogin: parseFlag(params.get(QueryParam.needlogin)),
     browserNotice: parseFlag(params.get(QueryParam.browserNotice)) === true,
-    elder: parseFlag(params.get(QueryParam.elder)),
   };
 }
 

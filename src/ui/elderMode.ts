@@ -1,5 +1,5 @@
-import { getElderMode, onElderModeChanged } from '../bridge/elderMode';
-import { readMallQuery } from '../lib/query';
+import { getBridge } from '../bridge/call';
+import { parseFlag, QueryParam } from '../lib/query';
 import { useHydrated } from '../ssr/hydration';
 import { createStore } from './store';
 import { useStore } from './useStore';
@@ -11,87 +11,37 @@ import { useStore } from './useStore';
  *
  * Who decides, first match wins: the address (`elder=1` / `elder=0`), then what this visit already chose
  * (session storage: the address flag, the shopper's switch or the app's answer), then the bank app's own
- * setting (bridge `getElderMode`, asked only when nothing above decided). The app may also flip it while
- * the page is open (`mbank:elderModeChanged`). Every decision is remembered for the visit only.
+ * setting (bridge `getElderMode`, asked only when nothing above decided; elderModeApp.ts). The app may also
+ * flip it while the page is open (`mbank:elderModeChanged`). Every decision is remembered for the visit only.
+ * Kept small on purpose: it runs in the first route, before the first render.
  */
 export const elderStore = createStore(false);
 
 export const ELDER_SESSION_KEY = 'mall:elder';
 export const ELDER_ATTRIBUTE = 'data-elder';
 
-export interface ElderModeDeps {
-  search: string;
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
-  root: HTMLElement;
-  askApp: typeof getElderMode;
-  watchApp: typeof onElderModeChanged;
-}
-
-function readRemembered(storage: ElderModeDeps['storage']): boolean | undefined {
-  try {
-    const value = storage.getItem(ELDER_SESSION_KEY);
-    return value === '1' ? true : value === '0' ? false : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const defaultDeps = (): ElderModeDeps => ({
-  search: window.location.search,
-  storage: window.sessionStorage,
-  root: document.documentElement,
-  askApp: getElderMode,
-  watchApp: onElderModeChanged,
-});
-
-/** Decides the visit's mode and keeps <html> and session storage in step with the store. Returns a stop. */
-export function startElderMode(deps: ElderModeDeps = defaultDeps()): () => void {
-  const { storage, root } = deps;
-  const apply = (on: boolean) => {
-    if (on) root.setAttribute(ELDER_ATTRIBUTE, '');
-    else root.removeAttribute(ELDER_ATTRIBUTE);
-  };
-  let decided = false;
-  const unsubscribe = elderStore.subscribe(() => {
-    decided = true;
-    const on = elderStore.get();
-    apply(on);
-    try {
-      storage.setItem(ELDER_SESSION_KEY, on ? '1' : '0');
-    } catch {
-      // Private mode without storage: the mode still holds for this page.
-    }
-  });
-  const fromAddress = readMallQuery(deps.search).elder;
-  const remembered = readRemembered(storage);
-  const initial = fromAddress ?? remembered;
-  if (initial !== undefined) {
-    decided = true;
-    elderStore.set(initial);
-    // set() skips an unchanged value, so write the address's choice down even when it equals the default.
-    if (fromAddress !== undefined) {
-      try {
-        storage.setItem(ELDER_SESSION_KEY, fromAddress ? '1' : '0');
-      } catch {
-        // as above
-      }
-    }
-  } else {
-    void deps.askApp().then((outcome) => {
-      if (!decided && outcome.ok && outcome.value !== null) elderStore.set(outcome.value);
-    });
-  }
-  apply(elderStore.get());
-  const unwatch = deps.watchApp((on) => elderStore.set(on));
-  return () => {
-    unsubscribe();
-    unwatch();
-  };
-}
-
-/** The shopper's switch (the more menu). */
+/** Turns elder mode on or off for the visit: the store, <html> and session storage. */
 export function setElderMode(on: boolean): void {
   elderStore.set(on);
+  const root = document.documentElement;
+  if (on) root.setAttribute(ELDER_ATTRIBUTE, '');
+  else root.removeAttribute(ELDER_ATTRIBUTE);
+  try {
+    sessionStorage.setItem(ELDER_SESSION_KEY, on ? '1' : '0');
+  } catch {
+    // No session storage (private mode): the mode holds for this page only.
+  }
+}
+
+/** Decides the visit's mode at boot, before the first render. */
+export function startElderMode(search: string = window.location.search): void {
+  const fromAddress = parseFlag(new URLSearchParams(search).get(QueryParam.elder));
+  // Read as the session's user code is (userStore): storage that cannot be read fails the boot anyway.
+  const remembered = sessionStorage.getItem(ELDER_SESSION_KEY);
+  if (fromAddress !== undefined) setElderMode(fromAddress);
+  else if (remembered !== null) setElderMode(remembered === '1');
+  // Inside an app only (a browser has no one to ask or listen to), and loaded then: not first-route code.
+  if (getBridge()) void import('./elderModeApp').then((m) => m.followApp());
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { elderMessages } from '../../src/app/elderMessages';
 import { shellMessages } from '../../src/app/messages';
 import { expect, test } from './fixtures';
 import { api, at, originOf, pageReady } from './journey';
@@ -18,6 +19,7 @@ const SPU = 'SPU20001';
 const SKU = 'SKU2000101';
 const STORE = 'ST1001';
 const shell = shellMessages['zh-CN'];
+const elderWords = elderMessages['zh-CN'];
 
 interface Problem {
   what: string;
@@ -217,7 +219,7 @@ test('the shopper turns elder mode off in the more menu; elder=0 from the app en
   await expect(page.locator('[data-block-type="popup"], [data-block-type="pendant"]')).toHaveCount(0);
 
   await page.getByRole('button', { name: shell.more }).click();
-  const toggle = page.getByRole('switch', { name: shell.elderMode });
+  const toggle = page.getByRole('switch', { name: elderWords.elderMode });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();
   await expect(page.locator('html[data-elder]')).toHaveCount(0);
