@@ -215,7 +215,9 @@ describe('block schemas', () => {
   });
 
   it('any block may be hidden in elder mode; the flag is a boolean and stays optional', () => {
-    expect(blockSchema.parse({ ...good('picture'), hiddenInElder: true })).toMatchObject({ hiddenInElder: true });
+    expect(blockSchema.parse({ ...good('picture'), hiddenInElder: true })).toMatchObject({
+      hiddenInElder: true,
+    });
     expect(blockSchema.parse(good('swiper'))).not.toHaveProperty('hiddenInElder');
     const paths = blockSchema
       .safeParse({ ...good('picture'), hiddenInElder: 'yes' })
