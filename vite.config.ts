@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
+import { elderTypeFloors } from './scripts/elder-css.ts';
 import { noPreactRuntime } from './scripts/ui-runtime.ts';
 
 // The dev server proxies the API to the reference server (scripts/dev.ts sets MALL_API_TARGET)
@@ -139,6 +140,8 @@ export default defineConfig({
   plugins: [
     react(),
     noPreactRuntime(),
+    // Elder mode's 18 px type floor under every px font size and line height (ADR 0043).
+    elderTypeFloors(),
     {
       name: 'mall-env-meta',
       apply: 'serve',

@@ -44,6 +44,8 @@ export interface BlockRuntime {
   overlayGate?: OverlayGate;
   /** Pins the page under a mask (the popup) until the returned release; no lock when absent (stories). */
   lockScroll?: () => () => void;
+  /** Elder mode (长辈模式, ADR 0043): nothing moves by itself (carousels, marquees), as with reduced motion. */
+  elder?: boolean;
 }
 
 const noop = () => {};

@@ -78,6 +78,13 @@ describe('NoticeBoardBlock', () => {
     expect(screen.getAllByText('大抽奖火热进行中：每天抽手机。')).toHaveLength(1);
   });
 
+  it('stands still in elder mode too, with motion allowed', () => {
+    mockReducedMotion(false);
+    renderBlock(<NoticeBoardBlock block={fixtureBlock('noticeBoard', 'home')} index={0} />, { elder: true });
+    expect(screen.queryByTestId('notice-track')).toBeNull();
+    expect(screen.getAllByText('大抽奖火热进行中：每天抽手机。')).toHaveLength(1);
+  });
+
   it('opens linked notices through the runtime', () => {
     mockReducedMotion(true);
     const block = fixtureBlock('noticeBoard', 'home');

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useBlockRuntime } from '../runtime';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -21,11 +22,16 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange);
 }
 
-/** True when the visitor asked for less motion: autoplay and marquees stop. */
+/**
+ * True when the visitor asked for less motion, or the page is in elder mode (MIIT 适老化: content does not
+ * move by itself): autoplay and marquees stop.
+ */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
+  const { elder } = useBlockRuntime();
+  const reduced = useSyncExternalStore(
     subscribe,
     () => media()?.matches ?? false,
     () => false,
   );
+  return reduced || elder === true;
 }

@@ -214,6 +214,17 @@ describe('block schemas', () => {
     expect(paths).toEqual(['id', 'schedule.end']);
   });
 
+  it('any block may be hidden in elder mode; the flag is a boolean and stays optional', () => {
+    expect(blockSchema.parse({ ...good('picture'), hiddenInElder: true })).toMatchObject({
+      hiddenInElder: true,
+    });
+    expect(blockSchema.parse(good('swiper'))).not.toHaveProperty('hiddenInElder');
+    const paths = blockSchema
+      .safeParse({ ...good('picture'), hiddenInElder: 'yes' })
+      .error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(['hiddenInElder']);
+  });
+
   it('applies defaults so renderers need not', () => {
     const parsed = blockSchemas.swiper.parse({
       id: 's',

@@ -4,9 +4,11 @@ import { useMessages } from '../i18n/messages';
 import { sessionMessages } from '../session/messages';
 import { canSwitchCustomer, switchCustomer } from '../session/startSession';
 import { Badge } from '../ui/Badge';
+import { setElderMode, useElderMode } from '../ui/elderMode';
 import { toast } from '../ui/toast';
 import { reportBridgeOutcome } from '../ui/upgradePrompt';
 import { useCounts } from './counts';
+import { elderMessages } from './elderMessages';
 import styles from './Header.module.css';
 import { shellMessages } from './messages';
 
@@ -16,14 +18,17 @@ interface Props {
 }
 
 /**
- * The header's more menu (spec §2): share, messages, home, refresh, 我的 (issue 31), orders, cart; and, where the bank
- * sign-on runs, 'switch customer' (ADR 0004: the SSO otherwise signs the remembered customer in silently).
+ * The header's more menu (spec §2): share, messages, home, refresh, 我的 (issue 31), orders, cart; and, where
+ * the bank sign-on runs, 'switch customer' (ADR 0004: the SSO otherwise signs the remembered customer in
+ * silently); and the elder-mode switch (ADR 0043).
  */
 export function MoreMenu({ title, onClose }: Props) {
   const t = useMessages(shellMessages);
   const session = useMessages(sessionMessages);
   const navigate = useNavigate();
   const { cart, unread } = useCounts();
+  const elder = useElderMode();
+  const words = useMessages(elderMessages);
   const go = (path: string) => () => {
     onClose();
     navigate(path);
@@ -83,6 +88,26 @@ export function MoreMenu({ title, onClose }: Props) {
             <span className={styles.menuBadge}>
               <Badge count={cart} label={t.itemsInCart} />
             </span>
+          </button>
+        </li>
+        {/* The shopper's own switch (issue 30); the mall has no 我的 settings screen, so it sits here. */}
+        <li>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={elder}
+            aria-describedby="mall-elder-hint"
+            className={styles.menuItem}
+            data-testid="elder-switch"
+            onClick={() => setElderMode(!elder)}
+          >
+            <span className={styles.menuText}>
+              {words.elderMode}
+              <small id="mall-elder-hint" className={styles.menuHint}>
+                {words.elderModeHint}
+              </small>
+            </span>
+            <span className={styles.switch} data-on={elder ? '' : undefined} aria-hidden="true" />
           </button>
         </li>
         {canSwitchCustomer() && (

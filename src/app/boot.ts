@@ -6,6 +6,7 @@ import { shareLangWithServerPages } from '../i18n/langParam';
 import { readMallEnv } from '../lib/env';
 import { handleNotLoggedIn, startSession } from '../session/startSession';
 import { getUserCode } from '../session/userStore';
+import { startElderMode } from '../ui/elderMode';
 import { loading } from '../ui/loadingStore';
 import { syncAppTitleBar } from './appTitleBar';
 import { refreshCounts } from './counts';
@@ -26,6 +27,8 @@ export function boot(): void {
   // First: every text after this, including the session dialogs, is in the visit's language.
   initLang();
   shareLangWithServerPages();
+  // Before the first render, so the first paint is already in the visit's mode (elder=1, ADR 0043).
+  startElderMode();
   const env = readMallEnv();
   configureClient({
     baseUrl: readApiBase(),

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import home from '../../fixtures/booth/home.json';
 import type { BlockType } from '../../schemas/booth/block-types';
 import { validateLayout } from '../../schemas/booth/validate';
+import { elderStore } from '../ui/elderMode';
 import { BoothRenderer } from './BoothRenderer';
 import { preloadBlockTypes } from './blockComponents';
 
@@ -53,5 +54,31 @@ describe('BoothRenderer', () => {
     expect(flow.querySelector('[data-block-id="home-banner"]')).not.toBeNull();
     expect(overlay.querySelector('[data-block-id="home-pendant-lottery"]')).not.toBeNull();
     expect(flow.querySelector('[data-block-type="pendant"]')).toBeNull();
+  });
+});
+
+describe('BoothRenderer in elder mode (ADR 0043)', () => {
+  afterEach(() => elderStore.set(false));
+
+  it('leaves out the marketing overlays and the blocks the operator hid there, keeps the rest', () => {
+    elderStore.set(true);
+    const { container } = renderPage(withNav);
+    for (const type of ['popup', 'pendant', 'bottomCountdown'])
+      expect(container.querySelector(`[data-block-type="${type}"]`), type).toBeNull();
+    expect(container.querySelector('[data-block-id="home-group-buy"]')).toBeNull();
+    expect(container.querySelector('[data-block-id="home-banner"]')).not.toBeNull();
+    expect(container.querySelector('[data-block-type="cartButton"]')).not.toBeNull();
+  });
+
+  it('shows them all again when it is off, marked for the stylesheet to hide before hydration', () => {
+    const { container } = renderPage(withNav);
+    const groupBuy = container.querySelector('[data-block-id="home-group-buy"]');
+    expect(groupBuy?.hasAttribute('data-elder-hidden')).toBe(true);
+    expect(container.querySelector('[data-block-type="popup"]')?.hasAttribute('data-elder-hidden')).toBe(
+      true,
+    );
+    expect(container.querySelector('[data-block-id="home-banner"]')?.hasAttribute('data-elder-hidden')).toBe(
+      false,
+    );
   });
 });

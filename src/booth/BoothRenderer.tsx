@@ -20,10 +20,12 @@ import { getLang } from '../i18n/lang';
 import { useMessages } from '../i18n/messages';
 import { overlayGate } from '../session/overlayGate';
 import { onServer, useHydrated } from '../ssr/hydration';
+import { useElderMode } from '../ui/elderMode';
 import { lockScroll } from '../ui/useScrollLock';
 import { BlockBoundary } from './BlockBoundary';
 import styles from './BoothRenderer.module.css';
 import { blockComponent } from './blockComponents';
+import { hiddenInElderMode } from './elderBlocks';
 import { boothMessages } from './messages';
 import { openBoothLink } from './openLink';
 import { reportDroppedBlocks } from './reportIssues';
@@ -74,6 +76,8 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
   // The shopper's own count, never in the server's HTML: 0 until the first screen has hydrated.
   const cart = useHydrated() ? counts.cart : 0;
   const tick = useScheduleTick(layout.blocks);
+  // Elder mode's simpler page (ADR 0043): no marketing overlays, nothing the operator marked hidden there.
+  const elder = useElderMode() && !preview;
   // Operators' per-block figures (issue 18): exposures and taps of the flow blocks.
   const flowRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -91,8 +95,8 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
   }, [preview, layout.pageId, layout.version]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick re-judges schedules on server time.
   const live = useMemo(
-    () => layout.blocks.filter((b) => isScheduledNow(b, serverNow())),
-    [layout.blocks, tick],
+    () => layout.blocks.filter((b) => isScheduledNow(b, serverNow()) && !(elder && hiddenInElderMode(b))),
+    [layout.blocks, tick, elder],
   );
 
   const runtime = useMemo<BlockRuntime>(
@@ -108,8 +112,9 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
       lang: getLang(),
       overlayGate,
       lockScroll,
+      elder,
     }),
-    [navigate, productsFor, cart, preview, layout.pageId],
+    [navigate, productsFor, cart, preview, layout.pageId, elder],
   );
 
   const onBlockError = useCallback(
@@ -185,7 +190,12 @@ const BlockSlot = memo(function BlockSlot({ block, index, preview, onError }: Sl
   return (
     <BlockBoundary blockId={block.id} type={block.type} onError={onError} fallback={fallback}>
       <Suspense fallback={index >= 0 ? <div className={styles.pending} /> : null}>
-        <div data-block-id={block.id} data-block-type={block.type}>
+        {/* data-elder-hidden: the stylesheet hides it in elder mode before hydration, when the store cannot. */}
+        <div
+          data-block-id={block.id}
+          data-block-type={block.type}
+          data-elder-hidden={hiddenInElderMode(block) || undefined}
+        >
           <BlockComponent block={block} index={index} />
         </div>
       </Suspense>
