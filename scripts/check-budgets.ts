@@ -33,7 +33,9 @@ const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dis
 // First route: the entry, its static imports, and the chunks of the /index screen. Lowered step by step
 // as savings land (ADR 0006 keeps the figures), never raised to make a change fit — once, on purpose:
 // React 19 instead of Preact's compat layer (ADR 0028, issue 28: ≤ 150 KB on React), 88 -> 145 KB;
-// and by the consent gate the law asks for (ADR 0040, issue 33: tracker and startup, measured +0.45 KB).
+// by the consent gate the law asks for (ADR 0040, issue 33: tracker and startup, measured +0.45 KB); and
+// by the spec's 0003 / needlogin rules (issue 34) with elder mode's start-up (ADR 0043, issue 30), +0.5 KB
+// after the photo upload's XHR code was moved out of the entry (-0.2 KB).
 const firstRouteKeys = [
   entryKey,
   ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
@@ -41,7 +43,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 145.5 * KB,
+  limit: 146.2 * KB,
 });
 
 /**

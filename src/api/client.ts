@@ -6,7 +6,7 @@ import { getLang } from '../i18n/lang';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { ApiError, crowdedMessage, isBusyMessage, Messages, SHAPE_CODE } from './errors';
 import { pageAnswerEnvelope, takePageAnswer } from './pageAnswers';
-import { type OnProgress, type ProgressInit, xhrSend } from './xhrSend';
+import type { OnProgress, ProgressInit } from './xhrSend';
 
 /**
  * The one HTTP client (spec §7–§8). It knows nothing of React or the session module: the shell
@@ -43,7 +43,8 @@ const defaults: ClientHooks = {
   subChannelNo: DEFAULT_SUB_CHANNEL,
   timeoutMs: REQUEST_TIMEOUT_MS,
   fetch: (...args) => globalThis.fetch(...args),
-  sendWithProgress: (...args) => xhrSend(...args),
+  // Loaded when a photo is first sent: uploads are rare, and the first screen's script carries no XHR code.
+  sendWithProgress: async (...args) => (await import('./xhrSend')).xhrSend(...args),
 };
 
 let hooks: ClientHooks = { ...defaults };
