@@ -90,7 +90,7 @@ export function MoreMenu({ title, onClose }: Props) {
             </span>
           </button>
         </li>
-        {/* The shopper's own switch (issue 30); the mall has no 我的 settings screen, so it sits here. */}
+        {/* The shopper's own switch (issue 30), also in the 我的 page's settings: at hand on every screen. */}
         <li>
           <button
             type="button"

@@ -65,6 +65,14 @@ test.describe('the 我的 page', () => {
     await expect(page).toHaveURL(/\/revokeLicense$/);
     await page.goBack();
 
+    // 长辈模式 from the settings: the page's text grows to the elder floor at once, and back.
+    await page.getByTestId('mine-elder').click();
+    await expect(page.getByTestId('mine-elder')).toContainText(t.on);
+    await expect(page.locator('html')).toHaveAttribute('data-elder', /.*/);
+    await page.getByTestId('mine-elder').click();
+    await expect(page.getByTestId('mine-elder')).toContainText(t.off);
+    await expect(page.locator('html')).not.toHaveAttribute('data-elder', /.*/);
+
     await page.getByTestId('mine-language').click();
     await expect(page.getByText(en.myOrders)).toBeVisible();
     await expect(page.getByTestId('mine-language')).toContainText(en.langSelf);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LANGS, type Lang } from '../../../schemas/i18n/lang';
+import { elderMessages } from '../../app/elderMessages';
 import { chooseLang, getLang } from '../../i18n/lang';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
@@ -7,6 +8,7 @@ import { useScreenData } from '../../screen/useScreenData';
 import { Badge } from '../../ui/Badge';
 import { Cell } from '../../ui/Cell';
 import { CellGroup } from '../../ui/CellGroup';
+import { setElderMode, useElderMode } from '../../ui/elderMode';
 import { orderMessages } from '../order/messages';
 import styles from './MinePage.module.css';
 import { mineMessages } from './messages';
@@ -69,6 +71,22 @@ function LanguageCell() {
   );
 }
 
+/** 长辈模式 (ADR 0043): the same switch as the header's menu, where shoppers look for settings. */
+function ElderCell() {
+  const t = useMessages(mineMessages);
+  const words = useMessages(elderMessages);
+  const elder = useElderMode();
+  return (
+    <Cell
+      title={words.elderMode}
+      label={words.elderModeHint}
+      value={elder ? t.on : t.off}
+      onClick={() => setElderMode(!elder)}
+      data-testid="mine-elder"
+    />
+  );
+}
+
 /** /mine (我的): the customer, orders by state with their counts, the shopper's services and settings. */
 export default function MinePage() {
   const t = useMessages(mineMessages);
@@ -100,6 +118,7 @@ export default function MinePage() {
           </section>
           <CellGroup title={t.settings} inset>
             <LanguageCell />
+            <ElderCell />
             <Cell title={t.authorisation} to="/revokeLicense" />
             <Cell title={t.agreement} to="/licenseContent" />
           </CellGroup>

@@ -23,6 +23,8 @@ export const mineMessages = defineMessages(
     authorisation: '授权详情',
     agreement: '用户协议',
     langSelf: '简体中文',
+    on: '已开启',
+    off: '已关闭',
   },
   {
     greeting: (name: string) => `Hello, ${name}`,
@@ -44,5 +46,7 @@ export const mineMessages = defineMessages(
     authorisation: 'Authorisation details',
     agreement: 'User agreement',
     langSelf: 'English',
+    on: 'On',
+    off: 'Off',
   },
 );
