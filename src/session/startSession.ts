@@ -11,8 +11,10 @@ import { refreshCounts } from '../app/counts';
 import { goBack } from '../app/navigation';
 import { closeWebView } from '../bridge/native';
 import { readMallQuery, stripParams } from '../lib/query';
+import { parseConsent } from './consent';
 import { consentStore } from './consentState';
 import { sessionDialogs } from './dialogs';
+import { DISCLAIMER_CONFIRMED, DISCLAIMER_KEY, LICENSE_KEY } from './keys';
 import { createLoginFlow, type LoginFlow } from './loginFlow';
 import { type LoginReturn, loginReturnParams, readLoginReturn } from './loginReturn';
 import { nativeStore } from './nativeStore';
@@ -46,6 +48,25 @@ function afterLogin(): void {
     (info) => userInfo.merge({ nickName: info.nickName, mobile: info.mobile }),
     () => {},
   );
+}
+
+/**
+ * A shopper who confirmed the disclaimer and agreed to a license on this device has consented to
+ * collection: tracking is granted at once from that record, not only after the startup checks (300 ms and
+ * the license calls later), so the events of a page closed early are kept as they were before issue 33.
+ * The startup's answer still decides: a newer license refused ends it ('refused'), a revoke stays revoked.
+ */
+async function provisionalConsent(): Promise<void> {
+  try {
+    const [disclaimer, license] = await Promise.all([
+      nativeStore.get(DISCLAIMER_KEY),
+      nativeStore.get(LICENSE_KEY),
+    ]);
+    if (disclaimer !== DISCLAIMER_CONFIRMED || !parseConsent(license)?.version) return;
+    consentStore.set((now) => (now === 'unknown' ? 'granted' : now));
+  } catch {
+    // Unreadable storage: the startup checks decide, as for a first visit.
+  }
 }
 
 /**
@@ -89,6 +110,7 @@ export function startSession(env: MallEnv, win: Window = window): void {
     onConsent: (agreed) =>
       consentStore.set((now) => (now === 'revoked' ? now : agreed ? 'granted' : 'refused')),
   });
+  void provisionalConsent();
   void userInfo.reload();
   // The app or another web view may have logged in or out meanwhile (spec §4).
   win.document.addEventListener('visibilitychange', () => {
