@@ -1,18 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
-import { ErrorCodes } from '../../schemas/api/envelope';
-import { HeaderNames } from '../../schemas/api/headers';
-import { safeEqual } from '../auth/secrets';
 import type { AppDeps } from '../config';
-import { sendFail } from './envelope';
+import { operatorGate } from './operator-gate';
 import type { AppEnv } from './types';
 
-/** For operator endpoints (booth layouts): the x-operator-token header must match the server's token. */
+/**
+ * For operator endpoints: the one operator gate (./operator-gate.ts) — the shared token or a console
+ * session, then the caller's role against the route table (./operator-route-roles.ts).
+ */
 export function requireOperator(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const token = c.req.header(HeaderNames.operatorToken) ?? '';
-    if (!safeEqual(token, deps.config.operatorToken)) {
-      return sendFail(c, 403, ErrorCodes.forbidden, 'operator token missing or wrong');
-    }
-    await next();
-  };
+  return operatorGate(deps);
 }
