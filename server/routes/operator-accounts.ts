@@ -10,10 +10,10 @@ import type { AppDeps } from '../config';
 import { parseBody } from '../http/body';
 import { sendOk } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
-import { operatorActorOf, operatorGate } from '../http/operator-gate';
 import type { AppEnv } from '../http/types';
 import { operatorMessages } from '../i18n/operators';
 import { textsFor } from '../i18n/request-lang';
+import { operatorActorOf, operatorGate } from '../operators/gate';
 import {
   type AccountOutcome,
   accountViews,

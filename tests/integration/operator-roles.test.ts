@@ -5,10 +5,10 @@ import { buildApp } from '../../server/app';
 import { type AppConfig, type AppDeps, DEFAULTS } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { SHOPPING_DEFAULTS } from '../../server/domain/shopping-config';
-import { operatorEndpoints } from '../../server/http/operator-endpoints';
-import { operatorGate } from '../../server/http/operator-gate';
-import { OPERATOR_ROUTE_ROLES } from '../../server/http/operator-route-roles';
 import type { AppEnv } from '../../server/http/types';
+import { operatorEndpoints } from '../../server/operators/endpoints';
+import { operatorGate } from '../../server/operators/gate';
+import { OPERATOR_ROUTE_ROLES } from '../../server/operators/route-roles';
 import { call, startTestServer, type TestServer } from './helpers';
 import { createAccount, type OperatorSession, signIn, tokenHeaders } from './operator-helpers';
 

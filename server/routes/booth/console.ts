@@ -11,10 +11,10 @@ import { safeEqual } from '../../auth/secrets';
 import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendFail, sendOk } from '../../http/envelope';
-import { callerAddress, operatorActorOf, operatorGate } from '../../http/operator-gate';
 import type { AppEnv } from '../../http/types';
 import { operatorMessages } from '../../i18n/operators';
 import { textsFor } from '../../i18n/request-lang';
+import { callerAddress, operatorActorOf, operatorGate } from '../../operators/gate';
 import { CONSOLE_MAX_MS, liveSession, signIn, signOut } from '../../services/operator-session';
 
 /**
@@ -31,7 +31,7 @@ export const actorOf = (c: Context): string => operatorActorOf(c)?.name ?? ANONY
 
 /**
  * Operator access for the booth operator API and the other operator APIs the console uses: the one
- * operator gate (server/http/operator-gate.ts) — token or session cookie with CSRF on writes, then roles.
+ * operator gate (server/operators/gate.ts) — token or session cookie with CSRF on writes, then roles.
  */
 export function operatorAccess(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return operatorGate(deps);

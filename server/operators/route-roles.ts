@@ -2,7 +2,7 @@ import type { OperatorRole } from '../../schemas/api/operator-accounts';
 
 /**
  * Who may call each operator endpoint (issue 35, ADR 0045): the one table the operator gate
- * (./operator-gate.ts) reads, keyed by the route exactly as registered (`METHOD /path/:param`). An
+ * (./gate.ts) reads, keyed by the route exactly as registered (`METHOD /path/:param`). An
  * endpoint missing here is refused for every role, the administrator's included, so a new operator route
  * stays closed until someone decides who may use it; tests/integration/operator-roles.test.ts finds every
  * registered operator route and fails while one is missing.

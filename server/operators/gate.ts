@@ -8,6 +8,8 @@ import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { CONSOLE_COOKIE, CONSOLE_CSRF_HEADER } from '../../schemas/api/operator-console';
 import { safeEqual } from '../auth/secrets';
 import type { AppDeps } from '../config';
+import { sendFail } from '../http/envelope';
+import type { AppEnv } from '../http/types';
 import { operatorMessages } from '../i18n/operators';
 import { textsFor } from '../i18n/request-lang';
 import {
@@ -17,9 +19,7 @@ import {
   tokenEnabled,
   tokenRole,
 } from '../services/operator-session';
-import { sendFail } from './envelope';
-import { rolesFor } from './operator-route-roles';
-import type { AppEnv } from './types';
+import { rolesFor } from './route-roles';
 
 /** Who is calling an operator endpoint: the audit name and the role the route table is checked against. */
 export interface OperatorActor {
@@ -100,3 +100,6 @@ export function operatorGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   gates.add(gate);
   return gate;
 }
+
+/** The name the older operator routes knew the gate by (x-operator-token, now also a session and roles). */
+export const requireOperator = operatorGate;

@@ -1,5 +1,5 @@
 import type { RouterRoute } from 'hono/types';
-import { isOperatorGate } from './operator-gate';
+import { isOperatorGate } from './gate';
 
 /**
  * Every endpoint behind an operator gate, as `METHOD /path/:param`, found from the app's registered routes
