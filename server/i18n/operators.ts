@@ -1,4 +1,13 @@
+import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { defineMessages } from '../../schemas/i18n/define';
+
+const ROLE_ZH: Record<OperatorRole, string> = {
+  editor: '编辑',
+  publisher: '发布员',
+  marketing: '营销',
+  auditor: '审计员',
+  administrator: '管理员',
+};
 
 /** Operator access (issue 35): sign-in, the role gate and accounts management. */
 export const operatorMessages = defineMessages(
@@ -10,7 +19,7 @@ export const operatorMessages = defineMessages(
     sessionEnded: '控制台会话已结束，请重新登录',
     signInFailed: '账号或密码错误，或账号已停用',
     throttled: (seconds: number) => `登录失败次数过多，请 ${seconds} 秒后再试`,
-    roleRefused: (role: string) => `当前角色（${role}）无权执行此操作`,
+    roleRefused: (role: OperatorRole) => `当前角色（${ROLE_ZH[role]}）无权执行此操作`,
     routeUnlisted: '该操作员接口未登记角色权限，已拒绝',
     accountTaken: (name: string) => `账号 ${name} 已存在`,
     accountMissing: (name: string) => `没有账号 ${name}`,
@@ -23,7 +32,7 @@ export const operatorMessages = defineMessages(
     sessionEnded: 'the console session has ended; sign in again',
     signInFailed: 'wrong account name or password, or the account is disabled',
     throttled: (seconds: number) => `too many failed sign-ins; try again in ${seconds} s`,
-    roleRefused: (role: string) => `your role (${role}) may not do this`,
+    roleRefused: (role: OperatorRole) => `your role (${role}) may not do this`,
     routeUnlisted: 'this operator endpoint has no roles listed, so it is refused',
     accountTaken: (name: string) => `account ${name} already exists`,
     accountMissing: (name: string) => `there is no account ${name}`,
