@@ -8,7 +8,7 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
 } from '../../server/services/operator-session';
-import { call, startTestServer, type TestServer, tempDir } from './helpers';
+import { call, startTestServer, type TestServer, tempDir, testDbKind } from './helpers';
 import { createAccount, signIn, tokenHeaders } from './operator-helpers';
 
 /** Issue 35: operator accounts — sign-in, expiry, throttling, administration, the token's service account. */
@@ -240,37 +240,59 @@ describe('the shared token as a service account', () => {
 });
 
 describe('npm run operator', () => {
+  const cli = (env: Record<string, string>) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        projectPath('server', 'operators', 'cli.ts'),
+        'add',
+        'root',
+        '--role',
+        'administrator',
+      ],
+      {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+  const printedPassword = (run: ReturnType<typeof cli>) => {
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    return /password \(shown once\): (\S+)/.exec(run.stdout)?.[1] ?? '';
+  };
+
   it('creates the first administrator from the command line, its password printed once', async () => {
+    if (testDbKind === 'postgres') {
+      // PostgreSQL has many owners: the command writes beside the running server.
+      const running = await startTestServer();
+      try {
+        const password = printedPassword(cli({ DATABASE_URL: running.databaseUrl ?? '' }));
+        expect(password).toHaveLength(24);
+        const { res } = await signIn(running.url, 'root', password);
+        expect(res.body.result).toMatchObject({ name: 'root', role: 'administrator' });
+      } finally {
+        await running.stop();
+      }
+      return;
+    }
+    // The embedded database has one owner: the command runs before the server starts.
     const dir = tempDir('operator-cli');
     try {
-      const run = spawnSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          projectPath('server', 'operators', 'cli.ts'),
-          'add',
-          'root',
-          '--role',
-          'administrator',
-        ],
-        {
-          env: { ...process.env, DATA_DIR: dir.path, DATABASE_URL: '' },
-          encoding: 'utf8',
-          timeout: 60_000,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      const password = /password \(shown once\): (\S+)/.exec(run.stdout)?.[1] ?? '';
+      const password = printedPassword(cli({ DATA_DIR: dir.path, DATABASE_URL: '' }));
       expect(password).toHaveLength(24);
-      const started = await startTestServer({ dataDir: dir.path, databaseUrl: undefined });
+      const started = await startTestServer({ dataDir: dir.path });
       try {
         const { res } = await signIn(started.url, 'root', password);
         expect(res.body.result).toMatchObject({ name: 'root', role: 'administrator' });
-      } finally {
+        // The command refuses a second account of the same name.
         await started.stop();
+        expect(cli({ DATA_DIR: dir.path, DATABASE_URL: '' }).status).toBe(2);
+      } finally {
+        await started.stop().catch(() => {});
       }
     } finally {
       dir.remove();
