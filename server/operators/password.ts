@@ -11,7 +11,7 @@ export interface ScryptParams {
   p: number;
 }
 
-/** OWASP's scrypt floor (N=2^17, r=8, p=1) costs 128 MiB and ~0.3 s here; 2^15 keeps a sign-in near 80 ms. */
+/** OWASP's scrypt floor (N=2^17, r=8, p=1) costs 128 MiB and ~0.3 s here; 2^15 keeps a sign-in near 0.1 s. */
 export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_BYTES = 32;
 
