@@ -46,6 +46,7 @@ import { groupBuyRoutes, teamPaySuccessRoutes } from './routes/marketing/group-b
 import { tradeInRoutes } from './routes/marketing/trade-in';
 import { mlifeRoutes } from './routes/mlife';
 import { noticeOperatorRoutes } from './routes/notice-admin';
+import { operatorAccountRoutes } from './routes/operator-accounts';
 import { orderRoutes } from './routes/order';
 import { promotionOperatorRoutes } from './routes/promotion-operator';
 import { rankingRoutes } from './routes/rankings';
@@ -182,6 +183,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route(OPENAPI_BASE, openApiRoutes());
   app.route('/sso', ssoRoutes(deps));
   app.route('/api/operator/promotions', promotionOperatorRoutes(deps));
+  app.route('/api/operator/accounts', operatorAccountRoutes(deps));
   app.route(
     '/',
     staticRoutes({

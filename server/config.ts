@@ -1,4 +1,5 @@
 import type { MallEnv } from '../schemas/api/env';
+import type { OperatorRole } from '../schemas/api/operator-accounts';
 import type { Db } from './db/db';
 import type { ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
@@ -31,6 +32,12 @@ export interface AppConfig {
   /** Origins allowed to frame the mall (CSP frame-ancestors), e.g. the bank app's; default 'self' only. */
   frameAncestors: readonly string[];
   operatorToken: string;
+  /**
+   * The shared token is a service account for automation (issue 35): its role (OPERATOR_TOKEN_ROLE, default
+   * administrator) and whether it is accepted at all (OPERATOR_TOKEN=off). Absent: administrator, on.
+   */
+  operatorTokenRole?: OperatorRole;
+  operatorTokenEnabled?: boolean;
   distDir: string;
   /** The first screen's server render build (ADR 0029); default `<distDir>-ssr`. */
   ssrDir?: string;

@@ -1,4 +1,5 @@
 import { isLoginSkipped, mallEnvSchema } from '../schemas/api/env';
+import { operatorRoleSchema } from '../schemas/api/operator-accounts';
 import { newSecret } from './auth/secrets';
 import { shoppingFromEnv } from './domain/shopping-config';
 import { specialPurchasesFromEnv } from './domain/special-purchase';
@@ -58,8 +59,16 @@ async function main(): Promise<void> {
   }
   const dataDir = process.env.DATA_DIR || './data';
   // A generated token goes to a file only its owner can read; neither kind is ever printed.
-  const suppliedToken = process.env.OPERATOR_TOKEN || undefined;
+  // OPERATOR_TOKEN=off turns the shared token off (people sign in with accounts, issue 35): a random
+  // value nobody holds stands in for it, and no file is written.
+  const tokenOff = process.env.OPERATOR_TOKEN === 'off';
+  const suppliedToken = tokenOff ? undefined : process.env.OPERATOR_TOKEN || undefined;
   const operatorToken = suppliedToken ?? newSecret(24);
+  const tokenRole = operatorRoleSchema.safeParse(process.env.OPERATOR_TOKEN_ROLE || 'administrator');
+  if (!tokenRole.success) {
+    log.fatal(`OPERATOR_TOKEN_ROLE must be one of ${operatorRoleSchema.options.join(', ')}`);
+    process.exit(2);
+  }
   const server = await startServer({
     port,
     host: process.env.HOST || '127.0.0.1',
@@ -72,6 +81,8 @@ async function main(): Promise<void> {
     ...(Number(process.env.SSR_BUDGET_MS) > 0 ? { ssrBudgetMs: Number(process.env.SSR_BUDGET_MS) } : {}),
     apiBase: process.env.MALL_API_BASE ?? '',
     operatorToken,
+    operatorTokenRole: tokenRole.data,
+    operatorTokenEnabled: !tokenOff,
     allowedReturnOrigins: list(process.env.ALLOWED_RETURN_ORIGINS),
     ...(process.env.MALL_PUBLIC_ORIGIN ? { publicOrigin: process.env.MALL_PUBLIC_ORIGIN } : {}),
     frameAncestors: list(process.env.MALL_FRAME_ANCESTORS),
@@ -95,8 +106,8 @@ async function main(): Promise<void> {
     ...(process.env.METRICS_HOST ? { metricsHost: process.env.METRICS_HOST } : {}),
   });
   // After the start: the embedded database initialises DATA_DIR and wants it to itself until then.
-  const tokenFile = writeOperatorToken(dataDir, suppliedToken ? undefined : operatorToken);
-  console.log(operatorTokenNotice(tokenFile));
+  const tokenFile = writeOperatorToken(dataDir, suppliedToken || tokenOff ? undefined : operatorToken);
+  console.log(tokenOff ? 'operator token: off (OPERATOR_TOKEN=off)' : operatorTokenNotice(tokenFile));
   if (server.publicOrigin !== server.url) console.log(`public origin: ${server.publicOrigin}`);
   if (boothSource === 'fixtures')
     console.log('booth pages are replayed from fixture files (BOOTH_SOURCE=fixtures)');

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { MallEnv } from '../schemas/api/env';
+import type { OperatorRole } from '../schemas/api/operator-accounts';
 import { buildApp } from './app';
 import { newSecret } from './auth/secrets';
 import { seedBoothIfEmpty } from './booth/seed';
@@ -55,6 +56,9 @@ export interface StartOptions {
   apiBase?: string;
   /** Generated when absent. */
   operatorToken?: string;
+  /** The token's service account role (default administrator); false turns the token off (issue 35). */
+  operatorTokenRole?: OperatorRole;
+  operatorTokenEnabled?: boolean;
   /** Plain sentences from services; default: the structured log (observe.log) at their level. */
   logger?: (line: string, level?: 'info' | 'warn' | 'error') => void;
   /** Structured log, metrics registry, customer pseudonym key; default: createObservability(). */
@@ -238,6 +242,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       publicOrigin,
       frameAncestors,
       operatorToken: opts.operatorToken ?? newSecret(24),
+      operatorTokenRole: opts.operatorTokenRole ?? 'administrator',
+      operatorTokenEnabled: opts.operatorTokenEnabled ?? true,
       distDir: opts.distDir ?? './dist',
       ...(opts.ssrDir ? { ssrDir: opts.ssrDir } : {}),
       ...(opts.ssrBudgetMs ? { ssrBudgetMs: opts.ssrBudgetMs } : {}),

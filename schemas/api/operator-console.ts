@@ -3,20 +3,27 @@
  * HttpOnly cookie; writes made with the cookie also carry the CSRF token in a header.
  */
 import { z } from '../zod';
+import { operatorRoleSchema } from './operator-accounts';
 import { code, epochMs, PG_INT_MAX, text } from './primitives';
 
 export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
 export const CONSOLE_COOKIE = 'mbm_console';
 
-/** POST /api/booth/console/session: the operator token plus a name the audit log records. */
+/**
+ * POST /api/booth/console/session: an account name and its password (issue 35). The shared operator token
+ * is still accepted in place of the password (or as `token`, as before) for scripts: the session is then
+ * the token's service account, and the name is only a label the audit log shows beside it.
+ */
 export const consoleSignInSchema = z.object({
-  token: code(128),
   name: text(32, { min: 1, what: 'name' }),
+  password: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  token: z.optional(code(128)),
 });
 
 /** What the console learns about its session (never the cookie's value). */
 export const consoleSessionSchema = z.object({
   name: z.string(),
+  role: operatorRoleSchema,
   csrfToken: z.string(),
   /** The session ends after this long without a request. */
   idleMs: z.number(),

@@ -3,8 +3,8 @@ import { traceLossQuerySchema, traceRecentQuerySchema } from '../../schemas/api/
 import type { AppDeps } from '../config';
 import { parseQuery } from '../http/body';
 import { sendOk } from '../http/envelope';
-import { requireOperator } from '../http/operator';
 import type { AppEnv } from '../http/types';
+import { requireOperator } from '../operators/gate';
 import type { IngestSink, TraceReader } from './sink';
 import type { WriteGate } from './write-gate';
 

@@ -7,7 +7,7 @@ import type * as z from 'zod';
  */
 export type AuthKind = 'none' | 'user' | 'operator' | 'traceKey';
 
-export type HttpMethod = 'get' | 'post' | 'put';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch';
 
 /** Groups of the document; the reference page names each in both languages (docs-messages.ts). */
 export const API_TAGS = [

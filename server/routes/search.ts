@@ -12,10 +12,10 @@ import type { AppDeps } from '../config';
 import { parseBody, parseQuery } from '../http/body';
 import { sendOk } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { requireOperator } from '../http/operator';
 import type { AppEnv } from '../http/types';
 import { textsFor } from '../i18n/request-lang';
 import { searchServerMessages } from '../i18n/search';
+import { requireOperator } from '../operators/gate';
 import {
   brandsOf,
   categories,

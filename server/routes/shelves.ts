@@ -4,9 +4,9 @@ import type { AppDeps } from '../config';
 import { parseBody } from '../http/body';
 import { sendOk } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { requireOperator } from '../http/operator';
 import { accepted } from '../http/refusals';
 import type { AppEnv } from '../http/types';
+import { requireOperator } from '../operators/gate';
 import { operatorShelves, putShelf, shopperShelves } from '../services/shelves';
 
 /** Mounted at /api/channel/shelf (public): the operators' shelves as shoppers see them. */

@@ -7,9 +7,9 @@ import {
 import type { AppDeps } from '../config';
 import { parseBody, parseQuery } from '../http/body';
 import { sendOk } from '../http/envelope';
-import { requireOperator } from '../http/operator';
 import { accepted } from '../http/refusals';
 import type { AppEnv } from '../http/types';
+import { requireOperator } from '../operators/gate';
 import {
   storeApprove,
   storeInbox,

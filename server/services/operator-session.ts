@@ -1,5 +1,14 @@
+import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { hashSecret, newSecret, safeEqual } from '../auth/secrets';
 import type { AppDeps } from '../config';
+import { DUMMY_HASH, verifyPassword } from '../operators/password';
+import {
+  clearSignInFailures,
+  countSignInFailures,
+  findAccount,
+  markSignedIn,
+  recordSignInFailure,
+} from '../repos/operator-accounts';
 import {
   deleteOperatorSession,
   findOperatorSession,
@@ -11,40 +20,119 @@ import {
 export const CONSOLE_IDLE_MS = 15 * 60 * 1000;
 export const CONSOLE_MAX_MS = 8 * 60 * 60 * 1000;
 
+/**
+ * Failed sign-ins are counted over this window: 5 for one account name (a guess at one person's password),
+ * 20 from one address (one machine trying many names); past either, sign-in is refused until the window
+ * has moved on, whatever the password.
+ */
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+/** The audit name of the shared token's service account. */
+export const TOKEN_ACCOUNT = 'api';
+
 export interface ConsoleSessionView {
   name: string;
+  role: OperatorRole;
   csrfToken: string;
   idleMs: number;
   expiresAt: number;
   serverTime: number;
 }
 
-/**
- * Exchanges the operator token for a session: the cookie value (returned once, set HttpOnly by the route)
- * and a CSRF token the console keeps in memory and sends on writes.
- */
-export async function signIn(
+export type SignInResult =
+  | { ok: true; cookieValue: string; view: ConsoleSessionView }
+  | { ok: false; reason: 'wrong' }
+  | { ok: false; reason: 'throttled'; retryAfterMs: number };
+
+export const tokenEnabled = (deps: AppDeps): boolean => deps.config.operatorTokenEnabled !== false;
+export const tokenRole = (deps: AppDeps): OperatorRole => deps.config.operatorTokenRole ?? 'administrator';
+
+/** True when the presented value is the shared token and the token is on. */
+export const isOperatorToken = (deps: AppDeps, presented: string): boolean =>
+  tokenEnabled(deps) && presented.length > 0 && safeEqual(presented, deps.config.operatorToken);
+
+async function openSession(
   deps: AppDeps,
-  token: string,
-  name: string,
-): Promise<{ cookieValue: string; view: ConsoleSessionView } | undefined> {
-  if (!safeEqual(token, deps.config.operatorToken)) return undefined;
-  const now = deps.config.clock();
+  s: { label: string; accountName: string | null; role: OperatorRole; now: number },
+): Promise<{ cookieValue: string; view: ConsoleSessionView }> {
   const cookieValue = newSecret(32);
   const csrfToken = newSecret(24);
-  const expiresAt = now + CONSOLE_MAX_MS;
+  const expiresAt = s.now + CONSOLE_MAX_MS;
   await insertOperatorSession(deps.db, {
     idHash: hashSecret(cookieValue),
     csrfToken,
-    operatorName: name,
-    now,
+    operatorName: s.label,
+    accountName: s.accountName,
+    now: s.now,
     expiresAt,
   });
-  deps.config.logger(`console: operator "${name}" signed in`);
-  return { cookieValue, view: { name, csrfToken, idleMs: CONSOLE_IDLE_MS, expiresAt, serverTime: now } };
+  return {
+    cookieValue,
+    view: { name: s.label, role: s.role, csrfToken, idleMs: CONSOLE_IDLE_MS, expiresAt, serverTime: s.now },
+  };
 }
 
-/** The live session behind a cookie value, its idle clock restarted; undefined when ended or idle too long. */
+/**
+ * Signs a person in with their account name and password, or (for the scripts and tests that sign in the
+ * console with it) the shared token in place of a password: that session is the token's service account
+ * named by the typed label, which may not be an existing account's name (no one signs as a person with
+ * the token). Failures are throttled per name and per address and
+ * logged with the name and address only.
+ */
+export async function signIn(
+  deps: AppDeps,
+  req: { name: string; secret: string; address: string },
+): Promise<SignInResult> {
+  const now = deps.config.clock();
+  const since = now - SIGN_IN_WINDOW_MS;
+  const failures = await countSignInFailures(deps.db, { name: req.name, address: req.address, since });
+  if (failures.byName >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= MAX_FAILURES_PER_ADDRESS) {
+    deps.config.logger(`console: sign-in for "${req.name}" from ${req.address} throttled`, 'warn');
+    return { ok: false, reason: 'throttled', retryAfterMs: SIGN_IN_WINDOW_MS };
+  }
+  const account = await findAccount(deps.db, req.name);
+  // A missing account costs the same scrypt time as a wrong password, so names cannot be probed by timing.
+  const passwordOk = await verifyPassword(req.secret, account?.passwordHash ?? DUMMY_HASH);
+  if (account && passwordOk && !account.disabled) {
+    await markSignedIn(deps.db, account.name, now);
+    await clearSignInFailures(deps.db, account.name);
+    deps.config.logger(`console: operator account "${account.name}" (${account.role}) signed in`);
+    return {
+      ok: true,
+      ...(await openSession(deps, {
+        label: account.name,
+        accountName: account.name,
+        role: account.role,
+        now,
+      })),
+    };
+  }
+  if (!account && isOperatorToken(deps, req.secret)) {
+    const label = req.name;
+    deps.config.logger(`console: "${label}" signed in with the shared operator token`);
+    return {
+      ok: true,
+      ...(await openSession(deps, { label, accountName: null, role: tokenRole(deps), now })),
+    };
+  }
+  await recordSignInFailure(deps.db, {
+    name: req.name,
+    address: req.address,
+    now,
+    keepMs: SIGN_IN_WINDOW_MS,
+  });
+  const why = !account ? 'no such account' : account.disabled ? 'account disabled' : 'wrong password';
+  deps.config.logger(`console: sign-in for "${req.name}" from ${req.address} refused (${why})`, 'warn');
+  return { ok: false, reason: 'wrong' };
+}
+
+/**
+ * The live session behind a cookie value, its idle clock restarted; undefined when ended, idle too long,
+ * its account disabled or gone, or (a token session) the token turned off. The role is read from the
+ * account on every request, so a change of role takes effect at once.
+ */
 export async function liveSession(
   deps: AppDeps,
   cookieValue: string | undefined,
@@ -54,13 +142,17 @@ export async function liveSession(
   const now = deps.config.clock();
   const s = await findOperatorSession(deps.db, idHash);
   if (!s) return undefined;
-  if (s.expiresAt <= now || s.lastSeenAt + CONSOLE_IDLE_MS <= now) {
+  const account = s.accountName === null ? undefined : await findAccount(deps.db, s.accountName);
+  const role = s.accountName === null ? (tokenEnabled(deps) ? tokenRole(deps) : undefined) : account?.role;
+  const ended = s.expiresAt <= now || s.lastSeenAt + CONSOLE_IDLE_MS <= now;
+  if (ended || role === undefined || account?.disabled) {
     await deleteOperatorSession(deps.db, idHash);
     return undefined;
   }
   await touchOperatorSession(deps.db, idHash, now);
   return {
     name: s.operatorName,
+    role,
     csrfToken: s.csrfToken,
     idleMs: CONSOLE_IDLE_MS,
     expiresAt: s.expiresAt,

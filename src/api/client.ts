@@ -59,7 +59,7 @@ export function resetClient(): void {
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 export interface RequestOptions<T> {
   method?: Method;

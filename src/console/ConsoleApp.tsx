@@ -7,6 +7,7 @@ import { learnServerTime } from './clock';
 import { Editor } from './editor/Editor';
 import { LangSwitch } from './LangSwitch';
 import { consoleMessages } from './messages';
+import { AccountsPage } from './pages/AccountsPage';
 import { ContentNav } from './pages/ContentNav';
 import { PagesList } from './pages/PagesList';
 import { SignIn } from './SignIn';
@@ -75,7 +76,7 @@ export function ConsoleApp() {
     <div className="con-shell" key={lang}>
       <header className="con-top">
         <h1>{t.title}</h1>
-        <span className="con-muted">{t.signedInAs(session.name)}</span>
+        <span className="con-muted">{t.signedInAs(session.name, t.role(session.role))}</span>
         {view.kind === 'editor' && (
           <button type="button" className="con-btn" onClick={() => open(null)}>
             {t.back}
@@ -87,7 +88,10 @@ export function ConsoleApp() {
         </button>
       </header>
       {view.kind === 'pages' ? (
-        <ContentNav pages={<PagesList onOpen={open} />} />
+        <ContentNav
+          pages={<PagesList onOpen={open} />}
+          accounts={session.role === 'administrator' ? <AccountsPage me={session.name} /> : undefined}
+        />
       ) : (
         <Editor key={view.pageKey} pageKey={view.pageKey} />
       )}

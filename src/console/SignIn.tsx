@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { ConsoleSession } from '../../schemas/api/operator-console';
+import { ApiError } from '../api/errors';
 import { useMessages } from '../i18n/messages';
 import { signIn } from './api';
 import { consoleMessages } from './messages';
@@ -23,8 +24,8 @@ export function SignIn({
     setError(null);
     try {
       onSignedIn(await signIn(name.trim(), token.trim()));
-    } catch {
-      setError(t.signInFailed);
+    } catch (e) {
+      setError(e instanceof ApiError && e.status === 429 ? t.signInThrottled : t.signInFailed);
     } finally {
       setBusy(false);
     }
@@ -38,7 +39,13 @@ export function SignIn({
         {notice && <p className="con-error">{notice}</p>}
         <label className="con-field">
           <span>{t.name}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={32} />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={32}
+            autoComplete="username"
+          />
         </label>
         <label className="con-field">
           <span>{t.token}</span>
@@ -47,7 +54,7 @@ export function SignIn({
             value={token}
             onChange={(e) => setToken(e.target.value)}
             required
-            autoComplete="off"
+            autoComplete="current-password"
           />
         </label>
         {error && (

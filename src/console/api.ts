@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { govInvestmentSchema } from '../../schemas/api/channel-extras';
 import { operatorNoticeListSchema, operatorNoticeSchema } from '../../schemas/api/notice-operator';
+import { accountViewSchema, type OperatorRole } from '../../schemas/api/operator-accounts';
 import {
   type AuditEntryAnswer,
   analyticsAnswerSchema,
@@ -25,8 +26,15 @@ let onSessionLost: () => void = () => {};
 export const whenSessionLost = (handler: () => void): void => {
   onSessionLost = handler;
 };
+/** A 403 naming the caller's role is the role table refusing one action (issue 35), not a lost session. */
+export const isRoleRefusal = (e: unknown): boolean =>
+  e instanceof ApiError &&
+  e.status === 403 &&
+  typeof e.result === 'object' &&
+  e.result !== null &&
+  'role' in e.result;
 const lost = (e: unknown): never => {
-  if (e instanceof ApiError && e.status === 403) onSessionLost();
+  if (e instanceof ApiError && e.status === 403 && !isRoleRefusal(e)) onSessionLost();
   throw e;
 };
 const request = <T>(path: string, opts: RequestOptions<T>): Promise<T> =>
@@ -34,7 +42,12 @@ const request = <T>(path: string, opts: RequestOptions<T>): Promise<T> =>
 const get = <T>(path: string, params?: Params, opts: Omit<RequestOptions<T>, 'params' | 'method'> = {}) =>
   clientGet(path, params, opts).catch(lost);
 
-const write = <T>(path: string, method: 'POST' | 'PUT', body: unknown, schema?: z.core.$ZodType<T>) =>
+const write = <T>(
+  path: string,
+  method: 'POST' | 'PUT' | 'PATCH',
+  body: unknown,
+  schema?: z.core.$ZodType<T>,
+) =>
   request<T>(path, {
     method,
     body: body ?? {},
@@ -47,11 +60,12 @@ const remember = (s: ConsoleSession): ConsoleSession => {
   return s;
 };
 
-export const signIn = async (name: string, token: string): Promise<ConsoleSession> =>
+/** An account name and its password (the shared operator token is accepted in its place, for scripts). */
+export const signIn = async (name: string, password: string): Promise<ConsoleSession> =>
   remember(
     await clientRequest('/api/booth/console/session', {
       method: 'POST',
-      body: { name, token },
+      body: { name, password },
       schema: consoleSessionSchema,
     }),
   );
@@ -203,4 +217,21 @@ export const contentApi = {
     get('/api/operator/channel/gov-investment', undefined, { schema: govInvestmentSchema }),
   saveGovInvestment: (body: unknown) =>
     write('/api/operator/channel/gov-investment', 'PUT', body, govInvestmentSchema),
+};
+
+const withPasswordSchema = z.object({
+  account: accountViewSchema,
+  generatedPassword: z.optional(z.string()),
+});
+
+/** Operator accounts (administrators, issue 35). */
+export const accountsApi = {
+  list: () =>
+    get('/api/operator/accounts', undefined, { schema: z.object({ accounts: z.array(accountViewSchema) }) }),
+  create: (body: { name: string; role: OperatorRole }) =>
+    write('/api/operator/accounts', 'POST', body, withPasswordSchema),
+  change: (name: string, patch: { role?: OperatorRole; disabled?: boolean }) =>
+    write(`/api/operator/accounts/${encodeURIComponent(name)}`, 'PATCH', patch, accountViewSchema),
+  resetPassword: (name: string) =>
+    write(`/api/operator/accounts/${encodeURIComponent(name)}/password`, 'POST', {}, withPasswordSchema),
 };

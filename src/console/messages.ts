@@ -1,4 +1,13 @@
+import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { defineMessages } from '../../schemas/i18n/define';
+
+const ROLE_ZH: Record<OperatorRole, string> = {
+  editor: '编辑',
+  publisher: '发布员',
+  marketing: '营销',
+  auditor: '审计员',
+  administrator: '管理员',
+};
 
 /** The operator console's words (issue 18). Block type names are in editor/messages.ts. */
 export const consoleMessages = defineMessages(
@@ -6,15 +15,17 @@ export const consoleMessages = defineMessages(
   {
     title: '运营控制台',
     signInTitle: '运营登录',
-    signInHint: '用运营令牌登录（服务器 data/operator-token 中），会话空闲 15 分钟后自动退出。',
-    name: '运营人员姓名',
-    token: '运营令牌',
+    signInHint: '用管理员为您开设的账号和密码登录，会话空闲 15 分钟后自动退出。',
+    name: '账号',
+    token: '密码',
     signIn: '登录',
     signingIn: '登录中…',
-    signInFailed: '令牌不正确，请重新输入',
+    signInFailed: '账号或密码不正确，或账号已停用',
+    signInThrottled: '登录失败次数过多，请 15 分钟后再试',
     signOut: '退出登录',
     idleOut: '长时间未操作，已自动退出，请重新登录',
-    signedInAs: (name: string) => `当前运营：${name}`,
+    signedInAs: (name: string, role: string) => `当前运营：${name}（${role}）`,
+    role: (role: OperatorRole) => ROLE_ZH[role],
     loading: '加载中…',
     loadFailed: (message: string) => `加载失败：${message}`,
     retry: '重试',
@@ -27,15 +38,17 @@ export const consoleMessages = defineMessages(
     title: 'Operator console',
     signInTitle: 'Operator sign-in',
     signInHint:
-      'Sign in with the operator token (data/operator-token on the server); the session ends after 15 idle minutes.',
-    name: 'Operator name',
-    token: 'Operator token',
+      'Sign in with the account an administrator opened for you; the session ends after 15 idle minutes.',
+    name: 'Account',
+    token: 'Password',
     signIn: 'Sign in',
     signingIn: 'Signing in…',
-    signInFailed: 'The token is wrong; enter it again',
+    signInFailed: 'Wrong account or password, or the account is disabled',
+    signInThrottled: 'Too many failed sign-ins; try again in 15 minutes',
     signOut: 'Sign out',
     idleOut: 'Signed out after a while without activity; sign in again',
-    signedInAs: (name: string) => `Signed in as ${name}`,
+    signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
+    role: (role: OperatorRole) => role,
     loading: 'Loading…',
     loadFailed: (message: string) => `Could not load: ${message}`,
     retry: 'Retry',

@@ -95,7 +95,7 @@ export interface ApiAnswer<T = unknown> {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   userCode?: string;
   /** Raw body text, sent as-is (to test bad JSON). */
   raw?: string;

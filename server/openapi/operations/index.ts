@@ -11,6 +11,7 @@ import { invoiceOperations } from './invoices';
 import { lotteryOperations } from './lottery';
 import { lotteryOperatorOperations } from './lottery-operator';
 import { messageOperations } from './messages';
+import { operatorAccountOperations } from './operator-accounts';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { productSpeedOperations } from './product-speed';
@@ -52,6 +53,7 @@ const metaOperations: Operation[] = [
 export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
   ...consoleOperations,
+  ...operatorAccountOperations,
   ...catalogueOperations,
   ...boothSlotOperations,
   ...searchOperations,

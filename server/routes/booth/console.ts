@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ErrorCodes } from '../../../schemas/api/envelope';
-import { HeaderNames } from '../../../schemas/api/headers';
 import {
   CONSOLE_COOKIE,
   CONSOLE_CSRF_HEADER,
@@ -12,8 +11,10 @@ import { safeEqual } from '../../auth/secrets';
 import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendFail, sendOk } from '../../http/envelope';
-import { forbidden } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
+import { operatorMessages } from '../../i18n/operators';
+import { textsFor } from '../../i18n/request-lang';
+import { callerAddress, operatorActorOf, operatorGate } from '../../operators/gate';
 import { CONSOLE_MAX_MS, liveSession, signIn, signOut } from '../../services/operator-session';
 
 /**
@@ -24,46 +25,37 @@ import { CONSOLE_MAX_MS, liveSession, signIn, signOut } from '../../services/ope
 const COOKIE_PATH = '/api';
 
 const ANONYMOUS_ACTOR = 'api';
-const actors = new WeakMap<Request, string>();
 
-/** Who the audit log names for this request: the console operator's name, or 'api' for the bearer token. */
-export const actorOf = (c: Context): string => actors.get(c.req.raw) ?? ANONYMOUS_ACTOR;
-
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+/** Who the audit log names for this request: the session's account (or token label), or 'api' for the token. */
+export const actorOf = (c: Context): string => operatorActorOf(c)?.name ?? ANONYMOUS_ACTOR;
 
 /**
- * Operator access for the booth operator API: the x-operator-token header (scripts, curl) as before, or a
- * console session cookie. With the cookie, every write must also carry the session's CSRF token in a
- * header, which a page on another origin can neither read nor send.
+ * Operator access for the booth operator API and the other operator APIs the console uses: the one
+ * operator gate (server/operators/gate.ts) — token or session cookie with CSRF on writes, then roles.
  */
 export function operatorAccess(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const bearer = c.req.header(HeaderNames.operatorToken);
-    if (bearer !== undefined) {
-      if (!safeEqual(bearer, deps.config.operatorToken)) {
-        return sendFail(c, 403, ErrorCodes.forbidden, 'operator token missing or wrong');
-      }
-      return next();
-    }
-    const session = await liveSession(deps, getCookie(c, CONSOLE_COOKIE));
-    if (!session) return sendFail(c, 403, ErrorCodes.forbidden, 'operator token missing or wrong');
-    if (isWrite(c.req.method) && !safeEqual(c.req.header(CONSOLE_CSRF_HEADER) ?? '', session.csrfToken)) {
-      return sendFail(c, 403, ErrorCodes.forbidden, 'console session: CSRF token missing or wrong');
-    }
-    actors.set(c.req.raw, session.name);
-    return next();
-  };
+  return operatorGate(deps);
 }
 
-/** /api/booth/console/session: sign in with the operator token, read the session, sign out. */
+/** /api/booth/console/session: sign in with an account (or the operator token), read the session, sign out. */
 export function consoleSessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const secure = () => new URL(deps.config.publicOrigin).protocol === 'https:';
 
   r.post('/session', async (c) => {
     const body = await parseBody(c, consoleSignInSchema);
-    const signedIn = await signIn(deps, body.token, body.name);
-    if (!signedIn) throw forbidden('operator token missing or wrong');
+    const t = textsFor(c, operatorMessages);
+    const signedIn = await signIn(deps, {
+      name: body.name,
+      secret: body.password ?? body.token ?? '',
+      address: callerAddress(c),
+    });
+    if (!signedIn.ok && signedIn.reason === 'throttled') {
+      const seconds = Math.ceil(signedIn.retryAfterMs / 1000);
+      c.header('retry-after', String(seconds));
+      return sendFail(c, 429, ErrorCodes.tooMany, t.throttled(seconds));
+    }
+    if (!signedIn.ok) return sendFail(c, 403, ErrorCodes.forbidden, t.signInFailed);
     setCookie(c, CONSOLE_COOKIE, signedIn.cookieValue, {
       path: COOKIE_PATH,
       httpOnly: true,
@@ -75,7 +67,7 @@ export function consoleSessionRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   r.get('/session', async (c) => {
     const session = await liveSession(deps, getCookie(c, CONSOLE_COOKIE));
-    if (!session) return sendFail(c, 403, ErrorCodes.forbidden, 'console session ended');
+    if (!session) return sendFail(c, 403, ErrorCodes.forbidden, textsFor(c, operatorMessages).sessionEnded);
     return sendOk(c, session);
   });
   r.post('/session/end', async (c) => {

@@ -12,10 +12,10 @@ import {
 import type { AppDeps } from '../../config';
 import { parseBody, parseQuery } from '../../http/body';
 import { sendOk } from '../../http/envelope';
-import { requireOperator } from '../../http/operator';
 import { accepted } from '../../http/refusals';
 import { currentUser, optionalUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
+import { requireOperator } from '../../operators/gate';
 import {
   batchSendCoupons,
   catchPlainCode,

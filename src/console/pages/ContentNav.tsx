@@ -4,15 +4,22 @@ import { contentMessages } from './contentMessages';
 import { LinksPage } from './LinksPage';
 import { NoticesPage } from './NoticesPage';
 
-type Tab = 'pages' | 'links' | 'notices';
+type Tab = 'pages' | 'links' | 'notices' | 'accounts';
 const tabOfHash = (hash: string): Tab =>
-  hash === '#/links' ? 'links' : hash === '#/notices' ? 'notices' : 'pages';
+  hash === '#/links'
+    ? 'links'
+    : hash === '#/notices'
+      ? 'notices'
+      : hash === '#/accounts'
+        ? 'accounts'
+        : 'pages';
 
 /**
  * The console's home tabs: booth pages (given), short links and notices (issue 17). The tab is in the
- * address (#/links, #/notices), so a reload keeps it; the page editor's #/page/… is the shell's.
+ * address (#/links, #/notices), so a reload keeps it; the page editor's #/page/… is the shell's. Operator
+ * accounts (issue 35) are a tab only for administrators: the shell passes the screen only to them.
  */
-export function ContentNav({ pages }: { pages: ReactNode }) {
+export function ContentNav({ pages, accounts }: { pages: ReactNode; accounts?: ReactNode | undefined }) {
   const t = useMessages(contentMessages);
   const [tab, setTab] = useState<Tab>(() => tabOfHash(window.location.hash));
   useEffect(() => {
@@ -24,6 +31,7 @@ export function ContentNav({ pages }: { pages: ReactNode }) {
     ['pages', t.tabPages],
     ['links', t.tabLinks],
     ['notices', t.tabNotices],
+    ...(accounts ? [['accounts', t.tabAccounts] as [Tab, string]] : []),
   ];
   return (
     <>
@@ -39,7 +47,15 @@ export function ContentNav({ pages }: { pages: ReactNode }) {
           </a>
         ))}
       </nav>
-      {tab === 'links' ? <LinksPage /> : tab === 'notices' ? <NoticesPage /> : pages}
+      {tab === 'links' ? (
+        <LinksPage />
+      ) : tab === 'notices' ? (
+        <NoticesPage />
+      ) : tab === 'accounts' && accounts ? (
+        accounts
+      ) : (
+        pages
+      )}
     </>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * Operator accounts and roles (issue 35): people sign in to the console with their own name and password;
+ * what each may do is one role. The shared operator token is a service account with a role of its own.
+ */
+import { z } from '../zod';
+
+export const OPERATOR_ROLES = ['editor', 'publisher', 'marketing', 'auditor', 'administrator'] as const;
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+
+/** Account names: letters, digits, dot, dash, underscore; what the audit log shows. */
+export const accountNameSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,31}$/, 'must be 2–32 letters, digits, . _ or -'));
+
+/** At least 12 characters: a passphrase, not a PIN (NIST SP 800-63B asks for 8 at the least). */
+export const passwordSchema = z.string().check(z.minLength(12), z.maxLength(256));
+
+/** POST /api/operator/accounts */
+export const accountCreateSchema = z.object({
+  name: accountNameSchema,
+  role: operatorRoleSchema,
+  /** Absent: the server generates one and answers it once. */
+  password: z.optional(passwordSchema),
+});
+
+/** PATCH /api/operator/accounts/{name}: change the role, disable or enable. */
+export const accountPatchSchema = z.object({
+  role: z.optional(operatorRoleSchema),
+  disabled: z.optional(z.boolean()),
+});
+
+/** POST /api/operator/accounts/{name}/password: absent, a generated password answered once. */
+export const accountPasswordSchema = z.object({ password: z.optional(passwordSchema) });
+
+export const accountViewSchema = z.object({
+  name: z.string(),
+  role: operatorRoleSchema,
+  disabled: z.boolean(),
+  createdAt: z.number(),
+  lastSignInAt: z.nullable(z.number()),
+});
+export type AccountView = z.infer<typeof accountViewSchema>;
+
+export const accountNameParamSchema = z.object({ name: accountNameSchema });

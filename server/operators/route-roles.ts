@@ -1,0 +1,101 @@
+import type { OperatorRole } from '../../schemas/api/operator-accounts';
+
+/**
+ * Who may call each operator endpoint (issue 35, ADR 0045): the one table the operator gate
+ * (./gate.ts) reads, keyed by the route exactly as registered (`METHOD /path/:param`). An
+ * endpoint missing here is refused for every role, the administrator's included, so a new operator route
+ * stays closed until someone decides who may use it; tests/integration/operator-roles.test.ts finds every
+ * registered operator route and fails while one is missing.
+ *
+ * Roles: editor — booth drafts; publisher — what goes live on booth pages and slots (publish, rollback,
+ * schedules, notices, page switches); marketing — coupons, promotions, lotteries, qualification, group buy,
+ * shelves, hot words, messages, trade-in, stores, short links; auditor — every read, never a write;
+ * administrator — everything, and the accounts.
+ */
+const X = 'administrator' as const;
+const A = 'auditor' as const;
+
+/** Writers of an area, plus the administrator. */
+const write = (...roles: OperatorRole[]): readonly OperatorRole[] => [...roles, X];
+/** Readers of an area: its writers, the auditor and the administrator. */
+const read = (...roles: OperatorRole[]): readonly OperatorRole[] => [...roles, A, X];
+
+const BOOTH_READ = read('editor', 'publisher', 'marketing');
+const BOOTH_DRAFT = write('editor', 'publisher');
+const BOOTH_LIVE = write('publisher');
+const MARKETING_READ = read('marketing');
+const MARKETING = write('marketing');
+const CONTENT_READ = read('publisher', 'editor');
+const CONTENT = write('publisher');
+const OPERATIONS_READ = read();
+const OPERATIONS = write();
+
+export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
+  // Booth pages (the console's page editor) and their pictures.
+  'GET /api/booth/operator/schema': BOOTH_READ,
+  'GET /api/booth/operator/pages': BOOTH_READ,
+  'GET /api/booth/operator/pages/:pageKey/layout': BOOTH_READ,
+  'GET /api/booth/operator/pages/:pageKey/versions': BOOTH_READ,
+  'GET /api/booth/operator/pages/:pageKey/audit': BOOTH_READ,
+  'GET /api/booth/operator/pages/:pageKey/analytics': BOOTH_READ,
+  'PUT /api/booth/operator/pages/:pageKey/draft': BOOTH_DRAFT,
+  'POST /api/booth/operator/pages/:pageKey/validate': BOOTH_DRAFT,
+  'POST /api/booth/operator/pages/:pageKey/preview': BOOTH_DRAFT,
+  'POST /api/booth/operator/pages/:pageKey/publish': BOOTH_LIVE,
+  'POST /api/booth/operator/pages/:pageKey/rollback': BOOTH_LIVE,
+  'GET /api/booth/operator-assets': BOOTH_READ,
+  'POST /api/booth/operator-assets': BOOTH_DRAFT,
+
+  // Content shoppers read that is not a campaign: notices, the government-investment section.
+  'GET /api/operator/notices': CONTENT_READ,
+  'POST /api/operator/notices': CONTENT,
+  'GET /api/operator/channel/gov-investment': CONTENT_READ,
+  'PUT /api/operator/channel/gov-investment': CONTENT,
+
+  // Campaigns.
+  'GET /api/operator/short-links': MARKETING_READ,
+  'POST /api/operator/short-links': MARKETING,
+  'POST /api/operator/short-links/expire': MARKETING,
+  'POST /api/marketing/coupon/batch-send-coupons': MARKETING,
+  'POST /api/marketing/coupon/operator/campaigns': MARKETING,
+  'POST /api/marketing/coupon/operator/plain-codes': MARKETING,
+  'GET /api/operator/promotions': MARKETING_READ,
+  'POST /api/operator/promotions': MARKETING,
+  'PUT /api/operator/promotions/:activityNo': MARKETING,
+  'POST /api/operator/promotions/:activityNo/end': MARKETING,
+  'GET /api/operator/lottery': MARKETING_READ,
+  'POST /api/operator/lottery': MARKETING,
+  'GET /api/operator/lottery/:activityNo/entries': MARKETING_READ,
+  'GET /api/operator/lottery/:activityNo/verify': MARKETING_READ,
+  'PUT /api/operator/lottery/:activityNo/rules': MARKETING,
+  'POST /api/operator/lottery/:activityNo/draw': MARKETING,
+  'POST /api/operator/qualification/activities': MARKETING,
+  'GET /api/operator/qualification/entries': MARKETING_READ,
+  'POST /api/operator/qualification/draw': MARKETING,
+  'GET /api/operator/shelves': MARKETING_READ,
+  'PUT /api/operator/shelves/:shelfNo': MARKETING,
+  'GET /api/channel/search/operator/hot-words': MARKETING_READ,
+  'PUT /api/channel/search/operator/hot-words': MARKETING,
+  'POST /api/operator/messages': MARKETING,
+  // The simulated store's staff (after-sales of the stores marketing runs).
+  'GET /api/store-sim/after-sales': MARKETING_READ,
+  'POST /api/store-sim/after-sales/approve': MARKETING,
+  'POST /api/store-sim/after-sales/reject': MARKETING,
+  'POST /api/store-sim/after-sales/receive': MARKETING,
+  'POST /api/store-sim/after-sales/sweep': MARKETING,
+
+  // Operations: tracking loss, the load-shedding drill, the accounts.
+  'GET /api/trace/operator/recent': OPERATIONS_READ,
+  'GET /api/trace/operator/loss': OPERATIONS_READ,
+  'GET /api/operator/load-shed': OPERATIONS_READ,
+  'POST /api/operator/load-shed': OPERATIONS,
+  'GET /api/operator/accounts': OPERATIONS_READ,
+  'POST /api/operator/accounts': OPERATIONS,
+  'PATCH /api/operator/accounts/:name': OPERATIONS,
+  'POST /api/operator/accounts/:name/password': OPERATIONS,
+};
+
+/** The roles allowed on an endpoint (`METHOD /registered/:path`); undefined when it is not listed. */
+export function rolesFor(endpoint: string): readonly OperatorRole[] | undefined {
+  return Object.hasOwn(OPERATOR_ROUTE_ROLES, endpoint) ? OPERATOR_ROUTE_ROLES[endpoint] : undefined;
+}
