@@ -43,6 +43,9 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole
   'POST /api/booth/operator/pages/:pageKey/preview': BOOTH_DRAFT,
   'POST /api/booth/operator/pages/:pageKey/publish': BOOTH_LIVE,
   'POST /api/booth/operator/pages/:pageKey/rollback': BOOTH_LIVE,
+  // Moving or cancelling a scheduled version changes what goes live and when (ADR 0044).
+  'PUT /api/booth/operator/pages/:pageKey/schedules/:version': BOOTH_LIVE,
+  'POST /api/booth/operator/pages/:pageKey/schedules/:version/cancel': BOOTH_LIVE,
   'GET /api/booth/operator-assets': BOOTH_READ,
   'POST /api/booth/operator-assets': BOOTH_DRAFT,
 
