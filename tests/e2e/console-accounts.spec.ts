@@ -45,6 +45,11 @@ test('an editor saves a draft but may not publish it', async ({ page, mall }) =>
   await expect(page.getByTestId('audit-log')).toContainText(name);
 
   await page.getByRole('button', { name: ed.publishNow }).click();
+  // The publish asks for confirmation with the diff first (ADR 0044); the server then refuses the role.
+  await page
+    .getByRole('dialog', { name: ed.confirmPublishTitle })
+    .getByRole('button', { name: ed.confirmPublish })
+    .click();
   await expect(page.getByText(ed.failed(server.roleRefused('editor')))).toBeVisible();
   // Still signed in: a refused action is not a lost session.
   await expect(page.getByText(shell.signedInAs(name, shell.role('editor')))).toBeVisible();
