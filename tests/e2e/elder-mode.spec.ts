@@ -189,6 +189,8 @@ async function visitMainScreens(
     '/rankList',
     '/group-buy/index',
     '/lottery/list',
+    // The 我的 page, where the elder switch also sits (issue 31).
+    '/mine',
   ];
   const found: Record<string, Problem[]> = {};
   for (const path of screens) {
