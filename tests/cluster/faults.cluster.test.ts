@@ -234,7 +234,8 @@ describe('three processes on one PostgreSQL', () => {
     })();
     await wait(800);
     cluster.pg.stop();
-    await wait(5000);
+    // Away for 10 s, as the issue's fault is drawn.
+    await wait(10_000);
     // Meanwhile every process is alive and answers busy (503 from the mall), not an error.
     for (const p of cluster.processes) expect(p.child.exitCode, `${p.name} exited`).toBeNull();
     const restarted = Date.now();
