@@ -24,11 +24,14 @@ test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: f
 test('an operator changes, previews, publishes and rolls back the home page', async ({ page, mall }) => {
   test.setTimeout(120_000);
   const notice = `Console notice ${Date.now().toString(36)}`;
-  // Other specs on this worker's server may have published home already: versions count from what exists.
+  // Other specs on this worker's server may have published home already, or left a draft (numberless):
+  // versions count from the highest numbered one.
   const versions = await page.request.get(`${mall.url}/api/booth/operator/pages/code-10/versions`, {
     headers: { 'x-operator-token': mall.operatorToken },
   });
-  const base = ((await versions.json()) as { result: { versions: unknown[] } }).result.versions.length;
+  const listed = ((await versions.json()) as { result: { versions: { version: number | null }[] } }).result
+    .versions;
+  const base = Math.max(0, ...listed.map((v) => v.version ?? 0));
 
   await page.goto(`${mall.url}/mbankmall-console/`);
   await page.getByLabel(shell.name).fill('Ada');
