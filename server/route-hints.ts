@@ -41,7 +41,6 @@ export const HINTED_MODULES = {
   home: 'src/pages/booth/HomePage.tsx',
   dailyDeal: 'src/pages/booth/DailyDealPage.tsx',
   ecny: 'src/pages/booth/EcnyPage.tsx',
-  booth: 'src/pages/booth/BoothPage.tsx',
   product: 'src/pages/product/ProductPage.tsx',
   blocks: 'chunk:blocks',
 } as const;

@@ -86,8 +86,6 @@ async function ecnyHints(deps: AppDeps, url: URL): Promise<RouteHints> {
 
 /** The e-CNY zone's booth page id (src/pages/booth/loaders.ts ecnyLoader). */
 const ECNY_PAGE_ID = 'e-cny';
-/** An operator's page by id (/activity/:pageId); the id's form is the page key's (server/booth/page-key.ts). */
-const ACTIVITY_PATH = /^activity\/([A-Za-z0-9_-]{1,64})$/;
 
 /** Both product routes of the route table (src/app/routeTable.ts) open on the product's first picture. */
 const PRODUCT_PATH = /^(?:product|xhProduct)\/detail\/([^/]+)\/([^/]+)$/;
@@ -139,8 +137,10 @@ const NONE: RouteHints = { images: [], modules: [] };
  * What the page a mall address opens (path under /mbankmall/) will fetch first after the entry script,
  * named in index.html so the browser fetches it with the HTML instead of one round trip after another
  * (issue 19): the likely LCP pictures, the screen's chunk with its imports and, on booth pages, the
- * block chunks. The home page and its category tabs, daily deals, the e-CNY zone, an operator's page by
- * id, and a product; other routes get no hint, and neither do previews, which are the operator's.
+ * block chunks. The home page and its category tabs, daily deals, the e-CNY zone, and a product; other
+ * routes get no hint (operators' pages by id were server-rendered for a while: a 200-block page shifted
+ * by CLS 0.05 in some loads as it hydrated, so they stay client-rendered until that is found), and
+ * neither do previews, which are the operator's.
  */
 export async function firstRouteHints(deps: AppDeps, path: string, url: URL): Promise<RouteHints> {
   if (url.searchParams.has('previewToken')) return NONE;
@@ -149,9 +149,6 @@ export async function firstRouteHints(deps: AppDeps, path: string, url: URL): Pr
       return await boothHints(deps, { kind: 'code', pageCode: homePageCode(url) }, HINTED_MODULES.home);
     if (path === 'dailyDeal') return await dailyDealHints(deps, url);
     if (path === 'e-cny') return await ecnyHints(deps, url);
-    const activity = ACTIVITY_PATH.exec(path);
-    if (activity?.[1])
-      return await boothHints(deps, { kind: 'id', pageId: activity[1] }, HINTED_MODULES.booth);
     const product = PRODUCT_PATH.exec(path);
     if (product?.[1] && product[2]) return await productHints(deps, product[1], product[2]);
     return NONE;

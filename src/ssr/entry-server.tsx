@@ -31,7 +31,6 @@ const FIRST_SCREEN_PATHS = new Set([
   '/index',
   '/dailyDeal',
   '/e-cny',
-  '/activity/:pageId',
   '/product/detail/:spuNo/:skuNo',
   '/xhProduct/detail/:spuNo/:skuNo',
 ]);
