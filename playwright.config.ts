@@ -10,7 +10,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere: a test that passes only on its retry is reported as flaky (not hidden), and
+  // two of them are open findings of issue 31's notes (a tap lost shortly after a page is ready).
+  retries: 1,
   timeout: 60_000,
   expect: {
     timeout: 10_000,
