@@ -18,6 +18,7 @@ import {
   withFirstScreen,
   withScreenAnswers,
 } from './ssr/page';
+import { BOOT_SCRIPT_HASH, scriptsAfterPaint } from './ssr/scripts-after-paint';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -110,12 +111,17 @@ export function staticRoutes(opts: {
   const indexPath = resolve(root, 'index.html');
   const consolePath = resolve(root, 'console.html');
   const r = new Hono<AppEnv>();
-  const headersFor = (styleHashes: readonly string[], styleAttributeHashes: readonly string[] = []) =>
+  const headersFor = (
+    styleHashes: readonly string[],
+    styleAttributeHashes: readonly string[] = [],
+    scriptHashes: readonly string[] = [],
+  ) =>
     spaPageHeaders({
       apiBase: opts.apiBase ?? '',
       frameAncestors: opts.frameAncestors ?? [],
       styleHashes,
       styleAttributeHashes,
+      scriptHashes,
     });
   const inlineStyle = entryStyleInliner(root, MALL_BASE_PATH);
 
@@ -133,11 +139,16 @@ export function staticRoutes(opts: {
     const tags = hints ? await hintTags(hints, { stylesheets: screen !== null }) : [];
     // After the entry's own script and stylesheet, so the browser still asks for those first.
     if (tags.length > 0) html = html.replace('</head>', `${tags.map((t) => `    ${t}\n`).join('')}  </head>`);
-    if (screen) html = withFirstScreen(html, screen);
+    let deferred = false;
+    if (screen) ({ html, deferred } = scriptsAfterPaint(withFirstScreen(html, screen)));
     const inlined = await inlineStyle(html);
     return new Response(inlined.html, {
       headers: {
-        ...headersFor(inlined.hash ? [inlined.hash] : [], screen ? styleAttributeHashes(screen.html) : []),
+        ...headersFor(
+          inlined.hash ? [inlined.hash] : [],
+          screen ? styleAttributeHashes(screen.html) : [],
+          deferred ? [BOOT_SCRIPT_HASH] : [],
+        ),
         'content-type': TYPES['.html'] ?? 'text/html',
         'cache-control': 'no-cache',
       },

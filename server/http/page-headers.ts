@@ -31,7 +31,8 @@ function apiOrigin(apiBase: string): string[] {
 
 /**
  * Headers of the mall's own page (index.html). The content security policy allows only the app's own
- * module scripts and style sheets (the built page has no inline script; its entry stylesheet is inlined by
+ * module scripts and style sheets (no inline script but a server-rendered page's boot script, by hash; the
+ * entry stylesheet is inlined by
  * the server and allowed by its hash, never by 'unsafe-inline'), calls to the page's
  * origin and the API base (API and tracking uploads), https images (booth pictures may sit on a CDN),
  * and framing by the page itself plus the configured bank app origins (MALL_FRAME_ANCESTORS). See
@@ -48,12 +49,14 @@ export function spaPageHeaders(opts: {
    * ('unsafe-hashes' lets a hash match an attribute), still never 'unsafe-inline'.
    */
   styleAttributeHashes?: readonly string[];
+  /** Inline scripts by hash: only the boot script of a server-rendered page (server/ssr/scripts-after-paint.ts). */
+  scriptHashes?: readonly string[];
 }): Record<string, string> {
   const api = apiOrigin(opts.apiBase);
   const attributes = opts.styleAttributeHashes ?? [];
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...(opts.scriptHashes ?? [])].join(' '),
     [
       'style-src',
       "'self'",

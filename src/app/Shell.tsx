@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { runtimeFlags } from '../bridge/flags';
 import { useMessages } from '../i18n/messages';
 import { SessionHost } from '../session/SessionHost';
+import { replayEarlyTaps } from '../ssr/earlyTaps';
 import { firstScreenFromServer, noteLocation, useHydrated } from '../ssr/hydration';
 import { LoadingHost } from '../ui/LoadingHost';
 import { ModalHost } from '../ui/ModalHost';
@@ -41,6 +42,10 @@ export function Shell() {
     else markPageReady();
   }, [location.pathname, handle?.skeleton]);
   useLayoutEffect(() => noteLocation(location.key), [location.key]);
+  // Taps made on the server's first screen before the scripts ran are answered now (ADR 0051).
+  useEffect(() => {
+    if (hydrated) replayEarlyTaps();
+  }, [hydrated]);
 
   const headerVisible = isHeaderVisible(runtimeFlags(), location.search);
   const showSkeleton = screenPending || waiting;

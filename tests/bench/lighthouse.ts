@@ -55,6 +55,13 @@ function whereTimeGoes(lhr: Lhr): string[] {
     .slice(0, 5)
     .map((r) => `${String(r.groupLabel ?? r.group)} ${ms(r.duration)}`);
   if (kinds.length > 0) lines.push(`  main thread: ${kinds.join(', ')}`);
+  const shifts = rowsOf(lhr, 'layout-shifts')
+    .slice(0, 3)
+    .map((r) => {
+      const node = r.node as { selector?: string } | undefined;
+      return `${Number(r.score).toFixed(3)} ${node?.selector ?? '?'}`;
+    });
+  if (shifts.length > 0) lines.push(`  layout shifts: ${shifts.join('; ')}`);
   const scripts = rowsOf(lhr, 'bootup-time')
     .slice(0, 5)
     .map((r) => `${String(r.url).replace(/^.*\//, '')} ${ms(r.total)}`);

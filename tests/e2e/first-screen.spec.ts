@@ -41,8 +41,11 @@ test('the home page answers with its first screen in the HTML: products and the 
   expect(html).toMatch(PRICE);
   // The banner's first picture (the likely LCP) is an eager, high-priority <img> in the markup.
   expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*>/i);
-  // Nothing the shopper did not ask for: no inline script beyond the page's JSON data blocks.
+  // Nothing the shopper did not ask for: no inline script beyond the page's JSON data blocks and the one
+  // boot script that asks for the entry after the first paint (ADR 0051), allowed by its hash alone.
   expect(html).not.toMatch(/<script>(?!\s*<\/script>)/);
+  expect(html.match(/<script data-entry="[^"]+\.js">/g)).toHaveLength(1);
+  expect(html).not.toMatch(/<script type="module"[^>]*src=/);
 });
 
 test('the e-CNY zone answers with its first screen in the HTML, its first goods included', async ({
@@ -105,6 +108,34 @@ test.describe('with JavaScript', () => {
     await page.locator('[data-block-id="home-best-sellers"] button').first().click();
     await expect(page).toHaveURL(/\/product\/detail\//);
     await expect(page.getByRole('button', { name: product.addToCart })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a tap on the first screen before its scripts run is answered once they do', async ({
+    page,
+    pageErrors,
+  }) => {
+    // The entry script is held back: the shopper sees the server's screen and taps 加入购物车 on it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(PRODUCT_PATH);
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+    await page.getByTestId('buy-bar').getByRole('button', { name: product.addToCart }).click();
+    const sheet = page.getByTestId('sku-sheet');
+    await expect(sheet).toHaveCount(0);
+    release();
+    // Hydrated, the same button answers the tap it was given before: the SKU sheet opens, once.
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toHaveCount(1);
     expect(pageErrors).toEqual([]);
   });
 
