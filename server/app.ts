@@ -16,7 +16,7 @@ import { ingestRoutes, TRACE_BASE } from './ingest';
 import { createObservability } from './observe/observability';
 import { watchLoadShed } from './observe/process-gauges';
 import { observeRequests } from './observe/request-observer';
-import { OPENAPI_BASE, openApiRoutes } from './openapi/routes';
+import { apiOriginOf, OPENAPI_BASE, openApiRoutes } from './openapi/routes';
 import { clusterSetting, setClusterSetting } from './repos/cluster-settings';
 import { addressRoutes } from './routes/address';
 import { boothRoutes } from './routes/booth';
@@ -180,7 +180,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/operator/qualification', qualificationOperatorRoutes(deps));
   app.route('/api/operator/load-shed', loadShedRoutes(deps, shedder));
   app.route('/api/file-storage', fileRoutes());
-  app.route(OPENAPI_BASE, openApiRoutes());
+  app.route(OPENAPI_BASE, openApiRoutes(apiOriginOf(deps.config)));
   app.route('/sso', ssoRoutes(deps));
   app.route('/api/operator/promotions', promotionOperatorRoutes(deps));
   app.route('/api/operator/accounts', operatorAccountRoutes(deps));

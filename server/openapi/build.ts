@@ -1,6 +1,9 @@
 import * as z from 'zod';
+import { NOT_LOGGED_IN_CODE } from '../../schemas/api/envelope';
 import { HeaderNames } from '../../schemas/api/headers';
 import { TRACKING_HEADERS } from '../../schemas/tracking/constants';
+import { nameComponents } from './components';
+import { DOCS_MESSAGES } from './docs-messages';
 import type { AuthKind, Operation } from './operation';
 
 type JsonSchema = Record<string, unknown>;
@@ -36,10 +39,61 @@ function envelopeOf(result: JsonSchema): JsonSchema {
   };
 }
 
+/**
+ * Digits in a path or query string, checked by a pattern on the server (it reads text), are numbers to a
+ * caller: documented as integers (or a decimal as a number) so generated clients type them as such. The
+ * server's pattern stays the authority; the bounds are what it accepts.
+ */
+const NUMERIC_PATTERNS: Record<string, JsonSchema> = {
+  '^-?\\d{1,10}$': { type: 'integer', minimum: -9999999999, maximum: 9999999999 },
+  '^[1-9]\\d{0,9}$': { type: 'integer', minimum: 1, maximum: 9999999999 },
+  '^[1-9]\\d{0,8}$': { type: 'integer', minimum: 1, maximum: 999999999 },
+  '^\\d{1,15}$': { type: 'integer', minimum: 0, maximum: 999999999999999 },
+  '^-?\\d{1,3}(\\.\\d{1,8})?$': { type: 'number', minimum: -999.99999999, maximum: 999.99999999 },
+};
+
+export function parameterSchema(schema: JsonSchema): JsonSchema {
+  const pattern = schema.pattern;
+  const numeric =
+    typeof pattern === 'string' && schema.type === 'string' ? NUMERIC_PATTERNS[pattern] : undefined;
+  if (!numeric) return schema;
+  const { pattern: _text, type: _string, default: fallback, ...rest } = schema;
+  return {
+    ...rest,
+    ...numeric,
+    ...(typeof fallback === 'string' || typeof fallback === 'number' ? { default: Number(fallback) } : {}),
+  };
+}
+
+/** Headers every call may carry (spec §7), and the request code that makes a write idempotent. */
+const CHANNEL_HEADERS: JsonSchema[] = [
+  {
+    name: HeaderNames.bizLine,
+    in: 'header',
+    required: false,
+    description: 'Business line of the calling app (default tu)',
+    schema: { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+  {
+    name: HeaderNames.subChannelNo,
+    in: 'header',
+    required: false,
+    description: 'Sub-channel of the calling app (default cmbmobile)',
+    schema: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+];
+const UNIQUE_CODE_HEADER: JsonSchema = {
+  name: HeaderNames.uniqueCode,
+  in: 'header',
+  required: false,
+  description: 'Unique per request: a repeat with the same code is answered with the stored success',
+  schema: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+};
+
 function parameters(op: Operation): JsonSchema[] {
   const list: JsonSchema[] = [];
   for (const [name, schema] of Object.entries(op.params ?? {})) {
-    list.push({ name, in: 'path', required: true, schema: toSchema(schema, 'input') });
+    list.push({ name, in: 'path', required: true, schema: parameterSchema(toSchema(schema, 'input')) });
   }
   if (op.query) {
     const shape = toSchema(op.query, 'input') as {
@@ -47,16 +101,47 @@ function parameters(op: Operation): JsonSchema[] {
       required?: string[];
     };
     for (const [name, schema] of Object.entries(shape.properties ?? {})) {
-      list.push({ name, in: 'query', required: shape.required?.includes(name) ?? false, schema });
+      list.push({
+        name,
+        in: 'query',
+        required: shape.required?.includes(name) ?? false,
+        schema: parameterSchema(schema),
+      });
     }
   }
+  const own = new Set(Object.keys(op.headers ?? {}).map((n) => n.toLowerCase()));
   for (const [name, schema] of Object.entries(op.headers ?? {})) {
     list.push({ name, in: 'header', required: true, schema: toSchema(schema, 'input') });
+  }
+  if (op.auth !== 'traceKey' && op.auth !== 'operator') {
+    for (const header of CHANNEL_HEADERS) list.push(header);
+    if (op.method !== 'get' && !own.has(HeaderNames.uniqueCode.toLowerCase())) list.push(UNIQUE_CODE_HEADER);
   }
   return list;
 }
 
+const SIGNED_OUT = { $ref: '#/components/schemas/SignedOutEnvelope' };
+
 function responses(op: Operation): JsonSchema {
+  if (op.produces === 'image') {
+    return {
+      '200': {
+        description: 'The picture, in the content type it is stored or negotiated in',
+        content: {
+          'image/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+        },
+      },
+      '404': { description: 'No such picture', content: { 'application/json': { schema: FAILURE } } },
+    };
+  }
+  if (op.produces === 'application/openapi+json') {
+    return {
+      '200': {
+        description: 'The OpenAPI 3.1 document itself (not an envelope)',
+        content: { 'application/json': { schema: { type: 'object' } } },
+      },
+    };
+  }
   if (op.produces === 'text/html') {
     return { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } } };
   }
@@ -77,17 +162,23 @@ function responses(op: Operation): JsonSchema {
     description,
     content: { 'application/json': { schema: FAILURE } },
   });
+  // Signed out is its own answer (resCode 0003, result null), never typed as a success.
+  const success = envelopeOf(result);
   const out: JsonSchema = {
     '200': {
       description:
         op.auth === 'user'
-          ? 'Success (resCode 0000); without a valid userCode: resCode 0003, also with HTTP 200'
+          ? `Success (resCode 0000), or without a valid userCode the signed-out answer (resCode ${NOT_LOGGED_IN_CODE}), also with HTTP 200`
           : 'Success (resCode 0000)',
-      content: { 'application/json': { schema: envelopeOf(result) } },
+      content: {
+        'application/json': { schema: op.auth === 'user' ? { oneOf: [success, SIGNED_OUT] } : success },
+      },
     },
     '400': fail('Invalid input; resMsg names the field'),
     '404': fail('Not found (or not the caller’s)'),
+    '429': fail('Too many calls at once; try again after Retry-After seconds'),
     '500': fail('Unexpected failure; nothing about it is sent'),
+    '503': fail('The mall is busy (its database is out of connections or restarting); Retry-After says when'),
   };
   if (op.body || op.multipart) {
     out['409'] = fail('A rule refused the request in the current state; result says why');
@@ -113,10 +204,38 @@ function multipartBody(m: NonNullable<Operation['multipart']>): JsonSchema {
   };
 }
 
-function operationObject(op: Operation): JsonSchema {
+const camel = (text: string): string =>
+  text
+    .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))
+    .replace(/^./, (c) => c.toLowerCase());
+
+/**
+ * Readable operation ids, `cart.queryV2`: the tag, then the path's last word, or as many of its last words
+ * as make it unique (path parameters read `byName`), then the method if the path is served twice.
+ */
+export function operationIds(operations: readonly Operation[]): Map<Operation, string> {
+  const words = (op: Operation) =>
+    op.path
+      .split('/')
+      .filter((w) => w !== '' && w !== 'api')
+      .map((w) => (w.startsWith('{') ? `by-${w.slice(1, -1)}` : w));
+  const ids = new Map<Operation, string>();
+  const idOf = (op: Operation, n: number) => `${camel(op.tag)}.${camel(words(op).slice(-n).join('-'))}`;
+  for (const op of operations) {
+    const all = words(op).length;
+    let n = 1;
+    while (n < all && operations.some((other) => other !== op && idOf(other, n) === idOf(op, n))) n += 1;
+    const id = idOf(op, n);
+    const clash = operations.some((other) => other !== op && idOf(other, all) === id);
+    ids.set(op, clash ? `${id}${op.method[0]?.toUpperCase()}${op.method.slice(1)}` : id);
+  }
+  return ids;
+}
+
+function operationObject(op: Operation, operationId: string): JsonSchema {
   const params = parameters(op);
   return {
-    operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
+    operationId,
     summary: op.summary,
     tags: [op.tag],
     security: SECURITY[op.auth],
@@ -135,16 +254,24 @@ function operationObject(op: Operation): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document of the given operations. */
-export function buildOpenApiDocument(operations: readonly Operation[], version: string): JsonSchema {
+export function buildOpenApiDocument(
+  operations: readonly Operation[],
+  version: string,
+  serverUrl: string,
+): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const ids = operationIds(operations);
   for (const op of operations) {
     const item = paths[op.path] ?? {};
     if (item[op.method]) throw new Error(`operation listed twice: ${op.method.toUpperCase()} ${op.path}`);
-    item[op.method] = operationObject(op);
+    item[op.method] = operationObject(op, ids.get(op) ?? op.path);
     paths[op.path] = item;
   }
-  const tags = [...new Set(operations.map((o) => o.tag))].map((name) => ({ name }));
-  return {
+  const tags = [...new Set(operations.map((o) => o.tag))].map((name) => ({
+    name,
+    description: `${DOCS_MESSAGES.en.tags[name]} · ${DOCS_MESSAGES['zh-CN'].tags[name]}`,
+  }));
+  const document: JsonSchema = {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
@@ -154,6 +281,8 @@ export function buildOpenApiDocument(operations: readonly Operation[], version: 
         'Every answer is an envelope { resCode, resMsg, result }; only resCode 0000 is success. POST bodies are JSON. ' +
         `A POST may carry a ${HeaderNames.uniqueCode} header: a repeat with the same code is answered with the stored success.`,
     },
+    // The configured public origin (MALL_PUBLIC_ORIGIN), never the request's Host header.
+    servers: [{ url: serverUrl, description: 'This mall' }],
     tags,
     paths,
     components: {
@@ -168,7 +297,22 @@ export function buildOpenApiDocument(operations: readonly Operation[], version: 
           required: ['resCode', 'resMsg'],
           properties: { resCode: { type: 'string' }, resMsg: { type: 'string' }, result: {} },
         },
+        SignedOutEnvelope: {
+          type: 'object',
+          description: 'No valid userCode: sign the customer in (spec §8) and call again',
+          required: ['resCode', 'resMsg', 'result'],
+          properties: {
+            resCode: { const: NOT_LOGGED_IN_CODE },
+            resMsg: { type: 'string' },
+            result: { type: 'null' },
+          },
+        },
       },
     },
   };
+  nameComponents(document, (path, method) => {
+    const op = operations.find((o) => o.path === path && o.method === method);
+    return op ? (ids.get(op) ?? path) : path;
+  });
+  return document;
 }

@@ -21,12 +21,31 @@ export const DOCS_SCRIPT = `
     if (text !== undefined) node.textContent = text;
     return node;
   }
-  function pretty(value) { return JSON.stringify(value, null, 2); }
+  var COMPONENTS = {};
+  /** A schema with its named components written in place (a recursive one named once it repeats). */
+  function inline(value, seen) {
+    if (Array.isArray(value)) return value.map(function (v) { return inline(v, seen); });
+    if (!value || typeof value !== 'object') return value;
+    var ref = value.$ref;
+    if (typeof ref === 'string' && ref.indexOf('#/components/schemas/') === 0) {
+      var name = ref.slice(21);
+      if (seen.indexOf(name) >= 0 || !COMPONENTS[name]) return value;
+      return inline(COMPONENTS[name], seen.concat([name]));
+    }
+    var out = {};
+    Object.keys(value).forEach(function (k) { out[k] = inline(value[k], seen); });
+    return out;
+  }
+  function pretty(value) { return JSON.stringify(inline(value, []), null, 2); }
   /** The request body's media type: JSON for most, multipart for the picture uploads. */
   function bodyTypeOf(op) { return Object.keys((op.requestBody && op.requestBody.content) || {})[0] || null; }
   function isMultipart(op) { return /^multipart\\//.test(bodyTypeOf(op) || ''); }
   function resultOf(op) {
-    try { return op.responses['200'].content['application/json'].schema.properties.result; } catch (e) { return undefined; }
+    // A signed-in call answers its success or the signed-out envelope (oneOf): the result is the success's.
+    try {
+      var answer = inline(op.responses['200'].content['application/json'].schema, []);
+      return (answer.oneOf ? answer.oneOf[0] : answer).properties.result;
+    } catch (e) { return undefined; }
   }
   function schemeOf(op) {
     var first = (op.security || [])[0];
@@ -59,7 +78,7 @@ export const DOCS_SCRIPT = `
     if (op.requestBody && isMultipart(op)) {
       // A file upload: one file input per binary field of the form, sent as multipart form data.
       files = [];
-      var props = op.requestBody.content[bodyTypeOf(op)].schema.properties || {};
+      var props = inline(op.requestBody.content[bodyTypeOf(op)].schema, []).properties || {};
       Object.keys(props).forEach(function (name) {
         var wrap = el('label', 'field');
         wrap.appendChild(el('span', null, name));
@@ -148,6 +167,7 @@ export const DOCS_SCRIPT = `
   }
 
   function render(doc) {
+    COMPONENTS = (doc.components && doc.components.schemas) || {};
     var byTag = {};
     Object.keys(doc.paths).forEach(function (path) {
       Object.keys(doc.paths[path]).forEach(function (method) {

@@ -19,12 +19,25 @@ function packageVersion(): string {
   return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
 }
 
-/** GET /api/openapi.json (the document, built once) and GET /api/docs (its reference page). */
-export function openApiRoutes(): Hono<AppEnv> {
+/** Where the API is reached: the configured API base's origin, else the mall's public origin. */
+export function apiOriginOf(config: { apiBase: string; publicOrigin: string }): string {
+  if (!/^https?:\/\//i.test(config.apiBase)) return config.publicOrigin;
+  try {
+    return new URL(config.apiBase).origin;
+  } catch {
+    return config.publicOrigin;
+  }
+}
+
+/**
+ * GET /api/openapi.json (the document, built once) and GET /api/docs (its reference page). `serverUrl` is
+ * the document's server, from configuration.
+ */
+export function openApiRoutes(serverUrl: string): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   let document: string | undefined;
   r.get('/openapi.json', (c) => {
-    document ??= JSON.stringify(buildOpenApiDocument(OPERATIONS, packageVersion()));
+    document ??= JSON.stringify(buildOpenApiDocument(OPERATIONS, packageVersion(), serverUrl));
     return c.body(document, 200, { 'content-type': 'application/json; charset=utf-8' });
   });
   r.get('/docs', (c) => {

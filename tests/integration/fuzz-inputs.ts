@@ -331,3 +331,24 @@ export function casesFor(
   for (let i = 0; i < pool.length * 2 && chosen.length < budget; i++) take(pick(pool));
   return chosen;
 }
+
+/**
+ * The document with its named components written in place (the cases are made from whole schemas); a
+ * component met again inside itself (a tree) stays a reference.
+ */
+export function inlineComponents<T>(doc: T): T {
+  const components = ((doc as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ??
+    {}) as Record<string, unknown>;
+  const inline = (value: unknown, seen: readonly string[]): unknown => {
+    if (Array.isArray(value)) return value.map((v) => inline(v, seen));
+    if (typeof value !== 'object' || value === null) return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+      const name = ref.slice('#/components/schemas/'.length);
+      const target = components[name];
+      return target === undefined || seen.includes(name) ? value : inline(target, [...seen, name]);
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inline(v, seen)]));
+  };
+  return { ...doc, paths: inline((doc as { paths: unknown }).paths, []) } as T;
+}

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_HEADERS } from '../../schemas/tracking/constants';
 import { serverMessages } from '../../server/i18n/messages';
-import { casesFor, type FuzzCase, type JsonSchema, type Parameter, seededRandom } from './fuzz-inputs';
+import {
+  casesFor,
+  type FuzzCase,
+  inlineComponents,
+  type JsonSchema,
+  type Parameter,
+  seededRandom,
+} from './fuzz-inputs';
 import { login, startTestServer, type TestServer } from './helpers';
 
 // Issue 9: every operation of the OpenAPI document gets generated hostile input, as an anonymous and as a
@@ -43,7 +50,7 @@ let userCode: string;
 beforeAll(async () => {
   server = await startTestServer();
   userCode = await login(server.url, 'C0003');
-  doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Doc;
+  doc = inlineComponents((await (await fetch(`${server.url}/api/openapi.json`)).json()) as Doc);
 });
 afterAll(() => server?.stop());
 

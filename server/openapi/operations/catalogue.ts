@@ -151,5 +151,6 @@ export const catalogueOperations: Operation[] = [
     tag: 'files',
     auth: 'none',
     params: { folder: fileFolderParamSchema, file: fileNameParamSchema },
+    produces: 'image',
   },
 ];

@@ -35,6 +35,7 @@ const metaOperations: Operation[] = [
     summary: 'This OpenAPI 3.1 document',
     tag: 'reference',
     auth: 'none',
+    produces: 'application/openapi+json',
   },
   {
     method: 'get',

@@ -28,6 +28,7 @@ export const uploadOperations: Operation[] = [
     tag: 'files',
     auth: 'none',
     params: { fileId: fileIdSchema },
+    produces: 'image',
   },
   {
     method: 'get',
@@ -37,5 +38,6 @@ export const uploadOperations: Operation[] = [
     tag: 'files',
     auth: 'none',
     params: { fileId: fileIdSchema },
+    produces: 'image',
   },
 ];
