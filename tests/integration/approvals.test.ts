@@ -23,6 +23,7 @@ const ACCOUNTS: [string, OperatorRole][] = [
   ['pub-one', 'publisher'],
   ['pub-two', 'publisher'],
   ['mkt-one', 'marketing'],
+  ['mkt-two', 'marketing'],
   ['aud-one', 'auditor'],
 ];
 
@@ -198,6 +199,55 @@ describe('maker-checker', () => {
     const rows = await audit('account=pub-one');
     expect(rows[0]?.route).toBe('POST /api/booth/operator/pages/:pageKey/rollback');
     expect(rows[0]?.disposition).toBe('emergency');
+  });
+});
+
+describe('maker-checker beyond pages', () => {
+  const HOUR = 60 * 60 * 1000;
+  const promotion = {
+    activityNo: 'MC-SPRING',
+    title: 'Spring 满减',
+    scope: 'sku',
+    skuNos: ['SKU2000101'],
+    tiers: [{ thresholdCents: 500000, reductionCents: 20000 }],
+    startAt: Date.now() - HOUR,
+    endAt: Date.now() + 24 * HOUR,
+    seq: 0,
+  };
+  const listed = async () =>
+    JSON.stringify((await as('mkt-one', '/api/operator/promotions')).body.result).includes('MC-SPRING');
+
+  it('keeps a promotion’s tiers until a second marketer approves, with the fields to compare', async () => {
+    const asked = await as<{ changeRequest: { id: number } }>('mkt-one', '/api/operator/promotions', {
+      method: 'POST',
+      json: promotion,
+    });
+    expect(asked.status, asked.body.resMsg).toBe(202);
+    const id = asked.body.result.changeRequest.id;
+    expect(await listed()).toBe(false);
+    const request = await as<ChangeRequestView>('mkt-two', `/api/operator/change-requests/${id}`);
+    expect(request.body.result.after).toMatchObject({ tiers: promotion.tiers });
+    // A publisher may not make promotions, so may not approve one.
+    const publisher = await approve('pub-one', id);
+    expect(publisher.status).toBe(403);
+    expect(publisher.body.resMsg).toBe(en.approverRole);
+    const approved = await approve('mkt-two', id);
+    expect(approved.status, approved.body.resMsg).toBe(200);
+    expect(await listed()).toBe(true);
+  });
+
+  it('gives the shared token’s service account no way around it', async () => {
+    const res = await call<{ changeRequest: { id: number } }>(
+      server.url,
+      `/api/booth/operator/pages/${KEY}/publish`,
+      { json: {}, headers: { 'x-operator-token': server.operatorToken } },
+    );
+    expect(res.status).toBe(202);
+    const made = await as<ChangeRequestView>(
+      'pub-one',
+      `/api/operator/change-requests/${res.body.result.changeRequest.id}`,
+    );
+    expect(made.body.result.maker).toBe('api');
   });
 });
 
