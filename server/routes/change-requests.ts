@@ -14,7 +14,6 @@ import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/types';
 import { approvalMessages } from '../i18n/approvals';
 import { requestLang, textsFor } from '../i18n/request-lang';
-import { type OperatorActor, operatorActorOf, operatorGate } from '../operators/gate';
 import {
   approveRequest,
   commentOn,
@@ -22,7 +21,8 @@ import {
   getRequest,
   listRequests,
   rejectRequest,
-} from '../services/change-requests';
+} from '../operators/change-requests';
+import { type OperatorActor, operatorActorOf, operatorGate } from '../operators/gate';
 
 function idParam(c: Context): number {
   const raw = c.req.param('id') ?? '';

@@ -6,7 +6,7 @@ import { sendOk } from '../http/envelope';
 import type { AppEnv } from '../http/types';
 import { auditCsv } from '../operators/audit-csv';
 import { operatorGate } from '../operators/gate';
-import { searchAudit } from '../repos/operator-audit';
+import { auditEntries } from '../services/operator-audit';
 
 /** Rows per answer unless asked for fewer; the export takes more. */
 const PAGE_ROWS = 200;
@@ -21,11 +21,11 @@ export function operatorAuditRoutes(deps: AppDeps): Hono<AppEnv> {
   r.use('*', operatorGate(deps));
   r.get('/', async (c) => {
     const q = parseQuery(c, auditQuerySchema);
-    return sendOk(c, await searchAudit(deps.db, q, q.limit ?? PAGE_ROWS));
+    return sendOk(c, await auditEntries(deps, q, q.limit ?? PAGE_ROWS));
   });
   r.get('/export', async (c) => {
     const q = parseQuery(c, auditQuerySchema);
-    const rows = await searchAudit(deps.db, q, q.limit ?? EXPORT_ROWS);
+    const rows = await auditEntries(deps, q, q.limit ?? EXPORT_ROWS);
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', `attachment; filename="operator-audit-${deps.config.clock()}.csv"`);
     return c.body(auditCsv(rows));

@@ -5,8 +5,6 @@ import type { AppDeps } from '../config';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import { approvalMessages } from '../i18n/approvals';
 import { currentTexts } from '../i18n/request-lang';
-import { approversOf } from '../operators/approval-routes';
-import { dropReplayTicket, type OperatorActor, replayTicket } from '../operators/gate';
 import {
   type ChangeRequest,
   claimChangeRequest,
@@ -16,6 +14,14 @@ import {
   insertComment,
   listChangeRequests,
 } from '../repos/change-requests';
+import { approversOf } from './approval-routes';
+import { dropReplayTicket, type OperatorActor, replayTicket } from './gate';
+
+/**
+ * Reviewing change requests (ADR 0048). Here beside the gate rather than in services/: approving replays the
+ * stored HTTP request through the app and relays the endpoint's own HTTP refusal, which is operator-access
+ * machinery, not a use-case.
+ */
 
 /** The console lists the latest requests; older ones stay in the table. */
 const LIST_ROWS = 200;
