@@ -32,7 +32,7 @@ export interface OperatorActor {
 
 const actors = new WeakMap<Request, OperatorActor>();
 
-/** An approved change request replayed through its endpoint (services/change-requests.ts). */
+/** An approved change request replayed through its endpoint (./change-requests.ts). */
 export interface Replay {
   /** The maker: the write is theirs, approved by another. */
   actor: OperatorActor;
