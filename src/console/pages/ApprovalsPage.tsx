@@ -82,6 +82,12 @@ export function ApprovalsPage() {
             <td>
               {t.stateName(r.state)}
               {r.decidedBy && <span className="con-muted"> {t.decidedBy(r.decidedBy)}</span>}
+              {r.decisionComment && <q className="con-muted">{r.decisionComment}</q>}
+              {r.comments.map((m) => (
+                <q key={`${m.author}-${m.at}`} className="con-muted">
+                  {t.remark(m.author, m.body)}
+                </q>
+              ))}
             </td>
             <td>
               <button type="button" className="con-btn" onClick={() => setShown(r)}>
