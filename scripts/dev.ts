@@ -14,6 +14,8 @@ const api = await startServer({
   dataDir,
   ...(suppliedToken ? { operatorToken: suppliedToken } : {}),
   databaseUrl: process.env.DATABASE_URL,
+  // Maker-checker as in production unless OPERATOR_APPROVAL=off (one person trying the console alone).
+  operatorApproval: process.env.OPERATOR_APPROVAL !== 'off',
 });
 process.env.MALL_API_TARGET = api.url;
 process.env.MALL_ENV = 'local';

@@ -22,6 +22,7 @@ import { addressRoutes } from './routes/address';
 import { boothRoutes } from './routes/booth';
 import { boothAssetRoutes } from './routes/booth/assets';
 import { cartRoutes } from './routes/cart';
+import { changeRequestRoutes } from './routes/change-requests';
 import { channelRoutes } from './routes/channel';
 import { couponCategoryRoutes } from './routes/channel/coupon-category';
 import { ecnyRoutes } from './routes/channel/ecny';
@@ -47,6 +48,7 @@ import { tradeInRoutes } from './routes/marketing/trade-in';
 import { mlifeRoutes } from './routes/mlife';
 import { noticeOperatorRoutes } from './routes/notice-admin';
 import { operatorAccountRoutes } from './routes/operator-accounts';
+import { operatorAuditRoutes } from './routes/operator-audit';
 import { orderRoutes } from './routes/order';
 import { promotionOperatorRoutes } from './routes/promotion-operator';
 import { rankingRoutes } from './routes/rankings';
@@ -184,6 +186,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/sso', ssoRoutes(deps));
   app.route('/api/operator/promotions', promotionOperatorRoutes(deps));
   app.route('/api/operator/accounts', operatorAccountRoutes(deps));
+  // Maker-checker: an approved request is replayed through the whole app, as its maker (ADR 0048).
+  app.route(
+    '/api/operator/change-requests',
+    changeRequestRoutes(deps, async (req) => app.request(req)),
+  );
+  app.route('/api/operator/audit', operatorAuditRoutes(deps));
   app.route(
     '/',
     staticRoutes({

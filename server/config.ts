@@ -38,6 +38,14 @@ export interface AppConfig {
    */
   operatorTokenRole?: OperatorRole;
   operatorTokenEnabled?: boolean;
+  /**
+   * Maker-checker (issue 35, ADR 0048): writes that reach shoppers or move money become change requests that
+   * a second operator approves (OPERATOR_APPROVAL, default on). Off only for local development and the test
+   * servers, where writes apply directly (and are still in the audit log).
+   */
+  operatorApproval?: boolean;
+  /** Proxies whose X-Forwarded-For the audit log believes (TRUSTED_PROXIES); default none: the socket's peer. */
+  trustedProxies?: readonly string[];
   distDir: string;
   /** The first screen's server render build (ADR 0029); default `<distDir>-ssr`. */
   ssrDir?: string;

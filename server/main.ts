@@ -69,6 +69,11 @@ async function main(): Promise<void> {
     log.fatal(`OPERATOR_TOKEN_ROLE must be one of ${operatorRoleSchema.options.join(', ')}`);
     process.exit(2);
   }
+  const approval = process.env.OPERATOR_APPROVAL || 'on';
+  if (approval !== 'on' && approval !== 'off') {
+    log.fatal('OPERATOR_APPROVAL must be on or off');
+    process.exit(2);
+  }
   const server = await startServer({
     port,
     host: process.env.HOST || '127.0.0.1',
@@ -83,6 +88,8 @@ async function main(): Promise<void> {
     operatorToken,
     operatorTokenRole: tokenRole.data,
     operatorTokenEnabled: !tokenOff,
+    operatorApproval: approval === 'on',
+    trustedProxies: list(process.env.TRUSTED_PROXIES),
     allowedReturnOrigins: list(process.env.ALLOWED_RETURN_ORIGINS),
     ...(process.env.MALL_PUBLIC_ORIGIN ? { publicOrigin: process.env.MALL_PUBLIC_ORIGIN } : {}),
     frameAncestors: list(process.env.MALL_FRAME_ANCESTORS),
@@ -108,6 +115,8 @@ async function main(): Promise<void> {
   // After the start: the embedded database initialises DATA_DIR and wants it to itself until then.
   const tokenFile = writeOperatorToken(dataDir, suppliedToken || tokenOff ? undefined : operatorToken);
   console.log(tokenOff ? 'operator token: off (OPERATOR_TOKEN=off)' : operatorTokenNotice(tokenFile));
+  if (approval === 'off')
+    console.log('operator approval: off (OPERATOR_APPROVAL=off), writes apply directly');
   if (server.publicOrigin !== server.url) console.log(`public origin: ${server.publicOrigin}`);
   if (boothSource === 'fixtures')
     console.log('booth pages are replayed from fixture files (BOOTH_SOURCE=fixtures)');

@@ -59,6 +59,10 @@ export interface StartOptions {
   /** The token's service account role (default administrator); false turns the token off (issue 35). */
   operatorTokenRole?: OperatorRole;
   operatorTokenEnabled?: boolean;
+  /** Maker-checker (ADR 0048): default on; false lets writes apply directly (tests, local development). */
+  operatorApproval?: boolean;
+  /** Proxies whose X-Forwarded-For the audit log believes (TRUSTED_PROXIES). */
+  trustedProxies?: string[];
   /** Plain sentences from services; default: the structured log (observe.log) at their level. */
   logger?: (line: string, level?: 'info' | 'warn' | 'error') => void;
   /** Structured log, metrics registry, customer pseudonym key; default: createObservability(). */
@@ -244,6 +248,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       operatorToken: opts.operatorToken ?? newSecret(24),
       operatorTokenRole: opts.operatorTokenRole ?? 'administrator',
       operatorTokenEnabled: opts.operatorTokenEnabled ?? true,
+      operatorApproval: opts.operatorApproval ?? true,
+      trustedProxies: opts.trustedProxies ?? [],
       distDir: opts.distDir ?? './dist',
       ...(opts.ssrDir ? { ssrDir: opts.ssrDir } : {}),
       ...(opts.ssrBudgetMs ? { ssrBudgetMs: opts.ssrBudgetMs } : {}),

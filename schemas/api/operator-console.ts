@@ -51,7 +51,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntryAnswer = z.infer<typeof auditEntrySchema>;
 
-const epochParam = z.pipe(
+export const epochParam = z.pipe(
   z.string().check(z.regex(/^\d{1,15}$/, 'must be epoch milliseconds')),
   z.pipe(z.coerce.number<string>(), epochMs),
 );

@@ -145,6 +145,9 @@ function responses(op: Operation): JsonSchema {
   if (op.produces === 'text/html') {
     return { '200': { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } } };
   }
+  if (op.produces === 'text/csv') {
+    return { '200': { description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } };
+  }
   if (op.produces === 'application/pdf') {
     return {
       '200': {

@@ -6,7 +6,7 @@ import { ErrorCodes } from '../../schemas/api/envelope';
 import { HeaderNames } from '../../schemas/api/headers';
 import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { CONSOLE_COOKIE, CONSOLE_CSRF_HEADER } from '../../schemas/api/operator-console';
-import { safeEqual } from '../auth/secrets';
+import { newSecret, safeEqual } from '../auth/secrets';
 import type { AppDeps } from '../config';
 import { sendFail } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -19,6 +19,9 @@ import {
   tokenEnabled,
   tokenRole,
 } from '../services/operator-session';
+import { EMERGENCY_ROUTES, needsApproval, requestersOf } from './approval-routes';
+import { recordWrite } from './audit-write';
+import { deferWrite } from './defer-write';
 import { rolesFor } from './route-roles';
 
 /** Who is calling an operator endpoint: the audit name and the role the route table is checked against. */
@@ -28,6 +31,47 @@ export interface OperatorActor {
 }
 
 const actors = new WeakMap<Request, OperatorActor>();
+
+/** An approved change request replayed through its endpoint (./change-requests.ts). */
+export interface Replay {
+  /** The maker: the write is theirs, approved by another. */
+  actor: OperatorActor;
+  approvedBy: string;
+  requestId: number;
+  ip: string;
+  userAgent: string | null;
+}
+/**
+ * Replays in flight, by a one-time random ticket the replayed request carries in REPLAY_HEADER (a header,
+ * not the Request object: middleware such as the body limit may wrap the request in a new one). A ticket
+ * is taken once; a caller from outside cannot guess one, and one it sends is simply not found.
+ */
+const replays = new Map<string, Replay>();
+export const REPLAY_HEADER = 'x-change-request-replay';
+
+/** The headers that make a request built in the process an approved change's replay (used once). */
+export function replayTicket(replay: Replay): Record<string, string> {
+  const ticket = newSecret(24);
+  replays.set(ticket, replay);
+  return { [REPLAY_HEADER]: ticket };
+}
+
+/** Forgets a ticket the replay never used (the request failed before reaching the gate). */
+export const dropReplayTicket = (headers: Record<string, string>): void => {
+  const ticket = headers[REPLAY_HEADER];
+  if (ticket !== undefined) replays.delete(ticket);
+};
+
+function takeReplay(c: Context): Replay | undefined {
+  const ticket = c.req.header(REPLAY_HEADER);
+  if (ticket === undefined) return undefined;
+  const replay = replays.get(ticket);
+  replays.delete(ticket);
+  return replay;
+}
+
+/** Maker-checker is on unless the configuration turns it off (ADR 0048). */
+export const approvalOn = (deps: AppDeps): boolean => deps.config.operatorApproval !== false;
 
 /** The caller the gate admitted; undefined outside operator routes. */
 export const operatorActorOf = (c: Context): OperatorActor | undefined => actors.get(c.req.raw);
@@ -69,9 +113,13 @@ export function operatorGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     // Several gates can sit on one request's path (a router's and a route's own): the first decides.
     if (actors.has(c.req.raw)) return next();
     const t = textsFor(c, operatorMessages);
+    const replay = takeReplay(c);
     let actor: OperatorActor;
     const bearer = c.req.header(HeaderNames.operatorToken);
-    if (bearer !== undefined) {
+    if (replay) {
+      // Checked by the approval: another operator who may make this write approved the maker's request.
+      actor = replay.actor;
+    } else if (bearer !== undefined) {
       if (!tokenEnabled(deps)) return sendFail(c, 403, ErrorCodes.forbidden, t.tokenOff);
       if (!isOperatorToken(deps, bearer)) return sendFail(c, 403, ErrorCodes.forbidden, t.credentialsWrong);
       actor = { name: TOKEN_ACCOUNT, role: tokenRole(deps) };
@@ -84,8 +132,16 @@ export function operatorGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       actor = { name: session.name, role: session.role };
     }
     const endpoint = endpointOf(c);
-    if (endpoint !== undefined) {
-      const roles = rolesFor(endpoint);
+    // While approval is on, a write that needs a second operator may be asked for by more roles than may
+    // make it (an editor asks for a publish); it then becomes a change request instead of running.
+    const deferred =
+      !replay &&
+      endpoint !== undefined &&
+      isWrite(c.req.method) &&
+      approvalOn(deps) &&
+      needsApproval(endpoint);
+    if (endpoint !== undefined && !replay) {
+      const roles = deferred ? requestersOf(endpoint) : rolesFor(endpoint);
       if (!roles) {
         deps.config.logger(`operator gate: ${endpoint} is not in the route table; refused`, 'warn');
         return sendFail(c, 403, ErrorCodes.forbidden, t.routeUnlisted);
@@ -95,7 +151,26 @@ export function operatorGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       }
     }
     actors.set(c.req.raw, actor);
+    if (endpoint === undefined || !isWrite(c.req.method)) return next();
+    if (deferred) return deferWrite(deps, c, endpoint, actor);
     await next();
+    // The one place every operator write is logged (ADR 0048), after the handler so its status is known.
+    const emergency = approvalOn(deps) && EMERGENCY_ROUTES.has(endpoint);
+    await recordWrite(deps, c, {
+      account: actor.name,
+      role: actor.role,
+      endpoint,
+      disposition: replay ? 'applied' : emergency ? 'emergency' : 'direct',
+      status: c.res.status,
+      ...(replay
+        ? {
+            changeRequestId: replay.requestId,
+            approvedBy: replay.approvedBy,
+            ip: replay.ip,
+            userAgent: replay.userAgent,
+          }
+        : {}),
+    });
   };
   gates.add(gate);
   return gate;

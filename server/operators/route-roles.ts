@@ -96,6 +96,17 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole
   'POST /api/operator/accounts': OPERATIONS,
   'PATCH /api/operator/accounts/:name': OPERATIONS,
   'POST /api/operator/accounts/:name/password': OPERATIONS,
+
+  // Maker-checker (ADR 0048): everyone who may ask for a change sees the queue and may remark on it; who may
+  // approve a given request (someone allowed to make that write, never its maker) is checked per request.
+  'GET /api/operator/change-requests': read('editor', 'publisher', 'marketing'),
+  'GET /api/operator/change-requests/:id': read('editor', 'publisher', 'marketing'),
+  'POST /api/operator/change-requests/:id/approve': write('publisher', 'marketing'),
+  'POST /api/operator/change-requests/:id/reject': write('publisher', 'marketing'),
+  'POST /api/operator/change-requests/:id/comments': write('editor', 'publisher', 'marketing'),
+  // The audit log: for the auditor and the administrator only; it has no write route at all.
+  'GET /api/operator/audit': [A, X],
+  'GET /api/operator/audit/export': [A, X],
 };
 
 /** The roles allowed on an endpoint (`METHOD /registered/:path`); undefined when it is not listed. */

@@ -8,6 +8,8 @@ import { Editor } from './editor/Editor';
 import { LangSwitch } from './LangSwitch';
 import { consoleMessages } from './messages';
 import { AccountsPage } from './pages/AccountsPage';
+import { ApprovalsPage } from './pages/ApprovalsPage';
+import { AuditPage } from './pages/AuditPage';
 import { ContentNav } from './pages/ContentNav';
 import { PagesList } from './pages/PagesList';
 import { SignIn } from './SignIn';
@@ -91,6 +93,8 @@ export function ConsoleApp() {
         <ContentNav
           pages={<PagesList onOpen={open} />}
           accounts={session.role === 'administrator' ? <AccountsPage me={session.name} /> : undefined}
+          approvals={session.role === 'auditor' ? undefined : <ApprovalsPage />}
+          audit={session.role === 'auditor' || session.role === 'administrator' ? <AuditPage /> : undefined}
         />
       ) : (
         <Editor key={view.pageKey} pageKey={view.pageKey} />

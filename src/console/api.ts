@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CHANGE_REQUEST_STATES, type ChangeRequestState } from '../../schemas/api/approvals';
 import { govInvestmentSchema } from '../../schemas/api/channel-extras';
 import { operatorNoticeListSchema, operatorNoticeSchema } from '../../schemas/api/notice-operator';
 import { accountViewSchema, type OperatorRole } from '../../schemas/api/operator-accounts';
@@ -131,7 +132,14 @@ const draftAnswerSchema = z.object({
   revision: z.number(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })),
 });
-const publishAnswerSchema = z.object({ version: z.number(), publishAt: z.number(), revision: z.number() });
+/** Under maker-checker (ADR 0048) a publish or a schedule answers the change request it became instead. */
+const changeRequestReceiptSchema = z.object({
+  changeRequest: z.object({ id: z.number(), state: z.string(), entity: z.string() }),
+});
+const publishAnswerSchema = z.union([
+  z.object({ version: z.number(), publishAt: z.number(), revision: z.number() }),
+  changeRequestReceiptSchema,
+]);
 const rollbackAnswerSchema = z.object({ version: z.number(), revision: z.number() });
 const cancelAnswerSchema = z.object({ restoredAsDraft: z.boolean(), revision: z.number() });
 
@@ -234,4 +242,67 @@ export const accountsApi = {
     write(`/api/operator/accounts/${encodeURIComponent(name)}`, 'PATCH', patch, accountViewSchema),
   resetPassword: (name: string) =>
     write(`/api/operator/accounts/${encodeURIComponent(name)}/password`, 'POST', {}, withPasswordSchema),
+};
+
+const changeRequestSchema = z.object({
+  id: z.number(),
+  endpoint: z.string(),
+  entity: z.string(),
+  path: z.string(),
+  body: z.unknown(),
+  before: z.unknown(),
+  after: z.unknown(),
+  maker: z.string(),
+  makerRole: z.string(),
+  state: z.enum(CHANGE_REQUEST_STATES),
+  createdAt: z.number(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.number().nullable(),
+  decisionComment: z.string().nullable(),
+  result: z.unknown(),
+  comments: z.array(z.object({ author: z.string(), body: z.string(), at: z.number() })),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+
+/** Maker-checker (issue 35, ADR 0048): the queue of change requests, approved or rejected by another operator. */
+export const approvalsApi = {
+  list: (state?: ChangeRequestState) =>
+    get('/api/operator/change-requests', { state }, { schema: z.array(changeRequestSchema) }),
+  approve: (id: number, comment?: string) =>
+    write(`/api/operator/change-requests/${id}/approve`, 'POST', comment ? { comment } : {}),
+  reject: (id: number, comment: string) =>
+    write(`/api/operator/change-requests/${id}/reject`, 'POST', { comment }, changeRequestSchema),
+};
+
+const auditRowSchema = z.object({
+  id: z.number(),
+  at: z.number(),
+  account: z.string(),
+  role: z.string(),
+  method: z.string(),
+  route: z.string(),
+  path: z.string(),
+  entity: z.string().nullable(),
+  status: z.number(),
+  disposition: z.string(),
+  approvedBy: z.string().nullable(),
+  ip: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+export interface AuditFilter {
+  account?: string | undefined;
+  entity?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** The operator audit log (ADR 0048): search, and the CSV export's address (the cookie goes with a plain link). */
+export const auditApi = {
+  search: (f: AuditFilter) => get('/api/operator/audit', { ...f }, { schema: z.array(auditRowSchema) }),
+  exportHref: (f: AuditFilter): string => {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') q.set(k, String(v));
+    const query = q.toString();
+    return `/api/operator/audit/export${query ? `?${query}` : ''}`;
+  },
 };

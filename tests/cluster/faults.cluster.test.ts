@@ -24,7 +24,7 @@ beforeAll(async () => {
   cluster = await startCluster({
     processes: 3,
     log: (line) => logs.push(line),
-    env: { JOB_LEASE_MS: String(JOB_LEASE_MS) },
+    env: { JOB_LEASE_MS: String(JOB_LEASE_MS), OPERATOR_APPROVAL: 'off' },
   });
 });
 afterAll(() => cluster?.stop());

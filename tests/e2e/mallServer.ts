@@ -25,6 +25,8 @@ export async function startMallServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     MALL_ENV: 'sit',
     SSR_BUDGET_MS: '1000',
+    // Specs publish directly, as before maker-checker (ADR 0048); console-approvals.spec turns it on.
+    OPERATOR_APPROVAL: 'off',
     ...env,
   });
   const supplied = env.OPERATOR_TOKEN ?? process.env.OPERATOR_TOKEN;

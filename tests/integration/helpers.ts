@@ -68,6 +68,8 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     clock: () => now,
     logger: (line) => logs.push(line),
     distDir: join(dataDir, 'no-dist'),
+    // Writes apply directly, as before maker-checker (ADR 0048); tests of the approvals turn it on.
+    operatorApproval: false,
     ...opts,
   });
   return {

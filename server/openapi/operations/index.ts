@@ -1,5 +1,6 @@
 import type { Operation } from '../operation';
 import { afterSaleOperations } from './after-sales';
+import { approvalOperations } from './approvals';
 import { boothSlotOperations } from './booth-slots';
 import { catalogueOperations } from './catalogue';
 import { commentOperations } from './comments';
@@ -55,6 +56,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
   ...consoleOperations,
   ...operatorAccountOperations,
+  ...approvalOperations,
   ...catalogueOperations,
   ...boothSlotOperations,
   ...searchOperations,

@@ -291,6 +291,9 @@ function Workspace({
       setDialog(null);
       const saved = await operatorApi.saveDraft(pageKey, layout, base);
       const answer = await operatorApi.publish(pageKey, saved.revision, at);
+      // Under maker-checker the publish became a change request: nothing changed yet but the draft.
+      if ('changeRequest' in answer)
+        return { text: t.sentForApproval(answer.changeRequest.id), base: saved.revision };
       const text =
         at === undefined
           ? t.published(answer.version)

@@ -144,7 +144,10 @@ export function VersionsPanel({ pageKey, revision, baseRevision, onWritten, onFa
                             at,
                             baseRevision,
                           );
-                          onWritten(t.moved(a.version, formatDateTime(a.publishAt)), a.revision, false);
+                          // Under maker-checker the move became a change request; the page is unchanged.
+                          if ('changeRequest' in a)
+                            onWritten(t.sentForApproval(a.changeRequest.id), baseRevision, false);
+                          else onWritten(t.moved(a.version, formatDateTime(a.publishAt)), a.revision, false);
                         })
                       }
                       onCancel={() =>

@@ -47,6 +47,7 @@ export const editorMessages = defineMessages(
     publishTime: '发布时间（北京时间）',
     published: (v: number) => `已发布 v${v}`,
     scheduledPublish: (v: number, at: string) => `v${v} 将于 ${at} 生效`,
+    sentForApproval: (id: number) => `已提交变更申请 ${id}，另一位操作员审批后生效`,
     failed: (message: string) => `失败：${message}`,
     versions: '版本',
     versionLabel: (v: number) => `v${v}`,
@@ -174,6 +175,8 @@ export const editorMessages = defineMessages(
     publishTime: 'Publish time (Beijing)',
     published: (v: number) => `Published v${v}`,
     scheduledPublish: (v: number, at: string) => `v${v} goes live at ${at}`,
+    sentForApproval: (id: number) =>
+      `Sent for approval as change request ${id}; it takes effect once another operator approves it`,
     failed: (message: string) => `Failed: ${message}`,
     versions: 'Versions',
     versionLabel: (v: number) => `v${v}`,

@@ -1,26 +1,33 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/messages';
+import { approvalsMessages } from './approvalsMessages';
 import { contentMessages } from './contentMessages';
 import { LinksPage } from './LinksPage';
 import { NoticesPage } from './NoticesPage';
 
-type Tab = 'pages' | 'links' | 'notices' | 'accounts';
-const tabOfHash = (hash: string): Tab =>
-  hash === '#/links'
-    ? 'links'
-    : hash === '#/notices'
-      ? 'notices'
-      : hash === '#/accounts'
-        ? 'accounts'
-        : 'pages';
+type Tab = 'pages' | 'links' | 'notices' | 'accounts' | 'approvals' | 'audit';
+const HASH_TABS: readonly Tab[] = ['links', 'notices', 'accounts', 'approvals', 'audit'];
+const tabOfHash = (hash: string): Tab => HASH_TABS.find((tab) => hash === `#/${tab}`) ?? 'pages';
 
 /**
  * The console's home tabs: booth pages (given), short links and notices (issue 17). The tab is in the
  * address (#/links, #/notices), so a reload keeps it; the page editor's #/page/… is the shell's. Operator
  * accounts (issue 35) are a tab only for administrators: the shell passes the screen only to them.
  */
-export function ContentNav({ pages, accounts }: { pages: ReactNode; accounts?: ReactNode | undefined }) {
+export function ContentNav({
+  pages,
+  accounts,
+  approvals,
+  audit,
+}: {
+  pages: ReactNode;
+  accounts?: ReactNode | undefined;
+  /** Maker-checker's queue and the audit log (ADR 0048): the shell passes each only to roles that may read it. */
+  approvals?: ReactNode | undefined;
+  audit?: ReactNode | undefined;
+}) {
   const t = useMessages(contentMessages);
+  const a = useMessages(approvalsMessages);
   const [tab, setTab] = useState<Tab>(() => tabOfHash(window.location.hash));
   useEffect(() => {
     const onHash = () => setTab(tabOfHash(window.location.hash));
@@ -32,6 +39,8 @@ export function ContentNav({ pages, accounts }: { pages: ReactNode; accounts?: R
     ['links', t.tabLinks],
     ['notices', t.tabNotices],
     ...(accounts ? [['accounts', t.tabAccounts] as [Tab, string]] : []),
+    ...(approvals ? [['approvals', a.tabApprovals] as [Tab, string]] : []),
+    ...(audit ? [['audit', a.tabAudit] as [Tab, string]] : []),
   ];
   return (
     <>
@@ -53,6 +62,10 @@ export function ContentNav({ pages, accounts }: { pages: ReactNode; accounts?: R
         <NoticesPage />
       ) : tab === 'accounts' && accounts ? (
         accounts
+      ) : tab === 'approvals' && approvals ? (
+        approvals
+      ) : tab === 'audit' && audit ? (
+        audit
       ) : (
         pages
       )}

@@ -1,0 +1,88 @@
+/**
+ * Maker-checker and the audit log (issue 35 items 2 and 3, ADR 0048): change requests an operator makes
+ * instead of changing what shoppers see at once, their review, and the append-only log of operator writes.
+ */
+import { z } from '../zod';
+import type { operatorRoleSchema } from './operator-accounts';
+import { epochParam } from './operator-console';
+import { text } from './primitives';
+
+export const CHANGE_REQUEST_STATES = ['pending', 'approved', 'rejected', 'applied'] as const;
+export const changeRequestStateSchema = z.enum(CHANGE_REQUEST_STATES);
+export type ChangeRequestState = z.infer<typeof changeRequestStateSchema>;
+
+/** A change request as the console shows it. */
+export interface ChangeRequestView {
+  id: number;
+  endpoint: string;
+  entity: string;
+  path: string;
+  body: unknown;
+  before: unknown;
+  after: unknown;
+  maker: string;
+  makerRole: z.infer<typeof operatorRoleSchema>;
+  state: ChangeRequestState;
+  createdAt: number;
+  decidedBy: string | null;
+  decidedAt: number | null;
+  decisionComment: string | null;
+  result: unknown;
+  comments: { author: string; body: string; at: number }[];
+}
+
+/** What a deferred write answers instead of its usual result: the request it became. */
+export interface ChangeRequestReceipt {
+  changeRequest: { id: number; state: ChangeRequestState; entity: string };
+}
+
+/** GET /api/operator/change-requests?state=pending */
+export const changeRequestListQuerySchema = z.object({
+  state: z.optional(changeRequestStateSchema),
+});
+
+/** POST .../approve and .../reject: the reviewer's remark (required to reject). */
+export const changeRequestDecisionSchema = z.object({
+  comment: z.optional(text(500, { min: 1, what: 'comment' })),
+});
+export const changeRequestRejectSchema = z.object({
+  comment: text(500, { min: 1, what: 'comment' }),
+});
+/** POST .../comments */
+export const changeRequestCommentSchema = z.object({
+  body: text(500, { min: 1, what: 'comment' }),
+});
+
+export const AUDIT_DISPOSITIONS = ['direct', 'requested', 'applied', 'emergency'] as const;
+export type AuditDisposition = (typeof AUDIT_DISPOSITIONS)[number];
+
+/** One audit log row. */
+export interface AuditEntryView {
+  id: number;
+  at: number;
+  account: string;
+  role: string;
+  method: string;
+  route: string;
+  path: string;
+  entity: string | null;
+  patch: unknown;
+  before: unknown;
+  after: unknown;
+  status: number;
+  disposition: AuditDisposition;
+  changeRequestId: number | null;
+  approvedBy: string | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** GET /api/operator/audit(.csv): by account, entity (or a part of the path) and a time range. */
+export const auditQuerySchema = z.object({
+  account: z.optional(text(64, { min: 1, what: 'account' })),
+  entity: z.optional(text(128, { min: 1, what: 'entity' })),
+  from: z.optional(epochParam),
+  to: z.optional(epochParam),
+  limit: z.optional(z.pipe(z.coerce.number<string>(), z.int().check(z.gte(1), z.lte(1000)))),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
