@@ -3,6 +3,7 @@ import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { MallEnv } from '../schemas/api/env';
 import { CODING_SUFFIX, chooseCoding, isCompressibleType, varyOnAcceptEncoding } from './http/compression';
+import { inlineScriptHashes } from './http/inline-scripts';
 import { entryStyleInliner } from './http/inline-style';
 import { spaPageHeaders } from './http/page-headers';
 import type { AppEnv } from './http/types';
@@ -110,12 +111,19 @@ export function staticRoutes(opts: {
   const indexPath = resolve(root, 'index.html');
   const consolePath = resolve(root, 'console.html');
   const r = new Hono<AppEnv>();
-  const headersFor = (styleHashes: readonly string[], styleAttributeHashes: readonly string[] = []) =>
+  const headersFor = (
+    template: string,
+    styleHashes: readonly string[],
+    styleAttributeHashes: readonly string[] = [],
+  ) =>
     spaPageHeaders({
       apiBase: opts.apiBase ?? '',
       frameAncestors: opts.frameAncestors ?? [],
       styleHashes,
       styleAttributeHashes,
+      // From the built page alone, never from what was rendered into it: a script tag that reached the
+      // server-rendered markup must stay refused.
+      scriptHashes: inlineScriptHashes(template),
     });
   const inlineStyle = entryStyleInliner(root, MALL_BASE_PATH);
 
@@ -126,7 +134,8 @@ export function staticRoutes(opts: {
     routeHints: RouteHints | null = null,
     screen: FirstScreen | null = null,
   ): Promise<Response> => {
-    let html = (await readFile(page, 'utf8'))
+    const template = await readFile(page, 'utf8');
+    let html = template
       .replaceAll(ENV_PLACEHOLDER, `content="${opts.env}"`)
       .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeHtml(opts.apiBase ?? '')}"`);
     const hints = routeHints && screen ? withScreenAnswers(routeHints, screen) : routeHints;
@@ -137,7 +146,11 @@ export function staticRoutes(opts: {
     const inlined = await inlineStyle(html);
     return new Response(inlined.html, {
       headers: {
-        ...headersFor(inlined.hash ? [inlined.hash] : [], screen ? styleAttributeHashes(screen.html) : []),
+        ...headersFor(
+          template,
+          inlined.hash ? [inlined.hash] : [],
+          screen ? styleAttributeHashes(screen.html) : [],
+        ),
         'content-type': TYPES['.html'] ?? 'text/html',
         'cache-control': 'no-cache',
       },
