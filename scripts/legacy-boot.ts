@@ -9,7 +9,7 @@
 export interface BootInput {
   /** The legacy bundle and its stylesheet, as URLs under the page's base. */
   script: string;
-  stylesheet: string | null;
+  stylesheet: string;
   /** The notice below the floor, by language (the bridge catalogue's upgradeRequired). */
   notice: { 'zh-CN': string; en: string };
 }
@@ -45,7 +45,7 @@ var f=d.createElement('div');f.style.display='flex';f.style.flexDirection='colum
 f.appendChild(d.createElement('div'));f.appendChild(d.createElement('div'));d.body.appendChild(f);
 if(f.scrollHeight!==1)d.documentElement.className+=' no-flexgap';
 d.body.removeChild(f);
-${input.stylesheet ? `var c=d.createElement('link');c.rel='stylesheet';c.href=${s(input.stylesheet)};d.head.appendChild(c);` : ''}
+var c=d.createElement('link');c.rel='stylesheet';c.href=${s(input.stylesheet)};d.head.appendChild(c);
 var j=d.createElement('script');j.src=${s(input.script)};d.body.appendChild(j);
 })();
 `;

@@ -53,25 +53,30 @@ export function legacyLoader(base: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     renderChunk: (code) => ({ code: withoutDynamicImports(code), map: null }),
-    async generateBundle(_options, bundle) {
-      const files = Object.values(bundle);
-      const entry = files.find((f) => f.type === 'chunk' && f.isEntry);
-      if (!entry) throw new Error('legacy build: no entry chunk');
-      const css = files.find((f) => f.type === 'asset' && f.fileName.endsWith('.css'));
-      // The app's own catalogue, loaded as Vite loads the app (a config cannot import src/ directly).
-      const { module } = await runnerImport<typeof import('../src/bridge/messages')>(
-        resolve(import.meta.dirname, '../src/bridge/messages.ts'),
-      );
-      const { bridgeMessages } = module;
-      const source = bootScript({
-        script: `${base}${entry.fileName}`,
-        stylesheet: css ? `${base}${css.fileName}` : null,
-        notice: { 'zh-CN': bridgeMessages['zh-CN'].upgradeRequired, en: bridgeMessages.en.upgradeRequired },
-      });
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `${LEGACY_DIR}/boot-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
-      bootUrl = `${base}${fileName}`;
+    // After Vite's own CSS step, which adds the stylesheet to the bundle in this same hook.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const files = Object.values(bundle);
+        const entry = files.find((f) => f.type === 'chunk' && f.isEntry);
+        if (!entry) throw new Error('legacy build: no entry chunk');
+        const css = files.find((f) => f.type === 'asset' && f.fileName.endsWith('.css'));
+        if (!css) throw new Error('legacy build: no stylesheet in the bundle');
+        // The app's own catalogue, loaded as Vite loads the app (a config cannot import src/ directly).
+        const { module } = await runnerImport<typeof import('../src/bridge/messages')>(
+          resolve(import.meta.dirname, '../src/bridge/messages.ts'),
+        );
+        const { bridgeMessages } = module;
+        const source = bootScript({
+          script: `${base}${entry.fileName}`,
+          stylesheet: `${base}${css.fileName}`,
+          notice: { 'zh-CN': bridgeMessages['zh-CN'].upgradeRequired, en: bridgeMessages.en.upgradeRequired },
+        });
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `${LEGACY_DIR}/boot-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        bootUrl = `${base}${fileName}`;
+      },
     },
     async writeBundle() {
       if (!bootUrl) throw new Error('legacy build: the boot file was not emitted');

@@ -62,6 +62,8 @@ test('without ES modules the legacy bundle takes a shopper from home to the orde
   await expect(productPage).toContainText('¥5,999.00');
 
   const bar = page.getByTestId('buy-bar');
+  // Styled by the legacy stylesheet: the product screen's own rules came with it, not only the entry's.
+  await expect(bar).toHaveCSS('padding-top', '8px');
   await bar.getByRole('button', { name: product.addToCart }).click();
   const sheet = page.getByTestId('sku-sheet');
   await sheet.getByRole('button', { name: specName('SKU2000102') }).click();
