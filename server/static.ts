@@ -3,6 +3,7 @@ import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { MallEnv } from '../schemas/api/env';
 import { CODING_SUFFIX, chooseCoding, isCompressibleType, varyOnAcceptEncoding } from './http/compression';
+import { inlineScriptHashes } from './http/inline-scripts';
 import { entryStyleInliner } from './http/inline-style';
 import { spaPageHeaders } from './http/page-headers';
 import type { AppEnv } from './http/types';
@@ -112,16 +113,19 @@ export function staticRoutes(opts: {
   const consolePath = resolve(root, 'console.html');
   const r = new Hono<AppEnv>();
   const headersFor = (
+    template: string,
     styleHashes: readonly string[],
     styleAttributeHashes: readonly string[] = [],
-    scriptHashes: readonly string[] = [],
+    bootHashes: readonly string[] = [],
   ) =>
     spaPageHeaders({
       apiBase: opts.apiBase ?? '',
       frameAncestors: opts.frameAncestors ?? [],
       styleHashes,
       styleAttributeHashes,
-      scriptHashes,
+      // From the built page alone, never from what was rendered into it: a script tag that reached the
+      // server-rendered markup must stay refused. Plus the boot script of a server-rendered page (ADR 0051).
+      scriptHashes: [...inlineScriptHashes(template), ...bootHashes],
     });
   const inlineStyle = entryStyleInliner(root, MALL_BASE_PATH);
 
@@ -132,7 +136,8 @@ export function staticRoutes(opts: {
     routeHints: RouteHints | null = null,
     screen: FirstScreen | null = null,
   ): Promise<Response> => {
-    let html = (await readFile(page, 'utf8'))
+    const template = await readFile(page, 'utf8');
+    let html = template
       .replaceAll(ENV_PLACEHOLDER, `content="${opts.env}"`)
       .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeHtml(opts.apiBase ?? '')}"`);
     const hints = routeHints && screen ? withScreenAnswers(routeHints, screen) : routeHints;
@@ -145,6 +150,7 @@ export function staticRoutes(opts: {
     return new Response(inlined.html, {
       headers: {
         ...headersFor(
+          template,
           inlined.hash ? [inlined.hash] : [],
           screen ? styleAttributeHashes(screen.html) : [],
           deferred ? [BOOT_SCRIPT_HASH] : [],

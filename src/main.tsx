@@ -14,6 +14,20 @@ import {
 } from './ssr/hydration';
 import './app/global.css';
 
+/*
+ * The modern entry's syntax guard (ADR 0046): a class static block (Chrome 94, iOS 16.4) is the newest
+ * syntax this ES2022 bundle may hold, and every engine that parses it also has the library the bundle
+ * calls (Object.hasOwn, Array.prototype.at…). An older engine refuses the whole module graph before any of
+ * it runs, and the legacy loader after it sees no window.__mallBundle and loads the legacy bundle instead.
+ */
+// biome-ignore lint/complexity/noStaticOnlyClass: the static block is the guard; the class is never used.
+class BundleMark {
+  static {
+    window.__mallBundle = import.meta.env.MALL_BUNDLE;
+  }
+}
+void BundleMark;
+
 const root = document.getElementById('root');
 if (root) {
   boot();

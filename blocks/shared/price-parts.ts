@@ -46,7 +46,62 @@ export function splitMoneyParts(parts: readonly Intl.NumberFormatPart[]): MoneyP
   return { sign, integer, decimal };
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** What the mall needs of a money format: Intl.NumberFormat's, or the stand-in below. */
+export interface MoneyFormatter {
+  format(amount: number): string;
+  formatToParts(amount: number): Intl.NumberFormatPart[];
+}
+
+/** The sign the stand-in puts before an amount: the one narrowSymbol gives CNY in both languages. */
+const YUAN_SIGN = '\u00a5';
+
+/** A formatted plain amount ("5,999.00") in parts; zh-CN and en both write the point as '.'. */
+function plainParts(text: string): Intl.NumberFormatPart[] {
+  const point = text.lastIndexOf('.');
+  if (point < 0) return [{ type: 'integer', value: text }];
+  return [
+    { type: 'integer', value: text.slice(0, point) },
+    { type: 'decimal', value: '.' },
+    { type: 'fraction', value: text.slice(point + 1) },
+  ];
+}
+
+/**
+ * The money format of a language with the mall's options (MONEY_FORMAT or a variant of it). Engines before
+ * Chrome 77 / iOS 14.1 refuse currencyDisplay 'narrowSymbol' with a RangeError, and before Chrome 64 /
+ * iOS 13 have no formatToParts (issue 30, the declared floor): there the amount is formatted plain and
+ * '¥' put before it, so a price reads ¥5,999.00 on every engine.
+ */
+export function moneyFormatter(
+  lang: string,
+  options: Intl.NumberFormatOptions = MONEY_FORMAT,
+): MoneyFormatter {
+  // Every engine of the modern bundle has both (Chrome 94, iOS 16.4): its build drops the fallback, which
+  // only the legacy bundle (and tests, where no bundle is defined) carries. The first route stays as it was.
+  if (import.meta.env.MALL_BUNDLE === 'modern') return new Intl.NumberFormat(lang, options);
+  try {
+    const native = new Intl.NumberFormat(lang, options);
+    if (typeof native.formatToParts === 'function') return native;
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+  }
+  const { style: _style, currency: _currency, currencyDisplay: _display, ...digits } = options;
+  const plain = new Intl.NumberFormat(lang, { ...digits, style: 'decimal' });
+  const parts = (amount: number): Intl.NumberFormatPart[] => [
+    ...(amount < 0 ? [{ type: 'minusSign' as const, value: '-' }] : []),
+    { type: 'currency', value: YUAN_SIGN },
+    ...plainParts(plain.format(Math.abs(amount))),
+  ];
+  return {
+    format: (amount) =>
+      parts(amount)
+        .map((p) => p.value)
+        .join(''),
+    formatToParts: parts,
+  };
+}
+
+const moneyFormats = new Map<string, MoneyFormatter>();
 
 /**
  * The amount as the app's formatMoney writes it (MONEY_FORMAT in the language), cut by splitMoneyParts,
@@ -56,7 +111,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 export function moneyParts(cents: number, lang: string): MoneyParts {
   let format = moneyFormats.get(lang);
   if (!format) {
-    format = new Intl.NumberFormat(lang, MONEY_FORMAT);
+    format = moneyFormatter(lang);
     moneyFormats.set(lang, format);
   }
   const whole = Number.isFinite(cents) && cents > 0 ? Math.round(cents) : 0;

@@ -14,6 +14,12 @@ export const clientStartDataSchema = z.object({
   url: z.string(),
   urlParams: z.record(z.string(), z.string()),
   referrer: z.string(),
+  /**
+   * Which build runs the page (issue 30, ADR 0046): the modern module bundle or the legacy one for engines
+   * below it; with the base fields' browser and browserVersion it tells the engine. Optional: an SDK or
+   * host without it still validates.
+   */
+  bundle: z.enum(['modern', 'legacy']).optional(),
 });
 
 export const apiInvokeDataSchema = z.object({

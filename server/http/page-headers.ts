@@ -31,9 +31,8 @@ function apiOrigin(apiBase: string): string[] {
 
 /**
  * Headers of the mall's own page (index.html). The content security policy allows only the app's own
- * module scripts and style sheets (no inline script but a server-rendered page's boot script, by hash; the
- * entry stylesheet is inlined by
- * the server and allowed by its hash, never by 'unsafe-inline'), calls to the page's
+ * scripts and style sheets (the built page's one inline script, the legacy loader, a server-rendered page's boot script, and its entry
+ * stylesheet, inlined by the server, are allowed by their hashes, never by 'unsafe-inline'), calls to the page's
  * origin and the API base (API and tracking uploads), https images (booth pictures may sit on a CDN),
  * and framing by the page itself plus the configured bank app origins (MALL_FRAME_ANCESTORS). See
  * docs/decisions/0012 for the choices. X-Frame-Options only speaks for old webviews without CSP 2; it
@@ -45,12 +44,15 @@ export function spaPageHeaders(opts: {
   /** Inline style elements the page carries, by CSP hash source (the inlined entry stylesheet). */
   styleHashes?: readonly string[];
   /**
+   * Inline scripts the page carries, by CSP hash source: the legacy bundle's loader (ADR 0046) and a
+   * server-rendered page's boot script (server/ssr/scripts-after-paint.ts, ADR 0051).
+   */
+  scriptHashes?: readonly string[];
+  /**
    * Style attributes of a server-rendered first screen (ADR 0029), by hash: allowed one value at a time
    * ('unsafe-hashes' lets a hash match an attribute), still never 'unsafe-inline'.
    */
   styleAttributeHashes?: readonly string[];
-  /** Inline scripts by hash: only the boot script of a server-rendered page (server/ssr/scripts-after-paint.ts). */
-  scriptHashes?: readonly string[];
 }): Record<string, string> {
   const api = apiOrigin(opts.apiBase);
   const attributes = opts.styleAttributeHashes ?? [];

@@ -8,7 +8,10 @@ const PAGE = [
   '<link rel="stylesheet" crossorigin href="/mbankmall/assets/index-C.css">',
   '<link rel="preload" as="image" href="/a.jpg" fetchpriority="high" />',
   '<link rel="modulepreload" crossorigin href="/mbankmall/assets/kit-K.js" />',
-  '</head><body><div id="root">screen</div></body></html>',
+  '</head><body><div id="root">screen</div>',
+  '<script type="module">if(!window.__mallBundle){load()}</script>',
+  '<script nomodule id="mall-legacy-boot" src="/mbankmall/assets/legacy/boot-1.js"></script>',
+  '</body></html>',
 ].join('\n');
 
 describe('scriptsAfterPaint', () => {

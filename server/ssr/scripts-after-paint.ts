@@ -22,6 +22,10 @@ export const BOOT_SCRIPT = [
   'function go(){var later=document.getElementById("mall-later");',
   'if(later)document.head.appendChild(later.content.cloneNode(true));',
   'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=me.getAttribute("data-entry");',
+  // An engine that refused the modern entry's syntax (it never set __mallBundle) gets the legacy boot file,
+  // as the built page's inline fallback would have done after the entry (ADR 0046).
+  's.onload=s.onerror=function(){if(window.__mallBundle)return;var b=document.getElementById("mall-legacy-boot");',
+  'if(b){var l=document.createElement("script");l.src=b.getAttribute("src");document.body.appendChild(l)}};',
   'document.head.appendChild(s)}',
   // After the frame that paints the loaded screen: the load event (pictures in), their decoding (a loaded
   // picture is painted only once decoded), then past the next paint.
@@ -37,6 +41,8 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+/** Inline module scripts expect to run after the entry (the legacy fallback): the boot script does their job. */
+const INLINE_MODULE = /<script type="module">[^<]*<\/script>\s*/g;
 
 /**
  * The page with its entry script and module preloads deferred to after the first paint, or the page as it
@@ -46,7 +52,7 @@ export function scriptsAfterPaint(html: string): { html: string; deferred: boole
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry?.[1]) return { html, deferred: false };
   const src = entry[1];
-  const withoutEntry = html.replace(ENTRY_SCRIPT, '');
+  const withoutEntry = html.replace(ENTRY_SCRIPT, '').replace(INLINE_MODULE, '');
   const preloads = withoutEntry.match(MODULE_PRELOAD) ?? [];
   const head = withoutEntry.replace(MODULE_PRELOAD, '');
   const tail = [

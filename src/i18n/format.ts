@@ -1,4 +1,4 @@
-import { MONEY_FORMAT } from '../../blocks/shared/price-parts';
+import { MONEY_FORMAT, type MoneyFormatter, moneyFormatter } from '../../blocks/shared/price-parts';
 import { normaliseCents } from '../lib/money';
 import { getLang } from './lang';
 
@@ -29,8 +29,21 @@ function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return f;
 }
 
+const moneyFormats = new Map<string, MoneyFormatter>();
+
+/** A money format of the visit's language (blocks/shared/price-parts.ts: with its fallback on old engines). */
+function money(key: string, options: Intl.NumberFormatOptions): MoneyFormatter {
+  const id = `${getLang()}|${key}`;
+  let f = moneyFormats.get(id);
+  if (!f) {
+    f = moneyFormatter(getLang(), options);
+    moneyFormats.set(id, f);
+  }
+  return f;
+}
+
 /** ¥1,234.50 from 123450 cents. */
-const moneyFormat = () => numberFormat('cny', MONEY_FORMAT);
+const moneyFormat = () => money('cny', MONEY_FORMAT);
 
 export function formatMoney(cents: number): string {
   return moneyFormat().format(normaliseCents(cents) / 100);
@@ -49,7 +62,7 @@ export function formatMoneyParts(cents: number): Intl.NumberFormatPart[] {
  * where a price's ¥300.00 would crowd the line.
  */
 export function formatMoneyShort(cents: number): string {
-  return numberFormat('cny-short', {
+  return money('cny-short', {
     ...MONEY_FORMAT,
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,

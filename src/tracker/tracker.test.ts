@@ -60,6 +60,25 @@ describe('createTracker (public API, end to end in the DOM)', () => {
     expect(new Set(seqs).size).toBe(seqs.length);
   });
 
+  it('the session start names the bundle that runs the page, as the ingest reads it (issue 30)', async () => {
+    vi.stubEnv('MALL_BUNDLE', 'legacy');
+    try {
+      const net = network();
+      t = createTracker({ key: 'mallUAT', appVersion: '1.2.3', batch: { size: 50, interval: 60_000 } });
+      t.start();
+      await t.flush();
+      const events = net.requests
+        .filter((r) => r.url.includes('/api/trace/'))
+        .flatMap(
+          (u) => normalizeUpload(uploadBodySchema.parse(JSON.parse(JSON.stringify(eventsOf(u))))).events,
+        );
+      const start = events.find((e) => e.eventType === 'ClientStart');
+      expect(start?.eventType === 'ClientStart' && start.data.bundle).toBe('legacy');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('events cached by a page closed before its flush are delivered at the next start', async () => {
     const down = createFakeFetch(() => 'network-error');
     window.fetch = down.fetch;

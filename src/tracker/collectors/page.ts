@@ -90,6 +90,8 @@ export function installPage(deps: CollectorDeps, hooks: PageHooks = {}): Uninsta
         url: href,
         urlParams: urlParams(href),
         referrer: document.referrer,
+        // The build's constant (vite.config.ts defines it; ADR 0046): which bundle runs this page.
+        ...(import.meta.env.MALL_BUNDLE ? { bundle: import.meta.env.MALL_BUNDLE } : {}),
       });
     } else {
       void emit('PageLoad', {
