@@ -19,7 +19,8 @@ export const BOOT_SCRIPT = [
   'var t=e.target&&e.target.closest?e.target.closest("button,[role=button],[role=tab],input,label,summary"):null;',
   'if(!t)return;e.preventDefault();e.stopPropagation();if(taps.indexOf(t)<0)taps.push(t)}',
   'document.addEventListener("click",keep,true);',
-  'function go(){var later=document.getElementById("mall-later");',
+  // An engine without ES modules runs the page's nomodule legacy boot instead (ADR 0046): no entry here.
+  'function go(){if(!("noModule" in HTMLScriptElement.prototype))return;var later=document.getElementById("mall-later");',
   'if(later)document.head.appendChild(later.content.cloneNode(true));',
   'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=me.getAttribute("data-entry");',
   // An engine that refused the modern entry's syntax (it never set __mallBundle) gets the legacy boot file,
