@@ -28,7 +28,10 @@ async function sign(url: string, headers: Record<string, string> = {}) {
 }
 
 /** What the simulated WeChat answers wx.config on the page at `url`. */
-async function verify(s: { appId: string; timestamp: number; nonceStr: string; signature: string }, url: string) {
+async function verify(
+  s: { appId: string; timestamp: number; nonceStr: string; signature: string },
+  url: string,
+) {
   const q = new URLSearchParams({ ...s, timestamp: String(s.timestamp), url });
   const res = await fetch(`${server.url}/wechat-sim/verify?${q}`);
   return ((await res.json()) as { errMsg: string }).errMsg;
@@ -90,7 +93,9 @@ describe('GET /api/wechat/js-sdk-signature', () => {
     for (const bad of ['not an address', `http://user:pw@127.0.0.1:${port}/mbankmall/index`]) {
       const refused = await sign(bad);
       expect(refused.status).toBe(400);
-      expect(refused.body.resMsg).toBe('The page address is malformed; no WeChat signature can be made for it');
+      expect(refused.body.resMsg).toBe(
+        'The page address is malformed; no WeChat signature can be made for it',
+      );
     }
     expect((await call(server.url, SIGN)).status).toBe(400);
   });
