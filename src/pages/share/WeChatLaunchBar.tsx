@@ -38,7 +38,13 @@ const BAR: React.CSSProperties = {
   lineHeight: 1.4,
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The tag's template: a button with our words, its markup made by the DOM (escaped by construction). */
+function templateHtml(label: string): string {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = label;
+  return button.outerHTML;
+}
 
 /**
  * Inside WeChat, the way into the bank app (issue 30): WeChat blocks the mbank:// scheme the tap-redirect
@@ -91,7 +97,7 @@ function LaunchBar() {
         <script
           type="text/wxtag-template"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the template is our own escaped words
-          dangerouslySetInnerHTML={{ __html: `<button type="button">${escapeHtml(t.openInApp)}</button>` }}
+          dangerouslySetInnerHTML={{ __html: templateHtml(t.openInApp) }}
         />
       </wx-open-launch-app>
     </div>
