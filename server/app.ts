@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cashierRoutes } from './cashier/routes';
 import type { AppDeps } from './config';
+import { sdkScriptOrigin } from './domain/wechat-config';
 import { setAnswerHeader } from './http/answer-headers';
 import { compressAnswers } from './http/compression';
 import { jsonBodiesOnly } from './http/content-type';
@@ -59,12 +60,15 @@ import { shelfOperatorRoutes, shelfRoutes } from './routes/shelves';
 import { dataTraceRoutes, shortLinkOperatorRoutes } from './routes/short-links';
 import { storeSimRoutes } from './routes/store-sim';
 import { uploadRoutes } from './routes/uploads';
+import { weChatRoutes } from './routes/wechat';
 import { firstRouteHints } from './services/first-route-hints';
+import { weChatConfig } from './services/wechat-signature';
 import { ssoRoutes } from './sso/routes';
 import { firstScreenRenderer, ssrDirOf } from './ssr/first-screen';
 import { staticRoutes } from './static';
 import { storeSimPageRoutes } from './store-sim/routes';
 import { telecomSimPageRoutes } from './telecom-sim/routes';
+import { WECHAT_SIM_BASE, weChatSimRoutes } from './wechat-sim/routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -174,6 +178,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/operator/short-links', shortLinkOperatorRoutes(deps));
   app.route('/api/data-trace', dataTraceRoutes(deps));
   app.route('/api/share', shareRoutes(deps));
+  app.route('/api/wechat', weChatRoutes(deps));
+  // The simulated WeChat (issue 30): its JS-SDK script and the wx.config check, like the simulated SSO.
+  app.route(WECHAT_SIM_BASE, weChatSimRoutes(deps));
   app.route('/api/channel', channelExtraRoutes(deps));
   app.route('/api/operator/channel', channelOperatorRoutes(deps));
   app.route('/api/operator/notices', noticeOperatorRoutes(deps));
@@ -199,6 +206,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       env: deps.config.env,
       apiBase: deps.config.apiBase,
       frameAncestors: deps.config.frameAncestors,
+      scriptOrigins: [sdkScriptOrigin(weChatConfig(deps).sdkUrl)].filter((o) => o !== undefined),
       routeHints: (path, url) => firstRouteHints(deps, path, url),
       firstScreen: firstScreenRenderer(deps, ssrDirOf(deps.config), (message, error) =>
         deps.config.logger(`${message}: ${error instanceof Error ? error.message : String(error)}`),

@@ -3,6 +3,7 @@ import type { OperatorRole } from '../schemas/api/operator-accounts';
 import type { Db } from './db/db';
 import type { ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
+import type { WeChatConfig } from './domain/wechat-config';
 import type { IngestOptions } from './ingest/options';
 import type { Observability } from './observe/observability';
 
@@ -77,6 +78,8 @@ export interface AppConfig {
   fileStore?: 'disk' | 'db';
   /** Operator codes, education verifier and trade-in timings; unset fields keep their defaults. */
   specialPurchases?: Partial<SpecialPurchaseConfig>;
+  /** WeChat JS-SDK: AppIDs, the SDK script, the simulated ticket's lifetime (domain/wechat-config.ts). */
+  wechat?: Partial<WeChatConfig>;
 }
 
 export type BoothSource = 'db' | 'fixtures';

@@ -3,6 +3,7 @@ import { operatorRoleSchema } from '../schemas/api/operator-accounts';
 import { newSecret } from './auth/secrets';
 import { shoppingFromEnv } from './domain/shopping-config';
 import { specialPurchasesFromEnv } from './domain/special-purchase';
+import { weChatFromEnv } from './domain/wechat-config';
 import { ingestOptionsFromEnv } from './ingest';
 import { createLog, isLogLevel } from './observe/log';
 import { createObservability } from './observe/observability';
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     ingest: ingestOptionsFromEnv(process.env),
     shopping: shoppingFromEnv(process.env),
     specialPurchases: specialPurchasesFromEnv(process.env),
+    wechat: weChatFromEnv(process.env),
     observe,
     ...(process.env.FILE_STORE === 'db' || process.env.FILE_STORE === 'disk'
       ? { fileStore: process.env.FILE_STORE }

@@ -21,6 +21,7 @@ import { seedSpecialPurchasesOnce } from './db/seed-special-purchases';
 import { seedStoresOnce } from './db/seed-stores';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
+import type { WeChatConfig } from './domain/wechat-config';
 import type { IngestOptions } from './ingest/options';
 import { createJobRunner } from './jobs/runner';
 import { mallJobs } from './jobs/specs';
@@ -103,6 +104,8 @@ export interface StartOptions {
   shopping?: Partial<ShoppingConfig>;
   /** Operator codes, education verifier and trade-in timings (domain/special-purchase.ts defaults). */
   specialPurchases?: Partial<SpecialPurchaseConfig>;
+  /** WeChat JS-SDK settings (domain/wechat-config.ts defaults: the simulated WeChat). */
+  wechat?: Partial<WeChatConfig>;
   /** Tracking ingest: accepted keys (default mbankmall + env tag), rate and size limits, sink. */
   ingest?: IngestOptions;
 }
@@ -262,6 +265,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       previewTtlMs: opts.previewTtlMs ?? DEFAULTS.previewTtlMs,
       shopping: { ...SHOPPING_DEFAULTS, ...opts.shopping },
       ...(opts.specialPurchases ? { specialPurchases: opts.specialPurchases } : {}),
+      ...(opts.wechat ? { wechat: opts.wechat } : {}),
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
       dataDir: opts.dataDir ?? './data',
       ...(opts.minFreeBytes === undefined ? {} : { minFreeBytes: opts.minFreeBytes }),

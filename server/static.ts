@@ -99,6 +99,8 @@ export function staticRoutes(opts: {
   apiBase?: string;
   /** Origins besides the mall's own that may frame it (the bank app's webview). */
   frameAncestors?: readonly string[];
+  /** Script origins besides the mall's own (the WeChat JS-SDK's, when configured on another origin). */
+  scriptOrigins?: readonly string[];
   /**
    * What the route an address opens (path under /mbankmall/) fetches first: its likely LCP pictures and
    * its screen's modules, named in the page as preloads so the browser fetches them with the HTML, not
@@ -121,6 +123,7 @@ export function staticRoutes(opts: {
     spaPageHeaders({
       apiBase: opts.apiBase ?? '',
       frameAncestors: opts.frameAncestors ?? [],
+      scriptOrigins: opts.scriptOrigins ?? [],
       styleHashes,
       styleAttributeHashes,
       // From the built page alone, never from what was rendered into it: a script tag that reached the

@@ -126,6 +126,8 @@ export type Refusal =
   // device/decrypt, informational pages and the agreement (issue 17)
   | { refusal: 'device_info_refused'; problem: 'malformed' | 'unverified' | 'incomplete' }
   | { refusal: 'info_page_refused'; reason: 'page_missing' | 'stale_version' }
+  // the WeChat JS-SDK signature (issue 30): only pages on the mall's public origin are signed
+  | { refusal: 'wechat_url_refused'; problem: 'malformed' | 'foreign_origin' }
   // booth pages for shoppers; page describes the key asked for ('pageCode 10', 'pageId e-cny')
   | { refusal: 'booth_fixture_missing'; page: string }
   | { refusal: 'booth_page_missing'; page: string }

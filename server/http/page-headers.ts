@@ -53,12 +53,14 @@ export function spaPageHeaders(opts: {
    * ('unsafe-hashes' lets a hash match an attribute), still never 'unsafe-inline'.
    */
   styleAttributeHashes?: readonly string[];
+  /** Script origins besides the page's own: the WeChat JS-SDK's when it is not served by the mall (ADR 0047). */
+  scriptOrigins?: readonly string[];
 }): Record<string, string> {
   const api = apiOrigin(opts.apiBase);
   const attributes = opts.styleAttributeHashes ?? [];
   const policy = [
     "default-src 'self'",
-    ['script-src', "'self'", ...(opts.scriptHashes ?? [])].join(' '),
+    ['script-src', "'self'", ...(opts.scriptOrigins ?? []), ...(opts.scriptHashes ?? [])].join(' '),
     [
       'style-src',
       "'self'",

@@ -25,6 +25,7 @@ import { currentTexts } from '../i18n/request-lang';
 import { imRefusalMessages } from '../i18n/service-desk';
 import { deviceInfoRefusalMessages, infoPageRefusalMessages } from '../i18n/share-info';
 import { specialPurchaseRefusalMessages } from '../i18n/special-purchase';
+import { weChatRefusalMessages } from '../i18n/wechat';
 import { ApiError } from './errors';
 
 interface Answer {
@@ -462,6 +463,11 @@ export const REFUSALS: Table = {
     status: 400,
     code: badRequest,
     message: currentTexts(deviceInfoRefusalMessages)[r.problem],
+  }),
+  wechat_url_refused: (r) => ({
+    status: 400,
+    code: badRequest,
+    message: currentTexts(weChatRefusalMessages)[r.problem],
   }),
   info_page_refused: (r) => ({
     ...(r.reason === 'page_missing'

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { runtimeFlags } from '../bridge/flags';
 import { useMessages } from '../i18n/messages';
@@ -18,6 +18,9 @@ import { useRouteHandle } from './routeHandle';
 import { NOT_FOUND_TITLE, routeTitle } from './routeTable';
 import styles from './Shell.module.css';
 import { useScreenPending } from './screenPending';
+
+// Only inside WeChat: its code and the JS-SDK load on demand, and it decides itself whether it applies (issue 30).
+const WeChatLaunchBar = lazy(() => import('../pages/share/WeChatLaunchBar'));
 
 export function Shell() {
   const handle = useRouteHandle();
@@ -47,13 +50,19 @@ export function Shell() {
     if (hydrated) replayEarlyTaps();
   }, [hydrated]);
 
-  const headerVisible = isHeaderVisible(runtimeFlags(), location.search);
+  const flags = runtimeFlags();
+  const headerVisible = isHeaderVisible(flags, location.search);
   const showSkeleton = screenPending || waiting;
 
   return (
     // data-hydrated: the page answers taps from here on (a server-rendered first screen is HTML before it).
     <div className={styles.app} data-hydrated={hydrated ? '' : undefined}>
       {headerVisible && <Header title={title} />}
+      {hydrated && flags.weChat && (
+        <Suspense fallback={null}>
+          <WeChatLaunchBar />
+        </Suspense>
+      )}
       <main className={styles.main}>
         {showSkeleton && (
           <div className={styles.skeletonLayer} data-testid="page-skeleton" aria-busy="true">

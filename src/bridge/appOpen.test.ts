@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AppOpenOptions, installAppOpenRedirect, shouldRedirectToApp } from './appOpen';
+import {
+  type AppOpenOptions,
+  installAppOpenRedirect,
+  opensAppByWeChatTag,
+  shouldRedirectToApp,
+} from './appOpen';
 import { browser } from './browser';
 import { configureBridge, resetBridgeConfig } from './config';
 import { detectRuntimeFlags } from './flags';
@@ -9,6 +14,9 @@ const safari = detectRuntimeFlags(
 );
 const bankApp = detectRuntimeFlags(
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MPBank/12.1.0',
+);
+const weChat = detectRuntimeFlags(
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64',
 );
 const page = { href: 'https://m.example.com/mbankmall/index?src=sms', search: '?src=sms' };
 
@@ -44,6 +52,18 @@ describe('shouldRedirectToApp', () => {
     expect(shouldRedirectToApp(options({ env: 'local' }))).toBe(false);
     expect(shouldRedirectToApp(options({ env: 'dev' }))).toBe(false);
     expect(shouldRedirectToApp(options({ location: { ...page, search: '?browserNotice=1' } }))).toBe(false);
+  });
+});
+
+describe('inside WeChat (issue 30)', () => {
+  it('opens the app with WeChat’s open tag, not the blocked scheme: taps stay in the page', () => {
+    expect(opensAppByWeChatTag(options({ flags: weChat }))).toBe(true);
+    expect(opensAppByWeChatTag(options())).toBe(false);
+    expect(opensAppByWeChatTag(options({ flags: weChat, env: 'local' }))).toBe(false);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    uninstall = installAppOpenRedirect(options({ flags: weChat }));
+    tap(document.body, [10, 10]);
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

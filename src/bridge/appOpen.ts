@@ -27,6 +27,14 @@ export function shouldRedirectToApp(options: AppOpenOptions): boolean {
   return !readMallQuery(search).browserNotice;
 }
 
+/**
+ * Inside WeChat the scheme is blocked: the page offers WeChat's `<wx-open-launch-app>` tag instead of
+ * sending taps to the scheme (issue 30; pages/share/WeChatLaunchBar.tsx).
+ */
+export function opensAppByWeChatTag(options: AppOpenOptions): boolean {
+  return options.flags.weChat && shouldRedirectToApp(options);
+}
+
 let installed: (() => void) | undefined;
 
 /**
@@ -41,7 +49,8 @@ let installed: (() => void) | undefined;
  */
 export function installAppOpenRedirect(options: AppOpenOptions): () => void {
   if (installed) return installed;
-  if (!shouldRedirectToApp(options)) return () => {};
+  // Inside WeChat the scheme is blocked: the page offers WeChat's open tag instead (opensAppByWeChatTag).
+  if (options.flags.weChat || !shouldRedirectToApp(options)) return () => {};
   const target = options.target ?? document;
   let start: { x: number; y: number } | undefined;
 

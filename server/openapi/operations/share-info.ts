@@ -12,6 +12,7 @@ import {
   infoPageSchema,
 } from '../../../schemas/api/info-page';
 import { shareCardAnswerSchema, shareTargetSchema } from '../../../schemas/api/share';
+import { weChatSignatureQuerySchema, weChatSignatureSchema } from '../../../schemas/api/wechat';
 import type { Operation } from '../operation';
 
 /** Issue 17: the share page's card, informational pages, the agreement, gov/investment-show, device/decrypt. */
@@ -25,6 +26,16 @@ export const shareInfoOperations: Operation[] = [
     auth: 'none',
     query: shareTargetSchema,
     result: shareCardAnswerSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/wechat/js-sdk-signature',
+    summary:
+      'WeChat JS-SDK signature (wx.config) for a page of the mall: sha1 of jsapi_ticket, noncestr, timestamp and the url without its #fragment; another origin is refused (400)',
+    tag: 'product',
+    auth: 'none',
+    query: weChatSignatureQuerySchema,
+    result: weChatSignatureSchema,
   },
   {
     method: 'get',

@@ -13,6 +13,7 @@ import { Price } from '../../ui/Price';
 import { shareMessages } from './messages';
 import styles from './SharePage.module.css';
 import { sharePagePath, shareTargetOf } from './shareLink';
+import { useWeChatShareCard } from './useWeChatShareCard';
 
 /** Where the card's button goes: the target's own screen inside the mall. */
 function targetPath(card: ShareCard): string {
@@ -92,6 +93,19 @@ export default function SharePage() {
     key,
     enabled: target !== null,
   });
+
+  // Opened inside WeChat, the page passes the same card on through WeChat's menu (not the sharer's code).
+  const live = state.status === 'ready' && state.data.state === 'live' ? state.data.card : null;
+  useWeChatShareCard(
+    target && live
+      ? {
+          target: { ...target, from: undefined },
+          title: live.title,
+          imageUrl: live.imageUrl,
+          content: t.from,
+        }
+      : null,
+  );
 
   // One click per opened share (not per retry); a failed record never stands in the shopper's way.
   useEffect(() => {

@@ -3,10 +3,12 @@ import { ActionSheet } from '../../ui/ActionSheet';
 import { useHistorySheet } from '../../ui/useHistorySheet';
 import { shareMessages } from './messages';
 import { type ShareChannel, type ShareContent, shareTarget } from './shareLink';
+import { useWeChatShareCard } from './useWeChatShareCard';
 
 /**
  * A share button and its sheet: WeChat friends, Moments, copy link. Every choice shares the /sharePage
- * link of the target (shareLink.ts); the sheet has a history entry, so back closes it.
+ * link of the target (shareLink.ts); the sheet has a history entry, so back closes it. Inside WeChat the
+ * same card also goes to WeChat's own share menu (useWeChatShareCard).
  */
 export function ShareButton({
   share,
@@ -19,6 +21,7 @@ export function ShareButton({
 }) {
   const t = useMessages(shareMessages);
   const sheet = useHistorySheet('share');
+  useWeChatShareCard(share);
   const actions: readonly { name: string; channel: ShareChannel }[] = [
     { name: t.toSession, channel: 'session' },
     { name: t.toTimeline, channel: 'timeline' },

@@ -51,22 +51,33 @@ export interface ShareContent {
   imageUrl: string;
 }
 
+/**
+ * The card every way of sharing carries (the app's WeChat share, the browser's sheet, WeChat's own menu
+ * through the JS-SDK): the /sharePage link and an absolute picture (whoever shows the card fetches it).
+ */
+export function shareCardOf(share: ShareContent): {
+  url: string;
+  picurl: string;
+  title: string;
+  content: string;
+} {
+  return {
+    url: sharePageUrl(share.target),
+    picurl: new URL(share.imageUrl || '/favicon.ico', window.location.href).toString(),
+    title: share.title,
+    content: share.content,
+  };
+}
+
 /** Shares through the app to a WeChat chat or Moments; a browser uses its share sheet or copies the link. */
 export async function shareTarget(share: ShareContent, channel: ShareChannel): Promise<void> {
   const t = messagesOf(shareMessages);
-  const url = sharePageUrl(share.target);
+  const card = shareCardOf(share);
   if (channel === 'copy') {
-    if (await reportBridgeOutcome(await copy(url))) toast(t.linkCopied);
+    if (await reportBridgeOutcome(await copy(card.url))) toast(t.linkCopied);
     return;
   }
-  const picurl = new URL(share.imageUrl || '/favicon.ico', window.location.href).toString();
-  const outcome = await shareToWeChat({
-    scene: channel,
-    url,
-    picurl,
-    title: share.title,
-    content: share.content,
-  });
+  const outcome = await shareToWeChat({ scene: channel, ...card });
   if (!(await reportBridgeOutcome(outcome))) return;
   if (outcome.ok && outcome.value === 'link-copied') toast(t.linkCopied);
 }
