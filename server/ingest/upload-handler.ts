@@ -41,7 +41,12 @@ export function uploadHandler(d: UploadDeps, channel: TrackChannel) {
       });
     }
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    const decoded = await decodeUpload(c.req.header('content-type'), raw, d.settings.maxInflatedBytes);
+    const decoded = await decodeUpload(
+      c.req.header('content-type'),
+      raw,
+      d.settings.maxInflatedBytes,
+      c.req.header(TRACKING_HEADERS.compressed) === '1',
+    );
     if (!decoded.ok) return refuse(c, decoded.status, UPLOAD_STATUS.rejected, decoded.message);
     const upload = validateUpload(decoded.value);
     if (!upload.ok) {

@@ -162,7 +162,9 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     vi.useFakeTimers({ toFake: [...TIMERS.toFake] });
     let refuse = true;
     const s = setup({}, (r) =>
-      refuse && eventsOf(r).some((e) => e.eventId === poison) ? { status: 400, statusText: 'Bad Request' } : {},
+      refuse && eventsOf(r).some((e) => e.eventId === poison)
+        ? { status: 400, statusText: 'Bad Request' }
+        : {},
     );
     await s.add(1);
     const poison = (await s.queue.peek('normal', 1))[0]?.event.eventId ?? '';
