@@ -50,12 +50,6 @@ export const TRACKING_HEADERS = {
    * eventId is unchanged; the ingest counts the copies such uploads bring apart from unmarked ones.
    */
   resend: 'x-trace-resend',
-  /**
-   * '1' on a text/plain (encrypted) body whose decrypted text is an application/zip body (base64 of
-   * gzip of the JSON): both compression and encryption were configured. Compressed first, then
-   * encrypted — ciphertext does not compress.
-   */
-  compressed: 'x-trace-compressed',
 } as const;
 
 export const UPLOAD_STATUS = { ok: 'ok', retry: 'retry', rejected: 'rejected' } as const;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { COMPRESSED_HEADER } from '../../schemas/tracking/compressed-header';
 import { TRACKING_HEADERS, type TrackChannel, UPLOAD_STATUS } from '../../schemas/tracking/constants';
 import { sendOk } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -45,7 +46,7 @@ export function uploadHandler(d: UploadDeps, channel: TrackChannel) {
       c.req.header('content-type'),
       raw,
       d.settings.maxInflatedBytes,
-      c.req.header(TRACKING_HEADERS.compressed) === '1',
+      c.req.header(COMPRESSED_HEADER) === '1',
     );
     if (!decoded.ok) return refuse(c, decoded.status, UPLOAD_STATUS.rejected, decoded.message);
     const upload = validateUpload(decoded.value);

@@ -124,7 +124,7 @@ describe('api collector (spec §5, §7, §8)', () => {
     expect(h?.get('x-sampled')).toBe('1');
     expect(h?.get('x-timestamp')).toMatch(/^\d+$/);
     expect(h?.get('x-business-id')).toBe('tu');
-    expect(h?.get('baggage')).toMatch(/^appId=mallDEV,logCount=\d+,userId=,businessId=tu,/);
+    expect(h?.get('baggage')).toMatch(/^appId=mallDEV,logCount=\d+,userId=$/);
     expect(h?.has('traceparent')).toBe(false);
   });
 

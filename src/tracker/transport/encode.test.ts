@@ -50,7 +50,7 @@ describe('upload encoding (spec §7)', () => {
     ]) {
       const e = await encodeBody(opts.compress ? { a: 1 } : payload, opts);
       expect(e.contentType).toBe('text/plain');
-      expect(e.compressed).toBe(true);
+      expect(e.headers).toEqual({ 'x-trace-compressed': '1' });
       expect(unzip(new TextDecoder().decode(base64ToBytes(e.body)))).toEqual(
         opts.compress ? { a: 1 } : payload,
       );

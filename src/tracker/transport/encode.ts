@@ -1,3 +1,4 @@
+import { COMPRESSED_HEADER } from '../../../schemas/tracking/compressed-header';
 import { CONTENT_TYPES } from '../../../schemas/tracking/constants';
 import { base64Utf8, bytesToBase64 } from './base64';
 
@@ -13,8 +14,8 @@ export interface Encoded {
   contentType: string;
   /** Byte length of `body` as sent. */
   bytes: number;
-  /** Encrypted text of a compressed body (TRACKING_HEADERS.compressed). */
-  compressed?: true;
+  /** Headers the body needs to be read: COMPRESSED_HEADER on the encrypted text of a compressed body. */
+  headers?: Record<string, string>;
 }
 
 const encoder = new TextEncoder();
@@ -51,7 +52,7 @@ export function encodeNow(payload: unknown, opts: EncodeOptions): Encoded | null
       contentType: CONTENT_TYPES.encrypted,
       bytes: encoder.encode(text).length,
     };
-    if (zip) out.compressed = true;
+    if (zip) out.headers = { [COMPRESSED_HEADER]: '1' };
     return out;
   }
   return { body: text, contentType, bytes: zip ? text.length : encoder.encode(text).length };

@@ -334,7 +334,7 @@ export class Uploader {
       }
       safeReport(this.d.report, new TrackerError('upload', res.message));
       if (res.retryable) this.backOff(res.retryAfterMs);
-      else await this.strike(channel, recs);
+      else this.strike(recs);
       return 'stop';
     } finally {
       this.keepaliveBytes -= held;
@@ -358,7 +358,7 @@ export class Uploader {
    * Invalid-batch answers: events stay cached; the batch shrinks until a lone bad event is found, which
    * is parked (kept until the cache limit, spec §8) rather than dropped.
    */
-  private async strike(channel: TrackChannel, recs: StoredRecord[]): Promise<void> {
+  private strike(recs: StoredRecord[]): void {
     this.strikes += 1;
     if (recs.length > 1) {
       // A lone event gets its own full set of strikes once isolated.

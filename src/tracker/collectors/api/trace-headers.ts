@@ -24,22 +24,21 @@ export type TraceHeaderFormat = 'both' | 'w3c' | 'spec';
 
 /**
  * Headers for a traced call. 'both' (default): the spec's set (§7: x-trace-id, x-span-id,
- * x-parent-span-id, x-sampled, x-timestamp, baggage, x-business-id) beside W3C traceparent; 'w3c':
- * traceparent only; 'spec': the spec's set only. One baggage in every format: the spec's appId, logCount,
- * userId, then businessId, parentSpanId, timestamp (what proxies and APM agents read).
+ * x-parent-span-id, x-sampled, x-timestamp, baggage, x-business-id) beside W3C traceparent, with one
+ * baggage holding the spec's appId, logCount, userId then businessId, parentSpanId, timestamp (what
+ * proxies and APM agents read). 'w3c': traceparent + that baggage only. 'spec': the spec's set only.
  */
 export function traceHeaders(format: TraceHeaderFormat, t: TraceIds): Record<string, string> {
+  const base = { appId: t.appId, logCount: t.logCount, userId: t.userId };
+  const spec = format === 'spec';
   const h: Record<string, string> = {
-    baggage: baggage({
-      appId: t.appId,
-      logCount: t.logCount,
-      userId: t.userId,
-      businessId: t.businessId,
-      parentSpanId: t.parentSpanId,
-      timestamp: t.timestamp,
-    }),
+    baggage: baggage(
+      spec
+        ? base
+        : { ...base, businessId: t.businessId, parentSpanId: t.parentSpanId, timestamp: t.timestamp },
+    ),
   };
-  if (format !== 'spec') h.traceparent = `00-${t.traceId}-${t.spanId}-01`;
+  if (!spec) h.traceparent = `00-${t.traceId}-${t.spanId}-01`;
   if (format !== 'w3c') {
     h['x-trace-id'] = t.traceId;
     h['x-span-id'] = t.spanId;
