@@ -4,7 +4,10 @@ import { baseFieldsSchema } from './base';
 /** Event-specific fields (spec §3), carried under `data`; base fields sit beside them. */
 
 export const clientStartDataSchema = z.object({
-  /** Geographic location when the host app supplies one; the SDK never asks for it. */
+  /**
+   * The page's location at start: its path (location.pathname), beside `url` (the full address). Not a
+   * geographic position: the SDK never asks for one. Null only from SDK versions before issue 34.
+   */
   location: z.string().nullable(),
   /** First time this visitor id was created. */
   isFirstTime: z.boolean(),

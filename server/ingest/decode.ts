@@ -37,14 +37,26 @@ function parseJson(bytes: Uint8Array): DecodeResult {
   }
 }
 
+async function gunzipJson(bytes: Uint8Array, maxInflated: number): Promise<DecodeResult> {
+  try {
+    return parseJson(await gunzipAsync(bytes, { maxOutputLength: maxInflated }));
+  } catch (e) {
+    const failure = describeZlibError(e, maxInflated);
+    return { ok: false, status: failure.kind === 'too-large' ? 413 : 400, message: failure.message };
+  }
+}
+
 /**
  * Spec §7 wire encodings: application/json is the JSON itself; text/plain is base64 of the UTF-8 JSON;
- * application/zip is base64 of gzip of it. maxInflated caps what a small gzip body may expand to.
+ * application/zip is base64 of gzip of it. Both compression and encryption configured: text/plain whose
+ * decoded text is an application/zip body, marked `compressed` (x-trace-compressed: 1) — compressed
+ * first, then encrypted. maxInflated caps what a small gzip body may expand to.
  */
 export async function decodeUpload(
   contentType: string | undefined,
   raw: Uint8Array,
   maxInflated: number,
+  compressed = false,
 ): Promise<DecodeResult> {
   const type = mediaType(contentType);
   if (type === CONTENT_TYPES.json) return parseJson(raw);
@@ -58,11 +70,9 @@ export async function decodeUpload(
   const text = Buffer.from(raw).toString('latin1');
   const bytes = fromBase64(text);
   if (!bytes) return { ok: false, status: 400, message: `${REQUEST_BODY_PARSE_ERROR}: body is not base64` };
-  if (type === CONTENT_TYPES.encrypted) return parseJson(bytes);
-  try {
-    return parseJson(await gunzipAsync(bytes, { maxOutputLength: maxInflated }));
-  } catch (e) {
-    const failure = describeZlibError(e, maxInflated);
-    return { ok: false, status: failure.kind === 'too-large' ? 413 : 400, message: failure.message };
-  }
+  if (type === CONTENT_TYPES.zip) return gunzipJson(bytes, maxInflated);
+  if (!compressed) return parseJson(bytes);
+  const inner = fromBase64(Buffer.from(bytes).toString('latin1'));
+  if (!inner) return { ok: false, status: 400, message: `${REQUEST_BODY_PARSE_ERROR}: body is not base64` };
+  return gunzipJson(inner, maxInflated);
 }

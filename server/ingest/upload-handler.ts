@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { COMPRESSED_HEADER } from '../../schemas/tracking/compressed-header';
 import { TRACKING_HEADERS, type TrackChannel, UPLOAD_STATUS } from '../../schemas/tracking/constants';
 import { sendOk } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -41,7 +42,12 @@ export function uploadHandler(d: UploadDeps, channel: TrackChannel) {
       });
     }
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    const decoded = await decodeUpload(c.req.header('content-type'), raw, d.settings.maxInflatedBytes);
+    const decoded = await decodeUpload(
+      c.req.header('content-type'),
+      raw,
+      d.settings.maxInflatedBytes,
+      c.req.header(COMPRESSED_HEADER) === '1',
+    );
     if (!decoded.ok) return refuse(c, decoded.status, UPLOAD_STATUS.rejected, decoded.message);
     const upload = validateUpload(decoded.value);
     if (!upload.ok) {

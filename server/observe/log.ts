@@ -4,6 +4,9 @@ import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'p
 /** What every line written while a request is being answered carries (request-observer.ts sets it). */
 export interface RequestContext {
   reqId: string;
+  /** The tracker's trace and span ids (x-trace-id / traceparent), so a line joins the page's ApiInvoke. */
+  traceId?: string;
+  spanId?: string;
 }
 
 const requestContext = new AsyncLocalStorage<RequestContext>();

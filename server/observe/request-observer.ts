@@ -3,11 +3,11 @@ import { setAnswerHeader } from '../http/answer-headers';
 import type { AppEnv } from '../http/types';
 import { withRequestContext } from './log';
 import type { Observability } from './observability';
-import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
+import { REQUEST_ID_HEADER, requestIdFor, traceIdsFor } from './request-id';
 
 /**
  * First middleware of the app: gives the request an id (answered in x-request-id; every line logged while
- * it is answered carries it), then writes one line and one metric sample for it: route pattern (never the
+ * it is answered carries it, with the tracker's trace and span ids when the call carries them), then writes one line and one metric sample for it: route pattern (never the
  * raw URL: its query may hold a code or a phone number), status, latency, and the customer's pseudonym when
  * a session named one. Headers are logged at debug only, with the secret ones redacted (log.ts).
  */
@@ -15,7 +15,8 @@ export function observeRequests(obs: Observability): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const reqId = requestIdFor(c.req.header(REQUEST_ID_HEADER));
-    await withRequestContext({ reqId }, async () => {
+    const trace = traceIdsFor((name) => c.req.header(name));
+    await withRequestContext({ reqId, ...trace }, async () => {
       await next();
       setAnswerHeader(c, REQUEST_ID_HEADER, reqId);
       const seconds = (performance.now() - started) / 1000;

@@ -3,7 +3,7 @@ import { installApi } from './collectors/api';
 import { installClick } from './collectors/click';
 import { watchMutations } from './collectors/dom-settled';
 import { installError } from './collectors/error';
-import { listen } from './collectors/listen';
+import { LEAVING, listen } from './collectors/listen';
 import { installPage } from './collectors/page';
 import type { StayControl } from './collectors/stay';
 import type { CollectorDeps, Uninstall } from './collectors/types';
@@ -297,7 +297,7 @@ function build(options: TrackerOptions): Tracker {
     };
     list.push(
       listen(document, 'visibilitychange', closingFlush, report),
-      listen(window, 'pagehide', closingFlush, report),
+      listen(window, LEAVING, closingFlush, report),
     );
     uninstallers = list;
     whenIdle(begin);

@@ -51,7 +51,8 @@ export interface TrackerOptions {
     enabled?: boolean;
     /** Origins that receive trace headers; defaults to the page origin. */
     origins?: string[];
-    headerFormat?: 'w3c' | 'spec';
+    /** 'both' (default): the spec's trace headers beside W3C traceparent; or one of them. */
+    headerFormat?: 'both' | 'w3c' | 'spec';
     ignoreApis?: Matcher[];
     gatewayHosts?: string[];
     /** Request header whose presence enables full-chain tracing; its value is the business id. */

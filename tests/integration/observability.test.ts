@@ -54,6 +54,27 @@ describe('structured logs', () => {
     expect(output).not.toContain('C0001');
   });
 
+  it("carries the tracker's trace and span ids (spec headers or W3C traceparent) on the request line (issue 34)", async () => {
+    output = '';
+    const traceId = 'ab'.repeat(16);
+    const spanId = 'cd'.repeat(8);
+    const spec = await fetch(`${server.url}${CART_COUNT}`, {
+      headers: { 'x-trace-id': traceId, 'x-span-id': spanId },
+    });
+    const w3c = await fetch(`${server.url}${CART_COUNT}`, {
+      headers: { traceparent: `00-${traceId}-${spanId}-01` },
+    });
+    const forged = await fetch(`${server.url}${CART_COUNT}`, {
+      headers: { 'x-trace-id': 'x"},{"level":"fatal', 'x-span-id': spanId },
+    });
+    for (const res of [spec, w3c]) {
+      const line = lines().find((l) => l.msg === 'request' && l.reqId === res.headers.get('x-request-id'));
+      expect(line).toMatchObject({ traceId, spanId });
+    }
+    const line = lines().find((l) => l.msg === 'request' && l.reqId === forged.headers.get('x-request-id'));
+    expect(line?.traceId).toBeUndefined();
+  });
+
   it('logs the matched pattern for a route with a parameter, not the value', async () => {
     output = '';
     const res = await fetch(`${server.url}/api/file-storage/no-such-file-id-123`);

@@ -13,6 +13,7 @@ import { applyRma, calculateRmaAmount } from '../../api/afterSale';
 import { newUniqueCode } from '../../api/client';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchOrderDetail } from '../../api/order';
+import { JOURNEYS, journey, journeyError, useJourneyStart } from '../../app/journeys';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { PhotoPicker } from '../../screen/PhotoPicker';
@@ -50,6 +51,8 @@ export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Lin
   const [reason, setReason] = useState<AfterSaleReason | null>(null);
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<UploadResult[]>([]);
+  const { type: journeyType, apply, submitted } = JOURNEYS.afterSales;
+  useJourneyStart(journeyType, apply, line.orderItemNo);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const reasonSheet = useHistorySheet('reason');
@@ -90,9 +93,11 @@ export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Lin
       };
       const result = await guard.submit((code) => applyRma(body, code));
       guard.forget();
+      journey.end(journeyType, submitted);
       toast(t.submitted);
       navigate(rmaDetailPath(result.rmaNo), { replace: true });
     } catch (error) {
+      journey.step(journeyType, apply, journeyError(error));
       if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
     } finally {
       setSubmitting(false);

@@ -4,6 +4,7 @@ import type { InvoicePart, InvoiceTitleType, InvoiceView } from '../../../schema
 import { newUniqueCode } from '../../api/client';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchInvoicePart, fetchInvoiceTitles, makeInvoice, reissueInvoice } from '../../api/invoice';
+import { JOURNEYS, journey, journeyError, useJourneyStart } from '../../app/journeys';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
@@ -38,6 +39,8 @@ function InvoiceForm({ part, reissueOf }: { part: InvoicePart; reissueOf: Invoic
         : EMPTY_DRAFT,
   );
   const [errors, setErrors] = useState<DraftErrors>({});
+  const { type: journeyType, request, issued } = JOURNEYS.invoice;
+  useJourneyStart(journeyType, request, reissueOf ? `reissue:${reissueOf.applyNo}` : part.orderStoreNo);
   const [submitting, setSubmitting] = useState(false);
   const titlesSheet = useHistorySheet('sheet', 'titles');
   const titles = useScreenData(fetchInvoiceTitles, { key: 'invoice-titles', part: true });
@@ -76,9 +79,11 @@ function InvoiceForm({ part, reissueOf }: { part: InvoicePart; reissueOf: Invoic
       };
       await guard.submit(send);
       guard.forget();
+      journey.end(journeyType, issued);
       toast(t.submitted);
       navigate(invoiceInfoPath(part.orderStoreNo), { replace: true });
     } catch (error) {
+      journey.step(journeyType, request, journeyError(error));
       if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
     } finally {
       setSubmitting(false);

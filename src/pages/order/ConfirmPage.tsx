@@ -13,6 +13,7 @@ import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 // Shared first: the page's own rules load after it and may refine it (ConfirmSections' bar uses it).
 import '../../ui/ActionBar.module.css';
+import { JOURNEYS, useJourneyStart } from '../../app/journeys';
 import { Stepper } from '../../ui/Stepper';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
@@ -224,6 +225,8 @@ export default function ConfirmPage() {
   );
 
   const token = state.status === 'ready' ? state.data.confirmToken : null;
+  // The purchase journey starts when there is an order to confirm (a reload starts it again).
+  useJourneyStart(JOURNEYS.purchase.type, JOURNEYS.purchase.confirm, token);
   useEffect(() => {
     // A reload must re-read this confirmation, not start another one.
     if (token && source?.kind !== 'token')

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PayResult } from '../../../schemas/api/payment';
 import { fetchPayResult } from '../../api/payment';
 import { refreshCounts } from '../../app/counts';
+import { JOURNEYS, journey } from '../../app/journeys';
 import { PAY_VIEW_CLOSED_EVENT } from '../../bridge/native';
 import { useMessages } from '../../i18n/messages';
 import { PlacementSlot } from '../../screen/PlacementSlot';
@@ -125,6 +126,14 @@ export default function ResultPage() {
     enabled: orderNo !== '',
     reshow: true,
   });
+
+  const settled = state.status === 'ready' ? state.data.payStatus : null;
+  useEffect(() => {
+    // The purchase journey ends at a settled result (a pending one may still turn either way).
+    if (!settled || settled === 'pending') return;
+    const { type, result } = JOURNEYS.purchase;
+    journey.end(type, result, settled === 'success' ? undefined : { code: settled, message: settled });
+  }, [settled]);
 
   useEffect(() => {
     if (announced.current || !orderNo) return;

@@ -6,6 +6,7 @@ import { newUniqueCode } from '../../api/client';
 import { errorMessage, isApiError } from '../../api/errors';
 import { checkInventory, createOrder } from '../../api/order';
 import { continuePayment } from '../../api/payment';
+import { JOURNEYS, journey, journeyError } from '../../app/journeys';
 import { useMessages } from '../../i18n/messages';
 import { modal } from '../../ui/modalStore';
 import { toast } from '../../ui/toast';
@@ -66,16 +67,21 @@ export function useSubmitOrder(confirmToken: string, nameOf: (skuNo: string) => 
         return created.orderNo;
       });
       guard.forget();
+      const { type, orderCreated, pay } = JOURNEYS.purchase;
+      journey.step(type, orderCreated);
       try {
         const payment = await continuePayment(orderNo);
+        journey.step(type, pay);
         goToCashier(orderNo, payment.cashierUrl);
       } catch (error) {
+        journey.step(type, pay, journeyError(error));
         // The order exists; paying can continue from its page.
         if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
         window.location.replace(`/mbankmall/order/detail?orderNo=${encodeURIComponent(orderNo)}`);
       }
     } catch (error) {
       setSubmitting(false);
+      journey.step(JOURNEYS.purchase.type, JOURNEYS.purchase.orderCreated, journeyError(error));
       if (isApiError(error) && error.handled) return;
       const problems = isApiError(error) ? stockProblemSchema.safeParse(error.result) : undefined;
       const first = problems?.success ? problems.data.problems[0] : undefined;

@@ -91,6 +91,29 @@ describe('api collector (spec §5, §7, §8)', () => {
     expect(calls[2]?.channel).toBe('normal');
   });
 
+  it('sends the spec header set beside W3C traceparent by default, with one baggage (issue 34)', async () => {
+    setup({ loginId: 'U9' });
+    await window.fetch('/api/x', { headers: { bizLine: 'tu' } });
+    const h = requests[0]?.headers;
+    const [, trace, span] = h?.get('traceparent')?.split('-') ?? [];
+    expect(h?.get('x-trace-id')).toBe(trace);
+    expect(h?.get('x-span-id')).toBe(span);
+    expect(h?.get('x-parent-span-id')).toBe('aaaaaaaaaaaaaaaa');
+    expect(h?.get('x-sampled')).toBe('1');
+    expect(h?.get('x-timestamp')).toMatch(/^\d+$/);
+    expect(h?.get('x-business-id')).toBe('tu');
+    expect(h?.get('baggage')).toMatch(
+      /^appId=mallDEV,logCount=\d+,userId=U9,businessId=tu,parentSpanId=aaaaaaaaaaaaaaaa,timestamp=\d+$/,
+    );
+  });
+
+  it('can send only W3C headers', async () => {
+    setup({ api: { headerFormat: 'w3c' } });
+    await window.fetch('/api/x', { headers: { bizLine: 'tu' } });
+    expect(requests[0]?.headers.get('traceparent')).toMatch(/^00-/);
+    expect(requests[0]?.headers.has('x-trace-id')).toBe(false);
+  });
+
   it('can send the spec header set instead', async () => {
     setup({ api: { headerFormat: 'spec' } });
     await window.fetch('/api/x', { headers: { bizLine: 'tu' } });
@@ -102,6 +125,7 @@ describe('api collector (spec §5, §7, §8)', () => {
     expect(h?.get('x-timestamp')).toMatch(/^\d+$/);
     expect(h?.get('x-business-id')).toBe('tu');
     expect(h?.get('baggage')).toMatch(/^appId=mallDEV,logCount=\d+,userId=$/);
+    expect(h?.has('traceparent')).toBe(false);
   });
 
   it('does not time or trace tracking endpoints, ignored API names or gateway hosts', async () => {

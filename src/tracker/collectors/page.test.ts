@@ -111,12 +111,37 @@ describe('page collector (spec §4 page tracking)', () => {
   it('pagehide sends PageExit (never unload); pageshow from the back/forward cache loads again', () => {
     const add = vi.spyOn(window, 'addEventListener');
     const s = start();
-    expect(add.mock.calls.some(([type]) => type === 'unload' || type === 'beforeunload')).toBe(false);
+    expect(add.mock.calls.some(([type]) => type === 'unload')).toBe(false);
     window.dispatchEvent(new Event('pagehide'));
     expect(s.events.at(-1)?.eventType).toBe('PageExit');
     window.dispatchEvent(new Event('pageshow'));
     expect(s.events.at(-1)?.eventType).toBe('PageLoad');
     add.mockRestore();
+  });
+
+  it('ClientStart carries the page location (its path) beside the full url (issue 34)', () => {
+    history.replaceState(null, '', '/mbankmall/product?skuNo=1#top');
+    const s = start();
+    expect(s.ofType('ClientStart')[0]?.data).toMatchObject({
+      location: '/mbankmall/product',
+      url: location.href,
+    });
+  });
+
+  it('beforeunload sends the exit where pagehide never fires; both firing still send one exit per page load (issue 34)', () => {
+    const s = start();
+    const exits = () => s.ofType('PageExit');
+    window.dispatchEvent(new Event('beforeunload')); // an old web view: no pagehide follows
+    expect(exits()).toHaveLength(1);
+    const first = exits()[0];
+    window.dispatchEvent(new Event('pagehide')); // a modern one fires both
+    expect(exits()).toHaveLength(1);
+    // The next page load (back/forward cache) exits once more, under its own load id.
+    window.dispatchEvent(new Event('pageshow'));
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(exits()).toHaveLength(2);
+    expect(exits()[1]?.data.exitId).not.toBe(first?.data.exitId);
   });
 });
 

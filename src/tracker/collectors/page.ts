@@ -3,7 +3,7 @@ import { guard } from '../core/safe';
 import { KEYS, readJson, writeJson } from '../core/storage';
 import { readJournal } from '../queue/journal';
 import { patchHistory } from './history-patch';
-import { listen } from './listen';
+import { LEAVING, listen } from './listen';
 import {
   dropPendingExit,
   getPendingExit,
@@ -37,8 +37,8 @@ function urlParams(href: string): Record<string, string> {
 
 /**
  * Page tracking (spec §4): ClientStart or PageLoad on entry; PageExit then a new load on
- * every address change; PageExit after the page stays hidden for `exitDelay` and on
- * pagehide (never `unload`, which breaks the back/forward cache).
+ * every address change; PageExit after the page stays hidden for `exitDelay` and when the page
+ * goes away (`LEAVING`: pagehide, or beforeunload where pagehide never fires), once per page load.
  */
 export function installPage(deps: CollectorDeps, hooks: PageHooks = {}): Uninstall {
   const { ctx, emit, report } = deps;
@@ -75,14 +75,16 @@ export function installPage(deps: CollectorDeps, hooks: PageHooks = {}): Uninsta
     const href = location.href;
     const page: PageState = { loadId: uuid(), pageNo: nextPageNo(), url: href, entryTime: now };
     current = page;
-    ctx.page = { loadId: page.loadId, spanId: hexId(8), path: location.pathname };
+    const path = location.pathname;
+    ctx.page = { loadId: page.loadId, spanId: hexId(8), path };
     // Renew an expired session first, so the campaign values of this address belong to the new one.
     ctx.session.touch(now);
     ctx.session.readUtm(href);
     const marked = readJson<number>('sessionStorage', KEYS.sessionMarker) !== null;
     if (first && !marked && !cfg.ignoreClientStart) {
       void emit('ClientStart', {
-        location: null,
+        // The page's location (its path) at start; `url` beside it is the full address (README).
+        location: path,
         isFirstTime: ctx.visitor.isNew,
         osVersion: `${ctx.device.os} ${ctx.device.osVersion}`.trim(),
         clientVersion: ctx.config.appVersion,
@@ -176,16 +178,15 @@ export function installPage(deps: CollectorDeps, hooks: PageHooks = {}): Uninsta
 
   const removers = [
     patchHistory(guard(report, onAddressChange)),
-    listen(window, 'popstate', onAddressChange, report),
-    listen(window, 'hashchange', onAddressChange, report),
-    listen(window, 'load', onAddressChange, report),
+    listen(window, 'popstate hashchange load', onAddressChange, report),
     listen<PageTransitionEvent>(
       window,
       'pageshow',
       () => (current ? onAddressChange() : enter(false)),
       report,
     ),
-    listen(window, 'pagehide', () => leave(Date.now()), report),
+    // leave() clears `current`: beforeunload then pagehide send one exit for the page load.
+    listen(window, LEAVING, () => leave(Date.now()), report),
     listen(document, 'visibilitychange', onVisibility, report),
   ];
   return () => {

@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { safeReport } from '../core/safe';
-import { listen } from './listen';
+import { LEAVING, listen } from './listen';
 import { selectResources } from './performance-rules';
 import type { CollectorDeps, Uninstall } from './types';
 
@@ -104,7 +104,7 @@ export function installPerformance(
 
   const removers = [
     listen(document, 'visibilitychange', () => document.visibilityState === 'hidden' && send(), report),
-    listen(window, 'pagehide', send, report),
+    listen(window, LEAVING, send, report),
   ];
   // Loaded while the page was hidden already (the tracker's lazy parts begin once the page is idle,
   // issue 19, and a page sent to the background first gets there hidden): its first hide is past.

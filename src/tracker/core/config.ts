@@ -95,7 +95,7 @@ export function resolveConfig(input: TrackerOptions): ConfigResult {
     api: {
       enabled: o.api?.enabled ?? true,
       origins: o.api?.origins ?? (typeof location === 'undefined' ? [] : [location.origin]),
-      headerFormat: o.api?.headerFormat ?? 'w3c',
+      headerFormat: o.api?.headerFormat ?? 'both',
       ignoreApis: o.api?.ignoreApis ?? [],
       gatewayHosts: o.api?.gatewayHosts ?? [],
       businessHeader: o.api?.businessHeader ?? 'bizLine',

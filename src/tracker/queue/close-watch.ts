@@ -1,4 +1,4 @@
-import { listen } from '../collectors/listen';
+import { LEAVING, listen } from '../collectors/listen';
 import type { Report } from '../core/safe';
 import { persistSessions } from '../core/session';
 import { journalPut } from './journal';
@@ -35,7 +35,7 @@ export function watchClose(queue: EventQueue, report: Report): CloseWatch {
   const offs = [
     listen(
       window,
-      'pagehide',
+      LEAVING,
       () => {
         leaving = true;
         save();

@@ -6,9 +6,12 @@ import type { RecordedRequest } from './fake-fetch';
 /** Decodes an upload the way the ingest will (test-only; pulls in pako). */
 export function decodeUpload(req: Pick<RecordedRequest, 'headers' | 'body'>): unknown {
   const type = req.headers.get('content-type') ?? '';
+  const text = (b64: string) => new TextDecoder().decode(base64ToBytes(b64));
   if (type === 'application/zip')
     return JSON.parse(new TextDecoder().decode(ungzip(base64ToBytes(req.body))));
-  if (type === 'text/plain') return JSON.parse(new TextDecoder().decode(base64ToBytes(req.body)));
+  if (type === 'text/plain' && req.headers.get('x-trace-compressed') === '1')
+    return JSON.parse(new TextDecoder().decode(ungzip(base64ToBytes(text(req.body)))));
+  if (type === 'text/plain') return JSON.parse(text(req.body));
   return JSON.parse(req.body);
 }
 

@@ -40,6 +40,25 @@ describe('upload encoding (spec §7)', () => {
     const c = await encodeBody({ a: 1 }, { ...plain, encrypt: (j) => `enc:${j}` });
     expect(c.body).toBe('enc:{"a":1}');
   });
+
+  it('compression and encryption both configured: gzip+base64 first, then encrypted, text/plain marked compressed (issue 34)', async () => {
+    const payload = { t: '价格', pad: 'z'.repeat(3000) };
+    const unzip = (b64: string) => JSON.parse(new TextDecoder().decode(ungzip(base64ToBytes(b64))));
+    for (const opts of [
+      { ...plain, encrypt: true },
+      { ...plain, compress: true, encrypt: true },
+    ]) {
+      const e = await encodeBody(opts.compress ? { a: 1 } : payload, opts);
+      expect(e.contentType).toBe('text/plain');
+      expect(e.headers).toEqual({ 'x-trace-compressed': '1' });
+      expect(unzip(new TextDecoder().decode(base64ToBytes(e.body)))).toEqual(
+        opts.compress ? { a: 1 } : payload,
+      );
+    }
+    const custom = await encodeBody({ a: 1 }, { ...plain, compress: true, encrypt: (z) => `enc:${z}` });
+    expect(custom.body.startsWith('enc:')).toBe(true);
+    expect(unzip(custom.body.slice(4))).toEqual({ a: 1 });
+  });
 });
 
 describe('retry backoff', () => {

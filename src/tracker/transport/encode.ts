@@ -1,3 +1,4 @@
+import { COMPRESSED_HEADER } from '../../../schemas/tracking/compressed-header';
 import { CONTENT_TYPES } from '../../../schemas/tracking/constants';
 import { base64Utf8, bytesToBase64 } from './base64';
 
@@ -13,6 +14,8 @@ export interface Encoded {
   contentType: string;
   /** Byte length of `body` as sent. */
   bytes: number;
+  /** Headers the body needs to be read: COMPRESSED_HEADER on the encrypted text of a compressed body. */
+  headers?: Record<string, string>;
 }
 
 const encoder = new TextEncoder();
@@ -27,23 +30,32 @@ export async function loadPako(): Promise<void> {
 }
 
 /**
- * Spec §7 encoding. gzip+base64 (application/zip) when compression is on or the JSON is
- * longer than the threshold; else base64/encrypted text (text/plain) when encryption is on;
- * else plain JSON. Compression takes precedence over encryption. Synchronous, so a closing
- * page can still send; null when gzip is needed and pako is not loaded yet.
+ * Spec §7 encoding. gzip+base64 (application/zip) when compression is on or the JSON is longer
+ * than the threshold; base64/encrypted text (text/plain) when encryption is on; both configured:
+ * compressed first, then the zip body's text encrypted (text/plain + `x-trace-compressed: 1`), as
+ * ciphertext does not compress; else plain JSON. Synchronous, so a closing page can still send;
+ * null when gzip is needed and pako is not loaded yet.
  */
 export function encodeNow(payload: unknown, opts: EncodeOptions): Encoded | null {
-  const json = JSON.stringify(payload);
-  if (opts.compress || json.length > opts.compressThreshold) {
+  let text = JSON.stringify(payload);
+  let contentType: string = CONTENT_TYPES.json;
+  const zip = opts.compress || text.length > opts.compressThreshold;
+  if (zip) {
     if (!gzip) return null;
-    const body = bytesToBase64(gzip(encoder.encode(json)));
-    return { body, contentType: CONTENT_TYPES.zip, bytes: body.length };
+    text = bytesToBase64(gzip(encoder.encode(text)));
+    contentType = CONTENT_TYPES.zip;
   }
   if (opts.encrypt) {
-    const body = opts.encrypt === true ? base64Utf8(json) : opts.encrypt(json);
-    return { body, contentType: CONTENT_TYPES.encrypted, bytes: encoder.encode(body).length };
+    text = opts.encrypt === true ? base64Utf8(text) : opts.encrypt(text);
+    const out: Encoded = {
+      body: text,
+      contentType: CONTENT_TYPES.encrypted,
+      bytes: encoder.encode(text).length,
+    };
+    if (zip) out.headers = { [COMPRESSED_HEADER]: '1' };
+    return out;
   }
-  return { body: json, contentType: CONTENT_TYPES.json, bytes: encoder.encode(json).length };
+  return { body: text, contentType, bytes: zip ? text.length : encoder.encode(text).length };
 }
 
 export async function encodeBody(payload: unknown, opts: EncodeOptions): Promise<Encoded> {

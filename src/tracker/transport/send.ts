@@ -46,6 +46,7 @@ export async function sendUpload(
         'content-type': enc.contentType,
         [TRACKING_HEADERS.secretKey]: opts.secretKey,
         ...(opts.resend ? { [TRACKING_HEADERS.resend]: '1' } : {}),
+        ...enc.headers,
       },
       keepalive: opts.keepalive,
       signal: ctrl.signal,

@@ -158,6 +158,34 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     expect(sent).toEqual([3, 1, 2]); // after a refusal the batch halves to find a bad event, then regrows
   });
 
+  it('a lone event refused three times stays cached, lets later events through and is sent once the server accepts it (issue 34)', async () => {
+    vi.useFakeTimers({ toFake: [...TIMERS.toFake] });
+    let refuse = true;
+    const s = setup({}, (r) =>
+      refuse && eventsOf(r).some((e) => e.eventId === poison)
+        ? { status: 400, statusText: 'Bad Request' }
+        : {},
+    );
+    await s.add(1);
+    const poison = (await s.queue.peek('normal', 1))[0]?.event.eventId ?? '';
+    for (let i = 0; i < 3; i++) await s.uploader.flush();
+    expect(s.net.requests).toHaveLength(3);
+    expect(s.queue.count('normal')).toBe(1); // refused three times: still cached, nothing counted dropped
+    expect(s.queue.dropped.snapshot()).toEqual({});
+    // Set aside while it waits: a later event is not held up behind it.
+    await s.add(1);
+    await s.uploader.flush();
+    expect(eventsOf(s.net.requests[3] as RecordedRequest).map((e) => e.eventId)).not.toContain(poison);
+    expect(s.queue.count('normal')).toBe(1);
+    // The server accepts it again: after its wait it goes out alone and leaves the cache.
+    refuse = false;
+    vi.setSystemTime(Date.now() + 120_000);
+    await s.uploader.flush();
+    const last = s.net.requests.at(-1) as RecordedRequest;
+    expect(eventsOf(last).map((e) => e.eventId)).toEqual([poison]);
+    expect(s.queue.count('normal')).toBe(0);
+  });
+
   it('keeps records when the response says upload-status retry; deletes on ok', async () => {
     let st = 'retry';
     const s = setup({}, () => ({ headers: { 'x-trace-upload-status': st } }));

@@ -12,7 +12,11 @@ import { encodeBody, loadPako } from './encode';
 import { buildPayload } from './payload';
 import { KEEPALIVE_BUDGET, sendUpload } from './send';
 
-/** A batch the server refuses as invalid this many times in a row (alone) is dropped and counted. */
+/**
+ * A lone event the server refuses as invalid this many times in a row is set aside (`parked`): it stays
+ * cached (spec §8 "events stay cached") and is offered again after a growing wait, so it never blocks
+ * the events behind it.
+ */
 const MAX_STRIKES = 3;
 /** How many delivered eventIds a page remembers to recognise a second cached copy. */
 const MAX_DELIVERED = 5000;
@@ -56,6 +60,10 @@ export class Uploader {
    * deletion a dying page never finished) is deleted, not sent again.
    */
   private readonly delivered = new Set<string>();
+  /** Lone events refused MAX_STRIKES times: skipped by `select` until `parkedUntil`, then offered again. */
+  private readonly parked = new Set<string>();
+  private parkedUntil = 0;
+  private parkAttempt = 0;
 
   constructor(readonly d: UploaderDeps) {
     for (const [id, state] of Object.entries(readSent())) {
@@ -205,7 +213,11 @@ export class Uploader {
     channel: TrackChannel,
     size: number,
   ): Promise<{ recs: StoredRecord[]; extraKeys: Array<{ key: number; id: string }>; resend: boolean }> {
-    const all = await this.d.queue.peek(channel, size * 2 + this.inflight.size + this.closeSent.size);
+    const all = await this.d.queue.peek(
+      channel,
+      size * 2 + this.inflight.size + this.closeSent.size + this.parked.size,
+    );
+    const parkedWait = Date.now() < this.parkedUntil;
     const max = this.d.queue.opts.maxEventBytes;
     const out: StoredRecord[] = [];
     const extraKeys: Array<{ key: number; id: string }> = [];
@@ -235,6 +247,9 @@ export class Uploader {
         doneIds.push(id);
         continue;
       }
+      // A parked event goes alone, once its wait is over: in a batch it would get the batch refused.
+      const lone = this.parked.has(id);
+      if (lone && (parkedWait || out.length > 0)) continue;
       const isResend = this.unanswered.has(id);
       if (resend !== null && isResend !== resend) continue;
       if (out.length >= size || (out.length > 0 && bytes + r.bytes + 1 > max)) break;
@@ -242,6 +257,7 @@ export class Uploader {
       out.push(r);
       ids.add(id);
       bytes += r.bytes + 1;
+      if (lone) break;
     }
     // Claimed before any await: a second run started meanwhile (visibilitychange and pagehide both
     // flush a closing page, or a timer flush is still encoding) must not pick the same records, or
@@ -311,12 +327,14 @@ export class Uploader {
         this.attempt = 0;
         this.nextAt = 0;
         this.strikes = 0;
+        for (const id of ids) this.parked.delete(id);
+        if (this.parked.size === 0) this.parkAttempt = 0;
         this.limit = this.limit === null || this.limit * 2 >= config.batchSize ? null : this.limit * 2;
         return enc.bytes;
       }
       safeReport(this.d.report, new TrackerError('upload', res.message));
       if (res.retryable) this.backOff(res.retryAfterMs);
-      else await this.strike(channel, recs);
+      else this.strike(recs);
       return 'stop';
     } finally {
       this.keepaliveBytes -= held;
@@ -336,8 +354,11 @@ export class Uploader {
     this.retryTimer = setTimeout(() => void this.flush(), wait);
   }
 
-  /** Invalid-batch answers: events stay cached; the batch shrinks until a lone bad event is found. */
-  private async strike(channel: TrackChannel, recs: StoredRecord[]): Promise<void> {
+  /**
+   * Invalid-batch answers: events stay cached; the batch shrinks until a lone bad event is found, which
+   * is parked (kept until the cache limit, spec §8) rather than dropped.
+   */
+  private strike(recs: StoredRecord[]): void {
     this.strikes += 1;
     if (recs.length > 1) {
       // A lone event gets its own full set of strikes once isolated.
@@ -345,14 +366,13 @@ export class Uploader {
       this.limit = Math.max(1, Math.floor(recs.length / 2));
       return;
     }
-    if (this.strikes >= MAX_STRIKES) {
-      await this.d.queue.remove(
-        channel,
-        recs.map((r) => r.key),
-      );
-      this.d.queue.dropped.add('rejected', recs.length);
-      // Counted as dropped: a journaled copy must not bring it back at the next start.
-      journalDrop(recs.map((r) => r.event.eventId));
+    // A parked event refused again is parked again at once, with a longer wait.
+    if (this.strikes >= MAX_STRIKES || recs.every((r) => this.parked.has(r.event.eventId))) {
+      // Kept, not dropped: set aside so the events behind it flow, offered again after a growing wait.
+      for (const r of recs) this.parked.add(r.event.eventId);
+      const { baseDelay, maxDelay } = this.d.config.retry;
+      this.parkedUntil = Date.now() + backoffDelay(this.parkAttempt, baseDelay, maxDelay, this.d.random);
+      this.parkAttempt += 1;
       this.strikes = 0;
       this.limit = null;
     }
