@@ -17,6 +17,8 @@ import { useRouteHandle } from './routeHandle';
 import { NOT_FOUND_TITLE, routeTitle } from './routeTable';
 import styles from './Shell.module.css';
 import { useScreenPending } from './screenPending';
+import { TabBar } from './TabBar';
+import { tabOf } from './tabBar';
 
 export function Shell() {
   const handle = useRouteHandle();
@@ -44,12 +46,14 @@ export function Shell() {
 
   const headerVisible = isHeaderVisible(runtimeFlags(), location.search);
   const showSkeleton = screenPending || waiting;
+  // The four top-level screens (首页 / 分类 / 购物车 / 我的) carry the bottom tab bar (issue 31).
+  const withTabBar = tabOf(location.pathname) !== undefined;
 
   return (
     // data-hydrated: the page answers taps from here on (a server-rendered first screen is HTML before it).
     <div className={styles.app} data-hydrated={hydrated ? '' : undefined}>
       {headerVisible && <Header title={title} />}
-      <main className={styles.main}>
+      <main className={withTabBar ? `${styles.main} ${styles.withTabBar}` : styles.main}>
         {showSkeleton && (
           <div className={styles.skeletonLayer} data-testid="page-skeleton" aria-busy="true">
             <Skeleton />
@@ -57,6 +61,7 @@ export function Shell() {
         )}
         <Outlet />
       </main>
+      {withTabBar && <TabBar />}
       {/* The shopper's own layers (dialogs, toasts, sign-on), never in the server's HTML. */}
       {hydrated && (
         <>

@@ -178,6 +178,9 @@ export const shellMessages = defineMessages(
     shoppingCart: '购物车',
     itemsInCart: (count: string) => `购物车内 ${count} 件商品`,
     linkCopied: '链接已复制',
+    tabs: '主导航',
+    category: '分类',
+    cartItems: (count: string) => `${count} 件商品`,
   },
   {
     mallName: 'Bank mall',
@@ -194,5 +197,8 @@ export const shellMessages = defineMessages(
     shoppingCart: 'Shopping cart',
     itemsInCart: (count: string) => `${count} items in cart`,
     linkCopied: 'Link copied',
+    tabs: 'Main navigation',
+    category: 'Categories',
+    cartItems: (count: string) => `${count} items`,
   },
 );
