@@ -5,6 +5,7 @@ import { blockSharedMessages } from '../../blocks/shared/messages';
 import { sessionMessages } from '../../src/session/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
+import { underTabBar } from './tabBarCover';
 
 const session = sessionMessages['zh-CN'];
 const shared = blockSharedMessages['zh-CN'];
@@ -182,33 +183,7 @@ test.describe('one overlay at a time', () => {
       await expect(bar).toBeVisible();
       // At the end of the page (and at rest: the floating lane settles), nothing lies under the bar.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const covered = () =>
-        page.evaluate(() => {
-          const tabBar = document.querySelector('[data-testid="tab-bar"]');
-          if (!tabBar) return ['no tab bar'];
-          const b = tabBar.getBoundingClientRect();
-          const hits: string[] = [];
-          for (const el of document.body.querySelectorAll('*')) {
-            if (tabBar.contains(el) || el.contains(tabBar)) continue;
-            const r = el.getBoundingClientRect();
-            if (r.width < 1 || r.height < 1) continue;
-            const s = getComputedStyle(el);
-            if (s.visibility === 'hidden' || s.opacity === '0') continue;
-            const fixed = s.position === 'fixed';
-            // Content that can be seen or tapped: text, pictures, controls; and every fixed layer.
-            const content =
-              [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) ||
-              ['IMG', 'BUTTON', 'A', 'INPUT', 'svg'].includes(el.tagName);
-            if (!fixed && !content) continue;
-            // A fixed layer that spans the screen behind everything (the skeleton, a mask) is not one.
-            if (fixed && r.height >= window.innerHeight - 1) continue;
-            if (r.left < b.right && b.left < r.right && r.top < b.bottom - 0.5 && b.top < r.bottom - 0.5)
-              hits.push(
-                `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 20)}"`,
-              );
-          }
-          return hits;
-        });
+      const covered = () => page.evaluate(underTabBar);
       await expect.poll(covered, { message: path }).toEqual([]);
     }
   });
