@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useBlockRuntime } from '../runtime';
 import { BlockLink } from '../shared/BlockLink';
+import { usePublishBottomBar } from '../shared/bottomBarHeight';
 import { cartBadgeText, cartItemsLabel } from '../shared/cart';
 import { blockSharedMessages } from '../shared/messages';
 import { useBlockMessages } from '../shared/useBlockMessages';
@@ -16,9 +18,12 @@ export default function BottomBarBlock({ block }: BlockProps<'bottomBar'>) {
   const { cartCount } = useBlockRuntime();
   const t = useBlockMessages(bottomBarMessages);
   const shared = useBlockMessages(blockSharedMessages);
+  // The page's spacer and floating buttons clear the bar as tall as it really is (large text grows it).
+  const list = useRef<HTMLUListElement>(null);
+  usePublishBottomBar(list);
   return (
     <nav className={styles.bar} aria-label={t.main}>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={list}>
         {items.map((item) => {
           const active = item.key === activeKey;
           const icon = active && item.activeIcon ? item.activeIcon : item.icon;

@@ -23,16 +23,28 @@ export async function removeFavour(deps: AppDeps, customerId: number, skuNo: str
   return { skuNo, favor: false };
 }
 
-export async function favourList(deps: AppDeps, customerId: number) {
-  const rows = await listFavourites(deps.db, customerId);
-  return rows.map((x) => ({
-    skuNo: x.sku_no,
-    spuNo: x.spu_no,
-    name: x.name,
-    specName: x.spec_name,
-    imageUrl: x.image_url,
-    priceCents: x.sale_price_cents,
-    status: x.sku_status === 1 && x.spu_status === 1 && x.store_status === 1 ? 1 : 0,
-    createdAt: Number(x.created_at),
-  }));
+/** favor-list: one page of the caller's own favourites, newest first, each with its 降价 mark. */
+export async function favourList(
+  deps: AppDeps,
+  customerId: number,
+  page: { pageNo: number; pageSize: number },
+) {
+  const offset = (page.pageNo - 1) * page.pageSize;
+  const { rows, total } = await listFavourites(deps.db, customerId, { offset, limit: page.pageSize });
+  const list = rows.map((x) => {
+    const favoredPriceCents = Number(x.favoured_price_cents);
+    return {
+      skuNo: x.sku_no,
+      spuNo: x.spu_no,
+      name: x.name,
+      specName: x.spec_name,
+      imageUrl: x.image_url,
+      priceCents: x.sale_price_cents,
+      favoredPriceCents,
+      priceDrop: x.sale_price_cents < favoredPriceCents,
+      status: x.sku_status === 1 && x.spu_status === 1 && x.store_status === 1 ? (1 as const) : (0 as const),
+      createdAt: Number(x.created_at),
+    };
+  });
+  return { pageNo: page.pageNo, pageSize: page.pageSize, total, hasMore: offset + list.length < total, list };
 }

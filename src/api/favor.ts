@@ -1,10 +1,12 @@
 import {
+  type FavorList,
   favorCheckResultSchema,
+  favorListResultSchema,
   favorStateSchema,
   type RemindFlags,
   remindFlagResultSchema,
 } from '../../schemas/api/favor';
-import { post } from './client';
+import { get, post } from './client';
 
 const PRODUCT = '/api/channel/product';
 const CUST = '/api/channel/cust';
@@ -19,6 +21,10 @@ export const addFavor = (skuNo: string) =>
 
 export const delFavor = (skuNo: string) =>
   post(`${PRODUCT}/del-favor`, { skuNo, noReload: true }, { schema: favorStateSchema });
+
+/** The caller's favourites, newest first, a page at a time, each with its 降价 mark (the 收藏 screen). */
+export const fetchFavorList = (pageNo: number, pageSize: number): Promise<FavorList> =>
+  get(`${PRODUCT}/favor-list`, { pageNo, pageSize }, { schema: favorListResultSchema });
 
 export type RemindType = 'arrival' | 'sale';
 

@@ -18,6 +18,8 @@ import { useRouteHandle } from './routeHandle';
 import { NOT_FOUND_TITLE, routeTitle } from './routeTable';
 import styles from './Shell.module.css';
 import { useScreenPending } from './screenPending';
+import { TabBar } from './TabBar';
+import { tabOf } from './tabBar';
 
 // Only inside WeChat: its code and the JS-SDK load on demand, and it decides itself whether it applies (issue 30).
 const WeChatLaunchBar = lazy(() => import('../pages/share/WeChatLaunchBar'));
@@ -53,6 +55,8 @@ export function Shell() {
   const flags = runtimeFlags();
   const headerVisible = isHeaderVisible(flags, location.search);
   const showSkeleton = screenPending || waiting;
+  // The four top-level screens (首页 / 分类 / 购物车 / 我的) carry the bottom tab bar (issue 31).
+  const withTabBar = tabOf(location.pathname) !== undefined;
 
   return (
     // data-hydrated: the page answers taps from here on (a server-rendered first screen is HTML before it).
@@ -63,7 +67,7 @@ export function Shell() {
           <WeChatLaunchBar />
         </Suspense>
       )}
-      <main className={styles.main}>
+      <main className={withTabBar ? `${styles.main} ${styles.withTabBar}` : styles.main}>
         {showSkeleton && (
           <div className={styles.skeletonLayer} data-testid="page-skeleton" aria-busy="true">
             <Skeleton />
@@ -71,6 +75,7 @@ export function Shell() {
         )}
         <Outlet />
       </main>
+      {withTabBar && <TabBar />}
       {/* The shopper's own layers (dialogs, toasts, sign-on), never in the server's HTML. */}
       {hydrated && (
         <>

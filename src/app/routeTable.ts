@@ -174,6 +174,8 @@ export const routeTable: RouteEntry[] = [
   own('/message', 'messageCenter', () => import('../pages/message/MessageCenterPage')),
   // Not in the spec's table: the 我的 page every Chinese mall has (issue 31).
   own('/mine', 'mine', () => import('../pages/mine/MinePage')),
+  own('/mine/favourites', 'favourites', () => import('../pages/mine/FavouritesPage')),
+  own('/mine/history', 'viewHistory', () => import('../pages/mine/ViewHistoryPage')),
   own('/im/:threadId', 'imChat', () => import('../pages/im/ChatPage')),
   own('/wait', 'wait', () => import('../pages/wait/WaitPage')),
   own('/unicom-design', 'unicomDesign', () => import('../pages/special/UnicomPage')),

@@ -10,12 +10,14 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type BlockRuntime, BlockRuntimeProvider } from '../../blocks/runtime';
+import { BOTTOM_BAR_HEIGHT } from '../../blocks/shared/bottomBarHeight';
 import { BLOCK_PLACEMENT } from '../../schemas/booth/block-types';
 import type { Block } from '../../schemas/booth/blocks/index';
 import type { BlockIssue } from '../../schemas/booth/issues';
 import type { Layout } from '../../schemas/booth/page';
 import { isScheduledNow } from '../../schemas/booth/schedule';
 import { useCounts } from '../app/counts';
+import { useShellTabBar } from '../app/tabBar';
 import { getLang } from '../i18n/lang';
 import { useMessages } from '../i18n/messages';
 import { overlayGate } from '../session/overlayGate';
@@ -50,23 +52,30 @@ const serverStorage = { getItem: () => null, setItem: () => {} };
 /** How many flow blocks from the top load their images eagerly (first screen at 375×812). */
 const EAGER_FLOW_BLOCKS = 2;
 
-/** Heights of the fixed strips at the bottom (bottom-bar and bottom-countdown CSS), without the safe-area inset. */
-const BOTTOM_BAR_PX = 52;
+/** Height of the bottom countdown strip (bottom-countdown CSS), without the safe-area inset. */
 const BOTTOM_COUNTDOWN_PX = 40;
 
 /**
  * The bottom lanes as CSS variables for the overlay blocks: the countdown sits on the bar
  * (--mall-bottom-bar-offset), and floating buttons and pendants stay above both (--mall-bottom-stack).
+ * The bar (the operator's bottom-bar block, or the shell's tab bar in its place) counts as tall as it
+ * really is (--mall-bottom-bar, measured: large text makes it taller). `spacer` is what the end of the
+ * page must leave free: the shell already pads its tab bar's screens, so its bar is not counted twice.
  */
-function bottomLanes(blocks: readonly Block[]): { vars: CSSProperties; stackPx: number } {
-  const bar = blocks.some((b) => b.type === 'bottomBar') ? BOTTOM_BAR_PX : 0;
+function bottomLanes(
+  blocks: readonly Block[],
+  shellBar: boolean,
+): { vars: CSSProperties; spacer: string | null } {
+  const ownBar = blocks.some((b) => b.type === 'bottomBar');
   const countdown = blocks.some((b) => b.type === 'bottomCountdown') ? BOTTOM_COUNTDOWN_PX : 0;
-  const stackPx = bar + countdown;
+  const bar = ownBar || shellBar ? BOTTOM_BAR_HEIGHT : '0px';
   const vars = {
-    '--mall-bottom-bar-offset': `${bar}px`,
-    '--mall-bottom-stack': `${stackPx}px`,
+    '--mall-bottom-bar-offset': bar,
+    '--mall-bottom-stack': `calc(${bar} + ${countdown}px)`,
   } as CSSProperties;
-  return { vars, stackPx };
+  const inFlow = ownBar ? `${BOTTOM_BAR_HEIGHT} + ${countdown}px` : `${countdown}px`;
+  const spacer = ownBar || countdown > 0 ? `calc(${inFlow} + env(safe-area-inset-bottom, 0px))` : null;
+  return { vars, spacer };
 }
 
 export function BoothRenderer({ layout, dropped, preview, productsFor, children, fallbackNav }: Props) {
@@ -78,6 +87,8 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
   const tick = useScheduleTick(layout.blocks);
   // Elder mode's simpler page (ADR 0043): no marketing overlays, nothing the operator marked hidden there.
   const elder = useElderMode() && !preview;
+  // On the tab screens the shell's tab bar stands in for the operator's bottom bar (one bar, issue 31).
+  const shellBar = useShellTabBar() && !preview;
   // Operators' per-block figures (issue 18): exposures and taps of the flow blocks.
   const flowRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -95,8 +106,14 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
   }, [preview, layout.pageId, layout.version]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick re-judges schedules on server time.
   const live = useMemo(
-    () => layout.blocks.filter((b) => isScheduledNow(b, serverNow()) && !(elder && hiddenInElderMode(b))),
-    [layout.blocks, tick, elder],
+    () =>
+      layout.blocks.filter(
+        (b) =>
+          isScheduledNow(b, serverNow()) &&
+          !(elder && hiddenInElderMode(b)) &&
+          !(shellBar && b.type === 'bottomBar'),
+      ),
+    [layout.blocks, tick, elder, shellBar],
   );
 
   const runtime = useMemo<BlockRuntime>(
@@ -130,7 +147,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
   // overlays are position: fixed and sit in the layer after it.
   const top = live.filter((b) => b.type === 'navBar');
   const overlay = live.filter((b) => BLOCK_PLACEMENT[b.type] === 'overlay' && b.type !== 'navBar');
-  const lanes = bottomLanes(live);
+  const lanes = bottomLanes(live, shellBar);
 
   const slot = (block: Block, index: number) => (
     <BlockSlot key={block.id} block={block} index={index} preview={preview} onError={onBlockError} />
@@ -157,12 +174,9 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
         </p>
       )}
       {children}
-      {lanes.stackPx > 0 && (
+      {lanes.spacer && (
         // The end of the page scrolls clear of the bottom bar and countdown, so no price stays under them.
-        <div
-          aria-hidden="true"
-          style={{ height: `calc(${lanes.stackPx}px + env(safe-area-inset-bottom, 0px))` }}
-        />
+        <div aria-hidden="true" style={{ height: lanes.spacer }} />
       )}
       <div className={styles.overlay} style={lanes.vars} data-testid="booth-overlay">
         {overlay.map((block) => slot(block, -1))}

@@ -61,6 +61,47 @@ export function CartGlyph({ size = 24, className }: IconProps) {
   );
 }
 
+/** The tab bar's 首页. */
+export function HomeGlyph({ size = 24, className }: IconProps) {
+  return (
+    <Glyph size={size} className={className} box={24}>
+      <path
+        d="M4 10.5L12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        fill="none"
+      />
+    </Glyph>
+  );
+}
+
+/** The tab bar's 分类: four tiles. */
+export function CategoryGlyph({ size = 24, className }: IconProps) {
+  return (
+    <Glyph size={size} className={className} box={24}>
+      <g stroke="currentColor" strokeWidth="1.8" fill="none">
+        <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+        <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+        <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+        <circle cx="16.75" cy="16.75" r="3.25" />
+      </g>
+    </Glyph>
+  );
+}
+
+/** The tab bar's 我的: a person. */
+export function PersonGlyph({ size = 24, className }: IconProps) {
+  return (
+    <Glyph size={size} className={className} box={24}>
+      <g stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round">
+        <circle cx="12" cy="8.5" r="4" />
+        <path d="M4.5 20c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" />
+      </g>
+    </Glyph>
+  );
+}
+
 /** The badge's more-icon (spec: shown instead of a count above 99). */
 export function MoreGlyph({ size = 12, className }: IconProps) {
   return (

@@ -5,6 +5,7 @@ import { blockSharedMessages } from '../../blocks/shared/messages';
 import { sessionMessages } from '../../src/session/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
+import { underTabBar } from './tabBarCover';
 
 const session = sessionMessages['zh-CN'];
 const shared = blockSharedMessages['zh-CN'];
@@ -94,7 +95,9 @@ test.describe('one overlay at a time', () => {
     await popup.getByRole('button', { name: shared.close }).click();
     await expect(popup).toHaveCount(0);
 
-    const bar = await boxOf(drawn(page, 'bottomBar'));
+    // On home the shell's tab bar stands in for the operator's bottom bar (issue 31).
+    await expect(drawn(page, 'bottomBar')).toHaveCount(0);
+    const bar = await boxOf(page.getByTestId('tab-bar'));
     const countdown = await boxOf(drawn(page, 'bottomCountdown'));
     // The countdown sits on the bar, not under it.
     expect(countdown.y + countdown.height).toBeLessThanOrEqual(bar.y + 0.5);
@@ -153,6 +156,36 @@ test.describe('one overlay at a time', () => {
     const lastRow = page.locator('[data-block-type="productRows"]').last();
     const rowBox = await boxOf(lastRow);
     expect(rowBox.y + rowBox.height).toBeLessThanOrEqual(countdown.y + 0.5);
+  });
+
+  test('the tab bar covers nothing on the four tab screens: no fixed layer, and the end of each page scrolls clear', async ({
+    page,
+    mall,
+  }) => {
+    const { userCode } = await loginAs(page, mall.url, 'C0001');
+    const popup = page.getByRole('dialog', { name: popupName });
+    await popup.getByRole('button', { name: shared.close }).click();
+    // Something in the cart, so the cart shows its lines and its action bar.
+    await page.evaluate(
+      async ([code, sku]) =>
+        fetch('/api/shoppingcart/shopping-cart/add-v2', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', userCode: code ?? '' },
+          body: JSON.stringify({ skuNo: sku, quantity: 1 }),
+        }),
+      [userCode, 'SKU2400101'],
+    );
+    for (const path of ['/index', '/productCategory', '/shoppingCart', '/mine']) {
+      await page.goto(`${mall.url}/mbankmall${path}`);
+      await expect(page.locator('main')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      const bar = page.getByTestId('tab-bar');
+      await expect(bar).toBeVisible();
+      // At the end of the page (and at rest: the floating lane settles), nothing lies under the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const covered = () => page.evaluate(underTabBar);
+      await expect.poll(covered, { message: path }).toEqual([]);
+    }
   });
 
   test('a pendant can be dismissed and stays away for the visit', async ({ page, mall }) => {

@@ -29,6 +29,7 @@ import {
 import {
   favorCheckRequestSchema,
   favorCheckResultSchema,
+  favorListQuerySchema,
   favorListResultSchema,
   favorSkuRequestSchema,
   favorStateSchema,
@@ -37,6 +38,15 @@ import {
   remindFlagResultSchema,
 } from '../../../schemas/api/favor';
 import { dbIdParam } from '../../../schemas/api/primitives';
+import {
+  clearViewsRequestSchema,
+  recordViewRequestSchema,
+  recordViewResultSchema,
+  removedViewsSchema,
+  removeViewRequestSchema,
+  viewHistoryQuerySchema,
+  viewHistorySchema,
+} from '../../../schemas/api/view-history';
 import type { Operation } from '../operation';
 
 const CART = '/api/shoppingcart/shopping-cart';
@@ -148,10 +158,47 @@ export const shoppingOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/channel/product/favor-list',
-    summary: 'Favourites, newest first',
+    summary: 'Favourites, newest first, a page at a time, each with its price-drop mark',
     tag: 'favourites',
     auth: 'user',
+    query: favorListQuerySchema,
     result: favorListResultSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/channel/product/record-view',
+    summary: 'Note that the caller opened a product (browsing history, one entry per product per day)',
+    tag: 'favourites',
+    auth: 'user',
+    body: recordViewRequestSchema,
+    result: recordViewResultSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/channel/product/view-history',
+    summary: 'The caller’s browsing history, newest first',
+    tag: 'favourites',
+    auth: 'user',
+    query: viewHistoryQuerySchema,
+    result: viewHistorySchema,
+  },
+  {
+    method: 'post',
+    path: '/api/channel/product/view-history/remove',
+    summary: 'Remove one entry of the caller’s browsing history',
+    tag: 'favourites',
+    auth: 'user',
+    body: removeViewRequestSchema,
+    result: removedViewsSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/channel/product/view-history/clear',
+    summary: 'Clear the caller’s browsing history',
+    tag: 'favourites',
+    auth: 'user',
+    body: clearViewsRequestSchema,
+    result: removedViewsSchema,
   },
   {
     method: 'post',

@@ -16,6 +16,8 @@ import { COUNTED_TABS, loadMine, type MineData } from './mineData';
 
 /** Where each service of the page leads (routes of src/app/routeTable.ts). */
 const SERVICES = [
+  ['favourites', '/mine/favourites'],
+  ['history', '/mine/history'],
   ['coupons', '/coupon/list'],
   ['couponCenter', '/couponCenter'],
   ['messages', '/message'],

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ProductPrice } from '../../../schemas/api/product';
 import { ACTIVITY_KEYS, PRICE_LABEL_KEYS, productLabelMessages } from '../../../schemas/i18n/productLabels';
 import { fetchProductPrice } from '../../api/product';
+import { recordView } from '../../api/viewHistory';
 import { refreshCounts, useCounts } from '../../app/counts';
 import { serverNow } from '../../booth/serverClock';
 import { formatCountdown } from '../../i18n/format';
@@ -283,6 +284,10 @@ function ProductScreen() {
     // Keep the badge in step when the page is opened directly.
     void refreshCounts();
   }, []);
+  // 浏览记录 (issue 31): a signed-in shopper's view, once per product page; the history is all it feeds.
+  useEffect(() => {
+    if (skuNo && getUserCode()) recordView(skuNo).catch(() => undefined);
+  }, [skuNo]);
   return (
     <ScreenStates state={state} onRetry={reload}>
       {(data) => <ProductView data={data} />}

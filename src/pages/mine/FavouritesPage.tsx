@@ -1,0 +1,60 @@
+import { errorMessage, isApiError } from '../../api/errors';
+import { delFavor, fetchFavorList } from '../../api/favor';
+import { formatMoney } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
+import { PagedStates } from '../../screen/PagedStates';
+import { EmptyState } from '../../screen/StateViews';
+import { usePagedList } from '../../screen/usePagedList';
+import { Tag } from '../../ui/Tag';
+import { toast } from '../../ui/toast';
+import { mineListMessages } from './listMessages';
+import styles from './MineLists.module.css';
+import { ProductRow } from './ProductRow';
+
+/** /mine/favourites (我的收藏, issue 31): the shopper's favourites, newest first, 降价 marked, each removable. */
+export default function FavouritesPage() {
+  const t = useMessages(mineListMessages);
+  const list = usePagedList(
+    async (pageNo, pageSize) => {
+      const page = await fetchFavorList(pageNo, pageSize);
+      return { items: page.list, hasMore: page.hasMore };
+    },
+    { key: 'mine-favourites', idOf: (f) => f.skuNo, reshow: true },
+  );
+  const remove = async (skuNo: string) => {
+    try {
+      await delFavor(skuNo);
+      list.update((items) => items.filter((f) => f.skuNo !== skuNo));
+      toast(t.removed);
+    } catch (error) {
+      if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
+    }
+  };
+  return (
+    <div className={styles.page} data-testid="favourites-page">
+      <PagedStates list={list} empty={<EmptyState kind="search" title={t.favouritesEmpty} />}>
+        {(items) => (
+          <ul className={styles.rows}>
+            {items.map((f) => (
+              <ProductRow
+                key={f.skuNo}
+                {...f}
+                onRemove={() => void remove(f.skuNo)}
+                marks={
+                  f.priceDrop && (
+                    <>
+                      <Tag type="danger">{t.priceDrop}</Tag>
+                      <span className={styles.drop}>
+                        {t.priceDropBy(formatMoney(f.favoredPriceCents - f.priceCents))}
+                      </span>
+                    </>
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </PagedStates>
+    </div>
+  );
+}
