@@ -76,7 +76,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   },
   items: { zh: ['条目', '逐条添加、删除'], en: ['Items', 'Add or remove them one by one'] },
   text: {
-    zh: ['文字', '一行公告文字，最多 100 字'],
+    zh: ['公告文字', '一行公告文字，最多 100 字'],
     en: ['Text', 'One line of notice, up to 100 characters'],
   },
   label: { zh: ['文字', '显示在条目上的文字'], en: ['Label', 'The words shown on the item'] },

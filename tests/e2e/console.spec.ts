@@ -50,7 +50,7 @@ test('an operator changes, previews, publishes and rolls back the home page', as
 
   // A bad value names its field and cannot be published.
   await text.fill('x'.repeat(101));
-  await expect(properties.getByRole('alert').first()).toContainText('text');
+  await expect(properties.getByRole('alert').first()).toContainText(noticeText);
   await expect(page.getByRole('button', { name: ed.publishNow })).toBeDisabled();
 
   // A good one shows in the preview at once, and publishing makes it the shoppers'.
