@@ -90,8 +90,9 @@ export async function signInLockedMs(
     maxByName: MAX_FAILURES_PER_ACCOUNT,
     maxByAddress: MAX_FAILURES_PER_ADDRESS,
   });
-  const ends = Math.max(locking.byName ?? 0, locking.byAddress ?? 0) + SIGN_IN_WINDOW_MS;
-  return Math.max(0, ends - now);
+  const locks = [locking.byName, locking.byAddress].filter((at): at is number => at !== null);
+  if (locks.length === 0) return 0;
+  return Math.max(0, Math.max(...locks) + SIGN_IN_WINDOW_MS - now);
 }
 
 /**
