@@ -85,6 +85,11 @@ test('a block form speaks Chinese: labels, hints, named link types, a Beijing-ti
     .first()
     .selectOption({ label: '正在抢购' });
 
+  // The form never reaches into the preview column, however wide its fields.
+  const form = await page.locator('.con-props-column').boundingBox();
+  const preview = await page.getByRole('region', { name: ed.preview }).boundingBox();
+  expect(form && preview && form.x + form.width <= preview.x).toBe(true);
+
   // A countdown whose end is picked in Beijing time.
   await page.getByRole('button', { name: ed.add(types.bottomCountdown) }).click();
   const end = Date.now() + 30 * 24 * HOUR;

@@ -101,9 +101,9 @@ export function SchemaField(props: FieldProps) {
         {...props}
         schema={{
           ...nullable,
-          title: schema.title,
-          description: schema.description,
-          'x-i18n': schema['x-i18n'],
+          title: schema.title ?? nullable.title,
+          description: schema.description ?? nullable.description,
+          'x-i18n': schema['x-i18n'] ?? nullable['x-i18n'],
         }}
         onChange={(v) => onChange(v === undefined ? null : v)}
       />
