@@ -29,6 +29,20 @@ export const noticeUpsertRequestSchema = z
   );
 export type NoticeUpsert = z.output<typeof noticeUpsertRequestSchema>;
 
+export const NOTICE_STATES = ['withdrawn', 'scheduled', 'live', 'ended'] as const;
+export type NoticeState = (typeof NOTICE_STATES)[number];
+
+/** A notice's state at `now` (server time): its window is start inclusive, end exclusive. */
+export function noticeStateAt(
+  n: { status: 0 | 1; startAt: number; endAt: number | null },
+  now: number,
+): NoticeState {
+  if (n.status === 0) return 'withdrawn';
+  if (now < n.startAt) return 'scheduled';
+  if (n.endAt !== null && now >= n.endAt) return 'ended';
+  return 'live';
+}
+
 export const operatorNoticeSchema = z.object({
   noticeNo: z.string(),
   title: z.string(),
@@ -40,6 +54,11 @@ export const operatorNoticeSchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
   kind: z.enum(['bulletin', 'page']),
   revision: z.int(),
+  /**
+   * What shoppers get now, judged on the server's clock (issue 36): withdrawn, scheduled (before its
+   * start), live (inside its window) or ended (past its end).
+   */
+  state: z.enum(NOTICE_STATES),
 });
 export type OperatorNotice = z.infer<typeof operatorNoticeSchema>;
 export const operatorNoticeListSchema = z.object({ list: z.array(operatorNoticeSchema) });

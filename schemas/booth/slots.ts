@@ -3,7 +3,7 @@
  * content rendered by the booth pipeline, limited to the block types that fit the screen. Zod-free so the
  * server's layout check and the app's PlacementSlot share it without pulling any schema code.
  */
-import type { BlockType } from './block-types';
+import { BLOCK_TYPES, type BlockType } from './block-types';
 import type { LayoutIssue } from './issues';
 
 /** Flow blocks only: a slot sits inside a hand-written screen, which owns its bars, popups and overlays. */
@@ -35,6 +35,13 @@ export const isSlotCode = (code: number | null | undefined): code is SlotCode =>
 /** Whether a block of this type may show in this slot. */
 export const fitsSlot = (code: SlotCode, type: string): boolean =>
   (SLOT_BLOCK_TYPES[code] as readonly string[]).includes(type);
+
+/**
+ * The block types a page may hold: a slot's allowlist, every type for any other page. The console's
+ * palette offers exactly these, and slotIssues below is what the server refuses, so the two cannot drift.
+ */
+export const blockTypesFor = (pageCode: number | null | undefined): readonly BlockType[] =>
+  isSlotCode(pageCode) ? SLOT_BLOCK_TYPES[pageCode] : BLOCK_TYPES;
 
 /**
  * The operators' rule for a slot's layout: every block must be of a type the slot allows. One issue per

@@ -1,5 +1,7 @@
 import { CATEGORY_TABS, PAGE_CODES } from '../../schemas/booth/codes';
+import { isSlotCode } from '../../schemas/booth/slots';
 import { SPA_BASE_PATH } from '../../schemas/booth/url';
+import { publicUrl } from '../origins';
 import type { BoothPage } from '../repos/booth-pages';
 
 /** Page ids the app serves on a route of their own instead of /activity/:pageId. */
@@ -29,6 +31,15 @@ function routeOf(page: BoothPage, layout: unknown): string {
   // The coupon product list header: any coupon shows it; prefer one the draft itself mentions.
   if (page.pageId === 'activity') return `product/list/${encodeURIComponent(couponOf(layout) ?? 'CP0001')}`;
   return `activity/${encodeURIComponent(page.pageId)}`;
+}
+
+/**
+ * The address shoppers open the page at, under the configured public origin (never a request's Host);
+ * null for a slot, which shows inside a transactional screen rather than at an address of its own.
+ */
+export function shopperUrl(publicOrigin: string, page: BoothPage, layout: unknown): string | null {
+  if (isSlotCode(page.pageCode)) return null;
+  return publicUrl(publicOrigin, `${SPA_BASE_PATH}${routeOf(page, layout ?? {})}`).href;
 }
 
 /** App URL (same origin) that opens the page with the preview token. */

@@ -131,7 +131,8 @@ export type Refusal =
   // booth pages for shoppers; page describes the key asked for ('pageCode 10', 'pageId e-cny')
   | { refusal: 'booth_fixture_missing'; page: string }
   | { refusal: 'booth_page_missing'; page: string }
-  | { refusal: 'booth_unpublished'; page: string }
+  // opensAt: when the first scheduled version goes live (the shopper's "coming soon"), null if none is
+  | { refusal: 'booth_unpublished'; page: string; opensAt: number | null }
   | { refusal: 'preview_invalid' };
 
 export type RefusalCode = Refusal['refusal'];

@@ -75,6 +75,10 @@ function firstProblemText(first: LineProblem, name: string): string {
   }
 }
 
+/** 'YYYY-MM-DD HH:mm' in Beijing time (UTC+8, no daylight saving), as the mall's times are read. */
+const beijingMinute = (ms: number): string =>
+  new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
+
 const quantityResult = (r: { stock: number; maxQuantity: number; purchaseLimit: number }) => ({
   maxQuantity: r.maxQuantity,
   stock: r.stock,
@@ -478,10 +482,13 @@ export const REFUSALS: Table = {
   }),
   booth_fixture_missing: (r) => ({ status: 404, code: notFound, message: T().boothFixtureMissing(r.page) }),
   booth_page_missing: (r) => ({ status: 404, code: notFound, message: T().boothPageMissing(r.page) }),
+  // Before a page's first version opens, the answer says when (issue 36): the app shows "coming soon".
   booth_unpublished: (r) => ({
     status: 404,
     code: notFound,
-    message: T().boothUnpublished(r.page),
+    message:
+      r.opensAt === null ? T().boothUnpublished(r.page) : T().boothOpensAt(r.page, beijingMinute(r.opensAt)),
+    result: { opensAt: r.opensAt },
   }),
   preview_invalid: () => ({
     status: 403,

@@ -91,6 +91,7 @@ export const refusalMessages = defineMessages(
     boothFixtureMissing: (page: string) => `没有页面 ${page} 的装修样例`,
     boothPageMissing: (page: string) => `页面 ${page} 不存在`,
     boothUnpublished: (page: string) => `页面 ${page} 尚未发布`,
+    boothOpensAt: (page: string, at: string) => `页面 ${page} 即将开始，开始时间 ${at}（北京时间）`,
     previewInvalid: '预览链接无效或已过期',
   },
   {
@@ -183,6 +184,7 @@ export const refusalMessages = defineMessages(
     boothFixtureMissing: (page: string) => `No booth fixture for ${page}`,
     boothPageMissing: (page: string) => `No booth page for ${page}`,
     boothUnpublished: (page: string) => `Booth page ${page} has no published version yet`,
+    boothOpensAt: (page: string, at: string) => `Booth page ${page} opens soon, at ${at} (Beijing time)`,
     previewInvalid: 'Preview link is invalid or has expired',
   },
 );

@@ -15,6 +15,8 @@ import { textsFor } from '../i18n/request-lang';
 import {
   isOperatorToken,
   liveSession,
+  recordTokenFailure,
+  signInLockedMs,
   TOKEN_ACCOUNT,
   tokenEnabled,
   tokenRole,
@@ -121,7 +123,18 @@ export function operatorGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       actor = replay.actor;
     } else if (bearer !== undefined) {
       if (!tokenEnabled(deps)) return sendFail(c, 403, ErrorCodes.forbidden, t.tokenOff);
-      if (!isOperatorToken(deps, bearer)) return sendFail(c, 403, ErrorCodes.forbidden, t.credentialsWrong);
+      // Guessing the token is guessing a password: an address past the limit is locked, right token or not.
+      const address = callerAddress(c);
+      const lockedMs = await signInLockedMs(deps, { name: null, address }, deps.config.clock());
+      if (lockedMs > 0) {
+        const minutes = Math.ceil(lockedMs / 60_000);
+        c.header('retry-after', String(Math.ceil(lockedMs / 1000)));
+        return sendFail(c, 429, ErrorCodes.tooMany, t.throttled(minutes));
+      }
+      if (!isOperatorToken(deps, bearer)) {
+        await recordTokenFailure(deps, address);
+        return sendFail(c, 403, ErrorCodes.forbidden, t.credentialsWrong);
+      }
       actor = { name: TOKEN_ACCOUNT, role: tokenRole(deps) };
     } else {
       const session = await liveSession(deps, getCookie(c, CONSOLE_COOKIE));

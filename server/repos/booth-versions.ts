@@ -158,6 +158,16 @@ export async function listVersions(q: Queryable, pageRef: number, now: number): 
   return rows.map((r) => toInfo(r, live?.id, now));
 }
 
+/** The page's newest layout: its draft, else its highest version (the page's name as last written). */
+export async function newestLayout(q: Queryable, pageRef: number): Promise<RawLayout | undefined> {
+  const [row] = await q.query<{ layout: RawLayout }>(
+    `SELECT layout FROM booth_versions WHERE page_ref = $1
+      ORDER BY (status = 'draft') DESC, version DESC LIMIT 1`,
+    [pageRef],
+  );
+  return row?.layout;
+}
+
 /** Any numbered version, cancelled ones included (to open or compare), with its status. */
 export async function findVersion(
   q: Queryable,

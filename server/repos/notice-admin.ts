@@ -1,6 +1,9 @@
 import type { NoticeUpsert, OperatorNotice } from '../../schemas/api/notice-operator';
 import type { Queryable } from '../db/db';
 
+/** A notice as stored; its state depends on the clock, so the service adds it. */
+export type StoredNotice = Omit<OperatorNotice, 'state'>;
+
 interface Row {
   notice_no: string;
   title: string;
@@ -14,7 +17,7 @@ interface Row {
   revision: number;
 }
 
-const toNotice = (r: Row): OperatorNotice => ({
+const toNotice = (r: Row): StoredNotice => ({
   noticeNo: r.notice_no,
   title: r.title,
   content: r.content,
@@ -28,7 +31,7 @@ const toNotice = (r: Row): OperatorNotice => ({
 });
 
 /** Every notice, shown, scheduled, ended or withdrawn (the operators' list). */
-export async function allNotices(db: Queryable): Promise<OperatorNotice[]> {
+export async function allNotices(db: Queryable): Promise<StoredNotice[]> {
   const rows = await db.query<Row>('SELECT * FROM notices ORDER BY start_at DESC, notice_no LIMIT 500');
   return rows.map(toNotice);
 }
@@ -37,7 +40,7 @@ export async function allNotices(db: Queryable): Promise<OperatorNotice[]> {
  * Creates the notice, or replaces the one with the same noticeNo. A changed title or content is a new
  * revision (an agreement page's version, ADR 0019); one statement, so parallel saves each count.
  */
-export async function upsertNotice(db: Queryable, n: NoticeUpsert, now: number): Promise<OperatorNotice> {
+export async function upsertNotice(db: Queryable, n: NoticeUpsert, now: number): Promise<StoredNotice> {
   const [row] = await db.query<Row>(
     `INSERT INTO notices (notice_no, title, content, link_url, sort, start_at, end_at, status, kind, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)

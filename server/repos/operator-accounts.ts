@@ -98,17 +98,25 @@ export async function recordSignInFailure(
   ]);
 }
 
-/** Failures in the window for this name and for this address. */
-export async function countSignInFailures(
+/**
+ * The failure that locks this name and the one that locks this address, if any: the maxByName-th (and
+ * maxByAddress-th) most recent failure in the window. The lock lasts until that failure leaves the window,
+ * when fewer than the maximum remain. A null name counts the address only (the shared token's header).
+ */
+export async function lockingFailures(
   q: Queryable,
-  f: { name: string; address: string; since: number },
-): Promise<{ byName: number; byAddress: number }> {
-  const [row] = await q.query<{ by_name: number | string; by_address: number | string }>(
-    `SELECT count(*) FILTER (WHERE account_name = $1) AS by_name, count(*) FILTER (WHERE address = $2) AS by_address
-     FROM operator_sign_in_failures WHERE at > $3 AND (account_name = $1 OR address = $2)`,
-    [f.name, f.address, f.since],
+  f: { name: string | null; address: string; since: number; maxByName: number; maxByAddress: number },
+): Promise<{ byName: number | null; byAddress: number | null }> {
+  const [row] = await q.query<{ by_name: number | string | null; by_address: number | string | null }>(
+    `SELECT
+       (SELECT at FROM operator_sign_in_failures WHERE account_name = $1 AND at > $3
+         ORDER BY at DESC OFFSET $4 LIMIT 1) AS by_name,
+       (SELECT at FROM operator_sign_in_failures WHERE address = $2 AND at > $3
+         ORDER BY at DESC OFFSET $5 LIMIT 1) AS by_address`,
+    [f.name, f.address, f.since, f.maxByName - 1, f.maxByAddress - 1],
   );
-  return { byName: Number(row?.by_name ?? 0), byAddress: Number(row?.by_address ?? 0) };
+  const at = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  return { byName: at(row?.by_name), byAddress: at(row?.by_address) };
 }
 
 export async function clearSignInFailures(q: Queryable, name: string): Promise<void> {

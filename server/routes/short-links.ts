@@ -6,6 +6,8 @@ import { parseBody } from '../http/body';
 import { sendOk } from '../http/envelope';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { textsFor } from '../i18n/request-lang';
+import { shortLinkMessages } from '../i18n/short-links';
 import { recordClick } from '../services/share';
 import { createShortLink, expireShortLink, shortLinks } from '../services/short-links';
 import { actorOf, operatorAccess } from './booth/console';
@@ -19,11 +21,6 @@ export function dataTraceRoutes(deps: AppDeps): Hono<AppEnv> {
   return r;
 }
 
-const WHY = {
-  no_such_sku: 'target.skuNo is not a SKU of target.spuNo',
-  already_expired: 'expiresAt is already past',
-} as const;
-
 /** Mounted at /api/operator/short-links (operator token or console session, like the booth operator API). */
 export function shortLinkOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -33,14 +30,16 @@ export function shortLinkOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await parseBody(c, shortLinkCreateRequestSchema);
     const made = await createShortLink(deps, body, actorOf(c));
     if (made.ok) return sendOk(c, made.link);
-    if (made.why === 'taken') throw conflict(`short link "${body.bizId}" already exists`);
-    throw badRequest(WHY[made.why]);
+    const t = textsFor(c, shortLinkMessages);
+    if (made.why === 'taken') throw conflict(t.taken(body.bizId));
+    if (made.why === 'no_such_page') throw badRequest(t.noSuchPage(made.pageId), { why: made.why });
+    throw badRequest(made.why === 'no_such_sku' ? t.noSuchSku : t.alreadyExpired, { why: made.why });
   });
   // Expire now: the link answers 'expired' from the next click on (the console's expire button).
   r.post('/expire', async (c) => {
     const { bizId } = await parseBody(c, shortLinkClickRequestSchema);
     const link = await expireShortLink(deps, bizId);
-    if (!link) throw notFound(`short link "${bizId}" not found`);
+    if (!link) throw notFound(textsFor(c, shortLinkMessages).missing(bizId));
     return sendOk(c, link);
   });
   return r;

@@ -18,8 +18,14 @@ export interface ServedLayout {
   readonly kept: boolean;
 }
 
-/** What the store says about a page for shoppers at an instant: no such page, nothing live yet, or the answer. */
-export type LiveRead = { kind: 'missing' } | { kind: 'unpublished' } | { kind: 'live'; served: ServedLayout };
+/**
+ * What the store says about a page for shoppers at an instant: no such page, nothing live yet (with when
+ * its first scheduled version opens, if one is), or the answer.
+ */
+export type LiveRead =
+  | { kind: 'missing' }
+  | { kind: 'unpublished'; opensAt: number | null }
+  | { kind: 'live'; served: ServedLayout };
 
 const cacheOf = (deps: AppDeps) => readCache<LiveRead>(deps.db, 'booth-live', 500);
 
@@ -58,7 +64,7 @@ export async function liveRead(deps: AppDeps, ref: PageRef, now: number): Promis
   ]);
   const nextVersion = next ?? Number.POSITIVE_INFINITY;
   if (!layout) {
-    const unpublished: LiveRead = { kind: 'unpublished' };
+    const unpublished: LiveRead = { kind: 'unpublished', opensAt: next ?? null };
     cache.set(key, unpublished, generation, now, nextVersion);
     return unpublished;
   }

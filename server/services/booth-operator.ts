@@ -2,7 +2,7 @@ import { hashSecret, newSecret } from '../auth/secrets';
 import { conflict, invalidLayout, missing, notScheduled, scheduleInPast, staleEdit } from '../booth/errors';
 import { checkLayout, type OperatorIssue, type RawLayout, withVersion } from '../booth/layout';
 import { type PageRef, pageKeyOf } from '../booth/page-key';
-import { previewUrl } from '../booth/preview-url';
+import { previewUrl, shopperUrl } from '../booth/preview-url';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { insertAudit } from '../repos/booth-audit';
@@ -22,6 +22,7 @@ import {
   insertPublished,
   listVersions,
   moveScheduled,
+  newestLayout,
   nextVersion,
   publishDraftRow,
   upsertDraft,
@@ -330,6 +331,10 @@ export interface PageSummary {
   pageKey: string;
   pageCode: number | null;
   pageId: string;
+  /** The page's name as the operator wrote it (its newest layout's title); null before any layout. */
+  title: string | null;
+  /** Where shoppers open it, under the configured public origin; null for a slot. */
+  shopperUrl: string | null;
   /** Version shoppers get now; null when nothing is live yet. */
   liveVersion: number | null;
   hasDraft: boolean;
@@ -355,10 +360,13 @@ export async function pagesOverview(deps: AppDeps): Promise<PageSummary[]> {
   const out: PageSummary[] = [];
   for (const page of pages) {
     const versions = await listVersions(deps.db, page.ref, now);
+    const layout = await newestLayout(deps.db, page.ref);
     out.push({
       pageKey: pageKeyOf(page),
       pageCode: page.pageCode,
       pageId: page.pageId,
+      title: typeof layout?.title === 'string' ? layout.title : null,
+      shopperUrl: shopperUrl(deps.config.publicOrigin, page, layout),
       liveVersion: versions.find((v) => v.live)?.version ?? null,
       hasDraft: versions.some((v) => v.status === 'draft'),
       draftUpdatedAt: versions.find((v) => v.status === 'draft')?.updatedAt ?? null,

@@ -31,7 +31,8 @@ export function shopperPage(deps: AppDeps, ref: PageRef, previewToken: string | 
     }
     const live = await liveRead(deps, ref, now);
     if (live.kind === 'missing') return refuse({ refusal: 'booth_page_missing', page: describe(ref) });
-    if (live.kind === 'unpublished') return refuse({ refusal: 'booth_unpublished', page: describe(ref) });
+    if (live.kind === 'unpublished')
+      return refuse({ refusal: 'booth_unpublished', page: describe(ref), opensAt: live.opensAt });
     return live.served;
   });
 }

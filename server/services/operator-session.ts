@@ -4,8 +4,8 @@ import type { AppDeps } from '../config';
 import { DUMMY_HASH, verifyPassword } from '../operators/password';
 import {
   clearSignInFailures,
-  countSignInFailures,
   findAccount,
+  lockingFailures,
   markSignedIn,
   recordSignInFailure,
 } from '../repos/operator-accounts';
@@ -75,6 +75,37 @@ async function openSession(
 }
 
 /**
+ * How long sign-in stays locked for this name and address at `now` (0 when open): past
+ * MAX_FAILURES_PER_ACCOUNT failures of the name or MAX_FAILURES_PER_ADDRESS from the address in the window,
+ * until enough of them have left it. A null name judges the address alone (the shared token's header).
+ */
+export async function signInLockedMs(
+  deps: AppDeps,
+  who: { name: string | null; address: string },
+  now: number,
+): Promise<number> {
+  const locking = await lockingFailures(deps.db, {
+    ...who,
+    since: now - SIGN_IN_WINDOW_MS,
+    maxByName: MAX_FAILURES_PER_ACCOUNT,
+    maxByAddress: MAX_FAILURES_PER_ADDRESS,
+  });
+  const locks = [locking.byName, locking.byAddress].filter((at): at is number => at !== null);
+  if (locks.length === 0) return 0;
+  return Math.max(0, Math.max(...locks) + SIGN_IN_WINDOW_MS - now);
+}
+
+/**
+ * A wrong x-operator-token: counted against the address like a failed sign-in (issue 36: 25 wrong tokens in
+ * a row locked nothing), and logged with the address only — never what was presented.
+ */
+export async function recordTokenFailure(deps: AppDeps, address: string): Promise<void> {
+  const now = deps.config.clock();
+  await recordSignInFailure(deps.db, { name: TOKEN_ACCOUNT, address, now, keepMs: SIGN_IN_WINDOW_MS });
+  deps.config.logger(`console: wrong operator token from ${address}`, 'warn');
+}
+
+/**
  * Signs a person in with their account name and password, or (for the scripts and tests that sign in the
  * console with it) the shared token in place of a password: that session is the token's service account
  * named by the typed label, which may not be an existing account's name (no one signs as a person with
@@ -86,11 +117,13 @@ export async function signIn(
   req: { name: string; secret: string; address: string },
 ): Promise<SignInResult> {
   const now = deps.config.clock();
-  const since = now - SIGN_IN_WINDOW_MS;
-  const failures = await countSignInFailures(deps.db, { name: req.name, address: req.address, since });
-  if (failures.byName >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= MAX_FAILURES_PER_ADDRESS) {
-    deps.config.logger(`console: sign-in for "${req.name}" from ${req.address} throttled`, 'warn');
-    return { ok: false, reason: 'throttled', retryAfterMs: SIGN_IN_WINDOW_MS };
+  const lockedMs = await signInLockedMs(deps, { name: req.name, address: req.address }, now);
+  if (lockedMs > 0) {
+    deps.config.logger(
+      `console: sign-in for "${req.name}" from ${req.address} refused: locked for ${Math.ceil(lockedMs / 1000)} s`,
+      'warn',
+    );
+    return { ok: false, reason: 'throttled', retryAfterMs: lockedMs };
   }
   const account = await findAccount(deps.db, req.name);
   // A missing account costs the same scrypt time as a wrong password, so names cannot be probed by timing.

@@ -7,6 +7,8 @@ import { FailurePage } from '../ui/FailurePage';
 import { Skeleton } from '../ui/Skeleton';
 import { BoothRenderer } from './BoothRenderer';
 import type { BoothLoaderData } from './boothLoader';
+import { ComingSoon } from './ComingSoon';
+import { opensAtOf } from './opensAt';
 import { useBoothLayout } from './useBoothLayout';
 import { usePreparedBlocks } from './usePreparedBlocks';
 
@@ -37,7 +39,11 @@ export function BoothView({ data, children, fallbackNav, adapt }: Props) {
   usePageTitle(state.status === 'ready' ? state.loaded.layout.title : undefined);
 
   if (state.status === 'loading' || (state.status === 'ready' && !prepared.ready)) return <Skeleton />;
-  if (state.status === 'failed') return <FailurePage onReload={revalidate} />;
+  if (state.status === 'failed') {
+    const opensAt = opensAtOf(state.error);
+    if (opensAt !== null) return <ComingSoon opensAt={opensAt} onReload={revalidate} />;
+    return <FailurePage onReload={revalidate} />;
+  }
   return (
     <div data-testid="booth-page" data-page-id={state.loaded.layout.pageId} data-source={state.loaded.source}>
       <BoothRenderer

@@ -10,6 +10,9 @@ export const boothMessages = defineMessages(
       `已忽略模块 ${id}（${type}），位置 ${path}：${message}`,
     noId: '无编号',
     noType: '未知类型',
+    comingSoon: '即将开始',
+    opensAt: (at: string) => `开始时间：${at}（北京时间）`,
+    reload: '刷新看看',
   },
   {
     empty: 'Nothing on this page yet. Please come back later.',
@@ -18,5 +21,8 @@ export const boothMessages = defineMessages(
       `Dropped block ${id} (${type}) at ${path}: ${message}`,
     noId: 'no id',
     noType: 'no type',
+    comingSoon: 'Coming soon',
+    opensAt: (at: string) => `Opens at ${at} (Beijing time)`,
+    reload: 'Check again',
   },
 );

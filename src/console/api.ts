@@ -85,6 +85,10 @@ const pageSummarySchema = z.object({
   pageKey: z.string(),
   pageCode: z.number().nullable(),
   pageId: z.string(),
+  /** The page's name as the operator wrote it; null before any layout. */
+  title: z.string().nullable(),
+  /** Where shoppers open it (the server's configured public origin); null for a slot. */
+  shopperUrl: z.string().nullable(),
   liveVersion: z.number().nullable(),
   hasDraft: z.boolean(),
   draftUpdatedAt: z.number().nullable(),

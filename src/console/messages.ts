@@ -63,7 +63,11 @@ export const pagesMessages = defineMessages(
   {
     heading: '展位页面',
     pageKey: '页面键',
+    name: '页面名称',
     pageId: '页面 ID',
+    address: '顾客访问地址',
+    qr: (name: string) => `${name} 的访问地址二维码`,
+    slotAddress: '嵌在交易页面中，无单独地址',
     live: '线上版本',
     draft: '草稿',
     schedule: '定时发布',
@@ -85,7 +89,11 @@ export const pagesMessages = defineMessages(
   {
     heading: 'Booth pages',
     pageKey: 'Page key',
+    name: 'Name',
     pageId: 'Page id',
+    address: 'Shopper address',
+    qr: (name: string) => `QR code of ${name}'s address`,
+    slotAddress: 'Shown inside a checkout screen; no address of its own',
     live: 'Live version',
     draft: 'Draft',
     schedule: 'Scheduled',

@@ -1,7 +1,11 @@
+import { FIELD_WORDS } from '../../schemas/booth/field-words';
 import { operatorMessages } from '../../server/i18n/operators';
 import { blockTypeMessages, editorMessages } from '../../src/console/editor/messages';
 import { consoleMessages, pagesMessages } from '../../src/console/messages';
 import { expect, test } from './fixtures';
+
+/** The notice board's text field, labelled in the operator's words (schemas/booth/field-words.ts). */
+const noticeText = FIELD_WORDS.text?.zh[0] ?? 'text';
 
 /**
  * Issue 35 in the operator console: an editor signs in with their own account, saves a draft, and is refused
@@ -39,7 +43,7 @@ test('an editor saves a draft but may not publish it', async ({ page, mall }) =>
   await page.getByRole('button', { name: `${pages.open} code-10` }).click();
   await page.getByRole('button', { name: `${types.noticeBoard} · home-notice`, exact: true }).click();
   const properties = page.getByRole('region', { name: ed.properties });
-  await properties.getByLabel('text', { exact: true }).first().fill(notice);
+  await properties.getByLabel(noticeText, { exact: true }).first().fill(notice);
   await page.getByRole('button', { name: ed.save }).click();
   await expect(page.getByText(ed.saved)).toBeVisible();
   await expect(page.getByTestId('audit-log')).toContainText(name);

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
+import { FIELD_WORDS } from '../../schemas/booth/field-words';
 import { blockTypeMessages, editorMessages } from '../../src/console/editor/messages';
 import { consoleMessages, pagesMessages } from '../../src/console/messages';
 import { expect, test } from './fixtures';
+
+/** The notice board's text field, labelled in the operator's words (schemas/booth/field-words.ts). */
+const noticeText = FIELD_WORDS.text?.zh[0] ?? 'text';
 
 /**
  * Edits in the operator console are never lost (issue 36 item 2): a stale publish is refused and names who
@@ -41,7 +45,7 @@ async function addNotice(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: ed.add(types.noticeBoard) }).click();
   await page
     .getByRole('region', { name: ed.properties })
-    .getByLabel('text', { exact: true })
+    .getByLabel(noticeText, { exact: true })
     .first()
     .fill(text);
 }
@@ -186,7 +190,7 @@ test('an invalid edit is saved as a draft and comes back after a reload; blocks 
   const tooLong = 'x'.repeat(101);
   await page
     .getByRole('region', { name: ed.properties })
-    .getByLabel('text', { exact: true })
+    .getByLabel(noticeText, { exact: true })
     .first()
     .fill(tooLong);
   await expect(page.getByRole('button', { name: ed.publishNow })).toBeDisabled();
@@ -207,7 +211,7 @@ test('an invalid edit is saved as a draft and comes back after a reload; blocks 
   await page.goto(`${mall.url}/mbankmall-console/#/page/${key}`);
   await page.getByRole('button', { name: `${types.noticeBoard} · noticeBoard-3`, exact: true }).click();
   await expect(
-    page.getByRole('region', { name: ed.properties }).getByLabel('text', { exact: true }).first(),
+    page.getByRole('region', { name: ed.properties }).getByLabel(noticeText, { exact: true }).first(),
   ).toHaveValue(tooLong);
   await expect(page.getByTestId('layout-issues')).toContainText('text');
   await expect(page.getByRole('button', { name: ed.publishNow })).toBeDisabled();

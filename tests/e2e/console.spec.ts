@@ -1,8 +1,12 @@
 import { blockSharedMessages } from '../../blocks/shared/messages';
+import { FIELD_WORDS } from '../../schemas/booth/field-words';
 import { blockTypeMessages, editorMessages } from '../../src/console/editor/messages';
 import { consoleMessages, pagesMessages } from '../../src/console/messages';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
+
+/** The notice board's text field, labelled in the operator's words (schemas/booth/field-words.ts). */
+const noticeText = FIELD_WORDS.text?.zh[0] ?? 'text';
 
 /**
  * The operator console (issue 18) as an operator: sign in with the operator token, change the home page's
@@ -41,12 +45,12 @@ test('an operator changes, previews, publishes and rolls back the home page', as
 
   await page.getByRole('button', { name: `${types.noticeBoard} · home-notice`, exact: true }).click();
   const properties = page.getByRole('region', { name: ed.properties });
-  const text = properties.getByLabel('text', { exact: true }).first();
+  const text = properties.getByLabel(noticeText, { exact: true }).first();
   const preview = page.getByTestId('phone-preview');
 
   // A bad value names its field and cannot be published.
   await text.fill('x'.repeat(101));
-  await expect(properties.getByRole('alert').first()).toContainText('text');
+  await expect(properties.getByRole('alert').first()).toContainText(noticeText);
   await expect(page.getByRole('button', { name: ed.publishNow })).toBeDisabled();
 
   // A good one shows in the preview at once, and publishing makes it the shoppers'.
@@ -75,7 +79,7 @@ test('an operator changes, previews, publishes and rolls back the home page', as
 
   // A shopper's home shows what is live: after publishing again, the notice.
   await page.getByRole('button', { name: `${types.noticeBoard} · home-notice`, exact: true }).click();
-  await properties.getByLabel('text', { exact: true }).first().fill(notice);
+  await properties.getByLabel(noticeText, { exact: true }).first().fill(notice);
   await page.getByRole('button', { name: ed.publishNow }).click();
   await page
     .getByRole('dialog', { name: ed.confirmPublishTitle })
@@ -99,7 +103,7 @@ test('a scheduled block appears in the preview at its time; blocks reorder from 
 
   await page.getByRole('button', { name: ed.add(types.noticeBoard) }).click();
   const properties = page.getByRole('region', { name: ed.properties });
-  await properties.getByLabel('text', { exact: true }).first().fill(later);
+  await properties.getByLabel(noticeText, { exact: true }).first().fill(later);
   const preview = page.getByTestId('phone-preview');
   await expect(preview).toContainText(later);
   // Keyboard undo takes the change back (in the field itself too), and redo brings it again.
@@ -206,7 +210,7 @@ test('an operator creates a page by name; the side-by-side diff shows the block 
   await page.getByRole('button', { name: ed.add(types.noticeBoard) }).click();
   await page
     .getByRole('region', { name: ed.properties })
-    .getByLabel('text', { exact: true })
+    .getByLabel(noticeText, { exact: true })
     .first()
     .fill(text);
   await page.getByRole('button', { name: ed.publishNow }).click();

@@ -57,4 +57,25 @@ describe('system notices managed by operators', () => {
     expect((await save({ ...base, endAt: base.startAt - 1 })).status).toBe(400);
     expect((await save({ ...base, title: '' })).status).toBe(400);
   });
+
+  it("tells each notice's true state by the server clock: scheduled, live, ended, withdrawn (issue 36)", async () => {
+    const now = server.now();
+    const HOUR = 60 * 60 * 1000;
+    const base = { title: '状态', content: '内容' };
+    ok(await save({ ...base, noticeNo: 'S1', startAt: now + HOUR, endAt: now + 2 * HOUR }));
+    ok(await save({ ...base, noticeNo: 'S2', startAt: now - HOUR, endAt: now + HOUR }));
+    ok(await save({ ...base, noticeNo: 'S3', startAt: now - 2 * HOUR, endAt: now - HOUR }));
+    ok(await save({ ...base, noticeNo: 'S4', startAt: now - HOUR, status: 0 }));
+    const states = async () => {
+      const all = operatorNoticeListSchema.parse(
+        ok(await call(server.url, OPS, { headers: { [HeaderNames.operatorToken]: server.operatorToken } })),
+      );
+      return Object.fromEntries(
+        all.list.filter((n) => n.noticeNo.startsWith('S')).map((n) => [n.noticeNo, n.state]),
+      );
+    };
+    expect(await states()).toEqual({ S1: 'scheduled', S2: 'live', S3: 'ended', S4: 'withdrawn' });
+    server.advance(HOUR);
+    expect(await states()).toEqual({ S1: 'live', S2: 'ended', S3: 'ended', S4: 'withdrawn' });
+  });
 });

@@ -149,7 +149,8 @@ describe('the operator route table', () => {
 describe('deny by default', () => {
   it('refuses an operator route missing from the table, even to the administrator', async () => {
     const app = new Hono<AppEnv>();
-    const deps = { db: {} as Db, config } as AppDeps;
+    // The gate reads the address's failed attempts (ADR 0050): a database that holds none.
+    const deps = { db: { query: async () => [] } as unknown as Db, config } as AppDeps;
     app.use('/api/operator/new-thing/*', operatorGate(deps));
     app.get('/api/operator/new-thing/list', (c) => c.json({ reached: true }));
     const res = await app.request('/api/operator/new-thing/list', {

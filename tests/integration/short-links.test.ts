@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HeaderNames } from '../../schemas/api/headers';
 import { shortLinkClickSchema, shortLinkListSchema, shortLinkRowSchema } from '../../schemas/api/short-link';
+import { shortLinkMessages } from '../../server/i18n/short-links';
 import { call, startTestServer, type TestServer } from './helpers';
 import { ok } from './shopping-helpers';
 
@@ -78,5 +79,26 @@ describe('short links', () => {
     ).toBe(400);
     expect((await create({ bizId: 'x3', target: { linkType: 3 }, expiresAt: 1 })).status).toBe(400);
     expect((await call(server.url, OPS)).status).toBe(403);
+  });
+
+  it('links only to pages that exist: a missing one is refused with the catalogue message (issue 36)', async () => {
+    for (const target of [
+      { linkType: 2, pageId: 'no-such-page' },
+      { linkType: 4, pageId: 'no-such-page' },
+      { linkType: 'url', url: '/mbankmall/activity/no-such-page?from=sms' },
+    ]) {
+      const res = await create({ bizId: 'ghost', target });
+      expect(res.status, JSON.stringify(target)).toBe(400);
+      expect(res.body.resMsg).toBe(shortLinkMessages.en.noSuchPage('no-such-page'));
+    }
+    const zh = await call(server.url, OPS, {
+      json: { bizId: 'ghost', target: { linkType: 2, pageId: 'no-such-page' } },
+      headers: { [HeaderNames.operatorToken]: server.operatorToken, 'accept-language': 'zh-CN' },
+    });
+    expect(zh.body.resMsg).toBe(shortLinkMessages['zh-CN'].noSuchPage('no-such-page'));
+    expect(await click('ghost')).toEqual({ bizId: 'ghost', state: 'unknown' });
+    const made = await create({ bizId: 'to-aggregate', target: { linkType: 2, pageId: 'aggregate' } });
+    expect(made.status).toBe(200);
+    expect(await click('to-aggregate')).toMatchObject({ state: 'live' });
   });
 });

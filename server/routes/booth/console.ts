@@ -51,9 +51,8 @@ export function consoleSessionRoutes(deps: AppDeps): Hono<AppEnv> {
       address: callerAddress(c),
     });
     if (!signedIn.ok && signedIn.reason === 'throttled') {
-      const seconds = Math.ceil(signedIn.retryAfterMs / 1000);
-      c.header('retry-after', String(seconds));
-      return sendFail(c, 429, ErrorCodes.tooMany, t.throttled(seconds));
+      c.header('retry-after', String(Math.ceil(signedIn.retryAfterMs / 1000)));
+      return sendFail(c, 429, ErrorCodes.tooMany, t.throttled(Math.ceil(signedIn.retryAfterMs / 60_000)));
     }
     if (!signedIn.ok) return sendFail(c, 403, ErrorCodes.forbidden, t.signInFailed);
     setCookie(c, CONSOLE_COOKIE, signedIn.cookieValue, {

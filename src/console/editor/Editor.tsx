@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { BLOCK_TYPES, type BlockType } from '../../../schemas/booth/block-types';
-import { validateLayoutStrict } from '../../../schemas/booth/validate';
+import type { BlockType } from '../../../schemas/booth/block-types';
+import { blockTypesFor } from '../../../schemas/booth/slots';
 import { ApiError } from '../../api/errors';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -12,7 +12,9 @@ import { BLOCK_TEMPLATES } from './blockTemplates';
 import { type DiffSide, DiffView } from './DiffView';
 import { blocksOf, diffLayouts, type RawBlock, same } from './diff';
 import { change, type History, redo, startHistory, undo } from './history';
+import { inOperatorWords } from './issueWords';
 import type { JsonSchema } from './jsonSchema';
+import { layoutIssues } from './layoutIssues';
 import { liveSide } from './liveSide';
 import { blockTypeMessages, editorMessages } from './messages';
 import { PhonePreview } from './PhonePreview';
@@ -21,20 +23,16 @@ import { VersionsPanel } from './VersionsPanel';
 
 type RawLayout = Record<string, unknown>;
 
-/** Issues of the whole layout by path (the server's own check, run here on every change). */
-export function layoutIssues(layout: unknown): Map<string, string> {
-  const result = validateLayoutStrict(layout);
-  const map = new Map<string, string>();
-  if (!result.ok) for (const i of result.issues) if (!map.has(i.path)) map.set(i.path, i.message);
-  return map;
-}
-
 /** Issues a server refusal carries (400 with result.issues), in the same shape. */
 function serverIssues(e: unknown): Map<string, string> | null {
   if (!(e instanceof ApiError)) return null;
   const issues = (e.result as { issues?: { path: string; message: string }[] } | null)?.issues;
   return issues ? new Map(issues.map((i) => [i.path, i.message])) : null;
 }
+
+/** The page's placement code as its layout says, for the palette (null for pages addressed by id). */
+const pageCodeOf = (layout: RawLayout): number | null =>
+  typeof layout.pageCode === 'number' ? layout.pageCode : null;
 
 const newBlockId = (type: BlockType, taken: ReadonlySet<string>): string => {
   for (let n = 1; ; n += 1) {
@@ -227,8 +225,9 @@ function Workspace({
 
   // The full check runs a moment after the preview: typing shows in the phone first (issue 18's 100 ms).
   const checkedLayout = useDeferredValue(layout);
-  const local = useMemo(() => layoutIssues(checkedLayout), [checkedLayout]);
-  const issues = refused && refused.size > 0 ? new Map([...refused, ...local]) : local;
+  const local = useMemo(() => inOperatorWords(checkedLayout, layoutIssues(checkedLayout)), [checkedLayout]);
+  const issues =
+    refused && refused.size > 0 ? new Map([...inOperatorWords(layout, refused), ...local]) : local;
   const badIds = useMemo(() => {
     const out = new Set<string>();
     for (const path of local.keys()) {
@@ -348,7 +347,7 @@ function Workspace({
     <div className="con-editor">
       <aside className="con-card con-palette" aria-label={t.palette}>
         <h2>{t.palette}</h2>
-        {BLOCK_TYPES.map((type) => (
+        {blockTypesFor(pageCodeOf(layout)).map((type) => (
           <button key={type} type="button" className="con-btn" onClick={() => add(type)}>
             {t.add(names[type])}
           </button>
@@ -376,7 +375,7 @@ function Workspace({
           </button>
         </div>
       </aside>
-      <div>
+      <div className="con-props-column">
         <BlockList
           blocks={blocks}
           selectedId={selectedId}

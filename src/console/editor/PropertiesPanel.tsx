@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
-import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
+import { BeijingDateTime } from '../BeijingDateTime';
+import { realServerNow } from '../clock';
 import type { RawBlock } from './diff';
 import { blockPropsSchema, type JsonSchema } from './jsonSchema';
 import { editorMessages } from './messages';
@@ -66,10 +67,9 @@ function SchedulePicker({
   const startId = useId();
   const endId = useId();
   const schedule = (block.schedule ?? {}) as Schedule;
-  const set = (key: 'start' | 'end', value: string) => {
-    const ms = fromBeijingInput(value);
+  const set = (key: 'start' | 'end', ms: number | undefined) => {
     const next: Schedule = { ...schedule };
-    if (Number.isNaN(ms)) delete next[key];
+    if (ms === undefined) delete next[key];
     else next[key] = ms;
     const copy: RawBlock = { ...block };
     if (next.start === undefined && next.end === undefined) delete copy.schedule;
@@ -84,26 +84,16 @@ function SchedulePicker({
       <div className="con-row">
         <label className="con-field" htmlFor={startId}>
           <span>{t.scheduleStart}</span>
-          <input
-            id={startId}
-            type="datetime-local"
-            value={schedule.start === undefined ? '' : toBeijingInput(schedule.start)}
-            onChange={(e) => set('start', e.target.value)}
-          />
+          <BeijingDateTime id={startId} value={schedule.start} onChange={(ms) => set('start', ms)} />
         </label>
         <label className="con-field" htmlFor={endId}>
           <span>{t.scheduleEnd}</span>
-          <input
-            id={endId}
-            type="datetime-local"
-            value={schedule.end === undefined ? '' : toBeijingInput(schedule.end)}
-            onChange={(e) => set('end', e.target.value)}
-          />
+          <BeijingDateTime id={endId} value={schedule.end} onChange={(ms) => set('end', ms)} />
         </label>
       </div>
       {error && (
         <span className="con-error" role="alert">
-          {t.fieldError('schedule', error)}
+          {t.fieldError(t.schedule, error)}
         </span>
       )}
     </fieldset>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { getLang } from '../../i18n/lang';
 import { useMessages } from '../../i18n/messages';
-import { defaultOf, discriminatorOf, type JsonSchema, nullableOf } from './jsonSchema';
+import { BeijingDateTime } from '../BeijingDateTime';
+import { defaultOf, discriminatorOf, type JsonSchema, nullableOf, wordsOf } from './jsonSchema';
 import { editorMessages } from './messages';
 import { PagePicker, PickerFor, ProductPicker } from './Pickers';
 
@@ -24,19 +26,38 @@ function FieldError({
   name,
   path,
   issues,
+  id,
 }: {
   name: string;
   path: string;
   issues: ReadonlyMap<string, string>;
+  id?: string;
 }) {
   const t = useMessages(editorMessages);
   const message = issues.get(path);
   if (!message) return null;
   return (
-    <span className="con-error" role="alert" data-path={path}>
+    <span className="con-error" role="alert" data-path={path} id={id}>
       {t.fieldError(name, message)}
     </span>
   );
+}
+
+/**
+ * The option of an anyOf the form edits: the one a present value already fits, else the widest (a number
+ * rather than the const 0 beside it, so an interval of 0 or 3000 is typed in one input).
+ */
+function anyOfChoice(options: readonly JsonSchema[], value: unknown): JsonSchema | undefined {
+  const fits = options.find((o) =>
+    o.const !== undefined ? false : typeof value === 'string' ? o.type === 'string' : o.type !== 'string',
+  );
+  return fits ?? options.find((o) => o.const === undefined) ?? options[0];
+}
+
+/** The schema's words in the console's language, falling back to the field's own name. */
+function wordsFor(schema: JsonSchema, name: string) {
+  const words = wordsOf(schema, getLang());
+  return { label: words.title ?? name, hint: words.description, choices: words.choices };
 }
 
 /** One field generated from the JSON Schema: scalars as inputs, objects and arrays as nested groups. */
@@ -44,24 +65,65 @@ export function SchemaField(props: FieldProps) {
   const { schema, value, path, name, onChange, issues } = props;
   const t = useMessages(editorMessages);
   const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
   const bad = issues.has(path);
+  const { label, hint, choices } = wordsFor(schema, name);
+
+  if (schema['x-widget'] === 'beijing-datetime') {
+    const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : undefined;
+    return (
+      <div className={`con-field${bad ? ' con-field-bad' : ''}`}>
+        <label htmlFor={inputId} className="con-muted">
+          {label}
+        </label>
+        <BeijingDateTime
+          id={inputId}
+          value={ms}
+          onChange={(next) => onChange(next)}
+          describedBy={`${hint ? hintId : ''} ${bad ? errorId : ''}`.trim() || undefined}
+          invalid={bad}
+        />
+        {hint && (
+          <small id={hintId} className="con-hint">
+            {hint}
+          </small>
+        )}
+        <FieldError name={label} path={path} issues={issues} id={errorId} />
+      </div>
+    );
+  }
 
   const nullable = nullableOf(schema);
   if (nullable) {
     return (
-      <SchemaField {...props} schema={nullable} onChange={(v) => onChange(v === undefined ? null : v)} />
+      <SchemaField
+        {...props}
+        schema={{
+          ...nullable,
+          title: schema.title ?? nullable.title,
+          description: schema.description ?? nullable.description,
+          'x-i18n': schema['x-i18n'] ?? nullable['x-i18n'],
+        }}
+        onChange={(v) => onChange(v === undefined ? null : v)}
+      />
     );
   }
   if (schema.oneOf) return <VariantField {...props} options={schema.oneOf} />;
-  if (schema.anyOf?.[0]) return <SchemaField {...props} schema={schema.anyOf[0]} />;
+  const option = schema.anyOf ? anyOfChoice(schema.anyOf, value) : undefined;
+  if (option) {
+    const { anyOf: _options, ...words } = schema;
+    return <SchemaField {...props} schema={{ ...option, ...words }} />;
+  }
 
   if (schema.type === 'object') {
     const obj = asObject(value);
     const required = new Set(schema.required ?? []);
     return (
       <fieldset className="con-group">
-        <legend className="con-muted">{name}</legend>
-        <FieldError name={name} path={path} issues={issues} />
+        <legend className="con-muted">{label}</legend>
+        {hint && <small className="con-hint">{hint}</small>}
+        <FieldError name={label} path={path} issues={issues} />
         {Object.entries(schema.properties ?? {}).map(([key, child]) => {
           const childPath = `${path}.${key}`;
           const present = obj[key] !== undefined;
@@ -77,7 +139,7 @@ export function SchemaField(props: FieldProps) {
                 className="con-btn"
                 onClick={() => onChange({ ...obj, [key]: defaultOf(child) })}
               >
-                {t.addField(key)}
+                {t.addField(wordsOf(child, getLang()).title ?? key)}
               </button>
             );
           }
@@ -106,7 +168,7 @@ export function SchemaField(props: FieldProps) {
                     onChange(copy);
                   }}
                 >
-                  {t.removeField(key)}
+                  {t.removeField(wordsOf(child, getLang()).title ?? key)}
                 </button>
               )}
             </div>
@@ -121,8 +183,9 @@ export function SchemaField(props: FieldProps) {
     const item = schema.items ?? {};
     return (
       <fieldset className="con-group">
-        <legend className="con-muted">{name}</legend>
-        <FieldError name={name} path={path} issues={issues} />
+        <legend className="con-muted">{label}</legend>
+        {hint && <small className="con-hint">{hint}</small>}
+        <FieldError name={label} path={path} issues={issues} />
         {list.map((v, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity of their own; the index is their path
           <div key={i}>
@@ -130,7 +193,7 @@ export function SchemaField(props: FieldProps) {
               schema={item}
               value={v}
               path={`${path}[${i}]`}
-              name={`${name}[${i}]`}
+              name={`${label} ${i + 1}`}
               issues={issues}
               onChange={(next) => onChange(list.map((x, j) => (j === i ? next : x)))}
             />
@@ -150,20 +213,36 @@ export function SchemaField(props: FieldProps) {
     );
   }
 
+  const describedBy = `${hint ? hintId : ''} ${bad ? errorId : ''}`.trim() || undefined;
   let input: React.ReactNode;
   if (schema.const !== undefined) {
-    input = <input id={inputId} value={String(schema.const)} readOnly />;
+    // A single allowed value (repeat: 'daily'): on or off, by its name.
+    const on = value === schema.const;
+    input = (
+      <select
+        id={inputId}
+        value={on ? 'on' : ''}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value === 'on' ? schema.const : undefined)}
+      >
+        <option value="">{t.none}</option>
+        <option value="on">{choices?.[String(schema.const)] ?? String(schema.const)}</option>
+      </select>
+    );
   } else if (schema.enum) {
     const options = schema.enum;
     input = (
       <select
         id={inputId}
         value={String(value ?? '')}
+        aria-describedby={describedBy}
+        aria-invalid={bad || undefined}
         onChange={(e) => onChange(options.find((o) => String(o) === e.target.value))}
       >
+        {value === undefined && <option value="">{t.none}</option>}
         {options.map((o) => (
           <option key={String(o)} value={String(o)}>
-            {String(o)}
+            {choices?.[String(o)] ?? String(o)}
           </option>
         ))}
       </select>
@@ -171,6 +250,7 @@ export function SchemaField(props: FieldProps) {
   } else if (schema.type === 'boolean') {
     input = (
       <input
+        aria-describedby={describedBy}
         id={inputId}
         type="checkbox"
         checked={value === true}
@@ -181,6 +261,8 @@ export function SchemaField(props: FieldProps) {
     input = (
       <input
         id={inputId}
+        aria-describedby={describedBy}
+        aria-invalid={bad || undefined}
         type="number"
         value={typeof value === 'number' ? value : ''}
         step={schema.type === 'integer' ? 1 : 'any'}
@@ -191,6 +273,8 @@ export function SchemaField(props: FieldProps) {
     input = (
       <input
         id={inputId}
+        aria-describedby={describedBy}
+        aria-invalid={bad || undefined}
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -199,11 +283,16 @@ export function SchemaField(props: FieldProps) {
   return (
     <div className={`con-field${bad ? ' con-field-bad' : ''}`}>
       <label htmlFor={inputId} className="con-muted">
-        {name}
+        {label}
       </label>
       {input}
+      {hint && (
+        <small id={hintId} className="con-hint">
+          {hint}
+        </small>
+      )}
       <PickerFor name={name} path={path} onPick={onChange} />
-      <FieldError name={name} path={path} issues={issues} />
+      <FieldError name={label} path={path} issues={issues} id={errorId} />
     </div>
   );
 }
@@ -221,12 +310,16 @@ function VariantField(props: FieldProps & { options: JsonSchema[] }) {
   const obj = asObject(value);
   const current =
     options.find((o) => key !== null && o.properties?.[key]?.const === obj[key]) ?? options[0] ?? {};
+  const lang = getLang();
+  const { label, hint } = wordsFor(props.schema, name);
+  const kindWords = key !== null && current.properties?.[key] ? wordsOf(current.properties[key], lang) : {};
   return (
     <fieldset className="con-group">
-      <legend className="con-muted">{name}</legend>
+      <legend className="con-muted">{label}</legend>
+      {hint && <small className="con-hint">{hint}</small>}
       <div className="con-field">
         <label htmlFor={selectId} className="con-muted">
-          {key ?? t.variant}
+          {kindWords.title ?? key ?? t.variant}
         </label>
         <select
           id={selectId}
@@ -242,13 +335,13 @@ function VariantField(props: FieldProps & { options: JsonSchema[] }) {
             const v = key !== null ? String(o.properties?.[key]?.const) : String(i);
             return (
               <option key={v} value={v}>
-                {v}
+                {wordsOf(o, lang).title ?? v}
               </option>
             );
           })}
         </select>
       </div>
-      <FieldError name={name} path={path} issues={issues} />
+      <FieldError name={label} path={path} issues={issues} />
       {key === 'linkType' && obj.linkType === 1 && (
         <ProductPicker onPick={(p) => onChange({ ...obj, ...p })} />
       )}

@@ -20,6 +20,29 @@ export interface JsonSchema {
   maxLength?: number;
   pattern?: string;
   default?: unknown;
+  /** The operator's words (schemas/booth/field-words.ts, ADR 0050): zh-CN here, other languages in x-i18n. */
+  title?: string;
+  description?: string;
+  'x-choices'?: Record<string, string>;
+  'x-widget'?: string;
+  'x-i18n'?: Partial<
+    Record<string, { title?: string; description?: string; choices?: Record<string, string> }>
+  >;
+}
+
+/** A field's title, description and choice names in the console's language (zh-CN is the schema's own). */
+export function wordsOf(
+  schema: JsonSchema,
+  lang: string,
+): { title?: string; description?: string; choices?: Record<string, string> } {
+  const own = { title: schema.title, description: schema.description, choices: schema['x-choices'] };
+  if (lang === 'zh-CN') return own;
+  const other = schema['x-i18n']?.[lang];
+  return {
+    title: other?.title ?? own.title,
+    description: other?.description ?? own.description,
+    choices: other?.choices ?? own.choices,
+  };
 }
 
 /** The property whose const tells the variants of a oneOf apart (linkType, kind). */

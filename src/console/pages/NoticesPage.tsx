@@ -70,7 +70,16 @@ export function NoticesPage() {
               <td>
                 {t.window(formatDateTime(n.startAt), n.endAt === null ? t.open : formatDateTime(n.endAt))}
               </td>
-              <td>{n.status === 1 ? t.shown : t.withdrawn}</td>
+              <td data-testid={`notice-state-${n.noticeNo}`}>
+                {
+                  {
+                    withdrawn: t.withdrawn,
+                    scheduled: t.scheduledState,
+                    live: t.shown,
+                    ended: t.endedState,
+                  }[n.state]
+                }
+              </td>
               <td>v{n.revision}</td>
               <td>
                 <button

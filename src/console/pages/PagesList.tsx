@@ -6,6 +6,7 @@ import { operatorApi } from '../api';
 import { pagesMessages } from '../messages';
 import { ConsoleTable, failureText, LoadFailed, Loading, useConsoleLoad } from '../states';
 import { newPageId, PAGE_NAME_MAX, pageNameProblem } from './newPage';
+import { PageQr } from './PageQr';
 
 /** Every booth page and slot with its live version, draft and schedule; and a form to create one. */
 export function PagesList({ onOpen }: { onOpen: (pageKey: string) => void }) {
@@ -19,13 +20,29 @@ export function PagesList({ onOpen }: { onOpen: (pageKey: string) => void }) {
       <section className="con-card">
         <h2>{t.heading}</h2>
         <ConsoleTable
-          columns={[t.pageKey, t.pageId, t.live, t.draft, t.schedule]}
+          columns={[t.name, t.pageId, t.address, t.live, t.draft, t.schedule]}
           rows={pages}
           empty={t.empty}
           row={(p) => (
-            <tr key={p.pageKey}>
-              <td>{p.pageKey}</td>
-              <td>{p.pageId}</td>
+            <tr key={p.pageKey} data-testid={`page-${p.pageKey}`}>
+              <td>{p.title ?? p.pageId}</td>
+              <td>
+                {p.pageId}
+                <br />
+                <span className="con-muted">{p.pageKey}</span>
+              </td>
+              <td>
+                {p.shopperUrl === null ? (
+                  <span className="con-muted">{t.slotAddress}</span>
+                ) : (
+                  <div className="con-address">
+                    <a href={p.shopperUrl} target="_blank" rel="noreferrer" data-testid="shopper-url">
+                      {p.shopperUrl}
+                    </a>
+                    <PageQr url={p.shopperUrl} label={t.qr(p.title ?? p.pageId)} />
+                  </div>
+                )}
+              </td>
               <td>{p.liveVersion === null ? t.noLive : `v${p.liveVersion}`}</td>
               <td>
                 {p.hasDraft && p.draftUpdatedAt !== null
