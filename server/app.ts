@@ -48,6 +48,7 @@ import { mlifeRoutes } from './routes/mlife';
 import { noticeOperatorRoutes } from './routes/notice-admin';
 import { operatorAccountRoutes } from './routes/operator-accounts';
 import { orderRoutes } from './routes/order';
+import { privacyOperatorRoutes } from './routes/privacy-operator';
 import { promotionOperatorRoutes } from './routes/promotion-operator';
 import { rankingRoutes } from './routes/rankings';
 import { remindRoutes } from './routes/remind';
@@ -184,6 +185,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/sso', ssoRoutes(deps));
   app.route('/api/operator/promotions', promotionOperatorRoutes(deps));
   app.route('/api/operator/accounts', operatorAccountRoutes(deps));
+  app.route('/api/operator/privacy-requests', privacyOperatorRoutes(deps));
   app.route(
     '/',
     staticRoutes({

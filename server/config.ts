@@ -1,6 +1,7 @@
 import type { MallEnv } from '../schemas/api/env';
 import type { OperatorRole } from '../schemas/api/operator-accounts';
 import type { Db } from './db/db';
+import type { RetentionConfig } from './domain/retention';
 import type { ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
 import type { IngestOptions } from './ingest/options';
@@ -69,6 +70,8 @@ export interface AppConfig {
   fileStore?: 'disk' | 'db';
   /** Operator codes, education verifier and trade-in timings; unset fields keep their defaults. */
   specialPurchases?: Partial<SpecialPurchaseConfig>;
+  /** Retention periods and the account deletion's cooling-off (domain/retention.ts); unset fields keep defaults. */
+  retention?: Partial<RetentionConfig>;
 }
 
 export type BoothSource = 'db' | 'fixtures';

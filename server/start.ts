@@ -19,6 +19,7 @@ import { seedSearchOnce } from './db/seed-search';
 import { seedShoppingOnce } from './db/seed-shopping';
 import { seedSpecialPurchasesOnce } from './db/seed-special-purchases';
 import { seedStoresOnce } from './db/seed-stores';
+import type { RetentionConfig } from './domain/retention';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
 import type { IngestOptions } from './ingest/options';
@@ -32,6 +33,7 @@ import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from '.
 import { purgeExpired } from './services/housekeeping';
 import { seedLotteryOnce } from './services/lottery-seed';
 import { seedQualificationOnce } from './services/qualification-seed';
+import { idempotencyKeepMs } from './services/retention-config';
 import { seedShelvesOnce } from './services/shelves';
 import { purgeOrphanUploads } from './services/uploads';
 
@@ -99,6 +101,8 @@ export interface StartOptions {
   shopping?: Partial<ShoppingConfig>;
   /** Operator codes, education verifier and trade-in timings (domain/special-purchase.ts defaults). */
   specialPurchases?: Partial<SpecialPurchaseConfig>;
+  /** Retention periods and the account deletion's cooling-off (ACCOUNT_DELETION_COOLING_DAYS, …). */
+  retention?: Partial<RetentionConfig>;
   /** Tracking ingest: accepted keys (default mbankmall + env tag), rate and size limits, sink. */
   ingest?: IngestOptions;
 }
@@ -116,7 +120,7 @@ export interface RunningServer {
   metricsUrl?: string;
 }
 
-async function prepareDb(db: Db, now: number): Promise<void> {
+async function prepareDb(db: Db, now: number, idempotencyKeep: number): Promise<void> {
   await migrate(db, now);
   await seedIfEmpty(db, now);
   await seedShoppingOnce(db, now);
@@ -133,7 +137,7 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   await seedSearchOnce(db, now);
   await seedPurchaseProductsOnce(db, now);
   await seedSpecialPurchasesOnce(db, now);
-  await purgeExpired(db, now);
+  await purgeExpired(db, now, idempotencyKeep);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -226,7 +230,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     return stopSweeper().catch(() => {});
   });
   try {
-    await prepareDb(db, clock());
+    await prepareDb(db, clock(), idempotencyKeepMs(opts.retention));
     const port = await listen(server, opts.port ?? 8787, host);
     const publicOrigin = configuredPublic ?? boundOrigin(host, port);
     // A login started on the public origin returns there.
@@ -256,6 +260,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       previewTtlMs: opts.previewTtlMs ?? DEFAULTS.previewTtlMs,
       shopping: { ...SHOPPING_DEFAULTS, ...opts.shopping },
       ...(opts.specialPurchases ? { specialPurchases: opts.specialPurchases } : {}),
+      ...(opts.retention ? { retention: opts.retention } : {}),
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
       dataDir: opts.dataDir ?? './data',
       ...(opts.minFreeBytes === undefined ? {} : { minFreeBytes: opts.minFreeBytes }),

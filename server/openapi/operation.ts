@@ -50,6 +50,6 @@ export interface Operation {
   result?: z.core.$ZodType;
   /** A multipart/form-data body instead of JSON: its fields, each a file (binary) or a text part. */
   multipart?: { fields: Record<string, { binary: boolean; description: string }>; required: string[] };
-  /** Not a JSON envelope (the docs page itself, a PDF). */
-  produces?: 'text/html' | 'application/pdf';
+  /** Not a JSON envelope (the docs page itself, a PDF, a JSON file to save: `attachment`). */
+  produces?: 'text/html' | 'application/pdf' | 'attachment';
 }

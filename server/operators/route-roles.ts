@@ -96,6 +96,9 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole
   'POST /api/operator/accounts': OPERATIONS,
   'PATCH /api/operator/accounts/:name': OPERATIONS,
   'POST /api/operator/accounts/:name/password': OPERATIONS,
+
+  // Personal data (issue 33): the customers' deletion requests, read by auditors (each read is recorded).
+  'GET /api/operator/privacy-requests': OPERATIONS_READ,
 };
 
 /** The roles allowed on an endpoint (`METHOD /registered/:path`); undefined when it is not listed. */

@@ -14,6 +14,7 @@ import { messageOperations } from './messages';
 import { operatorAccountOperations } from './operator-accounts';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
+import { privacyOperations } from './privacy';
 import { productSpeedOperations } from './product-speed';
 import { promotionOperatorOperations } from './promotion-operator';
 import { promotionOperations } from './promotions';
@@ -52,6 +53,7 @@ const metaOperations: Operation[] = [
  */
 export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
+  ...privacyOperations,
   ...consoleOperations,
   ...operatorAccountOperations,
   ...catalogueOperations,
