@@ -10,6 +10,7 @@ import { consoleMessages } from './messages';
 import { AccountsPage } from './pages/AccountsPage';
 import { ContentNav } from './pages/ContentNav';
 import { PagesList } from './pages/PagesList';
+import { PrivacyRequestsPage } from './pages/PrivacyRequestsPage';
 import { SignIn } from './SignIn';
 import { useIdleLogout } from './useIdleLogout';
 
@@ -91,6 +92,11 @@ export function ConsoleApp() {
         <ContentNav
           pages={<PagesList onOpen={open} />}
           accounts={session.role === 'administrator' ? <AccountsPage me={session.name} /> : undefined}
+          privacy={
+            session.role === 'administrator' || session.role === 'auditor' ? (
+              <PrivacyRequestsPage />
+            ) : undefined
+          }
         />
       ) : (
         <Editor key={view.pageKey} pageKey={view.pageKey} />

@@ -10,6 +10,7 @@ import {
   type ConsoleSession,
   consoleSessionSchema,
 } from '../../schemas/api/operator-console';
+import { privacyRequestListSchema } from '../../schemas/api/privacy';
 import { shortLinkListSchema, shortLinkRowSchema } from '../../schemas/api/short-link';
 import { UPLOAD_FIELD } from '../../schemas/api/uploads';
 import { get as clientGet, request as clientRequest, type Params, type RequestOptions } from '../api/client';
@@ -234,4 +235,9 @@ export const accountsApi = {
     write(`/api/operator/accounts/${encodeURIComponent(name)}`, 'PATCH', patch, accountViewSchema),
   resetPassword: (name: string) =>
     write(`/api/operator/accounts/${encodeURIComponent(name)}/password`, 'POST', {}, withPasswordSchema),
+};
+
+/** Customers' account deletion requests (auditors and administrators, issue 33); each read is recorded. */
+export const privacyApi = {
+  list: () => get('/api/operator/privacy-requests', undefined, { schema: privacyRequestListSchema }),
 };
