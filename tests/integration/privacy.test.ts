@@ -150,7 +150,13 @@ async function runErasureJob(): Promise<void> {
   runnerNow += 3 * 60 * 60 * 1000;
   const spec = accountErasureJob(deps);
   let runs = 0;
-  const counted = { ...spec, run: () => ((runs += 1), spec.run()) };
+  const counted = {
+    ...spec,
+    run: () => {
+      runs += 1;
+      return spec.run();
+    },
+  };
   const log = () => {};
   const runners = await Promise.all(
     [1, 2].map(() => createJobRunner({ db: server.db, jobs: [counted], log, now: () => runnerNow })),
