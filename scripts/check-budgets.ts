@@ -36,7 +36,9 @@ const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dis
 // React 19 instead of Preact's compat layer (ADR 0028, issue 28: ≤ 150 KB on React), 88 -> 145 KB;
 // by the consent gate the law asks for (ADR 0040, issue 33: tracker and startup, measured +0.45 KB); and
 // by the spec's 0003 / needlogin rules (issue 34) with elder mode's start-up (ADR 0043, issue 30), +0.5 KB
-// after the photo upload's XHR code was moved out of the entry (-0.2 KB).
+// after the photo upload's XHR code was moved out of the entry (-0.2 KB); by the personal data rights PIPL
+// gives (ADR 0049, issue 33: two routes sharing one chunk, their titles and the client's file answer),
+// measured 146.0 -> 146.3 KB on this branch, +0.3 KB.
 const firstRouteKeys = [
   entryKey,
   ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
@@ -44,7 +46,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 146.2 * KB,
+  limit: 146.5 * KB,
 });
 
 /**

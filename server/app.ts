@@ -51,6 +51,7 @@ import { noticeOperatorRoutes } from './routes/notice-admin';
 import { operatorAccountRoutes } from './routes/operator-accounts';
 import { operatorAuditRoutes } from './routes/operator-audit';
 import { orderRoutes } from './routes/order';
+import { privacyOperatorRoutes } from './routes/privacy-operator';
 import { promotionOperatorRoutes } from './routes/promotion-operator';
 import { rankingRoutes } from './routes/rankings';
 import { remindRoutes } from './routes/remind';
@@ -199,6 +200,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     changeRequestRoutes(deps, async (req) => app.request(req)),
   );
   app.route('/api/operator/audit', operatorAuditRoutes(deps));
+  app.route('/api/operator/privacy-requests', privacyOperatorRoutes(deps));
   app.route(
     '/',
     staticRoutes({

@@ -1,6 +1,7 @@
 import type { MallEnv } from '../schemas/api/env';
 import type { OperatorRole } from '../schemas/api/operator-accounts';
 import type { Db } from './db/db';
+import type { RetentionConfig } from './domain/retention';
 import type { ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
 import type { WeChatConfig } from './domain/wechat-config';
@@ -80,6 +81,8 @@ export interface AppConfig {
   specialPurchases?: Partial<SpecialPurchaseConfig>;
   /** WeChat JS-SDK: AppIDs, the SDK script, the simulated ticket's lifetime (domain/wechat-config.ts). */
   wechat?: Partial<WeChatConfig>;
+  /** Retention periods and the account deletion's cooling-off (domain/retention.ts); unset fields keep defaults. */
+  retention?: Partial<RetentionConfig>;
 }
 
 export type BoothSource = 'db' | 'fixtures';

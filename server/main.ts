@@ -1,6 +1,7 @@
 import { isLoginSkipped, mallEnvSchema } from '../schemas/api/env';
 import { operatorRoleSchema } from '../schemas/api/operator-accounts';
 import { newSecret } from './auth/secrets';
+import { retentionFromEnv } from './domain/retention';
 import { shoppingFromEnv } from './domain/shopping-config';
 import { specialPurchasesFromEnv } from './domain/special-purchase';
 import { weChatFromEnv } from './domain/wechat-config';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
     shopping: shoppingFromEnv(process.env),
     specialPurchases: specialPurchasesFromEnv(process.env),
     wechat: weChatFromEnv(process.env),
+    retention: retentionFromEnv(process.env),
     observe,
     ...(process.env.FILE_STORE === 'db' || process.env.FILE_STORE === 'disk'
       ? { fileStore: process.env.FILE_STORE }

@@ -19,6 +19,7 @@ import { seedSearchOnce } from './db/seed-search';
 import { seedShoppingOnce } from './db/seed-shopping';
 import { seedSpecialPurchasesOnce } from './db/seed-special-purchases';
 import { seedStoresOnce } from './db/seed-stores';
+import type { RetentionConfig } from './domain/retention';
 import { SHOPPING_DEFAULTS, type ShoppingConfig } from './domain/shopping-config';
 import type { SpecialPurchaseConfig } from './domain/special-purchase';
 import type { WeChatConfig } from './domain/wechat-config';
@@ -33,6 +34,7 @@ import { boundOrigin, normaliseOrigin, normaliseOrigins, returnOrigins } from '.
 import { purgeExpired } from './services/housekeeping';
 import { seedLotteryOnce } from './services/lottery-seed';
 import { seedQualificationOnce } from './services/qualification-seed';
+import { idempotencyKeepMs } from './services/retention-config';
 import { seedShelvesOnce } from './services/shelves';
 import { purgeOrphanUploads } from './services/uploads';
 
@@ -106,6 +108,8 @@ export interface StartOptions {
   specialPurchases?: Partial<SpecialPurchaseConfig>;
   /** WeChat JS-SDK settings (domain/wechat-config.ts defaults: the simulated WeChat). */
   wechat?: Partial<WeChatConfig>;
+  /** Retention periods and the account deletion's cooling-off (ACCOUNT_DELETION_COOLING_DAYS, …). */
+  retention?: Partial<RetentionConfig>;
   /** Tracking ingest: accepted keys (default mbankmall + env tag), rate and size limits, sink. */
   ingest?: IngestOptions;
 }
@@ -123,7 +127,7 @@ export interface RunningServer {
   metricsUrl?: string;
 }
 
-async function prepareDb(db: Db, now: number): Promise<void> {
+async function prepareDb(db: Db, now: number, idempotencyKeep: number): Promise<void> {
   await migrate(db, now);
   await seedIfEmpty(db, now);
   await seedShoppingOnce(db, now);
@@ -140,7 +144,7 @@ async function prepareDb(db: Db, now: number): Promise<void> {
   await seedSearchOnce(db, now);
   await seedPurchaseProductsOnce(db, now);
   await seedSpecialPurchasesOnce(db, now);
-  await purgeExpired(db, now);
+  await purgeExpired(db, now, idempotencyKeep);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -233,7 +237,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     return stopSweeper().catch(() => {});
   });
   try {
-    await prepareDb(db, clock());
+    await prepareDb(db, clock(), idempotencyKeepMs(opts.retention));
     const port = await listen(server, opts.port ?? 8787, host);
     const publicOrigin = configuredPublic ?? boundOrigin(host, port);
     // A login started on the public origin returns there.
@@ -266,6 +270,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       shopping: { ...SHOPPING_DEFAULTS, ...opts.shopping },
       ...(opts.specialPurchases ? { specialPurchases: opts.specialPurchases } : {}),
       ...(opts.wechat ? { wechat: opts.wechat } : {}),
+      ...(opts.retention ? { retention: opts.retention } : {}),
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
       dataDir: opts.dataDir ?? './data',
       ...(opts.minFreeBytes === undefined ? {} : { minFreeBytes: opts.minFreeBytes }),

@@ -19,7 +19,7 @@ export const UPLOAD_FIELD = 'file';
 export const UPLOAD_PATH = '/api/file-storage/file/upload';
 /** Pictures one customer may upload within 24 hours (more answers 429). */
 export const MAX_UPLOADS_PER_DAY = 50;
-/** A picture no application or review names this long after its upload is removed by housekeeping. */
+/** A picture no application or review names this long after its upload is removed (the default of UPLOAD_ORPHAN_DAYS). */
 export const ORPHAN_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /** 'U' and 32 hex digits: random, so a URL cannot be guessed from another. */

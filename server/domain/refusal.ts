@@ -123,6 +123,8 @@ export type Refusal =
   | { refusal: 'customer_not_found' }
   // an agreement version the server never published (issue 33)
   | { refusal: 'license_version_unknown'; version: string }
+  // account deletion (issue 33 item 3): asked twice, or cancelled when nothing is pending
+  | { refusal: 'privacy_refused'; reason: 'deletion_pending' | 'nothing_to_cancel' }
   // device/decrypt, informational pages and the agreement (issue 17)
   | { refusal: 'device_info_refused'; problem: 'malformed' | 'unverified' | 'incomplete' }
   | { refusal: 'info_page_refused'; reason: 'page_missing' | 'stale_version' }

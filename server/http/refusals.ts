@@ -7,6 +7,7 @@ import type { Outcome, Refusal, RefusalCode } from '../domain/refusal';
 import { discoveryServerMessages } from '../i18n/discovery';
 import { teamRefusalMessages } from '../i18n/group-buy';
 import { lotteryRefusalMessages } from '../i18n/lottery';
+import { privacyRefusalMessages } from '../i18n/privacy';
 import { qualificationRefusalMessages } from '../i18n/qualification';
 import {
   afterSaleEventMessages,
@@ -462,6 +463,11 @@ export const REFUSALS: Table = {
     status: 400,
     code: badRequest,
     message: T().licenseVersionUnknown(r.version),
+  }),
+  privacy_refused: (r) => ({
+    status: 409,
+    code: conflict,
+    message: currentTexts(privacyRefusalMessages)[r.reason],
   }),
   device_info_refused: (r) => ({
     status: 400,

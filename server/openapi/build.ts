@@ -160,6 +160,15 @@ function responses(op: Operation): JsonSchema {
       },
     };
   }
+  if (op.produces === 'attachment') {
+    return {
+      '200': {
+        description:
+          'A JSON file (Content-Disposition: attachment); without a valid userCode: the resCode 0003 envelope',
+        content: { 'application/json': { schema: { type: 'object' } } },
+      },
+    };
+  }
   const result = op.result ? toSchema(op.result, 'output') : {};
   const fail = (description: string) => ({
     description,

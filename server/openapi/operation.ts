@@ -50,6 +50,12 @@ export interface Operation {
   result?: z.core.$ZodType;
   /** A multipart/form-data body instead of JSON: its fields, each a file (binary) or a text part. */
   multipart?: { fields: Record<string, { binary: boolean; description: string }>; required: string[] };
-  /** Not a JSON envelope: the docs page, a PDF, a picture, the audit log's CSV export, this document itself. */
-  produces?: 'text/html' | 'application/pdf' | 'text/csv' | 'image' | 'application/openapi+json';
+  /** Not a JSON envelope: the docs page, a PDF, a picture, the audit log's CSV, a JSON file to save (`attachment`), this document itself. */
+  produces?:
+    | 'text/html'
+    | 'application/pdf'
+    | 'text/csv'
+    | 'image'
+    | 'attachment'
+    | 'application/openapi+json';
 }

@@ -107,6 +107,8 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole
   // The audit log: for the auditor and the administrator only; it has no write route at all.
   'GET /api/operator/audit': [A, X],
   'GET /api/operator/audit/export': [A, X],
+  // Personal data (issue 33): the customers' deletion requests, read by auditors (each read is recorded).
+  'GET /api/operator/privacy-requests': OPERATIONS_READ,
 };
 
 /** The roles allowed on an endpoint (`METHOD /registered/:path`); undefined when it is not listed. */

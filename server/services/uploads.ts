@@ -4,7 +4,6 @@ import {
   FILE_ID_PATTERN,
   MAX_UPLOAD_BYTES,
   MAX_UPLOADS_PER_DAY,
-  ORPHAN_UPLOAD_MS,
   type UploadResult,
   uploadThumbUrl,
   uploadUrl,
@@ -15,15 +14,22 @@ import { dbStore } from '../storage/db-store';
 import { diskStore } from '../storage/disk-store';
 import type { FileStore, StoredFile } from '../storage/file-store';
 import { memoryStore } from '../storage/memory-store';
+import { orphanUploadAgeMs } from './retention-config';
 import { type CleanImage, cleanImage, IMAGE_TYPES, type ImageProblem } from './uploads-image';
 
-const stores = new WeakMap<AppConfig, FileStore>();
+const stores = new WeakMap<object, FileStore>();
+
+/** What finding the file store needs: the database and where files are kept. */
+export interface FileStoreDeps {
+  db: AppDeps['db'];
+  config: Pick<AppConfig, 'fileStore' | 'dataDir'>;
+}
 
 /**
  * One store per running app: the database when the files must be shared by a cluster (FILE_STORE=db, the
  * default on PostgreSQL), else DATA_DIR/uploads, or memory for an app built without a data directory.
  */
-export function fileStoreOf(deps: AppDeps): FileStore {
+export function fileStoreOf(deps: FileStoreDeps): FileStore {
   const { config } = deps;
   let store = stores.get(config);
   if (!store) {
@@ -96,20 +102,21 @@ async function takeQuota(deps: AppDeps, customerId: number, fileId: string, size
 }
 
 /**
- * Housekeeping: removes the pictures uploaded more than ORPHAN_UPLOAD_MS ago that no after-sales
+ * Housekeeping: removes the pictures uploaded more than UPLOAD_ORPHAN_DAYS ago (services/retention-config.ts) that no after-sales
  * application or review names (the ledger row first, then the file). Everyone's at start, one customer's
  * before each of their uploads. Returns how many were removed.
  */
 export async function purgeOrphanUploads(
-  deps: AppDeps,
+  deps: FileStoreDeps & { config: Pick<AppConfig, 'retention'> },
   now: number,
   customerId: number | null = null,
 ): Promise<number> {
   const store = fileStoreOf(deps);
+  const orphanAgeMs = orphanUploadAgeMs(deps);
   let removed = 0;
   for (;;) {
     const ids = await deps.db.transaction((tx) =>
-      deleteOrphans(tx, now - ORPHAN_UPLOAD_MS, customerId, ORPHAN_BATCH),
+      deleteOrphans(tx, now - orphanAgeMs, customerId, ORPHAN_BATCH),
     );
     for (const id of ids) {
       await store.delete(id);

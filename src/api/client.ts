@@ -78,6 +78,14 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** For a form (a photo upload): called with the share of the body sent so far, from 0 to 1. */
   onUploadProgress?: OnProgress;
+  /** A file to save is expected (Content-Disposition: attachment): answers a DownloadedFile. */
+  file?: boolean;
+}
+
+/** A file the server hands out to be saved, with its suggested name (the customer's data export). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
 }
 
 export const newUniqueCode = (): string =>
@@ -221,6 +229,12 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
   try {
     const userCode = hooks.getUserCode();
     const response = await send(path, method, opts as RequestOptions<unknown>, userCode);
+    // A file to save (the data export): a success is its bytes; a refusal is an envelope as always.
+    const disposition = opts.file ? response.headers.get('content-disposition') : null;
+    if (response.ok && disposition?.startsWith('attachment')) {
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+      return { blob: await response.blob(), fileName } as T;
+    }
     let raw: unknown;
     try {
       raw = await response.json();

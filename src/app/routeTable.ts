@@ -48,6 +48,11 @@ const lotteryScreen =
   (name: keyof typeof import('../pages/lottery/screens')) => (): Promise<{ default: ComponentType }> =>
     import('../pages/lottery/screens').then((m) => ({ default: m[name] }));
 
+// 我的信息 and 注销商城账户 share one chunk (src/pages/mine/privacyScreens.ts), like the lottery's.
+const privacyScreen =
+  (name: keyof typeof import('../pages/mine/privacyScreens')) => (): Promise<{ default: ComponentType }> =>
+    import('../pages/mine/privacyScreens').then((m) => ({ default: m[name] }));
+
 // The eight qualification routes share one screen: one import in this table (the first route carries it).
 const qualifyScreen = () => import('../pages/qualify/QualifyScreen');
 
@@ -176,6 +181,9 @@ export const routeTable: RouteEntry[] = [
   own('/mine', 'mine', () => import('../pages/mine/MinePage')),
   own('/mine/favourites', 'favourites', () => import('../pages/mine/FavouritesPage')),
   own('/mine/history', 'viewHistory', () => import('../pages/mine/ViewHistoryPage')),
+  // Ours (issue 33): the customer's personal data rights, reached from 我的's settings.
+  own('/mine/my-data', 'myData', privacyScreen('MyDataPage')),
+  own('/mine/delete-account', 'deleteAccount', privacyScreen('AccountDeletionPage')),
   own('/im/:threadId', 'imChat', () => import('../pages/im/ChatPage')),
   own('/wait', 'wait', () => import('../pages/wait/WaitPage')),
   own('/unicom-design', 'unicomDesign', () => import('../pages/special/UnicomPage')),

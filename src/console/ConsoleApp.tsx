@@ -12,6 +12,7 @@ import { ApprovalsPage } from './pages/ApprovalsPage';
 import { AuditPage } from './pages/AuditPage';
 import { ContentNav } from './pages/ContentNav';
 import { PagesList } from './pages/PagesList';
+import { PrivacyRequestsPage } from './pages/PrivacyRequestsPage';
 import { SignIn } from './SignIn';
 import { useIdleLogout } from './useIdleLogout';
 
@@ -95,6 +96,11 @@ export function ConsoleApp() {
           accounts={session.role === 'administrator' ? <AccountsPage me={session.name} /> : undefined}
           approvals={session.role === 'auditor' ? undefined : <ApprovalsPage />}
           audit={session.role === 'auditor' || session.role === 'administrator' ? <AuditPage /> : undefined}
+          privacy={
+            session.role === 'administrator' || session.role === 'auditor' ? (
+              <PrivacyRequestsPage />
+            ) : undefined
+          }
         />
       ) : (
         <Editor key={view.pageKey} pageKey={view.pageKey} />

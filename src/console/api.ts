@@ -11,6 +11,7 @@ import {
   type ConsoleSession,
   consoleSessionSchema,
 } from '../../schemas/api/operator-console';
+import { privacyRequestListSchema } from '../../schemas/api/privacy';
 import { shortLinkListSchema, shortLinkRowSchema } from '../../schemas/api/short-link';
 import { UPLOAD_FIELD } from '../../schemas/api/uploads';
 import { get as clientGet, request as clientRequest, type Params, type RequestOptions } from '../api/client';
@@ -309,4 +310,9 @@ export const auditApi = {
     const query = q.toString();
     return `/api/operator/audit/export${query ? `?${query}` : ''}`;
   },
+};
+
+/** Customers' account deletion requests (auditors and administrators, issue 33); each read is recorded. */
+export const privacyApi = {
+  list: () => get('/api/operator/privacy-requests', undefined, { schema: privacyRequestListSchema }),
 };

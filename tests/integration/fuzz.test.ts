@@ -26,6 +26,8 @@ const NOT_ENVELOPES = new Set([
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/file-storage/file/{folder}/{file}',
+  // The customer's data export: a JSON file to save (signed out, the 0003 envelope).
+  'GET /api/mlife/privacy/my-data/export',
 ]);
 
 type Op = {

@@ -15,6 +15,7 @@ import { messageOperations } from './messages';
 import { operatorAccountOperations } from './operator-accounts';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
+import { privacyOperations } from './privacy';
 import { productSpeedOperations } from './product-speed';
 import { promotionOperatorOperations } from './promotion-operator';
 import { promotionOperations } from './promotions';
@@ -54,6 +55,7 @@ const metaOperations: Operation[] = [
  */
 export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
+  ...privacyOperations,
   ...consoleOperations,
   ...operatorAccountOperations,
   ...approvalOperations,

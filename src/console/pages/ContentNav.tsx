@@ -4,9 +4,10 @@ import { approvalsMessages } from './approvalsMessages';
 import { contentMessages } from './contentMessages';
 import { LinksPage } from './LinksPage';
 import { NoticesPage } from './NoticesPage';
+import { privacyRequestsMessages } from './privacyRequestsMessages';
 
-type Tab = 'pages' | 'links' | 'notices' | 'accounts' | 'approvals' | 'audit';
-const HASH_TABS: readonly Tab[] = ['links', 'notices', 'accounts', 'approvals', 'audit'];
+type Tab = 'pages' | 'links' | 'notices' | 'accounts' | 'approvals' | 'audit' | 'privacy';
+const HASH_TABS: readonly Tab[] = ['links', 'notices', 'accounts', 'approvals', 'audit', 'privacy'];
 const tabOfHash = (hash: string): Tab => HASH_TABS.find((tab) => hash === `#/${tab}`) ?? 'pages';
 
 /**
@@ -19,15 +20,19 @@ export function ContentNav({
   accounts,
   approvals,
   audit,
+  privacy,
 }: {
   pages: ReactNode;
   accounts?: ReactNode | undefined;
   /** Maker-checker's queue and the audit log (ADR 0048): the shell passes each only to roles that may read it. */
   approvals?: ReactNode | undefined;
   audit?: ReactNode | undefined;
+  /** Customers' deletion requests (issue 33): given to auditors and administrators only. */
+  privacy?: ReactNode | undefined;
 }) {
   const t = useMessages(contentMessages);
   const a = useMessages(approvalsMessages);
+  const privacyWords = useMessages(privacyRequestsMessages);
   const [tab, setTab] = useState<Tab>(() => tabOfHash(window.location.hash));
   useEffect(() => {
     const onHash = () => setTab(tabOfHash(window.location.hash));
@@ -41,6 +46,7 @@ export function ContentNav({
     ...(accounts ? [['accounts', t.tabAccounts] as [Tab, string]] : []),
     ...(approvals ? [['approvals', a.tabApprovals] as [Tab, string]] : []),
     ...(audit ? [['audit', a.tabAudit] as [Tab, string]] : []),
+    ...(privacy ? [['privacy', privacyWords.tab] as [Tab, string]] : []),
   ];
   return (
     <>
@@ -66,6 +72,8 @@ export function ContentNav({
         approvals
       ) : tab === 'audit' && audit ? (
         audit
+      ) : tab === 'privacy' && privacy ? (
+        privacy
       ) : (
         pages
       )}

@@ -13,6 +13,7 @@ import { orderMessages } from '../order/messages';
 import styles from './MinePage.module.css';
 import { mineMessages } from './messages';
 import { COUNTED_TABS, loadMine, type MineData } from './mineData';
+import { privacyMessages } from './privacyMessages';
 
 /** Where each service of the page leads (routes of src/app/routeTable.ts). */
 const SERVICES = [
@@ -92,6 +93,7 @@ function ElderCell() {
 /** /mine (我的): the customer, orders by state with their counts, the shopper's services and settings. */
 export default function MinePage() {
   const t = useMessages(mineMessages);
+  const privacy = useMessages(privacyMessages);
   const { state, reload } = useScreenData(loadMine, { key: 'mine', reshow: true });
   return (
     <ScreenStates state={state} onRetry={reload}>
@@ -123,6 +125,8 @@ export default function MinePage() {
             <ElderCell />
             <Cell title={t.authorisation} to="/revokeLicense" />
             <Cell title={t.agreement} to="/licenseContent" />
+            <Cell title={privacy.myData} to="/mine/my-data" data-testid="mine-my-data" />
+            <Cell title={privacy.deleteAccount} to="/mine/delete-account" data-testid="mine-delete-account" />
           </CellGroup>
         </div>
       )}
