@@ -38,7 +38,10 @@ const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dis
 // by the spec's 0003 / needlogin rules (issue 34) with elder mode's start-up (ADR 0043, issue 30), +0.5 KB
 // after the photo upload's XHR code was moved out of the entry (-0.2 KB); by the personal data rights PIPL
 // gives (ADR 0049, issue 33: two routes sharing one chunk, their titles and the client's file answer),
-// measured 146.0 -> 146.3 KB on this branch, +0.3 KB.
+// measured 146.0 -> 146.3 KB on this branch, +0.3 KB; and by the bottom tab bar every Chinese mall has
+// (issue 31: the shell's 首页/分类/购物车/我的 with the cart count, on the first screen itself), the taps kept
+// before a server-rendered page's scripts run (ADR 0051), WeChat's lazy wrapper (ADR 0047) and the journey
+// tasks (issue 34), merged together 146.2 -> 149.0 KB: still under issue 28's 150 KB for React.
 const firstRouteKeys = [
   entryKey,
   ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
@@ -46,7 +49,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 146.5 * KB,
+  limit: 149.2 * KB,
 });
 
 /**

@@ -43,7 +43,7 @@ export const chunkGroups: Rolldown.CodeSplittingOptions = {
       priority: 11,
       includeDependenciesRecursively: false,
       test: path(
-        `src/screen/(useScreenData|screenState|useReshow|useRouteReady)\\.|src/session/useSessionEpoch\\.|(schemas/booth|blocks/shared)/${BOOTH_LEAVES}\\.`,
+        `src/screen/(useScreenData|screenState|useReshow|useRouteReady)\\.|src/session/useSessionEpoch\\.|src/i18n/format\\.|src/lib/money\\.|(schemas/booth|blocks/shared)/${BOOTH_LEAVES}\\.`,
       ),
     },
     {
