@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../../schemas/api/uploads';
+import { jpegOrientation, turnsQuarter, uprightTransform } from './exifOrientation';
 import { fitsUpload, JPEG_QUALITIES, shrinkPlan } from './pictureSize';
 
 /**
@@ -17,7 +18,25 @@ interface Decoded {
   source: CanvasImageSource;
   width: number;
   height: number;
+  /** The EXIF orientation still to apply by hand: 1 when the browser decoded the photo upright. */
+  orientation: number;
   release: () => void;
+}
+
+/** Whether this engine draws an <img> upright by its EXIF orientation (Chromium 81, Safari 13.1). */
+const imgDrawsUpright = (): boolean =>
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('image-orientation', 'from-image');
+
+/** The orientation an older web view leaves to us: a JPEG's tag, read from its first 64 KB. */
+async function storedOrientation(file: Blob): Promise<number> {
+  if (imgDrawsUpright() || !/jpe?g/i.test(file.type)) return 1;
+  try {
+    return jpegOrientation(new Uint8Array(await file.slice(0, 65_536).arrayBuffer()));
+  } catch {
+    return 1;
+  }
 }
 
 /** Decodes upright: createImageBitmap with the EXIF orientation, else an <img> (which applies it too). */
@@ -25,7 +44,13 @@ async function decode(file: Blob): Promise<Decoded | null> {
   if (typeof createImageBitmap === 'function') {
     try {
       const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-      return { source: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
+      return {
+        source: bitmap,
+        width: bitmap.width,
+        height: bitmap.height,
+        orientation: 1,
+        release: () => bitmap.close(),
+      };
     } catch {
       // Older webviews refuse the options bag or the format: try an <img>.
     }
@@ -35,10 +60,14 @@ async function decode(file: Blob): Promise<Decoded | null> {
   try {
     img.src = url;
     await img.decode();
+    // An engine that draws it as stored: the upright size is the stored one turned by its orientation.
+    const orientation = await storedOrientation(file);
+    const quarter = turnsQuarter(orientation);
     return {
       source: img,
-      width: img.naturalWidth,
-      height: img.naturalHeight,
+      width: quarter ? img.naturalHeight : img.naturalWidth,
+      height: quarter ? img.naturalWidth : img.naturalHeight,
+      orientation,
       release: () => URL.revokeObjectURL(url),
     };
   } catch {
@@ -74,14 +103,19 @@ export async function shrinkPicture(file: File): Promise<Shrunk> {
       bytes: file.size,
       type: file.type,
     });
-    if (plan.send === 'as_is') return { blob: file, name: file.name };
-    const drawn = canvas2d(plan.width, plan.height);
+    // A photo still to be turned is redrawn (the server would turn it by its tag, but an older web view's
+    // shrunk copy would have lost it); one already upright may go as it is.
+    if (plan.send === 'as_is' && decoded.orientation === 1) return { blob: file, name: file.name };
+    const { width, height } = plan.send === 'jpeg' ? plan : decoded;
+    const drawn = canvas2d(width, height);
     if (!drawn) return asIs(file);
     // JPEG has no transparency: a transparent PNG is laid on white, not on black.
     drawn.context.fillStyle = '#fff';
-    drawn.context.fillRect(0, 0, plan.width, plan.height);
+    drawn.context.fillRect(0, 0, width, height);
     drawn.context.imageSmoothingQuality = 'high';
-    drawn.context.drawImage(decoded.source, 0, 0, plan.width, plan.height);
+    drawn.context.setTransform(...uprightTransform(decoded.orientation, width, height));
+    const quarter = turnsQuarter(decoded.orientation);
+    drawn.context.drawImage(decoded.source, 0, 0, quarter ? height : width, quarter ? width : height);
     for (const quality of JPEG_QUALITIES) {
       const blob = await toBlob(drawn.canvas, quality);
       if (blob && fitsUpload(blob.size)) return { blob, name: jpegName(file.name) };
