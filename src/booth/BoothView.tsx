@@ -11,6 +11,7 @@ import { ComingSoon } from './ComingSoon';
 import { opensAtOf } from './opensAt';
 import { useBoothLayout } from './useBoothLayout';
 import { usePreparedBlocks } from './usePreparedBlocks';
+import { useWeChatPageCard } from './useWeChatPageCard';
 
 interface Props {
   data: BoothLoaderData;
@@ -37,6 +38,7 @@ export function BoothView({ data, children, fallbackNav, adapt }: Props) {
   usePageReady(state.status === 'failed' || prepared.ready);
   // The layout's title (operators' data: '手机', '数字人民币专区') names the page, not the route's generic one.
   usePageTitle(state.status === 'ready' ? state.loaded.layout.title : undefined);
+  useWeChatPageCard(state.status === 'ready' ? state.loaded.layout : null);
 
   if (state.status === 'loading' || (state.status === 'ready' && !prepared.ready)) return <Skeleton />;
   if (state.status === 'failed') {

@@ -149,3 +149,26 @@ test('outside WeChat no SDK script or signature is requested', async ({ page, ma
   expect(await page.evaluate(() => 'wx' in window)).toBe(false);
   await expect(page.getByTestId('wechat-launch')).toHaveCount(0);
 });
+
+test('inside WeChat a booth page’s card is the page itself: its title, its first picture, its address', async ({
+  browser,
+  mall,
+}) => {
+  const page = await weChatPage(browser);
+  await loginAs(page, mall.url, 'C0003', { path: '/dailyDeal?browserNotice=1' });
+  await pageReady(page);
+  await expect
+    .poll(async () => (await wxShare(page))?.appMessage?.link ?? null)
+    .toContain('/mbankmall/dailyDeal');
+  const card = (await wxShare(page))?.appMessage;
+  // The page's own title (the operators' page title: WeChat shows it in its bar), a picture that loads.
+  expect(card?.title).toBeTruthy();
+  await expect(page).toHaveTitle(new RegExp(`^${card?.title ?? '—'} · `));
+  expect(card?.imgUrl).toMatch(/^https?:\/\/.+\/api\/file-storage\//);
+  const shown = await page
+    .locator('img[src]')
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+  expect(shown).toContain(card?.imgUrl);
+  expect((await page.request.get(card?.imgUrl ?? '')).status()).toBe(200);
+  await page.context().close();
+});

@@ -8,7 +8,7 @@ import { weChatLaunchMessages } from './messages';
 import { readyWeChat } from './weChatCard';
 
 /** The share card's entry too: both lazy importers name this one chunk (the first route names one file). */
-export { applyWeChatShareCard } from './weChatCard';
+export { applyWeChatCard, applyWeChatShareCard } from './weChatCard';
 
 declare module 'react' {
   namespace JSX {

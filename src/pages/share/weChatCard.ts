@@ -41,16 +41,24 @@ export function readyWeChat(): Promise<WeChatReady> {
 /** Each new card supersedes the ones still on their way. */
 let latest = 0;
 
+/** A card as WeChat takes it: the link and picture absolute. */
+export interface WeChatCard {
+  title: string;
+  desc: string;
+  link: string;
+  imgUrl: string;
+}
+
 /** Sets the page's WeChat card; a failure leaves WeChat's default card (no error for the shopper). */
-export async function applyWeChatShareCard(share: ShareContent): Promise<void> {
+export async function applyWeChatCard(card: WeChatCard): Promise<void> {
   const mine = ++latest;
   const { wx } = await readyWeChat();
   if (mine !== latest) return;
+  await setWeChatShareCard(wx, card);
+}
+
+/** The card of something shared through /sharePage (product, group-buy invite, lottery assist). */
+export function applyWeChatShareCard(share: ShareContent): Promise<void> {
   const card = shareCardOf(share);
-  await setWeChatShareCard(wx, {
-    title: card.title,
-    desc: card.content,
-    link: card.url,
-    imgUrl: card.picurl,
-  });
+  return applyWeChatCard({ title: card.title, desc: card.content, link: card.url, imgUrl: card.picurl });
 }
