@@ -13,7 +13,6 @@ export const boothMessages = defineMessages(
     comingSoon: '即将开始',
     opensAt: (at: string) => `开始时间：${at}（北京时间）`,
     reload: '刷新看看',
-    shareDesc: '手机银行商城精选，点开看看',
   },
   {
     empty: 'Nothing on this page yet. Please come back later.',
@@ -25,6 +24,5 @@ export const boothMessages = defineMessages(
     comingSoon: 'Coming soon',
     opensAt: (at: string) => `Opens at ${at} (Beijing time)`,
     reload: 'Check again',
-    shareDesc: 'Picked for you in the bank mall: have a look',
   },
 );

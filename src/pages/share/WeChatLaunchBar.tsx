@@ -8,7 +8,7 @@ import { weChatLaunchMessages } from './messages';
 import { readyWeChat } from './weChatCard';
 
 /** The share card's entry too: both lazy importers name this one chunk (the first route names one file). */
-export { applyWeChatCard, applyWeChatShareCard } from './weChatCard';
+export { applyWeChatPageCard, applyWeChatShareCard } from './weChatCard';
 
 declare module 'react' {
   namespace JSX {

@@ -57,11 +57,13 @@ export const weChatLaunchMessages = defineMessages(
     bar: '在手机银行App中继续',
     openInApp: '打开手机银行App',
     failed: '微信中无法直接打开手机银行App。请点右上角“…”选择“在浏览器打开”，或打开手机银行App后再访问本页。',
+    pageDesc: '手机银行商城精选，点开看看',
   },
   {
     bar: 'Continue in the mobile banking app',
     openInApp: 'Open the mobile banking app',
     failed:
       'WeChat cannot open the mobile banking app from here. Tap “…” at the top right and choose “Open in browser”, or open the mobile banking app and visit this page there.',
+    pageDesc: 'Picked for you in the bank mall: have a look',
   },
 );

@@ -1,5 +1,8 @@
+import type { Layout } from '../../../schemas/booth/page';
 import { fetchWeChatSignature } from '../../api/wechat';
 import { configureWeChat, loadWeChatSdk, setWeChatShareCard, type WeChatJsSdk } from '../../bridge/weChatSdk';
+import { messagesOf } from '../../i18n/messages';
+import { weChatLaunchMessages } from './messages';
 import { type ShareContent, shareCardOf } from './shareLink';
 
 /**
@@ -61,4 +64,25 @@ export async function applyWeChatCard(card: WeChatCard): Promise<void> {
 export function applyWeChatShareCard(share: ShareContent): Promise<void> {
   const card = shareCardOf(share);
   return applyWeChatCard({ title: card.title, desc: card.content, link: card.url, imgUrl: card.picurl });
+}
+
+/** The page's first picture (a picture block's, else a carousel's first slide), for the share card. */
+function firstPicture(layout: Layout): string | undefined {
+  for (const block of layout.blocks) {
+    if (block.type === 'picture') return block.props.image.src;
+    if (block.type === 'swiper') return block.props.slides[0]?.image.src;
+  }
+  return undefined;
+}
+
+/** A booth page's card: its title, its first picture and this page's own address (no /sharePage target). */
+export function applyWeChatPageCard(layout: Layout): Promise<void> {
+  const here = new URL(window.location.href);
+  here.hash = '';
+  return applyWeChatCard({
+    title: layout.title,
+    desc: messagesOf(weChatLaunchMessages).pageDesc,
+    link: here.toString(),
+    imgUrl: new URL(firstPicture(layout) ?? '/mbankmall/apple-touch-icon.png', here).toString(),
+  });
 }
