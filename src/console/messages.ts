@@ -29,6 +29,7 @@ export const consoleMessages = defineMessages(
     loading: '加载中…',
     loadFailed: (message: string) => `加载失败：${message}`,
     retry: '重试',
+    sending: '提交中…',
     back: '返回页面列表',
     language: '语言',
     /** This language's own name, shown in the switch whatever the current language is. */
@@ -52,6 +53,7 @@ export const consoleMessages = defineMessages(
     loading: 'Loading…',
     loadFailed: (message: string) => `Could not load: ${message}`,
     retry: 'Retry',
+    sending: 'Sending…',
     back: 'Back to pages',
     language: 'Language',
     langSelf: 'English',
