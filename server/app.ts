@@ -32,6 +32,7 @@ import { purchaseProductRoutes } from './routes/channel/purchase-product';
 import { storeRoutes } from './routes/channel/store';
 import { storeFollowRoutes } from './routes/channel/store-follow';
 import { commentRoutes } from './routes/comment';
+import { couponOperatorRoutes } from './routes/coupon-operator';
 import { dealRoutes } from './routes/deals';
 import { favorRoutes } from './routes/favor';
 import { fileRoutes } from './routes/files';
@@ -183,6 +184,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route(OPENAPI_BASE, openApiRoutes());
   app.route('/sso', ssoRoutes(deps));
   app.route('/api/operator/promotions', promotionOperatorRoutes(deps));
+  app.route('/api/operator/coupons', couponOperatorRoutes(deps));
   app.route('/api/operator/accounts', operatorAccountRoutes(deps));
   app.route(
     '/',
