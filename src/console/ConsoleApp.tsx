@@ -91,6 +91,7 @@ export function ConsoleApp() {
         <ContentNav
           pages={<PagesList onOpen={open} />}
           accounts={session.role === 'administrator' ? <AccountsPage me={session.name} /> : undefined}
+          role={session.role}
         />
       ) : (
         <Editor key={view.pageKey} pageKey={view.pageKey} />

@@ -235,3 +235,6 @@ export const accountsApi = {
   resetPassword: (name: string) =>
     write(`/api/operator/accounts/${encodeURIComponent(name)}/password`, 'POST', {}, withPasswordSchema),
 };
+
+/** The console's read and write (CSRF header, lost-session handling) for screens with an API file of their own. */
+export { get as consoleGet, write as consoleWrite };

@@ -44,13 +44,19 @@ export function Field({
   );
 }
 
-/** A form's state: whether the operator tried to send, whether the call runs, and how the last one went. */
-export function useConsoleForm(failed: (message: string) => string) {
+/**
+ * A form's state: whether the operator tried to send, whether the call runs, and how the last one went.
+ * `problems` (optional) are the fields the body breaks (schemaProblems.ts): the form is then valid without
+ * them, and `bad(field, words)` gives a field's words to show.
+ */
+export function useConsoleForm(failed: (message: string) => string, problems?: ReadonlySet<string>) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SaveResult | null>(null);
   /** A field's problem to show: nothing before the first try, so an empty new form is not all red. */
   const problem = useCallback((message: string | null | false | undefined) => tried && message, [tried]);
+  const bad = (field: string, words: string) => tried && problems?.has(field) === true && words;
+  const valid = problems === undefined || problems.size === 0;
   /**
    * Sends when nothing is wrong: `run` calls the server and answers the text to show (or null to show
    * nothing, when the caller shows the outcome elsewhere); a refusal shows as `failed(the server's message)`.
@@ -70,7 +76,7 @@ export function useConsoleForm(failed: (message: string) => string) {
       setBusy(false);
     }
   };
-  return { tried, busy, result, problem, submit };
+  return { tried, busy, result, problem, bad, valid, submit };
 }
 export type ConsoleFormState = ReturnType<typeof useConsoleForm>;
 
@@ -86,7 +92,8 @@ export function ConsoleForm({
 }: {
   heading: string;
   form: ConsoleFormState;
-  valid: boolean;
+  /** Whether the fields are fit to send; default: the form's schema problems say so. */
+  valid?: boolean;
   run: () => Promise<string | null>;
   submitLabel: string;
   /** Buttons beside the submit one (cancel editing, …). */
@@ -96,7 +103,7 @@ export function ConsoleForm({
   const shell = useMessages(consoleMessages);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void form.submit(valid, run);
+    void form.submit(valid ?? form.valid, run);
   };
   return (
     <form className="con-card" onSubmit={onSubmit} noValidate aria-label={heading}>

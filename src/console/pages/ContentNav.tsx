@@ -1,38 +1,53 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import type { OperatorRole } from '../../../schemas/api/operator-accounts';
 import { useMessages } from '../../i18n/messages';
+import { campaignMessages } from '../campaigns/campaignMessages';
+import { campaignTabsFor } from '../campaigns/campaignTabs';
 import { contentMessages } from './contentMessages';
 import { LinksPage } from './LinksPage';
 import { NoticesPage } from './NoticesPage';
 
-type Tab = 'pages' | 'links' | 'notices' | 'accounts';
-const tabOfHash = (hash: string): Tab =>
-  hash === '#/links'
-    ? 'links'
-    : hash === '#/notices'
-      ? 'notices'
-      : hash === '#/accounts'
-        ? 'accounts'
-        : 'pages';
+/** The tab named by the address (#/links, #/coupons…), when it is one of the tabs shown; else the pages. */
+const tabOfHash = (hash: string, keys: readonly string[]): string => {
+  const key = hash.startsWith('#/') ? hash.slice(2) : '';
+  return keys.includes(key) ? key : 'pages';
+};
 
 /**
- * The console's home tabs: booth pages (given), short links and notices (issue 17). The tab is in the
- * address (#/links, #/notices), so a reload keeps it; the page editor's #/page/… is the shell's. Operator
- * accounts (issue 35) are a tab only for administrators: the shell passes the screen only to them.
+ * The console's home tabs: booth pages (given), short links and notices (issue 17), and the campaign tabs
+ * (issue 35, campaigns/campaignTabs.tsx) the operator's role may read. The tab is in the address
+ * (#/links, #/notices), so a reload keeps it; the page editor's #/page/… is the shell's. Operator accounts
+ * (issue 35) are a tab only for administrators: the shell passes the screen only to them.
  */
-export function ContentNav({ pages, accounts }: { pages: ReactNode; accounts?: ReactNode | undefined }) {
+export function ContentNav({
+  pages,
+  accounts,
+  role,
+}: {
+  pages: ReactNode;
+  accounts?: ReactNode | undefined;
+  role: OperatorRole;
+}) {
   const t = useMessages(contentMessages);
-  const [tab, setTab] = useState<Tab>(() => tabOfHash(window.location.hash));
-  useEffect(() => {
-    const onHash = () => setTab(tabOfHash(window.location.hash));
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
-  const tabs: readonly [Tab, string][] = [
+  const c = useMessages(campaignMessages);
+  const campaigns = campaignTabsFor(role);
+  const tabs: readonly [string, string][] = [
     ['pages', t.tabPages],
     ['links', t.tabLinks],
     ['notices', t.tabNotices],
-    ...(accounts ? [['accounts', t.tabAccounts] as [Tab, string]] : []),
+    ...campaigns.map((tab): [string, string] => [tab.key, String(c[tab.label])]),
+    ...(accounts ? [['accounts', t.tabAccounts] as [string, string]] : []),
   ];
+  const keys = tabs.map(([key]) => key);
+  // The address is the state; the tab is read from it against the tabs this role has.
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const onHash = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const tab = tabOfHash(hash, keys);
+  const campaign = campaigns.find((x) => x.key === tab);
   return (
     <>
       <nav className="con-row" aria-label={t.tabPages}>
@@ -53,6 +68,8 @@ export function ContentNav({ pages, accounts }: { pages: ReactNode; accounts?: R
         <NoticesPage />
       ) : tab === 'accounts' && accounts ? (
         accounts
+      ) : campaign ? (
+        <campaign.Screen canWrite={campaign.writeRoles.includes(role)} />
       ) : (
         pages
       )}

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import type { OperatorRole } from '../../schemas/api/operator-accounts';
+import { campaignMessages } from '../../src/console/campaigns/campaignMessages';
+import { couponMessages } from '../../src/console/campaigns/couponMessages';
+import { consoleMessages } from '../../src/console/messages';
+import { contentMessages } from '../../src/console/pages/contentMessages';
+import { expect, test } from './fixtures';
+import { loginAs } from './login';
+
+/**
+ * Issue 35, the console's campaign tabs: an operator of the marketing role runs a campaign end to end by
+ * visible words and roles — create a coupon template, send it to a customer, and the customer finds it in
+ * My coupons; a role that may not read campaigns does not see the tabs, an auditor sees them read-only.
+ */
+const shell = consoleMessages['zh-CN'];
+const content = contentMessages['zh-CN'];
+const c = campaignMessages['zh-CN'];
+const t = couponMessages['zh-CN'];
+const PASSWORD = 'a passphrase for campaigns';
+
+test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
+
+async function signInAs(page: Page, mall: { url: string; operatorToken: string }, role: OperatorRole) {
+  const name = `${role}-${Date.now().toString(36)}`;
+  const made = await page.request.post(`${mall.url}/api/operator/accounts`, {
+    headers: { 'x-operator-token': mall.operatorToken },
+    data: { name, role, password: PASSWORD },
+  });
+  expect(made.status()).toBe(200);
+  await page.goto(`${mall.url}/mbankmall-console/`);
+  await page.getByLabel(shell.name).fill(name);
+  await page.getByLabel(shell.token).fill(PASSWORD);
+  await page.getByRole('button', { name: shell.signIn }).click();
+  await expect(page.getByText(shell.signedInAs(name, shell.role(role)))).toBeVisible();
+}
+
+test('marketing creates a coupon template, sends it, and the customer has it', async ({ page, mall }) => {
+  test.setTimeout(90_000);
+  const couponNo = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const name = `运营券 ${couponNo}`;
+  await signInAs(page, mall, 'marketing');
+  await page.getByRole('link', { name: c.tabCoupons }).click();
+  await expect(page.getByRole('heading', { name: t.heading, exact: true })).toBeVisible();
+
+  const create = page.getByRole('form', { name: t.createHeading });
+  // Nothing typed: each field says what it needs, next to it, and nothing is sent.
+  await create.getByRole('button', { name: t.create }).click();
+  await expect(create.getByText(t.couponNoBad)).toBeVisible();
+  await expect(create.getByText(t.nameBad)).toBeVisible();
+  await create.getByLabel(t.couponNo).fill(couponNo);
+  await create.getByLabel(t.name).fill(name);
+  await create.getByLabel(t.threshold).fill('100');
+  await create.getByLabel(t.discount).fill('120');
+  await create.getByLabel(t.total).fill('10');
+  await create.getByRole('button', { name: t.create }).click();
+  await expect(create.getByText(t.discountBad)).toBeVisible();
+  await create.getByLabel(t.discount).fill('20.5');
+  await create.getByLabel(t.inCenter).uncheck();
+  await create.getByRole('button', { name: t.create }).click();
+  await expect(create.getByText(t.created(couponNo))).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: couponNo });
+  await expect(row).toContainText(t.rule1('100.00', '20.50'));
+  await expect(row).toContainText('10 / 10');
+  // The filter finds it by name and hides it under another phase.
+  await page.getByRole('searchbox', { name: c.filter }).fill(name);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('combobox', { name: c.phase }).selectOption({ label: c['phase.ended'] });
+  await expect(page.getByText(c.noMatch)).toBeVisible();
+  await page.getByRole('combobox', { name: c.phase }).selectOption({ label: c.phaseAll });
+
+  await row.getByRole('button', { name: `${t.sendThis} ${couponNo}` }).click();
+  const send = page.getByRole('form', { name: t.sendHeading });
+  await expect(send.getByLabel(t.pickCoupon)).toHaveValue(couponNo);
+  await send.getByLabel(t.customerNos).fill('C0002\nNOSUCH-9');
+  await send.getByRole('button', { name: t.send }).click();
+  await expect(send.getByText(`${t.sent(1, 0)}${t.unknown('NOSUCH-9')}`)).toBeVisible();
+  await expect(row).toContainText('9 / 10');
+
+  await loginAs(page, mall.url, 'C0002', { path: '/coupon/list' });
+  await expect(page.getByTestId('my-coupon').filter({ hasText: name })).toBeVisible();
+});
+
+test('the campaign tabs follow the role: hidden from an editor, read-only for an auditor', async ({
+  page,
+  mall,
+}) => {
+  await signInAs(page, mall, 'editor');
+  await expect(page.getByRole('link', { name: content.tabLinks })).toBeVisible();
+  await expect(page.getByRole('link', { name: c.tabCoupons })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInAs(page, mall, 'auditor');
+  await page.getByRole('link', { name: c.tabCoupons }).click();
+  await expect(page.getByRole('heading', { name: t.heading, exact: true })).toBeVisible();
+  await expect(page.getByText(c.readOnly)).toBeVisible();
+  await expect(page.getByRole('form', { name: t.createHeading })).toHaveCount(0);
+});
