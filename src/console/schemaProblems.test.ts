@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { couponTemplateCreateSchema } from '../../schemas/api/coupon-operator';
+import { operatorActivityInputSchema } from '../../schemas/api/lottery-operator';
 import { fieldProblems } from './schemaProblems';
 
 const good = {
@@ -25,6 +26,22 @@ describe('fieldProblems', () => {
       'discountCents',
       'endAt',
     ]);
+  });
+  it('names a field inside a list by its dotted path, a rule over the whole body by the empty path', () => {
+    const input = {
+      activityNo: 'L1',
+      title: '抽奖',
+      rules: '规则',
+      assistCap: 0,
+      joinStartAt: 3_000,
+      joinEndAt: 2_000,
+      drawAt: 4_000,
+      claimDeadline: 5_000,
+      prizes: [{ name: '', skuNo: 'SKU1', priceCents: 100, total: 1 }],
+    };
+    expect(fieldProblems(operatorActivityInputSchema, input)).toEqual(new Set(['prizes.0.name', '']));
+    const fixed = { ...input, prizes: [{ ...input.prizes[0], name: '一等奖' }] };
+    expect(fieldProblems(operatorActivityInputSchema, fixed)).toEqual(new Set(['']));
   });
   it('names a field left out (undefined from an unreadable input)', () => {
     expect(fieldProblems(couponTemplateCreateSchema, { ...good, thresholdCents: null })).toEqual(

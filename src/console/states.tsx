@@ -75,3 +75,30 @@ export function SaveResultLine({ result }: { result: SaveResult | null }) {
 
 /** A caught failure as text (for the save result and the list's error line). */
 export const failureText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/**
+ * A button in a list's row: its accessible name says which row ("Edit home-notice"), since every row has
+ * one with the same visible word.
+ */
+export function RowButton({
+  label,
+  row,
+  onClick,
+  primary = false,
+}: {
+  label: string;
+  row: string;
+  onClick: () => void;
+  primary?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'con-btn con-btn-primary' : 'con-btn'}
+      aria-label={`${label} ${row}`}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}

@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { campaignMessages } from '../../src/console/campaigns/campaignMessages';
 import { couponMessages } from '../../src/console/campaigns/couponMessages';
+import { lotteryMessages } from '../../src/console/campaigns/lotteryMessages';
 import { consoleMessages } from '../../src/console/messages';
 import { contentMessages } from '../../src/console/pages/contentMessages';
 import { expect, test } from './fixtures';
-import { loginAs } from './login';
+import { api, originOf } from './journey';
+import { loginAs, seedSession } from './login';
 
 /**
  * Issue 35, the console's campaign tabs: an operator of the marketing role runs a campaign end to end by
@@ -16,6 +18,7 @@ const shell = consoleMessages['zh-CN'];
 const content = contentMessages['zh-CN'];
 const c = campaignMessages['zh-CN'];
 const t = couponMessages['zh-CN'];
+const l = lotteryMessages['zh-CN'];
 const PASSWORD = 'a passphrase for campaigns';
 
 test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
@@ -81,6 +84,70 @@ test('marketing creates a coupon template, sends it, and the customer has it', a
   await expect(page.getByTestId('my-coupon').filter({ hasText: name })).toBeVisible();
 });
 
+test('marketing creates a lottery, a shopper joins, the console draws it and the draw verifies', async ({
+  page,
+  mall,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const activityNo = `LE2E${Date.now().toString(36).toUpperCase()}`;
+  const prize = `奖品 ${activityNo}`;
+  await signInAs(page, mall, 'marketing');
+  await page.getByRole('link', { name: c.tabLotteries }).click();
+  await expect(page.getByRole('heading', { name: l.heading, exact: true })).toBeVisible();
+
+  const create = page.getByRole('form', { name: l.createHeading });
+  await create.getByRole('button', { name: l.create }).click();
+  await expect(create.getByText(l.activityNoBad)).toBeVisible();
+  await expect(create.getByText(l.prizeNameBad)).toBeVisible();
+  await create.getByLabel(l.activityNo).fill(activityNo);
+  await create.getByLabel(l.title).fill(`控制台抽奖 ${activityNo}`);
+  await create.getByLabel(l.rules).fill('每人一个抽奖码，开奖后七天内领奖。');
+  const firstPrize = create.getByRole('group', { name: `${l.prizesHeading} 1` });
+  await firstPrize.getByLabel(l.prizeName).fill(prize);
+  await firstPrize.getByLabel(l.prizeSku).fill('SKU2000101');
+  await firstPrize.getByLabel(l.prizePrice).fill('5999');
+  // A draw before joining closes: the form names the order before anything is sent.
+  const joinEnd = await create.getByLabel(l.joinEndAt).inputValue();
+  await create.getByLabel(l.drawAtInput).fill('2020-01-01T10:00');
+  await create.getByRole('button', { name: l.create }).click();
+  await expect(create.getByText(l.windowsBad)).toBeVisible();
+  await create.getByLabel(l.drawAtInput).fill(joinEnd);
+  await create.getByRole('button', { name: l.create }).click();
+  await expect(create.getByText(l.created(activityNo))).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: activityNo });
+  await expect(row).toContainText(l['phase.open']);
+
+  // The shopper, in a browser of their own: signed in with consent given, joins over the API.
+  const shopper = await browser.newPage();
+  const { userCode } = await seedSession(shopper, mall.url, 'C0001');
+  await api(originOf(mall.url), '/api/lottery/take-in', userCode, { activityNo });
+  await page.reload();
+  await row.getByRole('button', { name: `${l.open} ${activityNo}` }).click();
+  const detail = page.getByRole('region', { name: l.detailHeading(activityNo) });
+  await expect(detail.getByRole('row').filter({ hasText: 'C0001' })).toBeVisible();
+  const commitment = await detail.getByTestId('seed-commitment').textContent();
+  expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+  await expect(detail).toContainText(l.notDrawn);
+
+  page.once('dialog', (d) => void d.accept());
+  await detail.getByRole('button', { name: l.drawNow }).click();
+  await expect(detail.getByText(l.drawn, { exact: true })).toBeVisible();
+  const checks = detail.getByRole('list', { name: l.verifyHeading });
+  await expect(checks).toContainText(`${l.winnersMatch}: ${l.yes}`);
+  await expect(checks).toContainText(l.verified);
+  await expect(detail.getByRole('row').filter({ hasText: 'C0001' })).toContainText(prize);
+  // The same commitment stays published beside the result.
+  await expect(detail.getByTestId('seed-commitment')).toHaveText(commitment ?? '');
+
+  const shopperCheck = detail.getByRole('link', { name: l.shopperCheck });
+  const href = await shopperCheck.getAttribute('href');
+  expect(href).toBe(`/mbankmall/lottery/winnerList/${activityNo}`);
+  await shopper.goto(`${mall.url}${href}`);
+  await expect(shopper.getByTestId('winner-list')).toContainText(prize);
+  await shopper.close();
+});
+
 test('the campaign tabs follow the role: hidden from an editor, read-only for an auditor', async ({
   page,
   mall,
@@ -88,6 +155,7 @@ test('the campaign tabs follow the role: hidden from an editor, read-only for an
   await signInAs(page, mall, 'editor');
   await expect(page.getByRole('link', { name: content.tabLinks })).toBeVisible();
   await expect(page.getByRole('link', { name: c.tabCoupons })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: c.tabLotteries })).toHaveCount(0);
 
   await page.context().clearCookies();
   await signInAs(page, mall, 'auditor');

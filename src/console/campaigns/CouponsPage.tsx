@@ -7,13 +7,13 @@ import { formatYuan } from '../../lib/money';
 import { realServerNow, toBeijingInput } from '../clock';
 import { ConsoleForm, Field, useConsoleForm } from '../form';
 import { fieldProblems } from '../schemaProblems';
-import { ConsoleTable, LoadFailed, Loading, useConsoleLoad } from '../states';
+import { LoadFailed, Loading, RowButton, useConsoleLoad } from '../states';
 import { couponsApi } from './campaignApi';
 import { campaignMessages } from './campaignMessages';
 import type { CampaignScreenProps } from './campaignTabs';
 import { customerNosOf, type TemplateForm, templateBody } from './couponForm';
 import { couponMessages } from './couponMessages';
-import { useListFilter } from './ListFilter';
+import { CampaignList } from './ListFilter';
 
 const readTemplates = () => couponsApi.templates().then((r) => r.list);
 const PHASES = ['upcoming', 'live', 'ended'] as const;
@@ -28,11 +28,6 @@ export function CouponsPage({ canWrite }: CampaignScreenProps) {
   const c = useMessages(campaignMessages);
   const { data: templates, error, load } = useConsoleLoad(readTemplates);
   const [sending, setSending] = useState('');
-  const { shown, bar } = useListFilter(
-    templates ?? [],
-    (x) => `${x.couponNo} ${x.name}`,
-    PHASES.map((p) => ({ value: p, label: c[`phase.${p}`] })),
-  );
 
   if (error && !templates) return <LoadFailed error={error} onRetry={load} />;
   if (!templates) return <Loading />;
@@ -44,44 +39,36 @@ export function CouponsPage({ canWrite }: CampaignScreenProps) {
         : t.rule2(formatYuan(x.discountCents));
   return (
     <>
-      <section className="con-card">
-        <h2>{t.heading}</h2>
-        {!canWrite && <p className="con-muted">{c.readOnly}</p>}
-        {bar}
-        <ConsoleTable
-          columns={[t.couponNo, t.name, t.rule, t.stock, t.validity, c.phase]}
-          rows={shown}
-          empty={templates.length === 0 ? t.empty : c.noMatch}
-          row={(x) => (
-            <tr key={x.couponNo}>
-              <td>{x.couponNo}</td>
-              <td>{x.name}</td>
-              <td>{rule(x)}</td>
-              <td>
-                {x.remainingQuantity} / {x.totalQuantity}
-              </td>
-              <td>
-                {x.validDays === null
-                  ? t.window(formatDateTime(x.startAt), formatDateTime(x.endAt))
-                  : t.days(x.validDays)}
-              </td>
-              <td>{c[`phase.${x.phase}`]}</td>
-              <td>
-                {canWrite && x.phase !== 'ended' && (
-                  <button
-                    type="button"
-                    className="con-btn"
-                    aria-label={`${t.sendThis} ${x.couponNo}`}
-                    onClick={() => setSending(x.couponNo)}
-                  >
-                    {t.sendThis}
-                  </button>
-                )}
-              </td>
-            </tr>
-          )}
-        />
-      </section>
+      <CampaignList
+        heading={t.heading}
+        canWrite={canWrite}
+        rows={templates}
+        wordsOf={(x) => `${x.couponNo} ${x.name}`}
+        phases={PHASES.map((p) => ({ value: p, label: c[`phase.${p}`] }))}
+        columns={[t.couponNo, t.name, t.rule, t.stock, t.validity]}
+        empty={t.empty}
+        row={(x) => (
+          <tr key={x.couponNo}>
+            <td>{x.couponNo}</td>
+            <td>{x.name}</td>
+            <td>{rule(x)}</td>
+            <td>
+              {x.remainingQuantity} / {x.totalQuantity}
+            </td>
+            <td>
+              {x.validDays === null
+                ? t.window(formatDateTime(x.startAt), formatDateTime(x.endAt))
+                : t.days(x.validDays)}
+            </td>
+            <td>{c[`phase.${x.phase}`]}</td>
+            <td>
+              {canWrite && x.phase !== 'ended' && (
+                <RowButton label={t.sendThis} row={x.couponNo} onClick={() => setSending(x.couponNo)} />
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {canWrite && (
         <>
           <BatchSend

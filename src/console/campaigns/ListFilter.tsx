@@ -1,12 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { useMessages } from '../../i18n/messages';
+import { ConsoleTable } from '../states';
 import { campaignMessages } from './campaignMessages';
 
 /**
  * The campaign lists' filter: a word matched in the item's number or name, and its phase. Phases are the
  * list's own (a coupon is upcoming/live/ended, a lottery upcoming/open/closed/drawn), named by the caller.
  */
-export function useListFilter<T extends { phase: string }>(
+function useListFilter<T extends { phase: string }>(
   rows: readonly T[],
   wordsOf: (row: T) => string,
   phases: readonly { value: string; label: string }[],
@@ -39,4 +40,44 @@ export function useListFilter<T extends { phase: string }>(
     </search>
   );
   return { shown, bar };
+}
+
+/**
+ * A campaign's list card: heading, the read-only note for roles that may not write, the filter, and the
+ * table (its empty line says whether there is nothing at all or nothing matching).
+ */
+export function CampaignList<T extends { phase: string }>({
+  heading,
+  canWrite,
+  rows,
+  wordsOf,
+  phases,
+  columns,
+  empty,
+  row,
+}: {
+  heading: string;
+  canWrite: boolean;
+  rows: readonly T[];
+  wordsOf: (row: T) => string;
+  phases: readonly { value: string; label: string }[];
+  columns: readonly string[];
+  empty: string;
+  row: (item: T) => ReactNode;
+}) {
+  const c = useMessages(campaignMessages);
+  const { shown, bar } = useListFilter(rows, wordsOf, phases);
+  return (
+    <section className="con-card">
+      <h2>{heading}</h2>
+      {!canWrite && <p className="con-muted">{c.readOnly}</p>}
+      {bar}
+      <ConsoleTable
+        columns={[...columns, c.phase]}
+        rows={shown}
+        empty={rows.length === 0 ? empty : c.noMatch}
+        row={row}
+      />
+    </section>
+  );
 }

@@ -1,5 +1,12 @@
 import { batchSendResultSchema } from '../../../schemas/api/coupon-center';
 import { couponTemplateListSchema, couponTemplateSchema } from '../../../schemas/api/coupon-operator';
+import {
+  operatorActivityListSchema,
+  operatorActivitySchema,
+  operatorDrawResultSchema,
+  operatorEntryListSchema,
+  operatorVerifySchema,
+} from '../../../schemas/api/lottery-operator';
 import { consoleGet as get, consoleWrite as write } from '../api';
 
 /** The campaign tabs' calls (issue 35), over the console's session; bodies are checked by the server. */
@@ -8,4 +15,18 @@ export const couponsApi = {
   createTemplate: (body: unknown) => write('/api/operator/coupons', 'POST', body, couponTemplateSchema),
   batchSend: (body: unknown) =>
     write('/api/marketing/coupon/batch-send-coupons', 'POST', body, batchSendResultSchema),
+};
+
+const L = '/api/operator/lottery';
+const lottery = (activityNo: string) => `${L}/${encodeURIComponent(activityNo)}`;
+
+/** Code lotteries (issue 15): create, entries, the draw run now, and the server's check of a draw. */
+export const lotteriesApi = {
+  list: () => get(L, undefined, { schema: operatorActivityListSchema }),
+  create: (body: unknown) => write(L, 'POST', body, operatorActivitySchema),
+  entries: (activityNo: string) =>
+    get(`${lottery(activityNo)}/entries`, undefined, { schema: operatorEntryListSchema }),
+  draw: (activityNo: string) => write(`${lottery(activityNo)}/draw`, 'POST', {}, operatorDrawResultSchema),
+  verify: (activityNo: string) =>
+    get(`${lottery(activityNo)}/verify`, undefined, { schema: operatorVerifySchema }),
 };

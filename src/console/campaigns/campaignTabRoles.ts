@@ -11,7 +11,7 @@ const MARKETING: readonly OperatorRole[] = ['marketing', 'administrator'];
 
 export interface CampaignTabAccess {
   /** The address (#/key). */
-  key: 'coupons';
+  key: 'coupons' | 'lotteries';
   /** The endpoint of the tab's list, and the endpoints its forms and buttons write to. */
   reads: string;
   writes: readonly string[];
@@ -24,6 +24,13 @@ export const CAMPAIGN_TAB_ACCESS: readonly CampaignTabAccess[] = [
     key: 'coupons',
     reads: 'GET /api/operator/coupons',
     writes: ['POST /api/operator/coupons', 'POST /api/marketing/coupon/batch-send-coupons'],
+    readRoles: MARKETING_READ,
+    writeRoles: MARKETING,
+  },
+  {
+    key: 'lotteries',
+    reads: 'GET /api/operator/lottery',
+    writes: ['POST /api/operator/lottery', 'POST /api/operator/lottery/:activityNo/draw'],
     readRoles: MARKETING_READ,
     writeRoles: MARKETING,
   },

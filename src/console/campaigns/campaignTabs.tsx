@@ -3,6 +3,7 @@ import type { OperatorRole } from '../../../schemas/api/operator-accounts';
 import { CouponsPage } from './CouponsPage';
 import type { campaignMessages } from './campaignMessages';
 import { CAMPAIGN_TAB_ACCESS, type CampaignTabAccess } from './campaignTabRoles';
+import { LotteriesPage } from './LotteriesPage';
 
 /** What a campaign screen is told by the tab: whether the operator's role may write here. */
 export interface CampaignScreenProps {
@@ -18,6 +19,7 @@ const SCREENS: Record<
   { label: TabWords; Screen: ComponentType<CampaignScreenProps> }
 > = {
   coupons: { label: 'tabCoupons', Screen: CouponsPage },
+  lotteries: { label: 'tabLotteries', Screen: LotteriesPage },
 };
 
 export interface CampaignTab extends CampaignTabAccess {

@@ -10,6 +10,7 @@ import {
   failureText,
   LoadFailed,
   Loading,
+  RowButton,
   type SaveResult,
   SaveResultLine,
   useConsoleLoad,
@@ -85,27 +86,17 @@ export function AccountsPage({ me }: { me: string }) {
               <td>{formatDateTime(a.createdAt)}</td>
               <td>{a.lastSignInAt === null ? t.never : formatDateTime(a.lastSignInAt)}</td>
               <td className="con-row">
-                <button
-                  type="button"
-                  className="con-btn"
-                  aria-label={`${a.disabled ? t.enable : t.disable} ${a.name}`}
+                <RowButton
+                  label={a.disabled ? t.enable : t.disable}
+                  row={a.name}
                   onClick={() =>
                     void act(async () => {
                       await accountsApi.change(a.name, { disabled: !a.disabled });
                       return t.saved;
                     })
                   }
-                >
-                  {a.disabled ? t.enable : t.disable}
-                </button>
-                <button
-                  type="button"
-                  className="con-btn"
-                  aria-label={`${t.resetPassword} ${a.name}`}
-                  onClick={() => reset(a.name)}
-                >
-                  {t.resetPassword}
-                </button>
+                />
+                <RowButton label={t.resetPassword} row={a.name} onClick={() => reset(a.name)} />
               </td>
             </tr>
           )}

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/messages';
 import { contentApi } from '../api';
 import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
 import { ConsoleForm, Field, useConsoleForm } from '../form';
-import { ConsoleTable, failureText, LoadFailed, Loading, useConsoleLoad } from '../states';
+import { ConsoleTable, failureText, LoadFailed, Loading, RowButton, useConsoleLoad } from '../states';
 import { contentMessages } from './contentMessages';
 import { GovInvestmentCard } from './GovInvestmentCard';
 
@@ -66,22 +66,12 @@ export function NoticesPage() {
               <td>{n.status === 1 ? t.shown : t.withdrawn}</td>
               <td>v{n.revision}</td>
               <td>
-                <button
-                  type="button"
-                  className="con-btn"
-                  aria-label={`${t.edit} ${n.noticeNo}`}
-                  onClick={() => setEditing(n)}
-                >
-                  {t.edit}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="con-btn"
-                  aria-label={`${n.status === 1 ? t.withdraw : t.restore} ${n.noticeNo}`}
+                <RowButton label={t.edit} row={n.noticeNo} onClick={() => setEditing(n)} />{' '}
+                <RowButton
+                  label={n.status === 1 ? t.withdraw : t.restore}
+                  row={n.noticeNo}
                   onClick={() => void toggle(n)}
-                >
-                  {n.status === 1 ? t.withdraw : t.restore}
-                </button>
+                />
               </td>
             </tr>
           )}
