@@ -87,7 +87,7 @@ export function ConsoleForm({
   valid,
   run,
   submitLabel,
-  actions,
+  cancel,
   children,
 }: {
   heading: string;
@@ -96,8 +96,8 @@ export function ConsoleForm({
   valid?: boolean;
   run: () => Promise<string | null>;
   submitLabel: string;
-  /** Buttons beside the submit one (cancel editing, …). */
-  actions?: ReactNode;
+  /** A button beside the submit one that leaves the form (cancel editing). */
+  cancel?: { label: string; onClick: () => void } | null | false | undefined;
   children: ReactNode;
 }) {
   const shell = useMessages(consoleMessages);
@@ -112,7 +112,14 @@ export function ConsoleForm({
       <button type="submit" className="con-btn con-btn-primary" disabled={form.busy}>
         {form.busy ? shell.sending : submitLabel}
       </button>
-      {actions && <> {actions}</>}
+      {cancel && (
+        <>
+          {' '}
+          <button type="button" className="con-btn" onClick={cancel.onClick}>
+            {cancel.label}
+          </button>
+        </>
+      )}
       <SaveResultLine result={form.result} />
     </form>
   );

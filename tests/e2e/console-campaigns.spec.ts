@@ -3,6 +3,7 @@ import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { campaignMessages } from '../../src/console/campaigns/campaignMessages';
 import { couponMessages } from '../../src/console/campaigns/couponMessages';
 import { lotteryMessages } from '../../src/console/campaigns/lotteryMessages';
+import { promotionMessages } from '../../src/console/campaigns/promotionMessages';
 import { consoleMessages } from '../../src/console/messages';
 import { contentMessages } from '../../src/console/pages/contentMessages';
 import { expect, test } from './fixtures';
@@ -19,6 +20,7 @@ const content = contentMessages['zh-CN'];
 const c = campaignMessages['zh-CN'];
 const t = couponMessages['zh-CN'];
 const l = lotteryMessages['zh-CN'];
+const p = promotionMessages['zh-CN'];
 const PASSWORD = 'a passphrase for campaigns';
 
 test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
@@ -148,6 +150,49 @@ test('marketing creates a lottery, a shopper joins, the console draws it and the
   await shopper.close();
 });
 
+test('marketing creates a 满减 activity with two tiers, edits it and ends it', async ({ page, mall }) => {
+  test.setTimeout(90_000);
+  const activityNo = `FD${Date.now().toString(36).toUpperCase()}`;
+  await signInAs(page, mall, 'marketing');
+  await page.getByRole('link', { name: c.tabPromotions }).click();
+  await expect(page.getByRole('heading', { name: p.heading, exact: true })).toBeVisible();
+
+  const create = page.getByRole('form', { name: p.createHeading });
+  await create.getByLabel(p.activityNo).fill(activityNo);
+  await create.getByLabel(p.title).fill(`满减 ${activityNo}`);
+  const first = create.getByRole('group', { name: `${p.tiers} 1` });
+  await first.getByLabel(p.threshold).fill('100');
+  await first.getByLabel(p.reduction).fill('10');
+  await create.getByRole('button', { name: p.addTier }).click();
+  const second = create.getByRole('group', { name: `${p.tiers} 2` });
+  // A second tier that does not rise: named before sending.
+  await second.getByLabel(p.threshold).fill('50');
+  await second.getByLabel(p.reduction).fill('5');
+  await create.getByRole('button', { name: p.create }).click();
+  await expect(create.getByText(p.tiersBad)).toBeVisible();
+  await second.getByLabel(p.threshold).fill('200');
+  await second.getByLabel(p.reduction).fill('30');
+  await create.getByRole('button', { name: p.create }).click();
+  await expect(page.getByText(p.created(activityNo))).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: activityNo });
+  await expect(row).toContainText(`${p.tier('100.00', '10.00')}；${p.tier('200.00', '30.00')}`);
+  await expect(row).toContainText(c['phase.live']);
+
+  await row.getByRole('button', { name: `${p.edit} ${activityNo}` }).click();
+  const edit = page.getByRole('form', { name: p.editHeading(activityNo) });
+  await expect(edit.getByRole('group', { name: `${p.tiers} 2` }).getByLabel(p.threshold)).toHaveValue('200');
+  await edit.getByLabel(p.title).fill(`满减改 ${activityNo}`);
+  await edit.getByRole('button', { name: p.save }).click();
+  await expect(page.getByText(p.saved(activityNo))).toBeVisible();
+  await expect(row).toContainText(`满减改 ${activityNo}`);
+
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: `${p.end} ${activityNo}` }).click();
+  await expect(row).toContainText(c['phase.ended']);
+  await expect(row.getByRole('button', { name: `${p.edit} ${activityNo}` })).toHaveCount(0);
+});
+
 test('the campaign tabs follow the role: hidden from an editor, read-only for an auditor', async ({
   page,
   mall,
@@ -156,6 +201,7 @@ test('the campaign tabs follow the role: hidden from an editor, read-only for an
   await expect(page.getByRole('link', { name: content.tabLinks })).toBeVisible();
   await expect(page.getByRole('link', { name: c.tabCoupons })).toHaveCount(0);
   await expect(page.getByRole('link', { name: c.tabLotteries })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: c.tabPromotions })).toHaveCount(0);
 
   await page.context().clearCookies();
   await signInAs(page, mall, 'auditor');

@@ -7,6 +7,10 @@ import {
   operatorEntryListSchema,
   operatorVerifySchema,
 } from '../../../schemas/api/lottery-operator';
+import {
+  operatorPromotionListSchema,
+  operatorPromotionSchema,
+} from '../../../schemas/api/promotion-operator';
 import { consoleGet as get, consoleWrite as write } from '../api';
 
 /** The campaign tabs' calls (issue 35), over the console's session; bodies are checked by the server. */
@@ -29,4 +33,16 @@ export const lotteriesApi = {
   draw: (activityNo: string) => write(`${lottery(activityNo)}/draw`, 'POST', {}, operatorDrawResultSchema),
   verify: (activityNo: string) =>
     get(`${lottery(activityNo)}/verify`, undefined, { schema: operatorVerifySchema }),
+};
+
+const P = '/api/operator/promotions';
+const promotion = (activityNo: string) => `${P}/${encodeURIComponent(activityNo)}`;
+
+/** 满减 activities (issue 13): list, create, replace, end. */
+export const promotionsApi = {
+  list: () => get(P, undefined, { schema: operatorPromotionListSchema }),
+  create: (body: unknown) => write(P, 'POST', body, operatorPromotionSchema),
+  edit: (activityNo: string, body: unknown) =>
+    write(promotion(activityNo), 'PUT', body, operatorPromotionSchema),
+  end: (activityNo: string) => write(`${promotion(activityNo)}/end`, 'POST', {}, operatorPromotionSchema),
 };

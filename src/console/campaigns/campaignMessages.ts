@@ -6,6 +6,7 @@ export const campaignMessages = defineMessages(
   {
     tabCoupons: '优惠券',
     tabLotteries: '抽奖',
+    tabPromotions: '满减',
     filter: '筛选',
     filterHint: '编号或名称',
     phase: '状态',
@@ -22,6 +23,7 @@ export const campaignMessages = defineMessages(
   {
     tabCoupons: 'Coupons',
     tabLotteries: 'Lotteries',
+    tabPromotions: 'Full discounts',
     filter: 'Filter',
     filterHint: 'Number or name',
     phase: 'Phase',

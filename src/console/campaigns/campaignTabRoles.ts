@@ -11,7 +11,7 @@ const MARKETING: readonly OperatorRole[] = ['marketing', 'administrator'];
 
 export interface CampaignTabAccess {
   /** The address (#/key). */
-  key: 'coupons' | 'lotteries';
+  key: 'coupons' | 'lotteries' | 'promotions';
   /** The endpoint of the tab's list, and the endpoints its forms and buttons write to. */
   reads: string;
   writes: readonly string[];
@@ -31,6 +31,17 @@ export const CAMPAIGN_TAB_ACCESS: readonly CampaignTabAccess[] = [
     key: 'lotteries',
     reads: 'GET /api/operator/lottery',
     writes: ['POST /api/operator/lottery', 'POST /api/operator/lottery/:activityNo/draw'],
+    readRoles: MARKETING_READ,
+    writeRoles: MARKETING,
+  },
+  {
+    key: 'promotions',
+    reads: 'GET /api/operator/promotions',
+    writes: [
+      'POST /api/operator/promotions',
+      'PUT /api/operator/promotions/:activityNo',
+      'POST /api/operator/promotions/:activityNo/end',
+    ],
     readRoles: MARKETING_READ,
     writeRoles: MARKETING,
   },

@@ -4,6 +4,7 @@ import { CouponsPage } from './CouponsPage';
 import type { campaignMessages } from './campaignMessages';
 import { CAMPAIGN_TAB_ACCESS, type CampaignTabAccess } from './campaignTabRoles';
 import { LotteriesPage } from './LotteriesPage';
+import { PromotionsPage } from './PromotionsPage';
 
 /** What a campaign screen is told by the tab: whether the operator's role may write here. */
 export interface CampaignScreenProps {
@@ -20,6 +21,7 @@ const SCREENS: Record<
 > = {
   coupons: { label: 'tabCoupons', Screen: CouponsPage },
   lotteries: { label: 'tabLotteries', Screen: LotteriesPage },
+  promotions: { label: 'tabPromotions', Screen: PromotionsPage },
 };
 
 export interface CampaignTab extends CampaignTabAccess {

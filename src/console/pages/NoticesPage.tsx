@@ -144,13 +144,7 @@ function NoticeForm({
       valid={!Object.values(problems).some(Boolean)}
       run={run}
       submitLabel={editing ? t.edit : t.create}
-      actions={
-        editing && (
-          <button type="button" className="con-btn" onClick={onCancel}>
-            {t.cancelEdit}
-          </button>
-        )
-      }
+      cancel={editing && { label: t.cancelEdit, onClick: onCancel }}
     >
       <div className="con-row">
         <Field label={t.noticeNo} error={form.problem(problems.noticeNo)}>
