@@ -53,7 +53,7 @@ export const promotionMessages = defineMessages(
     saved: (activityNo: string) => `已保存满减活动 ${activityNo}`,
   },
   {
-    heading: 'Full-discount (满减) activities',
+    heading: 'Full-discount activities',
     empty: 'No full-discount activities yet',
     activityNo: 'Activity number',
     title: 'Title',
