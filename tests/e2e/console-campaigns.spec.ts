@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { campaignMessages } from '../../src/console/campaigns/campaignMessages';
 import { couponMessages } from '../../src/console/campaigns/couponMessages';
+import { hotWordMessages } from '../../src/console/campaigns/hotWordMessages';
 import { lotteryMessages } from '../../src/console/campaigns/lotteryMessages';
 import { promotionMessages } from '../../src/console/campaigns/promotionMessages';
 import { consoleMessages } from '../../src/console/messages';
@@ -21,6 +22,7 @@ const c = campaignMessages['zh-CN'];
 const t = couponMessages['zh-CN'];
 const l = lotteryMessages['zh-CN'];
 const p = promotionMessages['zh-CN'];
+const h = hotWordMessages['zh-CN'];
 const PASSWORD = 'a passphrase for campaigns';
 
 test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
@@ -193,6 +195,40 @@ test('marketing creates a 满减 activity with two tiers, edits it and ends it',
   await expect(row.getByRole('button', { name: `${p.edit} ${activityNo}` })).toHaveCount(0);
 });
 
+test('marketing adds a highlighted hot word first, and shoppers get it first', async ({ page, mall }) => {
+  test.setTimeout(90_000);
+  const path = `${mall.url}/api/channel/search/operator/hot-words`;
+  const headers = { 'x-operator-token': mall.operatorToken };
+  // The search spec may share this server: the list is put back as it was.
+  const before = ((await (await page.request.get(path, { headers })).json()) as { result: unknown }).result;
+  try {
+    await signInAs(page, mall, 'marketing');
+    await page.getByRole('link', { name: c.tabHotWords }).click();
+    const form = page.getByRole('form', { name: h.heading });
+    await form.getByRole('button', { name: h.add }).click();
+    const count = await form.getByRole('group').count();
+    await form.getByRole('button', { name: h.save }).click();
+    await expect(form.getByText(h.wordBad)).toBeVisible();
+    const last = form.getByRole('group', { name: `${h.word} ${count}`, exact: true });
+    await last.getByLabel(h.word).fill('控制台热词');
+    await last.getByLabel(h.highlight).check();
+    for (let k = count; k > 1; k--)
+      await form.getByRole('button', { name: `${h.up} ${k}`, exact: true }).click();
+    await expect(
+      form.getByRole('group', { name: `${h.word} 1`, exact: true }).getByLabel(h.word),
+    ).toHaveValue('控制台热词');
+    await form.getByRole('button', { name: h.save }).click();
+    await expect(page.getByText(h.saved(count))).toBeVisible();
+
+    const shown = (await (await page.request.get(`${mall.url}/api/channel/search-hot-words`)).json()) as {
+      result: { words: { word: string; highlight: boolean }[] };
+    };
+    expect(shown.result.words[0]).toEqual({ word: '控制台热词', highlight: true });
+  } finally {
+    await page.request.put(path, { headers, data: before });
+  }
+});
+
 test('the campaign tabs follow the role: hidden from an editor, read-only for an auditor', async ({
   page,
   mall,
@@ -202,6 +238,7 @@ test('the campaign tabs follow the role: hidden from an editor, read-only for an
   await expect(page.getByRole('link', { name: c.tabCoupons })).toHaveCount(0);
   await expect(page.getByRole('link', { name: c.tabLotteries })).toHaveCount(0);
   await expect(page.getByRole('link', { name: c.tabPromotions })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: c.tabHotWords })).toHaveCount(0);
 
   await page.context().clearCookies();
   await signInAs(page, mall, 'auditor');

@@ -11,6 +11,7 @@ import {
   operatorPromotionListSchema,
   operatorPromotionSchema,
 } from '../../../schemas/api/promotion-operator';
+import { hotWordsSchema } from '../../../schemas/api/search';
 import { consoleGet as get, consoleWrite as write } from '../api';
 
 /** The campaign tabs' calls (issue 35), over the console's session; bodies are checked by the server. */
@@ -45,4 +46,10 @@ export const promotionsApi = {
   edit: (activityNo: string, body: unknown) =>
     write(promotion(activityNo), 'PUT', body, operatorPromotionSchema),
   end: (activityNo: string) => write(`${promotion(activityNo)}/end`, 'POST', {}, operatorPromotionSchema),
+};
+
+/** The hot search words (issue 14): the whole list, read and replaced. */
+export const hotWordsApi = {
+  list: () => get('/api/channel/search/operator/hot-words', undefined, { schema: hotWordsSchema }),
+  save: (body: unknown) => write('/api/channel/search/operator/hot-words', 'PUT', body, hotWordsSchema),
 };

@@ -11,7 +11,7 @@ const MARKETING: readonly OperatorRole[] = ['marketing', 'administrator'];
 
 export interface CampaignTabAccess {
   /** The address (#/key). */
-  key: 'coupons' | 'lotteries' | 'promotions';
+  key: 'coupons' | 'lotteries' | 'promotions' | 'hotWords';
   /** The endpoint of the tab's list, and the endpoints its forms and buttons write to. */
   reads: string;
   writes: readonly string[];
@@ -42,6 +42,13 @@ export const CAMPAIGN_TAB_ACCESS: readonly CampaignTabAccess[] = [
       'PUT /api/operator/promotions/:activityNo',
       'POST /api/operator/promotions/:activityNo/end',
     ],
+    readRoles: MARKETING_READ,
+    writeRoles: MARKETING,
+  },
+  {
+    key: 'hotWords',
+    reads: 'GET /api/channel/search/operator/hot-words',
+    writes: ['PUT /api/channel/search/operator/hot-words'],
     readRoles: MARKETING_READ,
     writeRoles: MARKETING,
   },

@@ -3,6 +3,7 @@ import type { OperatorRole } from '../../../schemas/api/operator-accounts';
 import { CouponsPage } from './CouponsPage';
 import type { campaignMessages } from './campaignMessages';
 import { CAMPAIGN_TAB_ACCESS, type CampaignTabAccess } from './campaignTabRoles';
+import { HotWordsPage } from './HotWordsPage';
 import { LotteriesPage } from './LotteriesPage';
 import { PromotionsPage } from './PromotionsPage';
 
@@ -22,6 +23,7 @@ const SCREENS: Record<
   coupons: { label: 'tabCoupons', Screen: CouponsPage },
   lotteries: { label: 'tabLotteries', Screen: LotteriesPage },
   promotions: { label: 'tabPromotions', Screen: PromotionsPage },
+  hotWords: { label: 'tabHotWords', Screen: HotWordsPage },
 };
 
 export interface CampaignTab extends CampaignTabAccess {
