@@ -34,6 +34,7 @@ import { purchaseProductRoutes } from './routes/channel/purchase-product';
 import { storeRoutes } from './routes/channel/store';
 import { storeFollowRoutes } from './routes/channel/store-follow';
 import { commentRoutes } from './routes/comment';
+import { couponOperatorRoutes } from './routes/coupon-operator';
 import { dealRoutes } from './routes/deals';
 import { favorRoutes } from './routes/favor';
 import { fileRoutes } from './routes/files';
@@ -193,6 +194,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route(OPENAPI_BASE, openApiRoutes(apiOriginOf(deps.config)));
   app.route('/sso', ssoRoutes(deps));
   app.route('/api/operator/promotions', promotionOperatorRoutes(deps));
+  app.route('/api/operator/coupons', couponOperatorRoutes(deps));
   app.route('/api/operator/accounts', operatorAccountRoutes(deps));
   // Maker-checker: an approved request is replayed through the whole app, as its maker (ADR 0048).
   app.route(

@@ -21,6 +21,7 @@ const BY_WRITERS: ApprovalRoute = { requesters: [] };
 export const APPROVAL_ROUTES: Readonly<Record<string, ApprovalRoute>> = {
   'POST /api/booth/operator/pages/:pageKey/publish': { requesters: ['editor'] },
   'PUT /api/booth/operator/pages/:pageKey/schedules/:version': BY_WRITERS,
+  'POST /api/operator/coupons': BY_WRITERS,
   'POST /api/marketing/coupon/operator/campaigns': BY_WRITERS,
   'POST /api/marketing/coupon/batch-send-coupons': BY_WRITERS,
   'POST /api/marketing/coupon/operator/plain-codes': BY_WRITERS,

@@ -59,6 +59,8 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole
   'GET /api/operator/short-links': MARKETING_READ,
   'POST /api/operator/short-links': MARKETING,
   'POST /api/operator/short-links/expire': MARKETING,
+  'GET /api/operator/coupons': MARKETING_READ,
+  'POST /api/operator/coupons': MARKETING,
   'POST /api/marketing/coupon/batch-send-coupons': MARKETING,
   'POST /api/marketing/coupon/operator/campaigns': MARKETING,
   'POST /api/marketing/coupon/operator/plain-codes': MARKETING,

@@ -101,6 +101,7 @@ export function ConsoleApp() {
               <PrivacyRequestsPage />
             ) : undefined
           }
+          role={session.role}
         />
       ) : (
         <Editor key={view.pageKey} pageKey={view.pageKey} />

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useMessages } from '../i18n/messages';
 import { consoleMessages } from './messages';
+import { PendingApproval } from './pendingApproval';
 
 /**
  * The console screens' one way to read, show a failed read with a way out, show a list as a table, and
@@ -75,3 +76,34 @@ export function SaveResultLine({ result }: { result: SaveResult | null }) {
 
 /** A caught failure as text (for the save result and the list's error line). */
 export const failureText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** What a write that threw tells the operator: held for approval (not a failure), or the server's refusal. */
+export const outcomeOf = (e: unknown, failed: (message: string) => string): SaveResult =>
+  e instanceof PendingApproval ? { ok: true, text: e.message } : { ok: false, text: failed(failureText(e)) };
+
+/**
+ * A button in a list's row: its accessible name says which row ("Edit home-notice"), since every row has
+ * one with the same visible word.
+ */
+export function RowButton({
+  label,
+  row,
+  onClick,
+  primary = false,
+}: {
+  label: string;
+  row: string;
+  onClick: () => void;
+  primary?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'con-btn con-btn-primary' : 'con-btn'}
+      aria-label={`${label} ${row}`}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}

@@ -46,3 +46,19 @@ export function formatYuan(cents: number): string {
   const { integer, decimal } = splitPrice(cents);
   return `${integer}.${decimal}`;
 }
+
+/**
+ * Yuan as typed in a form ('4999', '4999.5') → cents; '' is no value (undefined); null for anything else
+ * (more than two decimals, signs, letters). Integer arithmetic, so '0.07' is 7 cents, not 7.000000000000001.
+ */
+export function yuanToCents(typed: string): number | undefined | null {
+  const t = typed.trim();
+  if (t === '') return undefined;
+  const m = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(t);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents back as the yuan an operator or shopper would type (no trailing zeros): 1250 → '12.5'. */
+export const centsToYuan = (cents: number | undefined): string =>
+  cents === undefined ? '' : String(cents / 100);

@@ -5,6 +5,7 @@ import { boothSlotOperations } from './booth-slots';
 import { catalogueOperations } from './catalogue';
 import { commentOperations } from './comments';
 import { consoleOperations } from './console';
+import { couponOperatorOperations } from './coupon-operator';
 import { couponOperations } from './coupons';
 import { discoveryOperations } from './discovery';
 import { groupBuyOperations } from './group-buy';
@@ -73,6 +74,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...lotteryOperatorOperations,
   ...qualificationOperations,
   ...promotionOperatorOperations,
+  ...couponOperatorOperations,
   ...shoppingOperations,
   ...orderOperations,
   ...afterSaleOperations,

@@ -1,14 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../schemas/api/operator-accounts';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { accountsApi } from '../api';
+import { ConsoleForm, Field, useConsoleForm } from '../form';
 import { consoleMessages } from '../messages';
 import {
   ConsoleTable,
   failureText,
   LoadFailed,
   Loading,
+  RowButton,
   type SaveResult,
   SaveResultLine,
   useConsoleLoad,
@@ -84,27 +86,17 @@ export function AccountsPage({ me }: { me: string }) {
               <td>{formatDateTime(a.createdAt)}</td>
               <td>{a.lastSignInAt === null ? t.never : formatDateTime(a.lastSignInAt)}</td>
               <td className="con-row">
-                <button
-                  type="button"
-                  className="con-btn"
-                  aria-label={`${a.disabled ? t.enable : t.disable} ${a.name}`}
+                <RowButton
+                  label={a.disabled ? t.enable : t.disable}
+                  row={a.name}
                   onClick={() =>
                     void act(async () => {
                       await accountsApi.change(a.name, { disabled: !a.disabled });
                       return t.saved;
                     })
                   }
-                >
-                  {a.disabled ? t.enable : t.disable}
-                </button>
-                <button
-                  type="button"
-                  className="con-btn"
-                  aria-label={`${t.resetPassword} ${a.name}`}
-                  onClick={() => reset(a.name)}
-                >
-                  {t.resetPassword}
-                </button>
+                />
+                <RowButton label={t.resetPassword} row={a.name} onClick={() => reset(a.name)} />
               </td>
             </tr>
           )}
@@ -120,43 +112,24 @@ function CreateAccount({ onCreated }: { onCreated: (text: string) => Promise<voi
   const shell = useMessages(consoleMessages);
   const [name, setName] = useState('');
   const [role, setRole] = useState<OperatorRole>('editor');
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<SaveResult | null>(null);
+  const form = useConsoleForm(t.failed);
   const bad = !NAME.test(name);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    setResult(null);
-    if (bad) return;
-    setBusy(true);
-    try {
-      const made = await accountsApi.create({ name, role });
-      const text = made.generatedPassword ? t.newPassword(name, made.generatedPassword) : t.saved;
-      setName('');
-      setTried(false);
-      await onCreated(text);
-    } catch (err) {
-      setResult({ ok: false, text: t.failed(failureText(err)) });
-    } finally {
-      setBusy(false);
-    }
+  const run = async () => {
+    const made = await accountsApi.create({ name, role });
+    setName('');
+    await onCreated(made.generatedPassword ? t.newPassword(name, made.generatedPassword) : t.saved);
+    // The parent's result line says it, beside the list the new account joined.
+    return null;
   };
 
   return (
-    <form className="con-card" onSubmit={(e) => void submit(e)} noValidate>
-      <h2>{t.createHeading}</h2>
+    <ConsoleForm heading={t.createHeading} form={form} valid={!bad} run={run} submitLabel={t.create}>
       <div className="con-row">
-        <label className="con-field">
-          <span>{t.name}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} aria-invalid={tried && bad} />
-          <small className={tried && bad ? 'con-error' : 'con-muted'}>
-            {tried && bad ? t.nameBad : t.nameHint}
-          </small>
-        </label>
-        <label className="con-field">
-          <span>{t.role}</span>
+        <Field label={t.name} error={form.problem(bad && t.nameBad)} hint={t.nameHint}>
+          <input value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field label={t.role}>
           <select value={role} onChange={(e) => setRole(e.target.value as OperatorRole)}>
             {OPERATOR_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -164,12 +137,8 @@ function CreateAccount({ onCreated }: { onCreated: (text: string) => Promise<voi
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
-      <SaveResultLine result={result} />
-      <button type="submit" className="con-btn con-btn-primary" disabled={busy}>
-        {t.create}
-      </button>
-    </form>
+    </ConsoleForm>
   );
 }

@@ -1,19 +1,26 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import type { OperatorRole } from '../../../schemas/api/operator-accounts';
 import { useMessages } from '../../i18n/messages';
+import { campaignMessages } from '../campaigns/campaignMessages';
+import { campaignTabsFor } from '../campaigns/campaignTabs';
 import { approvalsMessages } from './approvalsMessages';
 import { contentMessages } from './contentMessages';
 import { LinksPage } from './LinksPage';
 import { NoticesPage } from './NoticesPage';
 import { privacyRequestsMessages } from './privacyRequestsMessages';
 
-type Tab = 'pages' | 'links' | 'notices' | 'accounts' | 'approvals' | 'audit' | 'privacy';
-const HASH_TABS: readonly Tab[] = ['links', 'notices', 'accounts', 'approvals', 'audit', 'privacy'];
-const tabOfHash = (hash: string): Tab => HASH_TABS.find((tab) => hash === `#/${tab}`) ?? 'pages';
+/** The tab named by the address (#/links, #/coupons…), when it is one of the tabs shown; else the pages. */
+const tabOfHash = (hash: string, keys: readonly string[]): string => {
+  const key = hash.startsWith('#/') ? hash.slice(2) : '';
+  return keys.includes(key) ? key : 'pages';
+};
 
 /**
- * The console's home tabs: booth pages (given), short links and notices (issue 17). The tab is in the
- * address (#/links, #/notices), so a reload keeps it; the page editor's #/page/… is the shell's. Operator
- * accounts (issue 35) are a tab only for administrators: the shell passes the screen only to them.
+ * The console's home tabs: booth pages (given), short links and notices (issue 17), the campaign tabs
+ * (issue 35, campaigns/campaignTabs.tsx) the operator's role may read, and the screens the shell passes
+ * only to the roles that may read them: operator accounts (administrators), maker-checker's queue and the
+ * audit log (ADR 0048), customers' deletion requests (issue 33). The tab is in the address (#/links,
+ * #/notices), so a reload keeps it; the page editor's #/page/… is the shell's.
  */
 export function ContentNav({
   pages,
@@ -21,33 +28,46 @@ export function ContentNav({
   approvals,
   audit,
   privacy,
+  role,
 }: {
   pages: ReactNode;
   accounts?: ReactNode | undefined;
-  /** Maker-checker's queue and the audit log (ADR 0048): the shell passes each only to roles that may read it. */
   approvals?: ReactNode | undefined;
   audit?: ReactNode | undefined;
-  /** Customers' deletion requests (issue 33): given to auditors and administrators only. */
   privacy?: ReactNode | undefined;
+  role: OperatorRole;
 }) {
   const t = useMessages(contentMessages);
+  const c = useMessages(campaignMessages);
   const a = useMessages(approvalsMessages);
   const privacyWords = useMessages(privacyRequestsMessages);
-  const [tab, setTab] = useState<Tab>(() => tabOfHash(window.location.hash));
-  useEffect(() => {
-    const onHash = () => setTab(tabOfHash(window.location.hash));
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
-  const tabs: readonly [Tab, string][] = [
+  const campaigns = campaignTabsFor(role);
+  // The screens given by the shell, by tab: a tab is listed only when its screen is.
+  const given: [string, string, ReactNode][] = [
+    ['accounts', t.tabAccounts, accounts],
+    ['approvals', a.tabApprovals, approvals],
+    ['audit', a.tabAudit, audit],
+    ['privacy', privacyWords.tab, privacy],
+  ];
+  const shown = given.filter(([, , screen]) => screen !== undefined);
+  const tabs: readonly [string, string][] = [
     ['pages', t.tabPages],
     ['links', t.tabLinks],
     ['notices', t.tabNotices],
-    ...(accounts ? [['accounts', t.tabAccounts] as [Tab, string]] : []),
-    ...(approvals ? [['approvals', a.tabApprovals] as [Tab, string]] : []),
-    ...(audit ? [['audit', a.tabAudit] as [Tab, string]] : []),
-    ...(privacy ? [['privacy', privacyWords.tab] as [Tab, string]] : []),
+    ...campaigns.map((tab): [string, string] => [tab.key, String(c[tab.label])]),
+    ...shown.map(([key, label]): [string, string] => [key, label]),
   ];
+  const keys = tabs.map(([key]) => key);
+  // The address is the state; the tab is read from it against the tabs this role has.
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const onHash = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const tab = tabOfHash(hash, keys);
+  const campaign = campaigns.find((x) => x.key === tab);
+  const screen = shown.find(([key]) => key === tab)?.[2];
   return (
     <>
       <nav className="con-row" aria-label={t.tabPages}>
@@ -66,14 +86,10 @@ export function ContentNav({
         <LinksPage />
       ) : tab === 'notices' ? (
         <NoticesPage />
-      ) : tab === 'accounts' && accounts ? (
-        accounts
-      ) : tab === 'approvals' && approvals ? (
-        approvals
-      ) : tab === 'audit' && audit ? (
-        audit
-      ) : tab === 'privacy' && privacy ? (
-        privacy
+      ) : screen !== undefined ? (
+        screen
+      ) : campaign ? (
+        <campaign.Screen canWrite={campaign.writeRoles.includes(role)} />
       ) : (
         pages
       )}

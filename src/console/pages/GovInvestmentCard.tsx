@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { contentApi } from '../api';
-import { failureText, LoadFailed, Loading, type SaveResult, SaveResultLine, useConsoleLoad } from '../states';
+import { ConsoleForm, Field, useConsoleForm } from '../form';
+import { LoadFailed, Loading, useConsoleLoad } from '../states';
 import { contentMessages } from './contentMessages';
 
 const readGov = () =>
@@ -10,66 +10,43 @@ const readGov = () =>
 /** The government-investment section's switch (gov/investment-show): shown or not, its title and link. */
 export function GovInvestmentCard() {
   const t = useMessages(contentMessages);
-  const { data: form, setData: setForm, error } = useConsoleLoad(readGov);
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<SaveResult | null>(null);
+  const { data: gov, setData: setGov, error } = useConsoleLoad(readGov);
+  const form = useConsoleForm(t.failed);
   if (error) return <LoadFailed error={error} />;
-  if (!form) return <Loading />;
-  const titleMissing = form.show && form.title.trim() === '';
+  if (!gov) return <Loading />;
+  const titleMissing = gov.show && gov.title.trim() === '';
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    setResult(null);
-    if (titleMissing) return;
-    setBusy(true);
-    try {
-      await contentApi.saveGovInvestment({
-        show: form.show,
-        title: form.title.trim(),
-        linkUrl: form.linkUrl.trim() || null,
-      });
-      setResult({ ok: true, text: t.saved });
-    } catch (err) {
-      setResult({ ok: false, text: t.failed(failureText(err)) });
-    } finally {
-      setBusy(false);
-    }
+  const run = async () => {
+    await contentApi.saveGovInvestment({
+      show: gov.show,
+      title: gov.title.trim(),
+      linkUrl: gov.linkUrl.trim() || null,
+    });
+    return t.saved;
   };
 
   return (
-    <form className="con-card" onSubmit={(e) => void submit(e)} noValidate>
-      <h2>{t.govHeading}</h2>
+    <ConsoleForm heading={t.govHeading} form={form} valid={!titleMissing} run={run} submitLabel={t.save}>
       <p className="con-muted">{t.govHint}</p>
       <div className="con-row">
-        <label className="con-field">
-          <span>{t.govShow}</span>
+        <Field label={t.govShow}>
           <input
             type="checkbox"
-            checked={form.show}
-            onChange={(e) => setForm({ ...form, show: e.target.checked })}
+            checked={gov.show}
+            onChange={(e) => setGov({ ...gov, show: e.target.checked })}
           />
-        </label>
-        <label className="con-field">
-          <span>{t.title}</span>
+        </Field>
+        <Field label={t.title} error={form.problem(titleMissing && t.govTitleNeeded)}>
           <input
-            value={form.title}
+            value={gov.title}
             maxLength={40}
-            aria-invalid={tried && titleMissing}
-            onChange={(e) => setForm({ ...form, title: e.target.value })}
+            onChange={(e) => setGov({ ...gov, title: e.target.value })}
           />
-          {tried && titleMissing && <small className="con-error">{t.govTitleNeeded}</small>}
-        </label>
-        <label className="con-field">
-          <span>{t.linkUrl}</span>
-          <input value={form.linkUrl} onChange={(e) => setForm({ ...form, linkUrl: e.target.value })} />
-        </label>
+        </Field>
+        <Field label={t.linkUrl}>
+          <input value={gov.linkUrl} onChange={(e) => setGov({ ...gov, linkUrl: e.target.value })} />
+        </Field>
       </div>
-      <button type="submit" className="con-btn con-btn-primary" disabled={busy}>
-        {busy ? t.saving : t.save}
-      </button>
-      <SaveResultLine result={result} />
-    </form>
+    </ConsoleForm>
   );
 }

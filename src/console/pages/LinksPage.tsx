@@ -1,18 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { ShortLinkTarget } from '../../../schemas/api/short-link';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { contentApi } from '../api';
 import { fromBeijingInput, realServerNow } from '../clock';
-import {
-  ConsoleTable,
-  failureText,
-  LoadFailed,
-  Loading,
-  type SaveResult,
-  SaveResultLine,
-  useConsoleLoad,
-} from '../states';
+import { ConsoleForm, Field, useConsoleForm } from '../form';
+import { ConsoleTable, failureText, LoadFailed, Loading, useConsoleLoad } from '../states';
 import { contentMessages } from './contentMessages';
 
 const BIZ_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -131,59 +124,41 @@ function CreateLink({ onCreated }: { onCreated: () => void }) {
   const [kind, setKind] = useState<Kind>('1');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [expiresAt, setExpiresAt] = useState('');
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<SaveResult | null>(null);
+  const form = useConsoleForm(t.failed);
   const bizIdBad = !BIZ_ID.test(bizId);
   const missing = FIELDS[kind].filter((f) => REQUIRED.has(`${kind}:${f}`) && !fields[f]?.trim());
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    setResult(null);
-    if (bizIdBad || missing.length > 0) return;
-    setBusy(true);
-    try {
-      await contentApi.createLink({
-        bizId,
-        target: targetOf(kind, fields),
-        ...(title.trim() ? { title: title.trim() } : {}),
-        ...(expiresAt ? { expiresAt: fromBeijingInput(expiresAt) } : {}),
-      });
-      setResult({ ok: true, text: t.saved });
-      setBizId('');
-      setTitle('');
-      setFields({});
-      setExpiresAt('');
-      setTried(false);
-      onCreated();
-    } catch (err) {
-      setResult({ ok: false, text: t.failed(failureText(err)) });
-    } finally {
-      setBusy(false);
-    }
+  const run = async () => {
+    await contentApi.createLink({
+      bizId,
+      target: targetOf(kind, fields),
+      ...(title.trim() ? { title: title.trim() } : {}),
+      ...(expiresAt ? { expiresAt: fromBeijingInput(expiresAt) } : {}),
+    });
+    setBizId('');
+    setTitle('');
+    setFields({});
+    setExpiresAt('');
+    onCreated();
+    return t.saved;
   };
 
   return (
-    <form className="con-card" onSubmit={(e) => void submit(e)} noValidate>
-      <h2>{t.createLinkHeading}</h2>
+    <ConsoleForm
+      heading={t.createLinkHeading}
+      form={form}
+      valid={!bizIdBad && missing.length === 0}
+      run={run}
+      submitLabel={t.create}
+    >
       <div className="con-row">
-        <label className="con-field">
-          <span>{t.bizId}</span>
-          <input value={bizId} onChange={(e) => setBizId(e.target.value)} aria-invalid={tried && bizIdBad} />
-          <small className={tried && bizIdBad ? 'con-error' : 'con-muted'}>
-            {tried && bizIdBad ? t.bizIdBad : t.bizIdHint}
-          </small>
-        </label>
-        <label className="con-field">
-          <span>
-            {t.linkTitle}
-            {t.optional}
-          </span>
+        <Field label={t.bizId} error={form.problem(bizIdBad && t.bizIdBad)} hint={t.bizIdHint}>
+          <input value={bizId} onChange={(e) => setBizId(e.target.value)} />
+        </Field>
+        <Field label={`${t.linkTitle}${t.optional}`}>
           <input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <label className="con-field">
-          <span>{t.linkType}</span>
+        </Field>
+        <Field label={t.linkType}>
           <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
             {KINDS.map((k) => (
               <option key={k} value={k}>
@@ -191,38 +166,24 @@ function CreateLink({ onCreated }: { onCreated: () => void }) {
               </option>
             ))}
           </select>
-        </label>
-        {FIELDS[kind].map((f) => {
-          const bad = tried && missing.includes(f);
-          const label = t[f as 'spuNo' | 'skuNo' | 'pageId' | 'tab' | 'teamId' | 'url'];
-          return (
-            <label key={`${kind}-${f}`} className="con-field">
-              <span>
-                {label}
-                {kind === '4' && f === 'pageId' ? t.optional : ''}
-              </span>
-              <input
-                value={fields[f] ?? ''}
-                inputMode={f === 'tab' ? 'numeric' : undefined}
-                onChange={(e) => setFields({ ...fields, [f]: e.target.value })}
-                aria-invalid={bad}
-              />
-              {bad && <small className="con-error">{t.required}</small>}
-            </label>
-          );
-        })}
-        <label className="con-field">
-          <span>
-            {t.expiresAt}
-            {t.optional}
-          </span>
+        </Field>
+        {FIELDS[kind].map((f) => (
+          <Field
+            key={`${kind}-${f}`}
+            label={`${t[f as 'spuNo' | 'skuNo' | 'pageId' | 'tab' | 'teamId' | 'url']}${kind === '4' && f === 'pageId' ? t.optional : ''}`}
+            error={form.problem(missing.includes(f) && t.required)}
+          >
+            <input
+              value={fields[f] ?? ''}
+              inputMode={f === 'tab' ? 'numeric' : undefined}
+              onChange={(e) => setFields({ ...fields, [f]: e.target.value })}
+            />
+          </Field>
+        ))}
+        <Field label={`${t.expiresAt}${t.optional}`}>
           <input type="datetime-local" value={expiresAt} onChange={(e) => setExpiresAt(e.target.value)} />
-        </label>
+        </Field>
       </div>
-      <button type="submit" className="con-btn con-btn-primary" disabled={busy}>
-        {busy ? t.saving : t.create}
-      </button>
-      <SaveResultLine result={result} />
-    </form>
+    </ConsoleForm>
   );
 }

@@ -1,18 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { OperatorNotice } from '../../../schemas/api/notice-operator';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { contentApi } from '../api';
 import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
-import {
-  ConsoleTable,
-  failureText,
-  LoadFailed,
-  Loading,
-  type SaveResult,
-  SaveResultLine,
-  useConsoleLoad,
-} from '../states';
+import { ConsoleForm, Field, useConsoleForm } from '../form';
+import { ConsoleTable, failureText, LoadFailed, Loading, RowButton, useConsoleLoad } from '../states';
 import { contentMessages } from './contentMessages';
 import { GovInvestmentCard } from './GovInvestmentCard';
 
@@ -82,22 +75,12 @@ export function NoticesPage() {
               </td>
               <td>v{n.revision}</td>
               <td>
-                <button
-                  type="button"
-                  className="con-btn"
-                  aria-label={`${t.edit} ${n.noticeNo}`}
-                  onClick={() => setEditing(n)}
-                >
-                  {t.edit}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="con-btn"
-                  aria-label={`${n.status === 1 ? t.withdraw : t.restore} ${n.noticeNo}`}
+                <RowButton label={t.edit} row={n.noticeNo} onClick={() => setEditing(n)} />{' '}
+                <RowButton
+                  label={n.status === 1 ? t.withdraw : t.restore}
+                  row={n.noticeNo}
                   onClick={() => void toggle(n)}
-                >
-                  {n.status === 1 ? t.withdraw : t.restore}
-                </button>
+                />
               </td>
             </tr>
           )}
@@ -137,112 +120,77 @@ function NoticeForm({
     startAt: toBeijingInput(editing?.startAt ?? realServerNow()),
     endAt: editing?.endAt == null ? '' : toBeijingInput(editing.endAt),
   }));
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<SaveResult | null>(null);
+  const form = useConsoleForm(t.failed);
   const set = (key: keyof typeof f) => (e: { target: { value: string } }) =>
     setF({ ...f, [key]: e.target.value });
   const problems = {
-    noticeNo: !NOTICE_NO.test(f.noticeNo),
-    title: f.title.trim() === '',
-    content: f.content.trim() === '',
-    startAt: Number.isNaN(fromBeijingInput(f.startAt)),
-  };
-  const bad = Object.values(problems).some(Boolean);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    setResult(null);
-    if (bad) return;
-    setBusy(true);
-    try {
-      await contentApi.saveNotice({
-        noticeNo: f.noticeNo,
-        kind: f.kind,
-        title: f.title.trim(),
-        content: f.content,
-        linkUrl: f.linkUrl.trim() || null,
-        sort: Number(f.sort) || 0,
-        startAt: fromBeijingInput(f.startAt),
-        endAt: f.endAt ? fromBeijingInput(f.endAt) : null,
-        status: editing?.status ?? 1,
-      });
-      setResult({ ok: true, text: t.saved });
-      onDone();
-    } catch (err) {
-      setResult({ ok: false, text: t.failed(failureText(err)) });
-    } finally {
-      setBusy(false);
-    }
+    noticeNo: !NOTICE_NO.test(f.noticeNo) && t.bizIdBad,
+    title: f.title.trim() === '' && t.required,
+    content: f.content.trim() === '' && t.required,
+    startAt: Number.isNaN(fromBeijingInput(f.startAt)) && t.required,
   };
 
-  const hint = (key: keyof typeof problems) =>
-    tried && problems[key] ? (
-      <small className="con-error">{key === 'noticeNo' ? t.bizIdBad : t.required}</small>
-    ) : null;
+  const run = async () => {
+    await contentApi.saveNotice({
+      noticeNo: f.noticeNo,
+      kind: f.kind,
+      title: f.title.trim(),
+      content: f.content,
+      linkUrl: f.linkUrl.trim() || null,
+      sort: Number(f.sort) || 0,
+      startAt: fromBeijingInput(f.startAt),
+      endAt: f.endAt ? fromBeijingInput(f.endAt) : null,
+      status: editing?.status ?? 1,
+    });
+    onDone();
+    return t.saved;
+  };
 
   return (
-    <form className="con-card" onSubmit={(e) => void submit(e)} noValidate>
-      <h2>{editing ? t.editHeading(editing.noticeNo) : t.createNoticeHeading}</h2>
+    <ConsoleForm
+      heading={editing ? t.editHeading(editing.noticeNo) : t.createNoticeHeading}
+      form={form}
+      valid={!Object.values(problems).some(Boolean)}
+      run={run}
+      submitLabel={editing ? t.edit : t.create}
+      cancel={editing && { label: t.cancelEdit, onClick: onCancel }}
+    >
       <div className="con-row">
-        <label className="con-field">
-          <span>{t.noticeNo}</span>
+        <Field label={t.noticeNo} error={form.problem(problems.noticeNo)}>
           <input value={f.noticeNo} readOnly={editing !== null} onChange={set('noticeNo')} />
-          {hint('noticeNo')}
-        </label>
-        <label className="con-field">
-          <span>{t.kind}</span>
+        </Field>
+        <Field label={t.kind}>
           <select value={f.kind} onChange={set('kind')}>
             <option value="bulletin">{t.kindBulletin}</option>
             <option value="page">{t.kindPage}</option>
           </select>
-        </label>
-        <label className="con-field">
-          <span>{t.title}</span>
+        </Field>
+        <Field label={t.title} error={form.problem(problems.title)}>
           <input value={f.title} maxLength={60} onChange={set('title')} />
-          {hint('title')}
-        </label>
+        </Field>
       </div>
-      <label className="con-field">
-        <span>{t.content}</span>
+      <Field label={t.content} error={form.problem(problems.content)} hint={t.contentHint}>
         <textarea
           value={f.content}
           rows={8}
           maxLength={f.kind === 'page' ? 20000 : 2000}
           onChange={set('content')}
         />
-        <small className="con-muted">{t.contentHint}</small>
-        {hint('content')}
-      </label>
+      </Field>
       <div className="con-row">
-        <label className="con-field">
-          <span>{t.linkUrl}</span>
+        <Field label={t.linkUrl}>
           <input value={f.linkUrl} onChange={set('linkUrl')} />
-        </label>
-        <label className="con-field">
-          <span>{t.sort}</span>
+        </Field>
+        <Field label={t.sort}>
           <input value={f.sort} inputMode="numeric" onChange={set('sort')} />
-        </label>
-        <label className="con-field">
-          <span>{t.startAt}</span>
+        </Field>
+        <Field label={t.startAt} error={form.problem(problems.startAt)}>
           <input type="datetime-local" value={f.startAt} onChange={set('startAt')} />
-          {hint('startAt')}
-        </label>
-        <label className="con-field">
-          <span>{t.endAt}</span>
+        </Field>
+        <Field label={t.endAt}>
           <input type="datetime-local" value={f.endAt} onChange={set('endAt')} />
-        </label>
+        </Field>
       </div>
-      <button type="submit" className="con-btn con-btn-primary" disabled={busy}>
-        {busy ? t.saving : editing ? t.edit : t.create}
-      </button>{' '}
-      {editing && (
-        <button type="button" className="con-btn" onClick={onCancel}>
-          {t.cancelEdit}
-        </button>
-      )}
-      <SaveResultLine result={result} />
-    </form>
+    </ConsoleForm>
   );
 }

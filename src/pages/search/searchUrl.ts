@@ -60,15 +60,5 @@ export const hasFilters = (s: SearchState): boolean =>
 /** The address of results for a word (a fresh search: no filters, default sort). */
 export const resultsFor = (keyword: string): string => `/search/result?${searchQuery({ keyword, sort: 0 })}`;
 
-/** A typed price in yuan ('4999', '4999.5') as cents; '' is no bound; null for anything else. */
-export function yuanToCents(typed: string): number | undefined | null {
-  const t = typed.trim();
-  if (t === '') return undefined;
-  const m = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(t);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** Cents back as the yuan a shopper typed (no trailing zeros). */
-export const centsToYuan = (cents: number | undefined): string =>
-  cents === undefined ? '' : String(cents / 100);
+/** The filter's price fields read and write yuan with the shared money helpers. */
+export { centsToYuan, yuanToCents } from '../../lib/money';

@@ -1,0 +1,30 @@
+import {
+  couponTemplateCreateSchema,
+  couponTemplateListSchema,
+  couponTemplateSchema,
+} from '../../../schemas/api/coupon-operator';
+import type { Operation } from '../operation';
+
+const O = '/api/operator/coupons';
+
+/** The operators' coupon templates (issue 35; routes/coupon-operator.ts). */
+export const couponOperatorOperations: Operation[] = [
+  {
+    method: 'get',
+    path: O,
+    summary: 'Every coupon template, newest first, with its rules, stock left and phase',
+    tag: 'booth operator',
+    auth: 'operator',
+    result: couponTemplateListSchema,
+  },
+  {
+    method: 'post',
+    path: O,
+    summary:
+      'A new whole-mall coupon template (cents); the same number with the same content answers it, other content is 409',
+    tag: 'booth operator',
+    auth: 'operator',
+    body: couponTemplateCreateSchema,
+    result: couponTemplateSchema,
+  },
+];

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { couponTemplateCreateSchema } from '../../schemas/api/coupon-operator';
+import type { AppDeps } from '../config';
+import { parseBody } from '../http/body';
+import { sendOk } from '../http/envelope';
+import { conflict } from '../http/errors';
+import type { AppEnv } from '../http/types';
+import { couponOperatorMessages } from '../i18n/coupon-operator';
+import { textsFor } from '../i18n/request-lang';
+import { createCouponTemplate, operatorCouponTemplates } from '../services/coupon-templates';
+import { operatorAccess } from './booth/console';
+
+/**
+ * Mounted at /api/operator/coupons (operator token or console session): list coupon templates and create
+ * one. Giving a template to customers (batch sends, codes, campaign links) is /api/marketing/coupon/….
+ */
+export function couponOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.use('*', operatorAccess(deps));
+  r.get('/', async (c) => sendOk(c, await operatorCouponTemplates(deps)));
+  r.post('/', async (c) => {
+    const input = await parseBody(c, couponTemplateCreateSchema);
+    const made = await createCouponTemplate(deps, input);
+    if (made.problem) throw conflict(textsFor(c, couponOperatorMessages).templateTaken(input.couponNo));
+    return sendOk(c, made.template);
+  });
+  return r;
+}

@@ -1,0 +1,55 @@
+import type { OperatorRole } from '../../../schemas/api/operator-accounts';
+
+/**
+ * Who sees each campaign tab (issue 35): a tab shows to the roles that may read its list, and its forms to
+ * those that may write — the same sets server/operators/route-roles.ts gives the endpoints named here, which
+ * tests/integration/console-tab-roles.test.ts checks, so the console never offers what the server refuses.
+ * Data only (no screens), so that test reads it without the React tree.
+ */
+const MARKETING_READ: readonly OperatorRole[] = ['marketing', 'auditor', 'administrator'];
+const MARKETING: readonly OperatorRole[] = ['marketing', 'administrator'];
+
+export interface CampaignTabAccess {
+  /** The address (#/key). */
+  key: 'coupons' | 'lotteries' | 'promotions' | 'hotWords';
+  /** The endpoint of the tab's list, and the endpoints its forms and buttons write to. */
+  reads: string;
+  writes: readonly string[];
+  readRoles: readonly OperatorRole[];
+  writeRoles: readonly OperatorRole[];
+}
+
+export const CAMPAIGN_TAB_ACCESS: readonly CampaignTabAccess[] = [
+  {
+    key: 'coupons',
+    reads: 'GET /api/operator/coupons',
+    writes: ['POST /api/operator/coupons', 'POST /api/marketing/coupon/batch-send-coupons'],
+    readRoles: MARKETING_READ,
+    writeRoles: MARKETING,
+  },
+  {
+    key: 'lotteries',
+    reads: 'GET /api/operator/lottery',
+    writes: ['POST /api/operator/lottery', 'POST /api/operator/lottery/:activityNo/draw'],
+    readRoles: MARKETING_READ,
+    writeRoles: MARKETING,
+  },
+  {
+    key: 'promotions',
+    reads: 'GET /api/operator/promotions',
+    writes: [
+      'POST /api/operator/promotions',
+      'PUT /api/operator/promotions/:activityNo',
+      'POST /api/operator/promotions/:activityNo/end',
+    ],
+    readRoles: MARKETING_READ,
+    writeRoles: MARKETING,
+  },
+  {
+    key: 'hotWords',
+    reads: 'GET /api/channel/search/operator/hot-words',
+    writes: ['PUT /api/channel/search/operator/hot-words'],
+    readRoles: MARKETING_READ,
+    writeRoles: MARKETING,
+  },
+];
