@@ -28,6 +28,8 @@ const NOT_ENVELOPES = new Set([
   'GET /api/file-storage/file/{folder}/{file}',
   // The customer's data export: a JSON file to save (signed out, the 0003 envelope).
   'GET /api/mlife/privacy/my-data/export',
+  // The operator audit log's CSV file (refusals are envelopes).
+  'GET /api/operator/audit/export',
 ]);
 
 type Op = {
