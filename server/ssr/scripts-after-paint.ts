@@ -13,6 +13,12 @@ import { createHash } from 'node:crypto';
  */
 export const BOOT_SCRIPT = [
   '(function(){',
+  // Elder mode before the first paint (ADR 0043): the address flag, else this visit's choice, as
+  // src/ui/elderMode.ts decides it at boot (the entry now runs after the paint and confirms it).
+  'try{var q=/[?&]elder=([^&#]*)/.exec(location.search),v=q?decodeURIComponent(q[1]).trim().toLowerCase():null,on=null;',
+  'if(v!==null){if(v===""||v==="1"||v==="true"||v==="yes"||v==="y")on=true;else if(v==="0"||v==="false"||v==="no"||v==="n")on=false}',
+  'if(on===null){var r=sessionStorage.getItem("mall:elder");if(r!==null)on=r==="1"}',
+  'if(on)document.documentElement.setAttribute("data-elder","")}catch(e){}',
   'var me=document.currentScript,taps=[];window.__mallEarlyTaps=taps;',
   // Capture phase: the tap is kept before anything else sees it; a link still navigates (the page works).
   'function keep(e){if(window.__mallEarlyTaps!==taps){document.removeEventListener("click",keep,true);return}',
@@ -55,11 +61,10 @@ export function scriptsAfterPaint(html: string): { html: string; deferred: boole
   const src = entry[1];
   const withoutEntry = html.replace(ENTRY_SCRIPT, '').replace(INLINE_MODULE, '');
   const preloads = withoutEntry.match(MODULE_PRELOAD) ?? [];
-  const head = withoutEntry.replace(MODULE_PRELOAD, '');
-  const tail = [
-    `<template id="mall-later">${preloads.map((p) => p.trim()).join('')}</template>`,
-    // The address is the build's own (index.html), never the request's: safe in an attribute as written.
-    `<script data-entry="${src}">${BOOT_SCRIPT}</script>`,
-  ].join('');
-  return { html: head.replace('</body>', `${tail}</body>`), deferred: true };
+  const page = withoutEntry.replace(MODULE_PRELOAD, '');
+  // In the head: it sets elder mode before the body is painted; the address is the build's own
+  // (index.html), never the request's, so it is safe in an attribute as written.
+  const boot = `<script data-entry="${src}">${BOOT_SCRIPT}</script>`;
+  const later = `<template id="mall-later">${preloads.map((p) => p.trim()).join('')}</template>`;
+  return { html: page.replace('</head>', `${boot}</head>`).replace('</body>', `${later}</body>`), deferred: true };
 }

@@ -139,8 +139,27 @@ test.describe('with JavaScript', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('elder mode is on from the first paint of a server-rendered page, before any script', async ({
+    page,
+  }) => {
+    // The entry never arrives: what shows is the server's HTML with the boot script alone.
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+    await page.goto('index?elder=1');
+    await expect(page.getByText('热销榜单').first()).toBeVisible();
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-elder', '');
+    // The visit's choice holds on the next page load without the flag (session storage, as the app keeps it).
+    await page.evaluate(() => sessionStorage.setItem('mall:elder', '1'));
+    await page.goto('dailyDeal');
+    await expect(page.locator('html')).toHaveAttribute('data-elder', '');
+    await page.goto('dailyDeal?elder=0');
+    await expect(page.locator('html')).not.toHaveAttribute('data-elder', '');
+  });
+
   test('the hydrated product page picks a SKU and adds it to the cart', async ({ page, pageErrors }) => {
     await page.goto(PRODUCT_PATH);
+    // Hydrated (a tap before that is kept and answered: the test above); the list may still settle then.
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: /Mate 70/ })).toBeVisible();
     const bar = page.getByTestId('buy-bar');
     await bar.getByRole('button', { name: product.addToCart }).click();
@@ -153,6 +172,8 @@ test.describe('with JavaScript', () => {
 
   test('the hydrated e-CNY zone opens one of its goods', async ({ page, pageErrors }) => {
     await page.goto('e-cny');
+    // Hydrated (a tap before that is kept and answered: the test above); the list may still settle then.
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const list = page.getByTestId('product-list');
     await expect(list.getByText(PRICE).first()).toBeVisible();
     await list.getByRole('button').first().click();
@@ -163,6 +184,8 @@ test.describe('with JavaScript', () => {
 
   test('the hydrated daily deals list opens a deal', async ({ page }) => {
     await page.goto('dailyDeal');
+    // Hydrated (a tap before that is kept and answered: the test above); the list may still settle then.
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const list = page.getByTestId('product-list');
     await expect(list.getByText(PRICE).first()).toBeVisible();
     const card = list.getByRole('button').first();
