@@ -32,12 +32,15 @@ export const PENDING_BUY_PREFIX = 'mall:pendingBuy:';
 export const SUBMIT_CODE_PREFIX = 'mall:createOrder:';
 /** The entry channel (`src` parameter) src/app/tracking.ts keeps for the visit (the same name there). */
 const ENTRY_SOURCE_KEY = 'mall:src';
+/** Elder mode's choice for the visit (src/ui/elderMode.ts, ELDER_SESSION_KEY): how the page reads, not who signed on. */
+const ELDER_KEY = 'mall:elder';
 /** The behaviour tracker's own keys (src/tracker/core/storage.ts): its session is not the sign-on's. */
 const TRACKER_PREFIX = 'mbm_trk_';
 
 /**
  * What a 0003 leaves in session storage, which spec §8 otherwise clears: only what exists to outlive
- * the sign-on (the pending license and buys, an order's submit code, a forced language, tracking).
+ * the sign-on (the pending license and buys, an order's submit code, a forced language, elder mode,
+ * tracking).
  * Everything else, the user code first, belongs to the session that ended.
  */
 export const SURVIVES_SIGN_OUT: readonly string[] = [
@@ -46,5 +49,6 @@ export const SURVIVES_SIGN_OUT: readonly string[] = [
   SUBMIT_CODE_PREFIX,
   FORCED_LANG_KEY,
   ENTRY_SOURCE_KEY,
+  ELDER_KEY,
   TRACKER_PREFIX,
 ];

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { entrySource } from '../app/tracking';
 import { FORCED_LANG_KEY } from '../i18n/lang';
+import { ELDER_SESSION_KEY } from '../ui/elderMode';
 import { PENDING_BUY_PREFIX, PENDING_LICENSE_KEY, SUBMIT_CODE_PREFIX } from './keys';
 import { createLoginFlow, type LoginFlow, type SessionOutcome } from './loginFlow';
 import { sessionMessages } from './messages';
@@ -515,6 +516,8 @@ describe('server code 0003', () => {
       [`${PENDING_BUY_PREFIX}SPU1`]: '{"action":"cart"}',
       [`${SUBMIT_CODE_PREFIX}T1`]: 'code-1',
       [FORCED_LANG_KEY]: 'en',
+      // Elder mode is how the visit reads, not who signed on (an elder signed out still reads large text).
+      [ELDER_SESSION_KEY]: '1',
       mbm_trk_tasks: '{}',
     };
     for (const [key, value] of Object.entries(kept)) sessionStorage.setItem(key, value);

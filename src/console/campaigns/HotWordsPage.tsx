@@ -3,7 +3,7 @@ import { HOT_WORDS_MAX, type HotWord, hotWordsBodySchema } from '../../../schema
 import { useMessages } from '../../i18n/messages';
 import { ConsoleForm, Field, useConsoleForm } from '../form';
 import { fieldProblems } from '../schemaProblems';
-import { LoadFailed, Loading, RowButton, useConsoleLoad } from '../states';
+import { LoadFailed, Loading, RowButton, type SaveResult, SaveResultLine, useConsoleLoad } from '../states';
 import { hotWordsApi } from './campaignApi';
 import { campaignMessages } from './campaignMessages';
 import type { CampaignScreenProps } from './campaignTabs';
@@ -20,6 +20,8 @@ export function HotWordsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(hotWordMessages);
   const c = useMessages(campaignMessages);
   const { data, error, load } = useConsoleLoad(readWords);
+  // Said here, not in the form: a save reloads the list, and the form is made anew from what was saved.
+  const [saved, setSaved] = useState<SaveResult | null>(null);
   if (error && !data) return <LoadFailed error={error} onRetry={load} />;
   if (!data) return <Loading />;
   if (!canWrite) {
@@ -39,10 +41,31 @@ export function HotWordsPage({ canWrite }: CampaignScreenProps) {
       </section>
     );
   }
-  return <HotWordsForm key={data.map((w) => w.word).join('\n')} saved={data} onSaved={load} />;
+  return (
+    <>
+      <HotWordsForm
+        key={data.map((w) => w.word).join('\n')}
+        saved={data}
+        onSaving={() => setSaved(null)}
+        onSaved={(text) => {
+          setSaved({ ok: true, text });
+          load();
+        }}
+      />
+      <SaveResultLine result={saved} />
+    </>
+  );
 }
 
-function HotWordsForm({ saved, onSaved }: { saved: readonly HotWord[]; onSaved: () => void }) {
+function HotWordsForm({
+  saved,
+  onSaving,
+  onSaved,
+}: {
+  saved: readonly HotWord[];
+  onSaving: () => void;
+  onSaved: (text: string) => void;
+}) {
   const t = useMessages(hotWordMessages);
   const c = useMessages(campaignMessages);
   const [words, setWords] = useState<HotWord[]>(() => saved.map((w) => ({ ...w })));
@@ -52,9 +75,10 @@ function HotWordsForm({ saved, onSaved }: { saved: readonly HotWord[]; onSaved: 
     setWords(words.map((w, i) => (i === k ? { ...w, ...patch } : w)));
 
   const run = async () => {
+    onSaving();
     const r = await hotWordsApi.save(body);
-    onSaved();
-    return t.saved(r.words.length);
+    onSaved(t.saved(r.words.length));
+    return null;
   };
 
   return (
