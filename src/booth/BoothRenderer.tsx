@@ -203,7 +203,17 @@ const BlockSlot = memo(function BlockSlot({ block, index, preview, onError }: Sl
   const fallback = preview ? <div className={styles.dropped}>{t.blockFailed(block.id)}</div> : null;
   return (
     <BlockBoundary blockId={block.id} type={block.type} onError={onError} fallback={fallback}>
-      <Suspense fallback={index >= 0 ? <div className={styles.pending} /> : null}>
+      {/* A flow block keeps a placeholder; the nav bar (above the flow, in its own row) keeps its row's
+          height, or the flow moves up while its code loads and back down when it comes. */}
+      <Suspense
+        fallback={
+          index >= 0 ? (
+            <div className={styles.pending} />
+          ) : block.type === 'navBar' ? (
+            <div className={styles.navPending} />
+          ) : null
+        }
+      >
         {/* data-elder-hidden: the stylesheet hides it in elder mode before hydration, when the store cannot. */}
         <div
           data-block-id={block.id}

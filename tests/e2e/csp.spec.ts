@@ -15,11 +15,13 @@ test('the home and product pages run without a CSP violation', async ({ page, pa
   const violations = async () =>
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   await page.goto('index');
-  await expect(page.getByTestId('mall-header')).toBeVisible();
+  // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
   await page.goto('product/detail/SPU20001/SKU2000101');
-  await expect(page.getByTestId('mall-header')).toBeVisible();
+  // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
   expect(pageErrors).toEqual([]);

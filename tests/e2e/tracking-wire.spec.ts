@@ -124,7 +124,8 @@ test.describe('tracking on the wire', () => {
     await loginAs(page, mall.url, 'C0001', { path: '/index' });
     const uploads = recordUploads(page);
     await page.reload({ waitUntil: 'networkidle' });
-    await expect(page.getByTestId('mall-header')).toBeVisible();
+    // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     // Uploads keep going every 2 s; network idle is reached between them, every time.
     await expect.poll(() => uploads.filter((u) => u.status === 200).length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
@@ -149,7 +150,8 @@ test.describe('tracking on the wire', () => {
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/mbankmall/bulletin');
     const routeChangePageNo = await pageNo();
     await page.reload();
-    await expect(page.getByTestId('mall-header')).toBeVisible();
+    // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const reloadPageNo = await pageNo();
     expect(reloadPageNo).toBeGreaterThan(routeChangePageNo);
     const stored = await allDelivered(page, mall);

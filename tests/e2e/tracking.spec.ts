@@ -137,7 +137,8 @@ test.describe('behaviour tracking reaches the ingest', () => {
     });
 
     await page.goto('index');
-    await expect(page.getByTestId('mall-header')).toBeVisible();
+    // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const { id: sessionId } = await trackerSession(page);
     expect(sessionId).toMatch(/-\d{13}$/);
 
@@ -227,7 +228,8 @@ test.describe('behaviour tracking reaches the ingest', () => {
     const uploads = recordUploads(page);
     await page.route('**/api/trace/**', (route) => route.abort('connectionrefused'));
     await page.goto('index');
-    await expect(page.getByTestId('mall-header')).toBeVisible();
+    // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const { id: sessionId } = await trackerSession(page);
     const heading = page.getByTestId('mall-header').getByRole('heading');
     for (let i = 0; i < 5; i++) {
@@ -256,7 +258,8 @@ test.describe('behaviour tracking reaches the ingest', () => {
     // The first page never reaches the ingest: not on schedule, not with its keep-alive on close.
     await context.route('**/api/trace/**', (route) => route.abort('connectionrefused'));
     await first.goto(`${mall.url}/mbankmall/index`);
-    await expect(first.getByTestId('mall-header')).toBeVisible();
+    // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+    await expect(first.locator('[data-hydrated]')).toHaveCount(1);
     const { id: sessionId } = await trackerSession(first);
     await first.evaluate(() => {
       setTimeout(() => {
@@ -316,7 +319,8 @@ test.describe('behaviour tracking reaches the ingest', () => {
     const page = await context.newPage();
     await seedSession(page, mall.url);
     await page.goto(`${mall.url}/mbankmall/index`);
-    await expect(page.getByTestId('mall-header')).toBeVisible();
+    // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const { id: sessionId } = await trackerSession(page);
     await page.getByTestId('mall-header').getByRole('heading').click();
     await expectNothingLost(page, mall, sessionId);
@@ -338,7 +342,8 @@ test.describe('behaviour tracking reaches the ingest', () => {
     await seedSession(page, mall.url);
     const uploads = recordUploads(page);
     await page.goto('index');
-    await expect(page.getByTestId('mall-header')).toBeVisible();
+    // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const { id: sessionId } = await trackerSession(page);
     await expect.poll(() => uploads.length, { timeout: ARRIVAL_TIMEOUT }).toBeGreaterThan(0);
     const timing = await page.evaluate(async () => {
@@ -402,7 +407,8 @@ test.describe('behaviour tracking reaches the ingest', () => {
     await seedSession(page, mall.url);
     const uploads = recordUploads(page);
     await page.goto('index');
-    await expect(page.getByTestId('mall-header')).toBeVisible();
+    // Hydrated: a server-rendered page's header shows before its scripts run (ADR 0051).
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const { id: sessionId } = await trackerSession(page);
     // 150 clicks on buttons with 300 characters of hard-to-compress text each (the content cap).
     await page.evaluate(() => {
