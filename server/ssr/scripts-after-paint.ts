@@ -66,5 +66,8 @@ export function scriptsAfterPaint(html: string): { html: string; deferred: boole
   // (index.html), never the request's, so it is safe in an attribute as written.
   const boot = `<script data-entry="${src}">${BOOT_SCRIPT}</script>`;
   const later = `<template id="mall-later">${preloads.map((p) => p.trim()).join('')}</template>`;
-  return { html: page.replace('</head>', `${boot}</head>`).replace('</body>', `${later}</body>`), deferred: true };
+  return {
+    html: page.replace('</head>', `${boot}</head>`).replace('</body>', `${later}</body>`),
+    deferred: true,
+  };
 }
