@@ -49,7 +49,10 @@ export function Field({
  * `problems` (optional) are the fields the body breaks (schemaProblems.ts): the form is then valid without
  * them, and `bad(field, words)` gives a field's words to show.
  */
-export function useConsoleForm(failed: (message: string) => string, problems?: ReadonlySet<string>) {
+/** How a refusal is worded: the server's message in the screen's own sentence. */
+type Failed = (message: string) => string;
+
+export function useConsoleForm(failed: Failed, problems?: ReadonlySet<string>) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SaveResult | null>(null);
