@@ -41,7 +41,8 @@ const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dis
 // measured 146.0 -> 146.3 KB on this branch, +0.3 KB; and by the bottom tab bar every Chinese mall has
 // (issue 31: the shell's 首页/分类/购物车/我的 with the cart count, on the first screen itself), the taps kept
 // before a server-rendered page's scripts run (ADR 0051), WeChat's lazy wrapper (ADR 0047) and the journey
-// tasks (issue 34), merged together 146.2 -> 149.0 KB: still under issue 28's 150 KB for React.
+// tasks (issue 34), merged together 146.2 -> 149.0 KB, then 149.3 KB with the booth page's WeChat card
+// hook, the nav bar's loading row and elder mode surviving a 0003: still under issue 28's 150 KB for React.
 const firstRouteKeys = [
   entryKey,
   ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
@@ -49,7 +50,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 149.2 * KB,
+  limit: 149.5 * KB,
 });
 
 /**
