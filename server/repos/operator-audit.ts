@@ -5,24 +5,8 @@ import type { Queryable, SqlValue } from '../db/db';
  * The operator audit log (migration 048): appended to, read, never changed. There is deliberately no update
  * or delete here, and the table's trigger refuses them to anyone.
  */
-export interface AuditAppend {
-  at: number;
-  account: string;
-  role: string;
-  method: string;
-  route: string;
-  path: string;
-  entity: string | null;
-  patch: unknown;
-  before: unknown;
-  after: unknown;
-  status: number;
-  disposition: AuditDisposition;
-  changeRequestId: number | null;
-  approvedBy: string | null;
-  ip: string;
-  userAgent: string | null;
-}
+/** A row as the gate appends it: the audit entry without the id the table gives it. */
+export type AuditAppend = Omit<AuditEntryView, 'id'>;
 
 const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
 
