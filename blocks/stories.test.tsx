@@ -1,5 +1,5 @@
 import { composeStories, type composeStory } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../storybook/preview';
 import type { KeyContent } from './shared/key-content';
@@ -38,8 +38,10 @@ describe('block stories', () => {
     describe(path, () => {
       it('has stories', () => expect(stories.length).toBeGreaterThan(0));
       for (const [name, Story] of stories) {
-        it(name, () => {
+        it(name, async () => {
           const { container } = render(<Story />);
+          // What a story shows once its promises settled (the popup opens once its picture is decoded).
+          await act(async () => {});
           const key = Story.parameters.keyContent as KeyContent | undefined;
           if (key) expectKeyContent(key, container);
           else expect(container.childElementCount).toBeGreaterThan(0);

@@ -43,6 +43,10 @@ const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dis
 // before a server-rendered page's scripts run (ADR 0051), WeChat's lazy wrapper (ADR 0047) and the journey
 // tasks (issue 34), merged together 146.2 -> 149.0 KB, then 149.3 KB with the booth page's WeChat card
 // hook, the nav bar's loading row and elder mode surviving a 0003: still under issue 28's 150 KB for React.
+// ADR 0061 lazy-loaded the shell's layers (dialogs, toasts, sign-on) for 148.0 KB, but taps on the product
+// and daily-deal pages then stopped navigating (behaviour.spec); back in the entry, 149.6 KB with the clamp of
+// the booth rows (ADR 0065). ADR 0073 found why (a tap on a part still waiting for its code after the shell
+// hydrated was dropped; now held until it hydrates) and made the layers lazy again: 148.4 KB, ceiling 149.0 KB.
 const firstRouteKeys = [
   entryKey,
   ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
@@ -50,7 +54,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 149.5 * KB,
+  limit: 149.0 * KB,
 });
 
 /**
@@ -169,12 +173,14 @@ async function standaloneCore(
 }
 
 // Tracker core (issue 6): pako and web-vitals must stay in its lazy chunks. 15 -> 15.3 KB for the consent
-// gate (ADR 0040, issue 33: events held until consent, erase on a revoke; measured +0.29 KB).
+// gate (ADR 0040, issue 33: events held until consent, erase on a revoke; measured +0.29 KB). 15.3 -> 15.4 KB
+// for the session info's sealed user token (spec §3, ADR 0059) and the close event apart from clicks (ADR
+// 0058): each fitted alone, together they passed 15.3 KB by a few bytes.
 const tracker = await standaloneCore('src/tracker/index.ts');
 checks.push({
   name: 'tracker core without pako (src/tracker alone)',
   bytes: tracker.bytes,
-  limit: 15.3 * KB,
+  limit: 15.4 * KB,
 });
 checks.push({
   name: 'pako and web-vitals outside the tracker core (modules found)',

@@ -57,7 +57,42 @@ const INGEST_SINK = ['server/ingest/db-sink.ts', 'server/ingest/db-reader.ts'];
  */
 const SQL_CALL = /\b(?:db|tx|q|client|pool)\s*\.\s*(?:query|exec)\s*[<(]/;
 
+/**
+ * src/ from the top down (issue 32, item 4): the server-render entry and the legacy and console entries,
+ * the shell and router (app), screens (pages), the booth renderer, what screens share (screen), the
+ * shopper's session and its tracking, the UI kit, the API client, the native bridge, the tracker SDK,
+ * messages, and plain helpers (lib). A folder imports only folders after it, so src/ has no import cycle
+ * by construction; `src/main.tsx` (the entry) sits above them all. check-deps.ts also refuses a src folder
+ * missing from this list.
+ */
+export const SRC_LAYERS = [
+  'ssr',
+  'legacy',
+  'console',
+  'app',
+  'pages',
+  'booth',
+  'screen',
+  'session',
+  'ui',
+  'api',
+  'bridge',
+  'tracker',
+  'i18n',
+  'lib',
+] as const;
+
+const SRC_LAYER_RULES: ImportRule[] = SRC_LAYERS.slice(1).map((folder, i) => ({
+  name: `src-layer-${folder}`,
+  from: `src/${folder}`,
+  to: SRC_LAYERS.slice(0, i + 1).map((above) => `src/${above}`),
+  // A test may reach up (a page's test reading the route table); the modules it tests still may not.
+  skip: TESTS,
+  why: `src/ is layered ${SRC_LAYERS.join(' > ')}: ${folder} imports only what is below it`,
+}));
+
 export const IMPORT_RULES: readonly ImportRule[] = [
+  ...SRC_LAYER_RULES,
   {
     name: 'schemas-are-the-bottom',
     from: 'schemas',
@@ -128,6 +163,20 @@ export const IMPORT_RULES: readonly ImportRule[] = [
   },
 ];
 
+/**
+ * A busy flag set by hand around a write: `const [busy, setBusy] = useState(false)` and its namesakes
+ * (submitting, sending, saving, paying, marking, claiming, working), whatever the state's type.
+ */
+const BUSY_FLAG =
+  /const\s*\[\s*(busy|submitting|sending|saving|paying|marking|claiming|working)\s*,\s*set\w*\s*\]\s*=\s*useState\b/;
+
+/**
+ * Writes not on useAction (ADR 0064). The list may only shrink. The cart's quantity queue sends the latest
+ * quantity per line in sequence (a queue, not a tap's call); the campaign link claims on arrival, outside any
+ * screen, and must stay silent when the sign-on took the refusal.
+ */
+const WRITES_NOT_YET_ON_USE_ACTION = ['src/pages/cart/useCart.ts', 'src/pages/coupon/campaignLink.ts'];
+
 export const TEXT_RULES: readonly TextRule[] = [
   {
     name: 'only-bridge-touches-native',
@@ -152,6 +201,22 @@ export const TEXT_RULES: readonly TextRule[] = [
     skip: TESTS,
     pattern: /\.\s*transaction\s*\(/,
     why: 'transactions belong to the use-case: open them in server/services, repos take the transaction handle',
+  },
+  {
+    name: 'screens-write-with-useAction',
+    from: ['src/pages'],
+    except: WRITES_NOT_YET_ON_USE_ACTION,
+    skip: TESTS,
+    pattern: /\.handled\b/,
+    why: 'a screen write goes through useAction (src/screen/useAction.ts): it shows the refusal unless the sign-on took it, and hands onError the words or null',
+  },
+  {
+    name: 'no-hand-set-busy-flag',
+    from: ['src/pages'],
+    except: WRITES_NOT_YET_ON_USE_ACTION,
+    skip: TESTS,
+    pattern: BUSY_FLAG,
+    why: "a write's busy state is useAction's `busy` (src/screen/useAction.ts), which also joins a double tap",
   },
 ];
 
@@ -219,8 +284,22 @@ function textViolations(file: SourceFile): Violation[] {
   return out;
 }
 
+/** A file in a src folder the layer list does not name: its imports would go unchecked. */
+function layerViolations(file: SourceFile): Violation[] {
+  const folder = /^src\/([^/]+)\//.exec(file.path)?.[1];
+  if (folder === undefined || (SRC_LAYERS as readonly string[]).includes(folder)) return [];
+  return [
+    {
+      path: file.path,
+      line: 1,
+      rule: 'src-folder-has-a-layer',
+      detail: `src/${folder} is not in SRC_LAYERS (scripts/check-deps-rules.ts): give it its place in the layers`,
+    },
+  ];
+}
+
 export function checkSources(files: readonly SourceFile[]): Violation[] {
-  return files.flatMap((f) => [...importViolations(f), ...textViolations(f)]);
+  return files.flatMap((f) => [...importViolations(f), ...textViolations(f), ...layerViolations(f)]);
 }
 
 /** The folders whose files the rules read (tests and stories included: they must respect layers too). */

@@ -92,6 +92,33 @@ describe('each dependency rule catches a violation', () => {
     ],
     ['transactions-only-in-services', 'server/cashier/x.ts', 'await deps.db.transaction(f);'],
     ['transactions-only-in-services', 'server/booth/x.ts', 'const page = await deps.db.transaction(f);'],
+    ['src-layer-legacy', 'src/legacy/x.ts', "import { render } from '../ssr/entry-server';"],
+    ['src-layer-console', 'src/console/x.ts', "import { bootLegacy } from '../legacy/entry';"],
+    ['src-layer-app', 'src/app/x.ts', "import { Console } from '../console/Console';"],
+    ['src-layer-pages', 'src/pages/cart/x.ts', "import { router } from '../../app/router';"],
+    ['src-layer-booth', 'src/booth/x.ts', "const bar = import('../pages/share/WeChatLaunchBar');"],
+    ['src-layer-screen', 'src/screen/x.ts', "import { BoothView } from '../booth/BoothView';"],
+    ['src-layer-session', 'src/session/x.ts', "import { useScreenData } from '../screen/useScreenData';"],
+    ['src-layer-ui', 'src/ui/x.tsx', "import { cartCount } from '../session/counts';"],
+    ['src-layer-api', 'src/api/x.ts', "import { toast } from '../ui/toast';"],
+    ['src-layer-bridge', 'src/bridge/x.ts', "import { request } from '../api/client';"],
+    ['src-layer-tracker', 'src/tracker/x.ts', "import { callNative } from '../bridge/call';"],
+    ['src-layer-i18n', 'src/i18n/x.ts', "import type { Tracker } from '../tracker';"],
+    ['src-layer-lib', 'src/lib/x.ts', "import { useMessages } from '../i18n/messages';"],
+    ['src-folder-has-a-layer', 'src/services/x.ts', 'export const x = 1;'],
+    [
+      'screens-write-with-useAction',
+      'src/pages/x/Form.tsx',
+      'if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);',
+    ],
+    ['screens-write-with-useAction', 'src/pages/x/useThing.ts', 'if (isApiError(e) && e.handled) return;'],
+    ['no-hand-set-busy-flag', 'src/pages/x/Form.tsx', 'const [busy, setBusy] = useState(false);'],
+    ['no-hand-set-busy-flag', 'src/pages/x/Form.tsx', 'const [submitting, setSubmitting] = useState(false);'],
+    [
+      'no-hand-set-busy-flag',
+      'src/pages/x/List.tsx',
+      'const [claiming, setClaiming] = useState<string | null>(null);',
+    ],
   ];
 
   it.each(cases)('%s: %s', (rule, path, text) => {
@@ -100,7 +127,8 @@ describe('each dependency rule catches a violation', () => {
 
   it('has a case for every rule', () => {
     const named = new Set(cases.map(([rule]) => rule));
-    expect([...IMPORT_RULES, ...TEXT_RULES].map((r) => r.name).filter((n) => !named.has(n))).toEqual([]);
+    const all = [...IMPORT_RULES, ...TEXT_RULES].map((r) => r.name).concat('src-folder-has-a-layer');
+    expect(all.filter((n) => !named.has(n))).toEqual([]);
   });
 });
 
@@ -129,7 +157,18 @@ describe('the allowed directions pass', () => {
     ['server/ingest/db-sink.ts', "await this.db.transaction(async (tx) => tx.query('INSERT …'));"],
     ['server/ingest/db-reader.ts', "const rows = await this.db.query('SELECT 1');"],
     ['server/booth/page-key.ts', 'const code = CODE_KEY.exec(key);'],
+    ['src/pages/cart/CartPage.tsx', "import { cartCount } from '../../session/counts';"],
+    ['src/booth/BoothView.tsx', "import { usePageTitle } from '../screen/pageTitle';"],
+    ['src/pages/info/InfoPage.test.tsx', "import { ROUTES } from '../../app/routeTable';"],
+    ['src/main.tsx', "import { boot } from './app/boot';"],
     ['server/sso/routes.ts', "const state = stateOf(c.req.query('state'));"],
+    [
+      'src/pages/x/Form.tsx',
+      'const send = useAction((code, body: B) => post(body, code));\nconst [open, setOpen] = useState(false);',
+    ],
+    ['src/pages/x/Form.test.tsx', 'const [busy, setBusy] = useState(false);'],
+    ['src/screen/useAction.ts', 'if (isApiError(error) && error.handled) return;'],
+    ['src/screen/screenState.ts', "if (isApiError(error) && error.handled) return { status: 'signingIn' };"],
   ])('%s', (path, text) => {
     expect(checkSources([{ path, text }])).toEqual([]);
   });

@@ -15,6 +15,10 @@ import type { Rolldown } from 'vite';
  *   code), which were a dozen small files behind the booth page's first screen. Each block keeps its own
  *   chunk (per-block budgets in scripts/check-budgets.ts).
  *
+ * - `screen-core` holds the scroll lock too: the shell's layers (dialogs, toasts) load after hydration since
+ *   issue 28, and without it the lock, shared by booth popups and every sheet, fell into the booth group,
+ *   which then loaded with every screen that opens a sheet (the product page +11 KB).
+ *
  * Only modules outside an earlier group are taken (priority), and `includeDependenciesRecursively` is
  * left on where a group's modules import each other across chunks: off, Rolldown may order a shared
  * module after its importer (seen: a block definition read `undefined` from the booth chunk).
@@ -43,7 +47,7 @@ export const chunkGroups: Rolldown.CodeSplittingOptions = {
       priority: 11,
       includeDependenciesRecursively: false,
       test: path(
-        `src/screen/(useScreenData|screenState|useReshow|useRouteReady)\\.|src/session/useSessionEpoch\\.|src/i18n/format\\.|src/lib/money\\.|(schemas/booth|blocks/shared)/${BOOTH_LEAVES}\\.`,
+        `src/screen/(useScreenData|screenState|useReshow|useRouteReady)\\.|src/session/useSessionEpoch\\.|src/ui/useScrollLock\\.|src/i18n/format\\.|src/lib/money\\.|(schemas/booth|blocks/shared)/${BOOTH_LEAVES}\\.`,
       ),
     },
     {
@@ -63,7 +67,7 @@ export const chunkGroups: Rolldown.CodeSplittingOptions = {
       priority: 7,
       includeDependenciesRecursively: false,
       minShareCount: 2,
-      test: path('src/(ui|screen|api|lib)/|schemas/api/'),
+      test: path('src/(ui|screen|api|lib|pages/slot)/|schemas/api/'),
     },
     {
       name: 'blocks',

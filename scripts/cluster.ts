@@ -107,6 +107,9 @@ export async function startCluster(
   const tokenFile = join(dir, 'operator-token');
   writeFileSync(tokenFile, `${operatorToken}\n`, { mode: 0o600 });
   const customerKey = randomBytes(24).toString('base64url');
+  // One key for every process: a TOTP secret sealed by one process is opened by whichever answers the
+  // sign-in (each process's DATA_DIR would otherwise keep a key of its own, ADR 0067).
+  const totpKey = process.env.OPERATOR_TOTP_KEY || randomBytes(32).toString('base64url');
   const processes: ClusterProcess[] = [];
   let haproxy: ChildProcess | undefined;
 
@@ -120,6 +123,7 @@ export async function startCluster(
       DATABASE_URL: pg.url,
       OPERATOR_TOKEN: operatorToken,
       LOG_CUSTOMER_KEY: customerKey,
+      OPERATOR_TOTP_KEY: totpKey,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       MALL_PUBLIC_ORIGIN: url,
       METRICS_PORT: String(metricsPort),

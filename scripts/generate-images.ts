@@ -11,35 +11,49 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import type { DrawParams } from './product-art/types';
+import {
+  DETAIL_HEIGHT,
+  DETAIL_VIEWS,
+  detailSvg,
+  GALLERY_VIEWS,
+  gallerySvg,
+  heroSvg,
+  type ProductArt,
+  type SpecRow,
+  storeLogoSvg,
+} from './product-art/views';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MANIFEST = join(ROOT, 'fixtures/images/manifest.json');
 const OUT = join(ROOT, 'fixtures/images/out');
+const SEED_PRODUCTS = join(ROOT, 'fixtures/seed/products.json');
 const require = createRequire(import.meta.url);
 const ART_DIR = join(dirname(require.resolve('@lobehub/fluent-emoji-3d/package.json')), 'assets');
 const FONT = "'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans', sans-serif";
 const DENSITIES = [1, 2, 3] as const;
 
 type Fallback = 'jpg' | 'png';
-interface ProductEntry {
-  key: string;
+interface ProductEntry extends ProductArt {
   for: string;
-  art: string;
-  accent?: string;
-  bg: [string, string];
-  brand?: string;
-  tag: string;
 }
+/** A store logo: one of the product drawings (scripts/product-art) on the store's colour. */
 interface StoreEntry {
   key: string;
   for: string;
-  art: string;
+  draw: DrawParams;
   bg: [string, string];
+}
+/** What the seed says about a product that its long detail pictures print. */
+interface SeedProduct {
+  spuNo: string;
+  name: string;
+  specs?: SpecRow[];
 }
 interface CategoryEntry {
   key: string;
@@ -82,6 +96,8 @@ interface Job {
   width: number;
   height: number;
   fallback: Fallback;
+  /** Product-page-only pictures: 2× and 3×, the fallback at 2× only (see productExtraJobs). */
+  extra?: boolean;
   draw: (scale: number) => Promise<Buffer>;
 }
 
@@ -143,8 +159,16 @@ async function centred(buf: Buffer, cx: number, cy: number): Promise<sharp.Overl
   return { input: buf, left: Math.round(cx - width / 2), top: Math.round(cy - height / 2) };
 }
 
-// ---------------------------------------------------------------- products: 1:1 studio shots
+// ---------------------------------------------------------------- products: our own vector drawings
 
+/** An SVG document rendered at `scale` (1.5 is 3× of the 2× artboard), sharp at every density. */
+function renderSvg(doc: string, scale: number): Promise<Buffer> {
+  return sharp(Buffer.from(doc), { density: 72 * scale })
+    .png()
+    .toBuffer();
+}
+
+/** The main picture: what list cards and the gallery's first slide show (every density and format). */
 function productJob(p: ProductEntry): Job {
   return {
     folder: 'product',
@@ -152,53 +176,39 @@ function productJob(p: ProductEntry): Job {
     width: 750,
     height: 750,
     fallback: 'jpg',
-    draw: async (scale) => {
-      const W = Math.round(750 * scale);
-      const u = W / 750;
-      const [light, deep] = p.bg;
-      const artSize = 460 * u;
-      const cx = W / 2;
-      const artCy = 350 * u;
-      const bg = svg(
-        W,
-        W,
-        `<defs><radialGradient id="g" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.45" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></radialGradient>
-<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff" stop-opacity="0.55"/></linearGradient></defs>
-<rect width="${W}" height="${W}" fill="url(#g)"/>
-<rect y="${560 * u}" width="${W}" height="${190 * u}" fill="url(#floor)"/>
-${shadow(cx, artCy + artSize * 0.47, artSize * 0.38, 22 * u, 0.22, 14 * u)}`,
-      );
-      const overlays: sharp.OverlayOptions[] = [await centred(await art(p.art, artSize), cx, artCy)];
-      if (p.accent) {
-        const s = 150 * u;
-        overlays.push(await centred(await art(p.accent, s, 0), 590 * u, 170 * u));
-      }
-      const pillH = 60 * u;
-      const tagFont = 30 * u;
-      const leftText = '正品保障';
-      const leftW = textWidth(leftText, tagFont) + 36 * u;
-      const rightW = textWidth(p.tag, tagFont) + 40 * u;
-      const pillW = leftW + rightW;
-      const px = (W - pillW) / 2;
-      const py = 650 * u;
-      const brand = p.brand
-        ? `<text x="${44 * u}" y="${86 * u}" font-family="${FONT}" font-weight="700" font-size="${34 * u}" letter-spacing="${1.5 * u}" fill="#1f2329" fill-opacity="0.78">${esc(p.brand)}</text>`
-        : '';
-      const text = svg(
-        W,
-        W,
-        `${brand}
-<defs><linearGradient id="r" x1="0" x2="1"><stop offset="0" stop-color="#ff2d2d"/><stop offset="1" stop-color="#ff6a3d"/></linearGradient>
-<clipPath id="pill"><rect x="${px}" y="${py}" width="${pillW}" height="${pillH}" rx="${pillH / 2}"/></clipPath></defs>
-<g clip-path="url(#pill)"><rect x="${px}" y="${py}" width="${pillW}" height="${pillH}" fill="#fff"/><rect x="${px}" y="${py}" width="${leftW}" height="${pillH}" fill="url(#r)"/></g>
-<rect x="${px}" y="${py}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="none" stroke="#ff3b30" stroke-width="${2 * u}"/>
-<text x="${px + leftW / 2}" y="${py + pillH / 2 + tagFont * 0.36}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${tagFont}" fill="#fff">${leftText}</text>
-<text x="${px + leftW + rightW / 2}" y="${py + pillH / 2 + tagFont * 0.36}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${tagFont}" fill="#e0201b">${esc(p.tag)}</text>`,
-      );
-      overlays.push({ input: text, left: 0, top: 0 });
-      return layer(await sharp(bg).png().toBuffer(), overlays);
-    },
+    draw: (scale) => renderSvg(heroSvg(p), scale),
   };
+}
+
+/**
+ * The gallery's other slides (`<SPU>-2` … `-5`) and the 图文详情 long pictures (`<SPU>-d1`, `-d2`). Only the
+ * product page shows them, so they are `extra`: no 1× (no web view this mall runs in is 1×) and the JPEG
+ * fallback at 2× only, for the legacy bundle's browsers without WebP (server/files/images.ts).
+ */
+function productExtraJobs(p: ProductEntry, seed: SeedProduct | undefined): Job[] {
+  const gallery = GALLERY_VIEWS.map(
+    (view, i): Job => ({
+      folder: 'product',
+      key: `${p.key}-${i + 2}`,
+      width: 750,
+      height: 750,
+      fallback: 'jpg',
+      extra: true,
+      draw: (scale) => renderSvg(gallerySvg(p, view), scale),
+    }),
+  );
+  const details = DETAIL_VIEWS.map(
+    (view, i): Job => ({
+      folder: 'product',
+      key: `${p.key}-d${i + 1}`,
+      width: 750,
+      height: DETAIL_HEIGHT,
+      fallback: 'jpg',
+      extra: true,
+      draw: (scale) => renderSvg(detailSvg(p, view, seed?.name ?? '', seed?.specs ?? []), scale),
+    }),
+  );
+  return [...gallery, ...details];
 }
 
 // ---------------------------------------------------------------- store logos and category icons
@@ -210,18 +220,8 @@ function storeJob(s: StoreEntry): Job {
     width: 160,
     height: 160,
     fallback: 'jpg',
-    draw: async (scale) => {
-      const W = Math.round(160 * scale);
-      const bg = svg(
-        W,
-        W,
-        `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${s.bg[0]}"/><stop offset="1" stop-color="${s.bg[1]}"/></linearGradient>
-<radialGradient id="hi" cx="30%" cy="20%" r="70%"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-<rect width="${W}" height="${W}" fill="url(#g)"/><rect width="${W}" height="${W}" fill="url(#hi)"/>`,
-      );
-      const size = W * 0.64;
-      return layer(await sharp(bg).png().toBuffer(), [await centred(await art(s.art, size), W / 2, W / 2)]);
-    },
+    // Drawn as vectors at each density, so the logo stays sharp at 3× (issue 31).
+    draw: (scale) => renderSvg(storeLogoSvg(s.draw, s.bg), scale),
   };
 }
 
@@ -480,30 +480,50 @@ export interface IndexEntry {
   fallback: Fallback;
   formats: ('avif' | 'webp' | Fallback)[];
   densities: number[];
+  /** Formats that exist at fewer densities than `densities` (product-page extras); the server sends the nearest. */
+  formatDensities?: Partial<Record<'avif' | 'webp' | Fallback, number[]>>;
 }
+
+/**
+ * Product-page extras: AVIF at 2× and 3× (what current web views take), WebP at 2× (older Chrome and iOS 14–15),
+ * the JPEG fallback at 1× only (the legacy bundle's iOS 12–13, which has neither). Keeps the repository small.
+ */
+const EXTRA_DENSITIES = [2, 3] as const;
+const EXTRA_FORMAT_DENSITIES: Record<'webp' | Fallback, number[]> = { webp: [2], jpg: [1], png: [1] };
 
 async function encode(job: Job): Promise<{ entry: IndexEntry; bytes: number }> {
   const dir = join(OUT, job.folder);
   mkdirSync(dir, { recursive: true });
   const master = await job.draw(1.5); // 3× of the 2× design size
+  const densities: readonly number[] = job.extra ? EXTRA_DENSITIES : DENSITIES;
+  const made = (format: 'avif' | 'webp' | Fallback, d: number): boolean =>
+    !job.extra || (format === 'avif' ? densities : EXTRA_FORMAT_DENSITIES[format]).includes(d);
   let bytes = 0;
-  for (const d of DENSITIES) {
+  for (const d of [1, 2, 3].filter((n) => densities.includes(n) || made(job.fallback, n))) {
     const w = Math.round((job.width * d) / 2);
     const h = Math.round((job.height * d) / 2);
     const base = d === 3 ? sharp(master) : sharp(master).resize(w, h, { kernel: 'lanczos3' });
     const raw = await base.png().toBuffer();
     const opaque = job.fallback === 'jpg';
     const img = () => (opaque ? sharp(raw).flatten({ background: '#ffffff' }) : sharp(raw));
-    const outputs: [string, Promise<Buffer>][] = [
-      ['avif', img().avif({ quality: 50, effort: 3, chromaSubsampling: '4:2:0' }).toBuffer()],
-      ['webp', img().webp({ quality: 80, alphaQuality: 90, effort: 5, smartSubsample: true }).toBuffer()],
-      [
+    const outputs: [string, Promise<Buffer>][] = [];
+    if (densities.includes(d) && made('avif', d)) {
+      outputs.push(['avif', img().avif({ quality: 50, effort: 3, chromaSubsampling: '4:2:0' }).toBuffer()]);
+    }
+    if (densities.includes(d) && made('webp', d)) {
+      outputs.push([
+        'webp',
+        img().webp({ quality: 80, alphaQuality: 90, effort: 5, smartSubsample: true }).toBuffer(),
+      ]);
+    }
+    if (made(job.fallback, d)) {
+      outputs.push([
         job.fallback,
         opaque
           ? img().jpeg({ quality: 78, mozjpeg: true }).toBuffer()
           : img().png({ compressionLevel: 9, palette: true, quality: 90, effort: 8 }).toBuffer(),
-      ],
-    ];
+      ]);
+    }
     for (const [ext, pending] of outputs) {
       const buf = await pending;
       bytes += buf.length;
@@ -516,25 +536,60 @@ async function encode(job: Job): Promise<{ entry: IndexEntry; bytes: number }> {
       height: job.height,
       fallback: job.fallback,
       formats: ['avif', 'webp', job.fallback],
-      densities: [...DENSITIES],
+      densities: [...densities],
+      ...(job.extra
+        ? {
+            formatDensities: {
+              webp: [...EXTRA_FORMAT_DENSITIES.webp],
+              [job.fallback]: [...EXTRA_FORMAT_DENSITIES[job.fallback]],
+            },
+          }
+        : {}),
     },
     bytes,
   };
 }
 
+/**
+ * Arguments: none (everything, out/ rewritten), folder names (`product store`: those folders rewritten and
+ * merged into the index), or `<folder>/<key>` previews (index untouched).
+ */
 async function main(): Promise<void> {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const seed = JSON.parse(readFileSync(SEED_PRODUCTS, 'utf8')) as SeedProduct[];
   const jobs: Job[] = [
-    ...manifest.products.map(productJob),
+    ...manifest.products.flatMap((p) => [
+      productJob(p),
+      ...productExtraJobs(
+        p,
+        seed.find((s) => s.spuNo === p.key),
+      ),
+    ]),
     ...manifest.stores.map(storeJob),
     ...manifest.categories.map(categoryJob),
     ...manifest.booth.map(boothJob),
     ...manifest.icons.map(iconJob),
   ];
-  const only = process.argv.slice(2);
-  const selected = only.length > 0 ? jobs.filter((j) => only.includes(`${j.folder}/${j.key}`)) : jobs;
-  if (only.length === 0) rmSync(OUT, { recursive: true, force: true });
+  const args = process.argv.slice(2);
+  const folders = args.filter((a) => !a.includes('/'));
+  const only = args.filter((a) => a.includes('/'));
+  const selected =
+    only.length > 0
+      ? jobs.filter((j) => only.includes(`${j.folder}/${j.key}`))
+      : folders.length > 0
+        ? jobs.filter((j) => folders.includes(j.folder))
+        : jobs;
+  const writeIndex = only.length === 0;
+  const previous = existsSync(join(OUT, 'index.json'))
+    ? (JSON.parse(readFileSync(join(OUT, 'index.json'), 'utf8')) as {
+        folders: Record<string, Record<string, IndexEntry>>;
+      })
+    : { folders: {} };
   const index: Record<string, Record<string, IndexEntry>> = {};
+  if (folders.length > 0) {
+    for (const [f, entries] of Object.entries(previous.folders)) if (!folders.includes(f)) index[f] = entries;
+    for (const f of folders) rmSync(join(OUT, f), { recursive: true, force: true });
+  } else if (writeIndex) rmSync(OUT, { recursive: true, force: true });
   let total = 0;
   for (const job of selected) {
     const { entry, bytes } = await encode(job);
@@ -544,7 +599,7 @@ async function main(): Promise<void> {
     total += bytes;
     process.stdout.write(`${job.folder}/${job.key} ${(bytes / 1024).toFixed(0)} KiB\n`);
   }
-  if (only.length === 0) {
+  if (writeIndex) {
     const sorted = Object.fromEntries(
       Object.keys(index)
         .sort()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { visitorCookie } from './booth/experiments/visitor';
 import { cashierRoutes } from './cashier/routes';
 import type { AppDeps } from './config';
 import { sdkScriptOrigin } from './domain/wechat-config';
@@ -19,15 +20,18 @@ import { watchLoadShed } from './observe/process-gauges';
 import { observeRequests } from './observe/request-observer';
 import { apiOriginOf, OPENAPI_BASE, openApiRoutes } from './openapi/routes';
 import { clusterSetting, setClusterSetting } from './repos/cluster-settings';
+import { activityTermsOperatorRoutes } from './routes/activity-terms-operator';
 import { addressRoutes } from './routes/address';
 import { boothRoutes } from './routes/booth';
 import { boothAssetRoutes } from './routes/booth/assets';
+import { servedForShopper } from './routes/booth/shopper-variant';
 import { cartRoutes } from './routes/cart';
 import { changeRequestRoutes } from './routes/change-requests';
 import { channelRoutes } from './routes/channel';
 import { couponCategoryRoutes } from './routes/channel/coupon-category';
 import { ecnyRoutes } from './routes/channel/ecny';
 import { channelExtraRoutes, channelOperatorRoutes } from './routes/channel/extras';
+import { fullDiscountCategoryRoutes } from './routes/channel/full-discount-category';
 import { productCardRoutes } from './routes/channel/product-cards';
 import { productExtraRoutes } from './routes/channel/product-extras';
 import { purchaseProductRoutes } from './routes/channel/purchase-product';
@@ -38,8 +42,9 @@ import { couponOperatorRoutes } from './routes/coupon-operator';
 import { dealRoutes } from './routes/deals';
 import { favorRoutes } from './routes/favor';
 import { fileRoutes } from './routes/files';
+import { groupBuyOperatorRoutes } from './routes/group-buy-operator';
 import { healthRoutes } from './routes/health';
-import { imRoutes, messageOperatorRoutes } from './routes/im';
+import { imRoutes } from './routes/im';
 import { loadShedRoutes } from './routes/load-shed';
 import { lotteryRoutes } from './routes/lottery';
 import { lotteryHuaweiRoutes, qualificationOperatorRoutes } from './routes/lottery-huawei';
@@ -47,24 +52,31 @@ import { lotteryOperatorRoutes } from './routes/lottery-operator';
 import { marketingRoutes } from './routes/marketing';
 import { groupBuyRoutes, teamPaySuccessRoutes } from './routes/marketing/group-buy';
 import { tradeInRoutes } from './routes/marketing/trade-in';
+import { messageOperatorRoutes } from './routes/message-operator';
 import { mlifeRoutes } from './routes/mlife';
 import { noticeOperatorRoutes } from './routes/notice-admin';
 import { operatorAccountRoutes } from './routes/operator-accounts';
 import { operatorAuditRoutes } from './routes/operator-audit';
+import { operatorTotpRoutes } from './routes/operator-totp';
 import { orderRoutes } from './routes/order';
 import { privacyOperatorRoutes } from './routes/privacy-operator';
+import { productOperatorRoutes } from './routes/product-operator';
 import { promotionOperatorRoutes } from './routes/promotion-operator';
+import { purchaseOperatorRoutes } from './routes/purchase-operator';
 import { rankingRoutes } from './routes/rankings';
 import { remindRoutes } from './routes/remind';
 import { searchRoutes } from './routes/search';
 import { shareRoutes } from './routes/share';
 import { shelfOperatorRoutes, shelfRoutes } from './routes/shelves';
 import { dataTraceRoutes, shortLinkOperatorRoutes } from './routes/short-links';
+import { offlineStoreOperatorRoutes, storeOperatorRoutes } from './routes/store-operator';
 import { storeSimRoutes } from './routes/store-sim';
+import { tradeInOperatorRoutes } from './routes/trade-in-operator';
 import { uploadRoutes } from './routes/uploads';
 import { weChatRoutes } from './routes/wechat';
 import { firstRouteHints } from './services/first-route-hints';
 import { weChatConfig } from './services/wechat-signature';
+import { MALL_BASE_PATH } from './sso/return-url';
 import { ssoRoutes } from './sso/routes';
 import { firstScreenRenderer, ssrDirOf } from './ssr/first-screen';
 import { staticRoutes } from './static';
@@ -100,6 +112,10 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Outside idempotency (stored answers stay plain) and every route: br/gzip by Accept-Encoding (issue 19).
   app.use('*', compressAnswers());
+  // An experiment's visitor cookie, made while answering a page or a layout (ADR 0056), goes back with it.
+  const visitorCookieSecure = () => new URL(deps.config.publicOrigin).protocol === 'https:';
+  app.use(`${MALL_BASE_PATH}/*`, visitorCookie(visitorCookieSecure));
+  app.use('/api/booth/*', visitorCookie(visitorCookieSecure));
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per user and per moment; only routes that opt in (placeholders) may be cached.
@@ -148,6 +164,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/channel', productExtraRoutes(deps));
   app.route('/api/channel', purchaseProductRoutes(deps));
   app.route('/api/channel', couponCategoryRoutes(deps));
+  app.route('/api/channel', fullDiscountCategoryRoutes(deps));
   app.route('/api/channel', searchRoutes(deps));
   app.route('/api/channel', storeRoutes(deps));
   app.route('/api/channel', storeFollowRoutes(deps));
@@ -194,8 +211,16 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route(OPENAPI_BASE, openApiRoutes(apiOriginOf(deps.config)));
   app.route('/sso', ssoRoutes(deps));
   app.route('/api/operator/promotions', promotionOperatorRoutes(deps));
+  app.route('/api/operator/group-buy', groupBuyOperatorRoutes(deps));
+  app.route('/api/operator/trade-in-models', tradeInOperatorRoutes(deps));
+  app.route('/api/operator/purchase-programmes', purchaseOperatorRoutes(deps));
+  app.route('/api/operator/activity-terms', activityTermsOperatorRoutes(deps));
   app.route('/api/operator/coupons', couponOperatorRoutes(deps));
+  app.route('/api/operator/products', productOperatorRoutes(deps));
+  app.route('/api/operator/stores', storeOperatorRoutes(deps));
+  app.route('/api/operator/offline-stores', offlineStoreOperatorRoutes(deps));
   app.route('/api/operator/accounts', operatorAccountRoutes(deps));
+  app.route('/api/operator/me/totp', operatorTotpRoutes(deps));
   // Maker-checker: an approved request is replayed through the whole app, as its maker (ADR 0048).
   app.route(
     '/api/operator/change-requests',
@@ -211,7 +236,11 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       apiBase: deps.config.apiBase,
       frameAncestors: deps.config.frameAncestors,
       scriptOrigins: [sdkScriptOrigin(weChatConfig(deps).sdkUrl)].filter((o) => o !== undefined),
-      routeHints: (path, url) => firstRouteHints(deps, path, url),
+      // The shopper's experiment variant is chosen here for the page, as the layout API chooses it (ADR 0056).
+      routeHints: (path, url, c) =>
+        firstRouteHints(deps, path, url, (ref, served, now) =>
+          servedForShopper(deps, c, ref, served, undefined, now),
+        ),
       firstScreen: firstScreenRenderer(deps, ssrDirOf(deps.config), (message, error) =>
         deps.config.logger(`${message}: ${error instanceof Error ? error.message : String(error)}`),
       ),

@@ -71,6 +71,18 @@ export interface AppConfig {
   shopping: ShoppingConfig;
   /** Tracking ingest: accepted keys, limits, a replacement sink (defaults in server/ingest/options.ts). */
   ingest?: IngestOptions;
+  /**
+   * Secret the session info's user token is sealed with (USER_TOKEN_KEY, domain/user-token.ts): the login
+   * seals it, the tracking ingest opens it. Random per process unless configured; never logged.
+   */
+  userTokenKey: string;
+  /**
+   * Secret operator TOTP secrets are sealed with in the database (OPERATOR_TOTP_KEY, ADR 0067); the same on
+   * every process of a cluster and across restarts, or enrolled operators cannot sign in. Never logged.
+   */
+  operatorTotpKey: string;
+  /** How long a pending change request may wait for its approval (OPERATOR_APPROVAL_TTL_DAYS; default 7 days). */
+  changeRequestTtlMs?: number;
   /** DATA_DIR: uploads are kept under it (server/storage); absent, they are kept in memory. */
   dataDir?: string;
   /** Readiness fails below this many free bytes on DATA_DIR's disk (default 100 MB, services/site.ts). */

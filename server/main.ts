@@ -9,6 +9,7 @@ import { ingestOptionsFromEnv } from './ingest';
 import { createLog, isLogLevel } from './observe/log';
 import { createObservability } from './observe/observability';
 import { operatorTokenNotice, writeOperatorToken } from './operator-token-file';
+import { keepTotpKey, storedTotpKey } from './operator-totp-key-file';
 import { projectPath } from './paths';
 import { startServer } from './start';
 
@@ -71,6 +72,15 @@ async function main(): Promise<void> {
     log.fatal(`OPERATOR_TOKEN_ROLE must be one of ${operatorRoleSchema.options.join(', ')}`);
     process.exit(2);
   }
+  // TOTP secrets stay readable across restarts: the configured key, the one kept in DATA_DIR, or a new one.
+  const keptTotpKey = process.env.OPERATOR_TOTP_KEY ? undefined : storedTotpKey(dataDir);
+  const newTotpKey = process.env.OPERATOR_TOTP_KEY || keptTotpKey ? undefined : newSecret(32);
+  const operatorTotpKey = process.env.OPERATOR_TOTP_KEY || keptTotpKey || newTotpKey;
+  const approvalTtlDays = Number(process.env.OPERATOR_APPROVAL_TTL_DAYS || '7');
+  if (!(approvalTtlDays > 0 && approvalTtlDays <= 365)) {
+    log.fatal('OPERATOR_APPROVAL_TTL_DAYS must be a number of days from above 0 to 365');
+    process.exit(2);
+  }
   const approval = process.env.OPERATOR_APPROVAL || 'on';
   if (approval !== 'on' && approval !== 'off') {
     log.fatal('OPERATOR_APPROVAL must be on or off');
@@ -91,6 +101,8 @@ async function main(): Promise<void> {
     operatorTokenRole: tokenRole.data,
     operatorTokenEnabled: !tokenOff,
     operatorApproval: approval === 'on',
+    ...(operatorTotpKey ? { operatorTotpKey } : {}),
+    changeRequestTtlMs: approvalTtlDays * 24 * 60 * 60 * 1000,
     trustedProxies: list(process.env.TRUSTED_PROXIES),
     allowedReturnOrigins: list(process.env.ALLOWED_RETURN_ORIGINS),
     ...(process.env.MALL_PUBLIC_ORIGIN ? { publicOrigin: process.env.MALL_PUBLIC_ORIGIN } : {}),
@@ -98,6 +110,7 @@ async function main(): Promise<void> {
     boothSource,
     ...(process.env.BOOTH_FIXTURES_DIR ? { fixturesDir: process.env.BOOTH_FIXTURES_DIR } : {}),
     ingest: ingestOptionsFromEnv(process.env),
+    ...(process.env.USER_TOKEN_KEY ? { userTokenKey: process.env.USER_TOKEN_KEY } : {}),
     shopping: shoppingFromEnv(process.env),
     specialPurchases: specialPurchasesFromEnv(process.env),
     wechat: weChatFromEnv(process.env),
@@ -119,6 +132,7 @@ async function main(): Promise<void> {
   // After the start: the embedded database initialises DATA_DIR and wants it to itself until then.
   const tokenFile = writeOperatorToken(dataDir, suppliedToken || tokenOff ? undefined : operatorToken);
   console.log(tokenOff ? 'operator token: off (OPERATOR_TOKEN=off)' : operatorTokenNotice(tokenFile));
+  if (newTotpKey) console.log(`operator TOTP key: written to ${keepTotpKey(dataDir, newTotpKey)}`);
   if (approval === 'off')
     console.log('operator approval: off (OPERATOR_APPROVAL=off), writes apply directly');
   if (server.publicOrigin !== server.url) console.log(`public origin: ${server.publicOrigin}`);

@@ -36,6 +36,7 @@ import { seedLotteryOnce } from './services/lottery-seed';
 import { seedQualificationOnce } from './services/qualification-seed';
 import { idempotencyKeepMs } from './services/retention-config';
 import { seedShelvesOnce } from './services/shelves';
+import { ensureDaysAround } from './services/tracking-retention';
 import { purgeOrphanUploads } from './services/uploads';
 
 export interface StartOptions {
@@ -112,6 +113,12 @@ export interface StartOptions {
   retention?: Partial<RetentionConfig>;
   /** Tracking ingest: accepted keys (default mbankmall + env tag), rate and size limits, sink. */
   ingest?: IngestOptions;
+  /** Secret of the session info's sealed user token (USER_TOKEN_KEY); default random per process. */
+  userTokenKey?: string;
+  /** Secret operator TOTP secrets are sealed with (OPERATOR_TOTP_KEY); default random per process. */
+  operatorTotpKey?: string;
+  /** How long a pending change request waits for approval before it expires (default 7 days). */
+  changeRequestTtlMs?: number;
 }
 
 export interface RunningServer {
@@ -145,6 +152,10 @@ async function prepareDb(db: Db, now: number, idempotencyKeep: number): Promise<
   await seedPurchaseProductsOnce(db, now);
   await seedSpecialPurchasesOnce(db, now);
   await purgeExpired(db, now, idempotencyKeep);
+  // Today's tracking partition exists before the first upload can arrive (the hourly job keeps them after).
+  // Not fatal: if another process holds the partition lock too long, the job (run at once) makes them and
+  // says so if it fails; an upload meanwhile is retried by the sink.
+  await ensureDaysAround(db, now).catch(() => 0);
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -272,6 +283,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ...(opts.wechat ? { wechat: opts.wechat } : {}),
       ...(opts.retention ? { retention: opts.retention } : {}),
       ...(opts.ingest ? { ingest: opts.ingest } : {}),
+      userTokenKey: opts.userTokenKey || newSecret(32),
+      operatorTotpKey: opts.operatorTotpKey || newSecret(32),
+      ...(opts.changeRequestTtlMs ? { changeRequestTtlMs: opts.changeRequestTtlMs } : {}),
       dataDir: opts.dataDir ?? './data',
       ...(opts.minFreeBytes === undefined ? {} : { minFreeBytes: opts.minFreeBytes }),
       fileStore: opts.fileStore ?? (db.kind === 'postgres' ? 'db' : 'disk'),

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { MallEnv } from '../schemas/api/env';
+import type { Lang } from '../schemas/i18n/lang';
 import { CODING_SUFFIX, chooseCoding, isCompressibleType, varyOnAcceptEncoding } from './http/compression';
 import { inlineScriptHashes } from './http/inline-scripts';
 import { entryStyleInliner } from './http/inline-style';
@@ -93,6 +94,15 @@ async function sendFile(
  * reload of /mbankmall/order/list works. Missing files under assets/ stay 404 (a stale chunk must fail
  * loudly, not parse HTML as JS). index.html is never cached and carries the server's environment.
  */
+/** The page's `<html>` tag with `lang` set to the language it is answered in (added when the tag has none). */
+export function withHtmlLang(html: string, lang: Lang): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang="[^"]*"/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
+      : tag.replace(/^<html/i, `<html lang="${lang}"`),
+  );
+}
+
 export function staticRoutes(opts: {
   distDir: string;
   env: MallEnv;
@@ -106,7 +116,7 @@ export function staticRoutes(opts: {
    * its screen's modules, named in the page as preloads so the browser fetches them with the HTML, not
    * one round trip after another behind the scripts.
    */
-  routeHints?: (path: string, url: URL) => Promise<RouteHints>;
+  routeHints?: (path: string, url: URL, c: Context) => Promise<RouteHints>;
   /** Renders the first screen of a page whose first reads the hints carry (ADR 0029); null: the browser renders. */
   firstScreen?: FirstScreenRenderer;
 }): Hono<AppEnv> {
@@ -138,11 +148,15 @@ export function staticRoutes(opts: {
     page = indexPath,
     routeHints: RouteHints | null = null,
     screen: FirstScreen | null = null,
+    lang: Lang | null = null,
   ): Promise<Response> => {
     const template = await readFile(page, 'utf8');
     let html = template
       .replaceAll(ENV_PLACEHOLDER, `content="${opts.env}"`)
       .replaceAll(API_BASE_PLACEHOLDER, `content="${escapeHtml(opts.apiBase ?? '')}"`);
+    // The language the page is answered in (its first screen is rendered in it): the app setting another
+    // `<html lang>` at boot re-lays out the whole page during hydration (ADR 0073).
+    if (lang) html = withHtmlLang(html, lang);
     const hints = routeHints && screen ? withScreenAnswers(routeHints, screen) : routeHints;
     const tags = hints ? await hintTags(hints, { stylesheets: screen !== null }) : [];
     // After the entry's own script and stylesheet, so the browser still asks for those first.
@@ -177,6 +191,11 @@ export function staticRoutes(opts: {
     );
   });
   r.get(MALL_BASE_PATH, (c) => c.redirect(`${MALL_BASE_PATH}/index`, 302));
+  // One home page (issue 31, ADR 0055): the home layout's own address is /index; the app's router does
+  // the same for a tap, this answers a typed or shared address before any page is served.
+  r.get(`${MALL_BASE_PATH}/activity/home`, (c) =>
+    c.redirect(`${MALL_BASE_PATH}/index${new URL(c.req.url).search}`, 302),
+  );
   // The operator console (issue 18): its own page and entry; its chunks sit under /mbankmall/assets/.
   r.get(CONSOLE_BASE_PATH, (c) => c.redirect(`${CONSOLE_BASE_PATH}/`, 302));
   r.get(`${CONSOLE_BASE_PATH}/*`, async (c) =>
@@ -202,17 +221,18 @@ export function staticRoutes(opts: {
     }
     if (rel.startsWith('assets/')) return c.text('not found', 404);
     const url = new URL(c.req.url);
-    const hints = (await opts.routeHints?.(rel, url)) ?? null;
+    const hints = (await opts.routeHints?.(rel, url, c)) ?? null;
+    const lang = requestLang(c);
     const screen =
       hints?.serverRender && hints.answers?.length && opts.firstScreen
         ? await opts.firstScreen({
             url,
-            lang: requestLang(c),
+            lang,
             userAgent: c.req.header('user-agent') ?? '',
             answers: carriedEnvelopes(hints),
           })
         : null;
-    return sendIndex(indexPath, hints, screen);
+    return sendIndex(indexPath, hints, screen, lang);
   });
   return r;
 }

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { boot } from './app/boot';
-import { isHeaderVisible } from './app/navigation';
+import { boot, bootBadges, bootTracking, bootTrackingData } from './app/boot';
 import { BASENAME, MallRoutes } from './app/router';
+import { yieldToMain } from './app/yieldToMain';
 import { runtimeFlags } from './bridge/flags';
 import { getLang } from './i18n/lang';
 import {
@@ -11,7 +11,8 @@ import {
   markText,
   SSR_MARK_ATTRIBUTE,
   setHydratingFirstScreen,
-} from './ssr/hydration';
+} from './lib/hydration';
+import { isHeaderVisible } from './lib/navigation';
 import './app/global.css';
 
 /*
@@ -28,11 +29,10 @@ class BundleMark {
 }
 void BundleMark;
 
-const root = document.getElementById('root');
-if (root) {
-  boot();
+/** Hydrates the server's first screen when this visit agrees with it, else renders the mall anew. */
+function render(root: HTMLElement): void {
   // The history is made here, after boot and before the first render, as the data router's was: it stamps
-  // the entry's index into history.state at once, not a task later when React renders (BrowserRouter).
+  // the entry's index into history.state before React renders (BrowserRouter did it a task later).
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   // StrictMode checks effects' clean-ups in development (double effects); a production build ignores it.
   const app = (
@@ -53,15 +53,40 @@ if (root) {
   if (mark !== null && mark === expected) {
     // Until the shopper moves on (Shell): later screens start from their own reads, as before.
     setHydratingFirstScreen(true, history.location.key);
-    // Not in a transition: measured (npm run bench hydration), the long frame is the entry script's
-    // evaluation, not hydration; and a transition let the browser paint between boundaries, which showed
-    // as layout shift on the daily deals (replay CLS 0.05 > 0.01) and left taps waiting on the product page.
-    hydrateRoot(root, app, {
-      // A mismatch costs a client render of that part; said loudly so the e2e suite counts it (0 allowed).
-      // The component stack names where it happened, even in a production build's minified message.
-      onRecoverableError: (error, info) => console.error(HYDRATION_ERROR_PREFIX, error, info.componentStack),
+    // In a transition, so hydration yields to the browser between pieces of work (issue 28: no task from
+    // hydration over 50 ms at 4x CPU). The layout shift that once came with it (daily deals' replay, CLS
+    // 0.05) was blocks losing their server markup to an update before their code came, fixed in
+    // BoothRenderer (ADR 0052). Measured (npm run bench hydration, 3 runs, same load): React's longest
+    // frames 82-130 ms before, about 50 ms after.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch costs a client render of that part; said loudly so the e2e suite counts it (0 allowed).
+        // The component stack names where it happened, even in a production build's minified message.
+        onRecoverableError: (error, info) =>
+          console.error(HYDRATION_ERROR_PREFIX, error, info.componentStack),
+      });
     });
   } else {
     createRoot(root).render(app);
   }
 }
+
+/**
+ * Start-up in tasks of its own (ADR 0061, 0073): the entry's evaluation with what the first render reads,
+ * the time zone the tracker's events carry, the tracker, the render, the badges. One task did all of it
+ * (270-310 ms at 4x CPU, the page's longest).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  boot();
+  await yieldToMain();
+  bootTrackingData();
+  await yieldToMain();
+  bootTracking();
+  await yieldToMain();
+  render(root);
+  await yieldToMain();
+  bootBadges();
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -63,7 +63,7 @@ describe('BottomCountdownBlock', () => {
     const end = Date.parse('2030-02-10T00:00:00+08:00');
     renderBlock(<BottomCountdownBlock block={home} index={-1} />, { serverNow: () => end - 61_000 });
     expect(clock()).toContain('00:01:01');
-    expect(screen.getByRole('button')).toBeTruthy();
+    expect(screen.getByRole('link')).toBeTruthy();
   });
 });
 

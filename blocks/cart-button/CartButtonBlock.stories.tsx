@@ -17,20 +17,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  parameters: { runtime: { cartCount: 0 }, keyContent: { role: 'button', name: s.shoppingCart } },
+  parameters: { runtime: { cartCount: 0 }, keyContent: { role: 'link', name: s.shoppingCart } },
 };
 
 export const WithItems: Story = {
   parameters: {
     runtime: { cartCount: 3 },
-    keyContent: { role: 'button', name: s.withCount(s.shoppingCart, s.items('3', false)) },
+    keyContent: { role: 'link', name: s.withCount(s.shoppingCart, s.items('3', false)) },
   },
 };
 
 export const NinetyNine: Story = {
   parameters: {
     runtime: { cartCount: 99 },
-    keyContent: { role: 'button', name: s.withCount(s.shoppingCart, s.items('99', false)) },
+    keyContent: { role: 'link', name: s.withCount(s.shoppingCart, s.items('99', false)) },
   },
 };
 
@@ -38,7 +38,7 @@ export const NinetyNine: Story = {
 export const Overflow: Story = {
   parameters: {
     runtime: { cartCount: 120 },
-    keyContent: { role: 'button', name: s.withCount(s.shoppingCart, s.items('99+', false)) },
+    keyContent: { role: 'link', name: s.withCount(s.shoppingCart, s.items('99+', false)) },
   },
 };
 
@@ -47,6 +47,6 @@ export const Left: Story = {
   args: { block: { ...homeCart, props: { position: 'left', bottomOffset: 96 } } },
   parameters: {
     runtime: { cartCount: 2 },
-    keyContent: { role: 'button', name: s.withCount(s.shoppingCart, s.items('2', false)) },
+    keyContent: { role: 'link', name: s.withCount(s.shoppingCart, s.items('2', false)) },
   },
 };

@@ -18,25 +18,25 @@ describe('CartButtonBlock', () => {
   it('shows 99 as a number', () => {
     renderBlock(<CartButtonBlock block={block} index={-1} />, { cartCount: 99 });
     expect(
-      screen.getByRole('button', { name: t.withCount(t.shoppingCart, t.items('99', false)) }).textContent,
+      screen.getByRole('link', { name: t.withCount(t.shoppingCart, t.items('99', false)) }).textContent,
     ).toBe('99');
   });
 
   it('shows 99+ above 99', () => {
     renderBlock(<CartButtonBlock block={block} index={-1} />, { cartCount: 100 });
     expect(
-      screen.getByRole('button', { name: t.withCount(t.shoppingCart, t.items('99+', false)) }).textContent,
+      screen.getByRole('link', { name: t.withCount(t.shoppingCart, t.items('99+', false)) }).textContent,
     ).toBe('99+');
   });
 
   it('has no badge when the cart is empty', () => {
     renderBlock(<CartButtonBlock block={block} index={-1} />, { cartCount: 0 });
-    expect(screen.getByRole('button', { name: t.shoppingCart }).textContent).toBe('');
+    expect(screen.getByRole('link', { name: t.shoppingCart }).textContent).toBe('');
   });
 
   it('opens the cart 200 ms after the tap, once per burst', () => {
     const { runtime } = renderBlock(<CartButtonBlock block={block} index={-1} />);
-    const button = screen.getByRole('button');
+    const button = screen.getByRole('link');
     fireEvent.click(button);
     fireEvent.click(button);
     act(() => vi.advanceTimersByTime(199));
@@ -50,7 +50,7 @@ describe('CartButtonBlock', () => {
     renderBlock(
       <CartButtonBlock block={{ ...block, props: { position: 'left', bottomOffset: 40 } }} index={-1} />,
     );
-    const button = screen.getByRole('button');
+    const button = screen.getByRole('link');
     expect(button.dataset.side).toBe('left');
     expect(button.style.bottom).toContain('40px');
   });

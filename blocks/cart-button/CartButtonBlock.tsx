@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useBlockRuntime } from '../runtime';
+import { linkHref } from '../shared/BlockLink';
 import { CART_LINK, cartBadgeText, cartItemsLabel } from '../shared/cart';
 import { useFloatingColumn } from '../shared/floatingLane';
 import { blockSharedMessages } from '../shared/messages';
@@ -23,11 +24,13 @@ export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
   const runtime = useBlockRuntime();
   const openLink = useLatest(runtime.openLink);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const ref = useRef<HTMLButtonElement>(null);
+  const ref = useRef<HTMLAnchorElement>(null);
   const { attributes } = useFloatingColumn(ref);
   useEffect(() => () => clearTimeout(pending.current), []);
 
-  const onClick = () => {
+  const onClick = (event: MouseEvent) => {
+    // A link for long-press and for where it leads (issue 31); the tap opens the cart after the delay.
+    event.preventDefault();
     if (pending.current !== undefined) return;
     pending.current = setTimeout(() => {
       pending.current = undefined;
@@ -39,9 +42,9 @@ export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
   const badge = cartBadgeText(runtime.cartCount);
   const items = cartItemsLabel(runtime.cartCount, t);
   return (
-    <button
+    <a
       ref={ref}
-      type="button"
+      href={linkHref(CART_LINK)}
       className={styles.button}
       data-side={position}
       {...attributes}
@@ -62,6 +65,6 @@ export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
           {badge}
         </span>
       )}
-    </button>
+    </a>
   );
 }

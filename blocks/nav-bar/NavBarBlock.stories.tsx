@@ -24,7 +24,7 @@ export const HomeCategories: Story = {
 /** A later tab active: scrolled into view. */
 export const LuxuryActive: Story = {
   args: { block: { ...homeNav, props: { ...homeNav.props, activeKey: 'luxury' } } },
-  parameters: { keyContent: { role: 'button', name: '奢品' } },
+  parameters: { keyContent: { role: 'link', name: '奢品' } },
 };
 
 /** Daily-deal tabs. */

@@ -12,13 +12,13 @@ describe('NavBarBlock', () => {
   it('renders every tab and marks the active one', () => {
     renderBlock(<NavBarBlock block={block} index={-1} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(block.props.items.length);
-    expect(screen.getByRole('button', { name: '首页' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: '手机' }).hasAttribute('aria-current')).toBe(false);
+    expect(screen.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '手机' }).hasAttribute('aria-current')).toBe(false);
   });
 
   it('opens a tab link through the runtime, replacing the history entry', () => {
     const { runtime } = renderBlock(<NavBarBlock block={block} index={-1} />);
-    fireEvent.click(screen.getByRole('button', { name: '奢品' }));
+    fireEvent.click(screen.getByRole('link', { name: '奢品' }));
     // A tab replaces the history entry: back leaves the page, not the tab.
     expect(runtime.openLink).toHaveBeenCalledWith(block.props.items.find((i) => i.label === '奢品')?.link, {
       replace: true,
@@ -31,7 +31,7 @@ describe('NavBarBlock', () => {
       scrolled.push(this);
     });
     renderBlock(<NavBarBlock block={block} index={-1} />);
-    const active = screen.getByRole('button', { name: '首页' }).closest('li');
+    const active = screen.getByRole('link', { name: '首页' }).closest('li');
     await waitFor(() => expect(scrolled).toEqual([active]));
   });
 });

@@ -94,4 +94,15 @@ describe('NoticeBoardBlock', () => {
     fireEvent.click(screen.getByRole('link', { name: linked.text }));
     expect(runtime.openLink).toHaveBeenCalledWith(linked.link);
   });
+
+  it('clamps a long notice to the spec’s width 48 (a Chinese character counts 2), with an ellipsis', () => {
+    const home = fixtureBlock('noticeBoard', 'home');
+    const text = '关于春节期间物流配送安排的公告：1月20日至2月5日下单的订单将延迟发货，敬请谅解';
+    renderBlock(
+      <NoticeBoardBlock block={{ ...home, props: { ...home.props, items: [{ text }] } }} index={0} />,
+    );
+    const [item] = screen.getAllByRole('listitem');
+    // 16 Chinese characters (32) + '1月20日至2月5日' (15) = 47: '下' would make 49.
+    expect(item?.textContent).toBe('关于春节期间物流配送安排的公告：1月20日至2月5日…');
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NoticeBoardBlock as NoticeBoardData } from '../../schemas/booth/blocks/notice-board';
+import { clampText } from '../../schemas/text-clamp';
 import { BlockLink } from '../shared/BlockLink';
 import { useBlockMessages } from '../shared/useBlockMessages';
 import { useNearViewport } from '../shared/useNearViewport';
@@ -12,7 +13,7 @@ type Item = NoticeBoardData['props']['items'][number];
 
 /** Rough width of the text before layout can be measured (13 px font, ~7 px per character). */
 const estimateWidth = (items: readonly Item[]) =>
-  items.reduce((sum, item) => sum + item.text.length * 7 + 32, 0);
+  items.reduce((sum, item) => sum + clampText(item.text).length * 7 + 32, 0);
 
 function Items({ items }: { items: readonly Item[] }) {
   return items.map((item, i) => (
@@ -21,7 +22,7 @@ function Items({ items }: { items: readonly Item[] }) {
     <li key={i} className={styles.item}>
       {/* Operator text is a React text child: markup in it is escaped, never parsed. */}
       <BlockLink link={item.link} className={styles.text}>
-        {item.text}
+        {clampText(item.text)}
       </BlockLink>
     </li>
   ));

@@ -55,7 +55,7 @@ describe('PictureBlock', () => {
 
   it('opens its link through the runtime', () => {
     const { runtime } = renderBlock(<PictureBlock block={block} index={0} />);
-    fireEvent.click(screen.getByRole('button'));
+    fireEvent.click(screen.getByRole('link'));
     expect(runtime.openLink).toHaveBeenCalledWith(block.props.link);
   });
 
@@ -79,13 +79,14 @@ describe('PictureBlock', () => {
       props: { ...block.props, link: { linkType: 'url' as const, url: 'javascript:alert(1)' } },
     };
     renderBlock(<PictureBlock block={hostile} index={0} />);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(document.querySelector('[href]')).toBeNull();
+    // The tap goes home (linkToPath), and the href says so.
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/mbankmall/index');
+    expect(document.querySelector('[href^="javascript"]')).toBeNull();
   });
 
   it('is a plain image without a link', () => {
     renderBlock(<PictureBlock block={fixtureBlock('picture', 'activity')} index={0} />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('img', { name: '满500减50' })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import type { ProductCard } from '../../schemas/api/productCard';
 import { PRICE_LABEL_KEYS, productLabelMessages, STOCK_STATE_KEYS } from '../../schemas/i18n/productLabels';
+import { clampText } from '../../schemas/text-clamp';
 import { BlockImage } from '../shared/BlockImage';
+import { linkHref } from '../shared/BlockLink';
 import { BlockPrice } from '../shared/BlockPrice';
 import type { ImagePriority } from '../shared/image-priority';
 import { TITLE_ATTRIBUTE } from '../shared/laneMarks';
@@ -14,7 +16,11 @@ export interface ProductCardViewProps {
   onOpen: (product: ProductCard) => void;
 }
 
-/** One product card; product names and labels come from the catalogue and render as text. */
+/**
+ * One product card; product names and labels come from the catalogue and render as text. A link to the
+ * product's page (issue 31: long-press opens it, and where it leads is on the page); the tap still goes
+ * through onOpen (the runtime's openLink).
+ */
 export function ProductCardView({ product, showPrice, priority, onOpen }: ProductCardViewProps) {
   const t = useBlockMessages(productLabelMessages);
   const stockKey = STOCK_STATE_KEYS[product.stockState];
@@ -22,11 +28,14 @@ export function ProductCardView({ product, showPrice, priority, onOpen }: Produc
   const tag = product.priceLabel === null ? undefined : t[PRICE_LABEL_KEYS[product.priceLabel]];
   return (
     <li className={styles.cell}>
-      <button
-        type="button"
+      <a
+        href={linkHref({ linkType: 1, spuNo: product.spuNo, skuNo: product.skuNo })}
         className={styles.card}
         data-stock-state={product.stockState}
-        onClick={() => onOpen(product)}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen(product);
+        }}
       >
         <span className={styles.media}>
           <BlockImage
@@ -42,7 +51,7 @@ export function ProductCardView({ product, showPrice, priority, onOpen }: Produc
         </span>
         {/* Marked as a title: the floating buttons keep off it where they can (shared/floatingLane.ts). */}
         <span className={styles.name} {...{ [TITLE_ATTRIBUTE]: '' }}>
-          {product.name}
+          {clampText(product.name)}
         </span>
         {showPrice && (
           <span className={styles.prices}>
@@ -53,7 +62,7 @@ export function ProductCardView({ product, showPrice, priority, onOpen }: Produc
             )}
           </span>
         )}
-      </button>
+      </a>
     </li>
   );
 }

@@ -17,7 +17,7 @@ const L = productLabelMessages['zh-CN'];
 
 const cards = z.array(productCardSchema).parse(products);
 const block = fixtureBlock('productRows', 'home', 'home-best-sellers');
-const card = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+const card = (name: string) => screen.getByRole('link', { name: new RegExp(name) });
 
 describe('ProductRowsBlock', () => {
   it('renders a card per product from runtime.productsFor(block.id)', () => {
@@ -58,7 +58,7 @@ describe('ProductRowsBlock', () => {
     renderBlock(<ProductRowsBlock block={block} index={3} />, {
       productsFor: () => [{ ...base, stockState }],
     });
-    const button = screen.getByRole('button');
+    const button = screen.getByRole('link');
     for (const text of [L.soldOut, L.snappedUp, L.comingSoon]) {
       expect(within(button).queryByText(text) !== null).toBe(text === badge);
     }
@@ -76,7 +76,7 @@ describe('ProductRowsBlock', () => {
     renderBlock(<ProductRowsBlock block={block} index={3} />, { productsFor: () => undefined });
     const status = screen.getByRole('status', { name: t.loadingProducts });
     expect(status.getAttribute('aria-busy')).toBe('true');
-    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
   it('shows an empty state without products', () => {
@@ -103,5 +103,17 @@ describe('ProductRowsBlock', () => {
     });
     expect(screen.getByRole('heading', { name: '<iframe src=//evil>' })).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('clamps a long product name to the spec’s width 48 (a Chinese character counts 2), with an ellipsis', () => {
+    const [first] = cards;
+    if (!first) throw new Error('fixture has no product');
+    const long = {
+      ...first,
+      name: '华为 Mate 60 Pro 12GB+512GB 雅川青 卫星通话 超可靠玄武架构 全焦段超清影像',
+    };
+    renderBlock(<ProductRowsBlock block={block} index={0} />, { productsFor: () => [long] });
+    // '华为 ' (5) + 'Mate 60 Pro 12GB+512GB ' (23) + 雅川青 (6) + ' ' + 卫星通话 (8) + 超可 (4) = 47; 靠 would make 49.
+    expect(card('华为 Mate 60 Pro 12GB\\+512GB 雅川青 卫星通话 超可…').textContent).not.toContain('靠玄武');
   });
 });

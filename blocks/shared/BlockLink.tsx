@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Link } from '../../schemas/booth/link';
-import { isAllowedUrl } from '../../schemas/booth/url';
+import { linkToPath } from '../../schemas/booth/link-path';
+import { SPA_BASE_PATH } from '../../schemas/booth/url';
 import { useBlockRuntime } from '../runtime';
 import styles from './BlockLink.module.css';
 
@@ -18,10 +19,19 @@ export interface BlockLinkProps {
 }
 
 /**
- * Tappable block content. Every tap goes through runtime.openLink (router, bridge, tracking).
- * URL links also render a real <a href> so the webview's long-press menu (copy / open) works;
- * other link types are app routes the block cannot spell out, so they are buttons. Without a
- * link the content is plain.
+ * The address a link shows in its href: an app route under the SPA's base path (the same resolution
+ * runtime.openLink navigates by), or the allowlisted external URL. A URL that fails the allowlist resolves
+ * to home in linkToPath, so no hostile address reaches an href.
+ */
+export function linkHref(link: Link): string {
+  const destination = linkToPath(link);
+  return typeof destination === 'string' ? `${SPA_BASE_PATH}${destination.slice(1)}` : destination.external;
+}
+
+/**
+ * Tappable block content. Every tap goes through runtime.openLink (router, bridge, tracking), and every
+ * link is a real <a href> with the address it leads to (issue 31): the webview's long-press menu (copy /
+ * open) works, and where a block leads can be read from the page. Without a link the content is plain.
  */
 export function BlockLink({
   link,
@@ -42,17 +52,9 @@ export function BlockLink({
     if (replace) openLink(link, { replace });
     else openLink(link);
   };
-  // Re-checked here: a layout that skipped validation must not put a script URL into an href.
-  if (link.linkType === 'url' && isAllowedUrl(link.url)) {
-    return (
-      <a className={classes} href={link.url} aria-label={label} aria-current={ariaCurrent} onClick={open}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <button type="button" className={classes} aria-label={label} aria-current={ariaCurrent} onClick={open}>
+    <a className={classes} href={linkHref(link)} aria-label={label} aria-current={ariaCurrent} onClick={open}>
       {children}
-    </button>
+    </a>
   );
 }

@@ -7,7 +7,18 @@ import type { operatorRoleSchema } from './operator-accounts';
 import { epochParam } from './operator-console';
 import { text } from './primitives';
 
-export const CHANGE_REQUEST_STATES = ['pending', 'approved', 'rejected', 'applied'] as const;
+/**
+ * withdrawn: its maker took it back while pending; expired: nobody decided before its expiry (ADR 0067). A
+ * pending request past its expiry is answered as expired even before anything writes that down.
+ */
+export const CHANGE_REQUEST_STATES = [
+  'pending',
+  'approved',
+  'rejected',
+  'applied',
+  'withdrawn',
+  'expired',
+] as const;
 export const changeRequestStateSchema = z.enum(CHANGE_REQUEST_STATES);
 export type ChangeRequestState = z.infer<typeof changeRequestStateSchema>;
 
@@ -24,6 +35,8 @@ export interface ChangeRequestView {
   makerRole: z.infer<typeof operatorRoleSchema>;
   state: ChangeRequestState;
   createdAt: number;
+  /** Past this, a pending request can no longer be approved (OPERATOR_APPROVAL_TTL_DAYS). */
+  expiresAt: number;
   decidedBy: string | null;
   decidedAt: number | null;
   decisionComment: string | null;
@@ -53,8 +66,23 @@ export const changeRequestCommentSchema = z.object({
   body: text(500, { min: 1, what: 'comment' }),
 });
 
-export const AUDIT_DISPOSITIONS = ['direct', 'requested', 'applied', 'emergency'] as const;
+/** refused: an operator write the gate or the review refused (its reason says why; ADR 0067). */
+export const AUDIT_DISPOSITIONS = ['direct', 'requested', 'applied', 'emergency', 'refused'] as const;
 export type AuditDisposition = (typeof AUDIT_DISPOSITIONS)[number];
+
+/**
+ * Why a write was refused: a role the route table does not list, a route missing from it, a reviewer
+ * approving their own request, a reviewer whose role may not make the write, someone withdrawing a
+ * request that is not theirs.
+ */
+export const AUDIT_REFUSALS = ['role', 'routeUnlisted', 'ownRequest', 'approverRole', 'notMaker'] as const;
+export type AuditRefusal = (typeof AUDIT_REFUSALS)[number];
+
+/** GET /api/operator/change-requests/pending-count: what the console header shows an approver. */
+export interface PendingCount {
+  /** Pending, not expired, not the caller's own, and of a kind the caller may approve. */
+  pending: number;
+}
 
 /** One audit log row. */
 export interface AuditEntryView {
@@ -71,6 +99,8 @@ export interface AuditEntryView {
   after: unknown;
   status: number;
   disposition: AuditDisposition;
+  /** For a refused write: why. */
+  reason: AuditRefusal | null;
   changeRequestId: number | null;
   approvedBy: string | null;
   ip: string;

@@ -1,11 +1,11 @@
 /**
- * The operators' coupon templates (issue 35): list them and create one, so a campaign's coupon need not be
- * seeded. Amounts are integer cents; a template covers the whole mall (narrower scopes stay seed-only for
- * now). Sends, codes and campaign links of a template are coupon-center.ts's operator calls.
+ * The operators' coupon templates (issue 35): list them, create one (whole mall) and edit one with its
+ * scope (ADR 0069), so a campaign's coupon need not be seeded. Amounts are integer cents. Sends, codes and
+ * campaign links of a template are coupon-center.ts's operator calls.
  */
 import { z } from '../zod';
-import { couponNoSchema } from './amounts';
-import { cents, count, epochMs, text } from './primitives';
+import { couponNoSchema, skuNoSchema } from './amounts';
+import { cents, code, count, epochMs, PG_INT_MAX, text } from './primitives';
 
 const templateFields = {
   couponNo: couponNoSchema,
@@ -29,7 +29,7 @@ const templateFields = {
   inCenter: z._default(z.boolean(), true),
 };
 
-type TemplateFields = z.infer<z.ZodMiniObject<typeof templateFields>>;
+type TemplateFields = Omit<z.infer<z.ZodMiniObject<typeof templateFields>>, 'couponNo'>;
 
 /** The rules one field cannot say alone (the coupons table's checks, named by field). */
 function checkTemplate(t: TemplateFields, ctx: z.core.$RefinementCtx) {
@@ -52,6 +52,58 @@ function checkTemplate(t: TemplateFields, ctx: z.core.$RefinementCtx) {
 export const couponTemplateCreateSchema = z.object(templateFields).check(z.superRefine(checkTemplate));
 export type CouponTemplateCreate = z.infer<typeof couponTemplateCreateSchema>;
 
+/**
+ * What a coupon covers (the coupons table's scope, migration 012): the whole mall, one category, one store,
+ * listed SKUs, or the goods payable in digital yuan.
+ */
+export const COUPON_SCOPES = ['all', 'category', 'store', 'sku', 'ecny'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+/** At most this many SKUs in an 'sku' scope. */
+export const COUPON_SCOPE_SKUS_MAX = 200;
+
+const scopeFields = {
+  scope: z.enum(COUPON_SCOPES),
+  /** Scope 'store' only: the store whose goods it covers. */
+  storeNo: z.optional(code(32)),
+  /** Scope 'category' only: the category whose goods it covers. */
+  categoryCode: z.optional(count(1, PG_INT_MAX)),
+  /** Scope 'sku' only: the SKUs it covers, each once. */
+  skuNos: z.optional(z.array(skuNoSchema).check(z.maxLength(COUPON_SCOPE_SKUS_MAX))),
+};
+
+const { couponNo: _number, ...editableFields } = templateFields;
+
+/**
+ * PUT /api/operator/coupons/:couponNo: the template's every editable field and its scope, whole. Which of
+ * them may differ from the template depends on its state (the server answers 409 naming the field): before
+ * any coupon of it is issued, all; once issued, only the name, the stock (up), the end (later) and the
+ * center listing; once ended, none. `baseRevision` is the template's revision the edit was made on (an
+ * edit asked for approval is pinned to it): when another edit landed first, this one is refused.
+ */
+export const couponTemplateEditSchema = z
+  .object({ ...editableFields, ...scopeFields, baseRevision: z.optional(count(0, PG_INT_MAX)) })
+  .check(
+    z.superRefine((t, ctx) => {
+      checkTemplate(t, ctx);
+      const problem = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if ((t.scope === 'store') !== (t.storeNo !== undefined)) {
+        problem('storeNo', 'storeNo is given exactly when scope is store');
+      }
+      if ((t.scope === 'category') !== (t.categoryCode !== undefined)) {
+        problem('categoryCode', 'categoryCode is given exactly when scope is category');
+      }
+      if ((t.scope === 'sku') !== (t.skuNos !== undefined && t.skuNos.length > 0)) {
+        problem('skuNos', 'skuNos lists at least one SKU exactly when scope is sku');
+      }
+      if (t.skuNos && new Set(t.skuNos).size !== t.skuNos.length) problem('skuNos', 'each SKU only once');
+    }),
+  );
+export type CouponTemplateEdit = z.infer<typeof couponTemplateEditSchema>;
+
+/** The fields of an edit a template's state decides on (everything but the revision). */
+export type CouponTemplateField = Exclude<keyof CouponTemplateEdit, 'baseRevision'>;
+
 /** One template as operators see it: its rules, stock and whether it can still be given. */
 export const couponTemplateSchema = z.object({
   couponNo: z.string(),
@@ -64,12 +116,22 @@ export const couponTemplateSchema = z.object({
   remainingQuantity: z.int(),
   perCustomerLimit: z.int(),
   scope: z.string(),
+  /** The scope's target: its store, category or SKUs (null / empty for the others). */
+  storeNo: z.nullable(z.string()),
+  categoryCode: z.nullable(z.int()),
+  skuNos: z.array(z.string()),
   validDays: z.nullable(z.int()),
   startAt: z.number(),
   endAt: z.number(),
   claimStartAt: z.nullable(z.number()),
   inCenter: z.boolean(),
   phase: z.enum(['upcoming', 'live', 'ended']),
+  /** Coupons of it in customers' hands (claimed, sent or redeemed): from the first, most fields are fixed. */
+  issued: z.int(),
+  /** Counts its edits; an edit names the one it was made on. Who made the last one, and when. */
+  revision: z.int(),
+  updatedBy: z.nullable(z.string()),
+  updatedAt: z.nullable(z.number()),
 });
 export type CouponTemplate = z.infer<typeof couponTemplateSchema>;
 

@@ -36,5 +36,10 @@ export const loginResultSchema = z.object({
   userCode: z.string(),
   /** Epoch ms when the session ends unless it is used (sessions slide on use). */
   expiresTime: z.number().check(z.int()),
+  /**
+   * The session info's encrypted user token (spec §3): sealed by the server (AES-256-GCM), opaque to the
+   * client, which carries it on its tracking events for the ingest to open. Absent for the local sample user.
+   */
+  userToken: z.optional(z.string().check(z.maxLength(512))),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

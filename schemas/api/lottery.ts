@@ -29,8 +29,11 @@ export const lotteryRefusalSchema = z.enum([
 ]);
 export type LotteryRefusal = z.infer<typeof lotteryRefusalSchema>;
 
-/** upcoming → open (joining) → closed (waiting for the draw) → drawn. */
-export const lotteryPhaseSchema = z.enum(['upcoming', 'open', 'closed', 'drawn']);
+/**
+ * upcoming → open (joining) → closed (waiting for the draw) → drawing (past the draw time, the draw job has not
+ * run yet: 开奖中) → drawn. Reads never draw (issue 35): the job or an operator does.
+ */
+export const lotteryPhaseSchema = z.enum(['upcoming', 'open', 'closed', 'drawing', 'drawn']);
 export type LotteryPhase = z.infer<typeof lotteryPhaseSchema>;
 
 export const lotteryPrizeSchema = z.object({

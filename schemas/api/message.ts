@@ -80,17 +80,50 @@ export const messageReadResultSchema = z.object({
 export type MessageReadResult = z.infer<typeof messageReadResultSchema>;
 
 /**
- * POST /api/operator/messages: operators send a system message to named customers (at most 200 at once);
- * it opens `target` when given (the system notices, an order…). Customer numbers nobody has are answered
- * back in `unknown`, the rest get the message.
+ * POST /api/operator/messages: operators send a system message to every customer (`audience: 'all'`) or to
+ * named customers (the default; at most 200 at once); it opens `target` when given (the system notices, an
+ * order…). Customer numbers nobody has are answered back in `unknown`, the rest get the message.
  */
-export const operatorMessageRequestSchema = z.object({
-  customerNos: z.array(code(32)).check(z.minLength(1)).check(z.maxLength(200)),
-  title: text(40, { min: 1, what: 'title' }),
-  content: text(500, { min: 1, multiline: true, what: 'content' }),
-  target: z.optional(messageTargetSchema),
-});
+export const messageAudienceSchema = z.enum(['customers', 'all']);
+export type MessageAudience = z.infer<typeof messageAudienceSchema>;
+export const operatorMessageRequestSchema = z
+  .object({
+    audience: z._default(messageAudienceSchema, 'customers'),
+    customerNos: z.optional(z.array(code(32)).check(z.maxLength(200))),
+    title: text(40, { min: 1, what: 'title' }),
+    content: text(500, { min: 1, multiline: true, what: 'content' }),
+    target: z.optional(messageTargetSchema),
+  })
+  .check(
+    z.superRefine((m, ctx) => {
+      const named = m.customerNos?.length ?? 0;
+      if (m.audience === 'customers' && named === 0) {
+        ctx.addIssue({ code: 'custom', path: ['customerNos'], message: 'name at least one customer' });
+      }
+      if (m.audience === 'all' && m.customerNos !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['customerNos'], message: 'a message to all names nobody' });
+      }
+    }),
+  );
+export type OperatorMessageRequest = z.infer<typeof operatorMessageRequestSchema>;
 export const operatorMessageResultSchema = z.object({
   sent: z.number().check(z.int()).check(z.nonnegative()),
   unknown: z.array(z.string()),
 });
+
+/** One send as operators see it (GET /api/operator/messages, newest first). */
+export const operatorMessageSendSchema = z.object({
+  id: z.int(),
+  audience: messageAudienceSchema,
+  /** How many customers were named (0 for all); who is not kept here. */
+  named: z.int(),
+  title: z.string(),
+  content: z.string(),
+  target: z.nullable(messageTargetSchema),
+  sent: z.int(),
+  unknown: z.int(),
+  sentBy: z.string(),
+  sentAt: z.number(),
+});
+export type OperatorMessageSend = z.infer<typeof operatorMessageSendSchema>;
+export const operatorMessageSendListSchema = z.object({ list: z.array(operatorMessageSendSchema) });

@@ -39,7 +39,22 @@ export const accountViewSchema = z.object({
   disabled: z.boolean(),
   createdAt: z.number(),
   lastSignInAt: z.nullable(z.number()),
+  /** Two-step sign-in is on: sign-in asks for a code from the account's authenticator (ADR 0067). */
+  totpEnrolled: z.boolean(),
 });
 export type AccountView = z.infer<typeof accountViewSchema>;
 
 export const accountNameParamSchema = z.object({ name: accountNameSchema });
+
+/** A code from an authenticator app: six digits (RFC 6238's default, what the apps show). */
+export const totpCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'must be the 6 digits the app shows'));
+
+/** POST /api/operator/me/totp/confirm: the first code, proving the app holds the secret. */
+export const totpConfirmSchema = z.object({ totpCode: totpCodeSchema });
+
+/**
+ * POST /api/operator/me/totp: an enrolment begun. The secret is answered this once (as text to type and as
+ * the otpauth:// URI an app reads); the server keeps it sealed and never answers it again.
+ */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;

@@ -3,7 +3,7 @@
  * HttpOnly cookie; writes made with the cookie also carry the CSRF token in a header.
  */
 import { z } from '../zod';
-import { operatorRoleSchema } from './operator-accounts';
+import { operatorRoleSchema, totpCodeSchema } from './operator-accounts';
 import { code, epochMs, PG_INT_MAX, text } from './primitives';
 
 export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
@@ -18,7 +18,14 @@ export const consoleSignInSchema = z.object({
   name: text(32, { min: 1, what: 'name' }),
   password: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
   token: z.optional(code(128)),
+  /** The authenticator's code, for an account with two-step sign-in (asked for after a first try without). */
+  totpCode: z.optional(totpCodeSchema),
 });
+
+/** The result of a refused sign-in whose password was right but whose account wants a code as well. */
+export interface ConsoleSignInRefusal {
+  totpRequired?: boolean;
+}
 
 /** What the console learns about its session (never the cookie's value). */
 export const consoleSessionSchema = z.object({
@@ -32,15 +39,14 @@ export const consoleSessionSchema = z.object({
 });
 export type ConsoleSession = z.infer<typeof consoleSessionSchema>;
 
+/** A published version number in a query string. */
+export const versionParam = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')),
+  z.coerce.number<string>().check(z.int()).check(z.lte(PG_INT_MAX)),
+);
+
 /** GET …/pages/{pageKey}/layout?version=N (absent: the draft, else the live version). */
-export const layoutQuerySchema = z.object({
-  version: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')),
-      z.coerce.number<string>().check(z.int()).check(z.lte(PG_INT_MAX)),
-    ),
-  ),
-});
+export const layoutQuerySchema = z.object({ version: z.optional(versionParam) });
 
 export const auditEntrySchema = z.object({
   actor: z.string(),
@@ -55,18 +61,3 @@ export const epochParam = z.pipe(
   z.string().check(z.regex(/^\d{1,15}$/, 'must be epoch milliseconds')),
   z.pipe(z.coerce.number<string>(), epochMs),
 );
-
-/** GET …/pages/{pageKey}/analytics?from=…[&to=…]: the period on server time, `to` defaulting to now. */
-export const analyticsQuerySchema = z.object({ from: epochParam, to: z.optional(epochParam) });
-
-export const blockFiguresSchema = z.object({
-  blockId: z.string(),
-  exposures: z.number(),
-  clicks: z.number(),
-});
-export const analyticsAnswerSchema = z.object({
-  pageKey: z.string(),
-  from: z.number(),
-  to: z.number(),
-  blocks: z.array(blockFiguresSchema),
-});

@@ -17,8 +17,11 @@ export const orderStatusSchema = z.enum([
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** Order-list tabs: every status plus 'all'. */
-export const orderTabSchema = z.enum(['all', ...orderStatusSchema.options]);
+/**
+ * Order-list tabs: every status plus 'all' and 'to_review' (待评价: received or completed with a line not
+ * yet reviewed, the same fact the review entries read; issue 31).
+ */
+export const orderTabSchema = z.enum(['all', ...orderStatusSchema.options, 'to_review']);
 export type OrderTab = z.infer<typeof orderTabSchema>;
 
 /** What the screens may offer for an order in its current state (the server still checks). */

@@ -146,6 +146,12 @@ export const createOrderRequestSchema = z.object({
   payKind: z._default(payKindSchema, '2'),
   /** A trade-in estimate (/api/marketing/trade-in/estimate) taken off the order, used once. */
   tradeInNo: z.optional(z.nullable(code(40))),
+  /**
+   * The payable the shopper saw on the confirmation page (cents). When given and the order would now cost
+   * something else (a price, discount or freight changed since), the order is refused with a
+   * priceChangedSchema result and nothing is taken; the page reloads to show the new amount.
+   */
+  expectedPayableCents: z.optional(centsSchema),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export const createOrderResultSchema = z.object({
@@ -157,6 +163,14 @@ export const createOrderResultSchema = z.object({
   replayed: z.boolean(),
 });
 export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
+
+/** result of create-order's 409 when the payable differs from the one the shopper confirmed. */
+export const priceChangedSchema = z.object({
+  reason: z.literal('priceChanged'),
+  expectedPayableCents: centsSchema,
+  payableCents: centsSchema,
+});
+export type PriceChanged = z.infer<typeof priceChangedSchema>;
 
 /** result of a 409 out-of-stock from create-order / check failures. */
 export const stockProblemSchema = z.object({
@@ -257,6 +271,20 @@ export const orderListResultSchema = z.object({
   list: z.array(orderSummarySchema),
 });
 export type OrderList = z.infer<typeof orderListResultSchema>;
+
+/**
+ * GET order-counts: what the 我的 page's order row counts (issue 31), in one call. Each order count is the
+ * total of that tab's order-list, so the two never disagree; afterSale counts the caller's applications
+ * still open (applied, awaiting the return, return shipped), the ones the 退款售后 list leads to.
+ */
+export const orderCountsSchema = z.object({
+  awaiting_payment: z.number().check(z.int()).check(z.nonnegative()),
+  paid: z.number().check(z.int()).check(z.nonnegative()),
+  shipped: z.number().check(z.int()).check(z.nonnegative()),
+  to_review: z.number().check(z.int()).check(z.nonnegative()),
+  afterSale: z.number().check(z.int()).check(z.nonnegative()),
+});
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
 export const orderNoQuerySchema = z.object({ orderNo: orderNoSchema });
 /** POST receive / remove / continue-payment use { orderNo }. */

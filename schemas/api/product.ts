@@ -82,10 +82,22 @@ export const productBaseFastSchema = z.object({
 });
 export type ProductBaseFast = z.infer<typeof productBaseFastSchema>;
 
+/** One 规格参数 row of a product, e.g. {name: '屏幕尺寸', value: '6.8英寸 OLED'}. */
+export const productSpecSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  value: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type ProductSpec = z.infer<typeof productSpecSchema>;
+
 /** GET /api/channel/product/base: the compact answer plus description and the SPU's other SKUs. */
 export const productBaseSchema = z.extend(productBaseFastSchema, {
   description: z.string(),
+  /** The gallery: the main picture first, then the product's other pictures (issue 31). */
   images: z.array(z.string()),
+  /** The 图文详情 section's long pictures, top to bottom; empty when the product has none. */
+  detailImages: z.array(z.string()),
+  /** The 规格参数 table; empty when the product has none. */
+  specs: z.array(productSpecSchema),
   skus: z.array(skuSummarySchema),
 });
 export type ProductBase = z.infer<typeof productBaseSchema>;

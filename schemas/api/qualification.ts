@@ -220,3 +220,15 @@ export const qualificationDrawResultSchema = z.object({
   drewNow: z.boolean(),
   winners: z.int(),
 });
+
+/**
+ * GET /api/operator/qualification/activities: every qualification activity as operators see it — what
+ * shoppers see, the winners so far and the moves its phase allows (the draw, once its time has come and
+ * it is not drawn yet; the timer draws it too).
+ */
+export const operatorQualificationSchema = z.extend(qualificationActivitySchema, {
+  winners: z.int(),
+  actions: z.array(z.enum(['draw'])),
+});
+export type OperatorQualification = z.infer<typeof operatorQualificationSchema>;
+export const operatorQualificationListSchema = z.object({ list: z.array(operatorQualificationSchema) });

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { listingStateFields } from './listing-operator';
 import { code, count, text } from './primitives';
 import { productCardSchema } from './productCard';
 
@@ -28,3 +29,15 @@ export const shelfSaveSchema = z.object({
 export type ShelfSave = z.infer<typeof shelfSaveSchema>;
 
 export const shelfNoParamSchema = z.object({ shelfNo: code(32) });
+
+/**
+ * A shelf as operators see it (issue 35 item 4): the cards of its goods on sale, every SKU chosen (off-shelf
+ * goods included, so an edit keeps them), and its phase (status 1 listed, 0 withdrawn) with the allowed moves.
+ */
+export const operatorShelfSchema = z.object({
+  ...shelfSchema.shape,
+  skuNos: z.array(z.string()),
+  ...listingStateFields,
+});
+export type OperatorShelf = z.infer<typeof operatorShelfSchema>;
+export const operatorShelfListSchema = z.array(operatorShelfSchema);

@@ -13,7 +13,24 @@ export const MILLION_SUBSIDY_PAGE_ID = 'million-subsidy';
 
 export type LinkDestination = string | { external: string };
 
-const boothPage = (pageId: string): string => `/activity/${encodeURIComponent(pageId)}`;
+/** The home layout's page id: its address is /index, the one home page (issue 31, ADR 0055). */
+export const HOME_PAGE_ID = 'home';
+
+/**
+ * Booth layouts that have a route of their own in the spec's table, by page id. As /activity/<id> the
+ * e-CNY zone lost its own search box (issue 31: /e-cny and its search were reached only by typing).
+ */
+const OWN_ROUTES: Readonly<Record<string, string>> = {
+  [HOME_PAGE_ID]: '/index',
+  'e-cny': '/e-cny',
+  aggregate: '/aggregate',
+};
+
+/**
+ * A booth page's route. The home layout is /index: as /activity/home it was a second home page, without
+ * the tab bar or the home's popup (the server redirects that address too, for one typed or shared).
+ */
+const boothPage = (pageId: string): string => OWN_ROUTES[pageId] ?? `/activity/${encodeURIComponent(pageId)}`;
 
 /**
  * SPA route for a link, or `{ external }` for an allowlisted absolute URL. A URL that fails the

@@ -35,6 +35,12 @@ describe('linkToPath', () => {
   it.each<[Link, ReturnType<typeof linkToPath>]>([
     [{ linkType: 1, spuNo: 'SPU1001', skuNo: 'SKU1001' }, '/product/detail/SPU1001/SKU1001'],
     [{ linkType: 2, pageId: 'activity-spring-coupon' }, '/activity/activity-spring-coupon'],
+    // The home layout has one address (issue 31): the nav bar's 首页 is /index, not a second home.
+    [{ linkType: 2, pageId: 'home' }, '/index'],
+    [{ linkType: 4, pageId: 'home' }, '/index'],
+    // So do the e-CNY zone and the aggregate page: their own routes, with their own search box.
+    [{ linkType: 2, pageId: 'e-cny' }, '/e-cny'],
+    [{ linkType: 2, pageId: 'aggregate' }, '/aggregate'],
     [{ linkType: 3 }, '/dailyDeal'],
     [{ linkType: 3, tab: 12 }, '/dailyDeal?tab=12'],
     [{ linkType: 3, tab: 2 }, '/dailyDeal?tab=2'],

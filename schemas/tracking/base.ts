@@ -56,6 +56,13 @@ export const baseFieldsSchema = z.object({
   sequence: z.int().positive().max(PG_INT_MAX),
   pageLoadId: z.string().nullable(),
   url: z.string(),
+  /**
+   * The session info's encrypted user token (spec §3), as the login answered it; opaque to the SDK. The
+   * ingest opens it and stores `tokenUserId` instead: the sealed text itself is never stored nor logged.
+   */
+  userToken: z.string().max(512).optional(),
+  /** Written by the ingest only (the user id inside a token it could open); a client's value is dropped. */
+  tokenUserId: z.string().max(64).optional(),
 });
 
 export type BaseFields = z.infer<typeof baseFieldsSchema>;

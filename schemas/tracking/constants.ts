@@ -23,8 +23,10 @@ export const EVENT_TYPES = [
   'TaskTrack',
   /** A booth block at least half visible for a second, once per page view (issue 18's per-block figures). */
   'BlockExposure',
-  /** A tap inside a booth block (issue 18). */
+  /** A tap inside a booth block but on its close control (issue 18). */
   'BlockClick',
+  /** A tap on a booth block's close control: counted apart from clicks (issue 36, ADR 0058). */
+  'BlockDismiss',
 ] as const;
 export type TrackEventType = (typeof EVENT_TYPES)[number];
 

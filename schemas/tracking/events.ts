@@ -176,6 +176,7 @@ export const webStayEventSchema = ev('WebStay', webStayDataSchema);
 export const taskTrackEventSchema = ev('TaskTrack', taskRecordSchema);
 export const blockExposureEventSchema = ev('BlockExposure', blockEventDataSchema);
 export const blockClickEventSchema = ev('BlockClick', blockEventDataSchema);
+export const blockDismissEventSchema = ev('BlockDismiss', blockEventDataSchema);
 
 export const trackEventSchema = z.discriminatedUnion('eventType', [
   clientStartEventSchema,
@@ -189,6 +190,7 @@ export const trackEventSchema = z.discriminatedUnion('eventType', [
   taskTrackEventSchema,
   blockExposureEventSchema,
   blockClickEventSchema,
+  blockDismissEventSchema,
 ]);
 
 export type TrackEvent = z.infer<typeof trackEventSchema>;
@@ -206,6 +208,7 @@ export type EventDataMap = {
   TaskTrack: z.infer<typeof taskRecordSchema>;
   BlockExposure: z.infer<typeof blockEventDataSchema>;
   BlockClick: z.infer<typeof blockEventDataSchema>;
+  BlockDismiss: z.infer<typeof blockEventDataSchema>;
 };
 
 export type TaskRecord = z.infer<typeof taskRecordSchema>;

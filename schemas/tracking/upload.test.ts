@@ -73,7 +73,7 @@ describe('tracking upload contract', () => {
     expect(uploadBodySchema.safeParse([]).success).toBe(false);
   });
 
-  it('names the eight spec event types plus TaskTrack and the two booth block events', () => {
+  it('names the eight spec event types plus TaskTrack and the three booth block events', () => {
     expect(EVENT_TYPES).toEqual([
       'ClientStart',
       'ApiInvoke',
@@ -86,6 +86,7 @@ describe('tracking upload contract', () => {
       'TaskTrack',
       'BlockExposure',
       'BlockClick',
+      'BlockDismiss',
     ]);
   });
 });

@@ -1,5 +1,6 @@
+import { SLOT_PREVIEW_PARAMS } from '../../schemas/api/booth-slot';
 import { CATEGORY_TABS, PAGE_CODES } from '../../schemas/booth/codes';
-import { isSlotCode } from '../../schemas/booth/slots';
+import { isSlotCode, type SlotCode } from '../../schemas/booth/slots';
 import { SPA_BASE_PATH } from '../../schemas/booth/url';
 import { publicUrl } from '../origins';
 import type { BoothPage } from '../repos/booth-pages';
@@ -42,8 +43,34 @@ export function shopperUrl(publicOrigin: string, page: BoothPage, layout: unknow
   return publicUrl(publicOrigin, `${SPA_BASE_PATH}${routeOf(page, layout ?? {})}`).href;
 }
 
-/** App URL (same origin) that opens the page with the preview token. */
+/**
+ * The screen a slot's draft is previewed on (issue 35 item 6; mirrors src/app/routeTable). A screen that needs
+ * an order or a product of the shopper's opens where one is picked (the order list, the home page): the
+ * preview holds for the tab (src/booth/slotPreview.ts), so the operator goes on to the order or product.
+ */
+const SLOT_SCREENS: Record<SlotCode, string> = {
+  31: 'rankList',
+  32: 'couponCenter',
+  33: 'lottery/index',
+  40: 'order/list',
+  41: 'shoppingCart',
+  42: 'order/list',
+  43: 'order/list',
+  46: 'index',
+};
+
+/**
+ * App URL (same origin) that opens the page with the preview token. A slot's draft opens on its own screen,
+ * the token under the slot's own parameters: the booth page on that screen keeps the published layout.
+ */
 export function previewUrl(page: BoothPage, layout: unknown, token: string): string {
+  if (isSlotCode(page.pageCode)) {
+    const query = new URLSearchParams({
+      [SLOT_PREVIEW_PARAMS.code]: String(page.pageCode),
+      [SLOT_PREVIEW_PARAMS.token]: token,
+    });
+    return `${SPA_BASE_PATH}${SLOT_SCREENS[page.pageCode]}?${query.toString()}`;
+  }
   const route = routeOf(page, layout);
   const sep = route.includes('?') ? '&' : '?';
   return `${SPA_BASE_PATH}${route}${sep}previewToken=${encodeURIComponent(token)}`;

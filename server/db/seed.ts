@@ -5,9 +5,11 @@ import { categorySchema } from '../../schemas/api/category';
 import {
   activityTypeSchema,
   priceLabelSchema,
+  productSpecSchema,
   productStatusSchema,
   storeTypeSchema,
 } from '../../schemas/api/product';
+import { PROVINCE_CODES } from '../../schemas/api/regions';
 import { placeholderUrl } from '../files/placeholder';
 import { projectPath } from '../paths';
 import type { Db, Queryable } from './db';
@@ -53,6 +55,12 @@ const productSeed = z.object({
   imageUrl: z.string().startsWith('/api/file-storage/').optional(),
   status: productStatusSchema,
   description: z.string().default(''),
+  /** The gallery's pictures after the main one (issue 31: 3–5 pictures in all). */
+  galleryUrls: z.array(z.string().startsWith('/api/file-storage/')).max(4).default([]),
+  /** The 图文详情 long pictures. */
+  detailImageUrls: z.array(z.string().startsWith('/api/file-storage/')).max(6).default([]),
+  /** The 规格参数 rows. */
+  specs: z.array(productSpecSchema).max(30).default([]),
   skus: z.array(skuSeed).min(1).max(3),
 });
 
@@ -78,6 +86,8 @@ const customerSeed = z.object({
   nickName: z.string().min(1),
   mobile: z.string().regex(/^\d{11}$/),
   ssoUser: z.boolean(),
+  /** The province of the customer's bank branch, as the bank's sign-on names it (ADR 0071). */
+  branchProvince: z.enum(PROVINCE_CODES).optional(),
   cart: z.array(z.object({ skuNo: z.string(), quantity: z.number().int().positive() })).default([]),
   messages: z
     .array(
@@ -147,8 +157,22 @@ async function insertCatalogue(tx: Queryable, seed: Seed, now: number): Promise<
   for (const p of seed.products) {
     await tx.query(
       `INSERT INTO products (spu_no, name, short_name, brand, category_code, store_no, description, status,
-         created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-      [p.spuNo, p.name, p.shortName, p.brand, p.categoryCode, p.storeNo, p.description, p.status, now],
+         gallery_urls, detail_image_urls, specs, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $12, $12)`,
+      [
+        p.spuNo,
+        p.name,
+        p.shortName,
+        p.brand,
+        p.categoryCode,
+        p.storeNo,
+        p.description,
+        p.status,
+        JSON.stringify(p.galleryUrls),
+        JSON.stringify(p.detailImageUrls),
+        JSON.stringify(p.specs),
+        now,
+      ],
     );
     for (const [i, k] of p.skus.entries()) {
       await tx.query(
@@ -201,9 +225,9 @@ async function insertCatalogue(tx: Queryable, seed: Seed, now: number): Promise<
 async function insertPeople(tx: Queryable, seed: Seed, now: number): Promise<void> {
   for (const c of seed.customers) {
     const rows = await tx.query<{ id: number }>(
-      `INSERT INTO customers (customer_no, user_id, nick_name, mobile, sso_user, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [c.customerNo, c.userId, c.nickName, c.mobile, c.ssoUser, now],
+      `INSERT INTO customers (customer_no, user_id, nick_name, mobile, sso_user, created_at, branch_province)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [c.customerNo, c.userId, c.nickName, c.mobile, c.ssoUser, now, c.branchProvince ?? null],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`customer ${c.customerNo} was not inserted`);

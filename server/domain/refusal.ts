@@ -54,6 +54,7 @@ export type Refusal =
   | { refusal: 'confirmation_expired' }
   | { refusal: 'order_already_submitted'; orderNo: string }
   | { refusal: 'cart_changed'; lineIds: (number | null)[] }
+  | { refusal: 'price_changed'; expectedPayableCents: number; payableCents: number }
   // coupons
   | { refusal: 'coupon_refused'; couponNo: string; reason: CouponRefusal }
   | { refusal: 'coupon_not_found'; couponNo: string }

@@ -25,6 +25,11 @@ export interface ImageEntry {
   fallback: 'png' | 'jpg';
   formats: ImageFormat[];
   densities: number[];
+  /**
+   * Formats made at fewer densities than `densities` (the product page's extra pictures: WebP at 2×, the JPEG
+   * fallback at 1× only, to keep the repository small); a request for another density gets the nearest one.
+   */
+  formatDensities?: Partial<Record<ImageFormat, number[]>>;
 }
 
 export interface ImageIndex {
@@ -95,6 +100,19 @@ export function chooseFormat(
   if (entry.formats.includes('avif') && ok.has('image/avif')) return 'avif';
   if (entry.formats.includes('webp') && ok.has('image/webp')) return 'webp';
   return entry.fallback;
+}
+
+/**
+ * The density to send: the one asked for when that format has it; otherwise (an extra picture's WebP or
+ * fallback, or its missing 1×) the nearest one below, else the smallest above. Undefined for a density a
+ * fully made picture lacks.
+ */
+export function chooseDensity(entry: ImageEntry, format: ImageFormat, asked: number): number | undefined {
+  const made = entry.formatDensities?.[format] ?? entry.densities;
+  if (made.includes(asked)) return asked;
+  if (!entry.formatDensities) return undefined;
+  const sorted = [...made].sort((a, b) => a - b);
+  return [...sorted].reverse().find((d) => d < asked) ?? sorted[0];
 }
 
 export function imagePath(

@@ -226,6 +226,16 @@ export const REFUSALS: Table = {
     message: T().cartChanged,
     result: { lineIds: r.lineIds },
   }),
+  price_changed: (r) => ({
+    status: 409,
+    code: conflict,
+    message: T().priceChanged,
+    result: {
+      reason: 'priceChanged',
+      expectedPayableCents: r.expectedPayableCents,
+      payableCents: r.payableCents,
+    },
+  }),
   coupon_refused: (r) => ({
     status: 409,
     code: conflict,

@@ -24,6 +24,12 @@ export const operatorMessages = defineMessages(
     accountTaken: (name: string) => `账号 ${name} 已存在`,
     accountMissing: (name: string) => `没有账号 ${name}`,
     lastAdministrator: '不能停用或降级最后一个管理员账号',
+    signInFailedCode: '账号、密码或动态验证码错误，或账号已停用',
+    totpRequired: '该账号已开启两步验证，请输入身份验证器中的 6 位动态验证码',
+    totpNoAccount: '共享令牌会话不是个人账号，不能开启两步验证',
+    totpEnrolled: '该账号已开启两步验证；如需更换手机，请管理员先重置',
+    totpNotBegun: '请先开始绑定身份验证器',
+    totpCodeWrong: '动态验证码不正确，请核对手机时间后重试',
   },
   {
     credentialsWrong: 'operator token or console session missing or wrong',
@@ -37,5 +43,12 @@ export const operatorMessages = defineMessages(
     accountTaken: (name: string) => `account ${name} already exists`,
     accountMissing: (name: string) => `there is no account ${name}`,
     lastAdministrator: 'the last administrator account cannot be disabled or given another role',
+    signInFailedCode: 'wrong account name, password or code, or the account is disabled',
+    totpRequired: 'this account has two-step sign-in: enter the 6-digit code from your authenticator app',
+    totpNoAccount: 'a shared-token session is not a personal account and cannot turn on two-step sign-in',
+    totpEnrolled:
+      'two-step sign-in is already on; to move it to another phone, ask an administrator to reset it',
+    totpNotBegun: 'start linking an authenticator app first',
+    totpCodeWrong: "that code is not right; check the phone's time and try again",
   },
 );

@@ -1,6 +1,6 @@
 import type { TrackEvent } from '../../schemas/tracking';
 import type { Db, Queryable, SqlValue } from '../db/db';
-import { describeContentError, isContentError } from './content-errors';
+import { describeContentError, isContentError, isPartitionRouteRace } from './content-errors';
 import {
   EventsRefusedError,
   type IngestMeta,
@@ -103,10 +103,16 @@ export class DbIngestSink implements IngestSink {
     const unique = uniqueById(events);
     try {
       // One transaction: the dropped counts are recorded only together with the batch that carried them.
-      const { stored, dropped } = await this.db.transaction(async (tx) => ({
-        stored: await insertEvents(tx, unique, meta.receivedAt),
-        dropped: await insertDropped(tx, unique, meta),
-      }));
+      const attempt = () =>
+        this.db.transaction(async (tx) => ({
+          stored: await insertEvents(tx, unique, meta.receivedAt),
+          dropped: await insertDropped(tx, unique, meta),
+        }));
+      // A day partition attached while this upload waited: once more, and the rows find their partition.
+      const { stored, dropped } = await attempt().catch((e: unknown) => {
+        if (isPartitionRouteRace(e)) return attempt();
+        throw e;
+      });
       const c = this.counters;
       c.uploads += 1;
       c.events += events.length;

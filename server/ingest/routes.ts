@@ -1,8 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { TRACKING_ENDPOINTS, UPLOAD_STATUS } from '../../schemas/tracking/constants';
+import { parseVisitorCookie, VISITOR_COOKIE } from '../booth/experiments/visitor';
 import type { AppDeps } from '../config';
 import type { AppEnv } from '../http/types';
+import { noteExperimentDevices } from '../services/booth-experiments';
 import { refuse } from './answers';
 import { DbTraceReader } from './db-reader';
 import { DbIngestSink } from './db-sink';
@@ -48,7 +51,11 @@ export function ingestRoutes(deps: AppDeps): Hono<AppEnv> {
     limiter: new KeyRateLimiter(settings.rateLimit, deps.config.clock),
     gate,
     clock: deps.config.clock,
+    userTokenKey: deps.config.userTokenKey,
     logger: deps.config.logger,
+    // A booth experiment's visitor cookie on the upload links the tracker's device to its variant (ADR 0056).
+    onStored: (c: Context<AppEnv>, devices: readonly string[]) =>
+      noteExperimentDevices(deps, parseVisitorCookie(getCookie(c, VISITOR_COOKIE))?.id, devices),
   };
   const limitBody = bodyLimit({
     maxSize: settings.maxBodyBytes,

@@ -9,6 +9,7 @@ import { matchTraceKey } from './keys';
 import type { ResolvedIngest } from './options';
 import type { KeyRateLimiter } from './rate-limit';
 import { EventsRefusedError, type IngestSink } from './sink';
+import { openEventTokens } from './user-tokens';
 import { validateUpload } from './validate';
 import type { WriteGate } from './write-gate';
 
@@ -18,7 +19,14 @@ export interface UploadDeps {
   limiter: KeyRateLimiter;
   gate: WriteGate;
   clock: () => number;
+  /** Opens the events' sealed user tokens (AppConfig.userTokenKey). */
+  userTokenKey: string;
   logger: (line: string) => void;
+  /**
+   * Told which devices a stored upload came from, with its request (ADR 0056: a booth experiment links the
+   * tracker's device id to the visitor cookie the upload carries). Never fails the upload.
+   */
+  onStored?: (c: Context<AppEnv>, deviceIds: readonly string[]) => Promise<void>;
 }
 
 export interface UploadAnswer {
@@ -61,7 +69,7 @@ export function uploadHandler(d: UploadDeps, channel: TrackChannel) {
     };
     let outcome: Awaited<ReturnType<IngestSink['write']>> | 'busy';
     try {
-      outcome = await d.gate.run(() => d.sink.write(upload.events, meta));
+      outcome = await d.gate.run(() => d.sink.write(openEventTokens(upload.events, d.userTokenKey), meta));
     } catch (e) {
       if (e instanceof EventsRefusedError) {
         // Never 'retry': the SDK would resend the same events forever. 'rejected' makes it split the batch.
@@ -78,6 +86,14 @@ export function uploadHandler(d: UploadDeps, channel: TrackChannel) {
       return refuse(c, 429, UPLOAD_STATUS.retry, 'tracking ingest is busy, retry later', {
         retryAfterS: d.settings.busyRetryAfterS,
       });
+    }
+    if (d.onStored) {
+      const devices = [...new Set(upload.events.map((e) => e.deviceId))];
+      await d
+        .onStored(c, devices)
+        .catch((e: unknown) =>
+          d.logger(`trace ingest: after-store step failed: ${e instanceof Error ? e.message : String(e)}`),
+        );
     }
     c.header(TRACKING_HEADERS.uploadStatus, UPLOAD_STATUS.ok);
     const answer: UploadAnswer = { received: upload.events.length, ...outcome };

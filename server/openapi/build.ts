@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { NOT_LOGGED_IN_CODE } from '../../schemas/api/envelope';
+import { NOT_LOGGED_IN_CODE, ok } from '../../schemas/api/envelope';
 import { HeaderNames } from '../../schemas/api/headers';
 import { TRACKING_HEADERS } from '../../schemas/tracking/constants';
 import { nameComponents } from './components';
@@ -183,7 +183,10 @@ function responses(op: Operation): JsonSchema {
           ? `Success (resCode 0000), or without a valid userCode the signed-out answer (resCode ${NOT_LOGGED_IN_CODE}), also with HTTP 200`
           : 'Success (resCode 0000)',
       content: {
-        'application/json': { schema: op.auth === 'user' ? { oneOf: [success, SIGNED_OUT] } : success },
+        'application/json': {
+          schema: op.auth === 'user' ? { oneOf: [success, SIGNED_OUT] } : success,
+          ...(op.examples?.result !== undefined ? { example: ok(op.examples.result) } : {}),
+        },
       },
     },
     '400': fail('Invalid input; resMsg names the field'),
@@ -192,12 +195,16 @@ function responses(op: Operation): JsonSchema {
     '500': fail('Unexpected failure; nothing about it is sent'),
     '503': fail('The mall is busy (its database is out of connections or restarting); Retry-After says when'),
   };
-  if (op.body || op.multipart) {
+  if (op.body || op.multipart || op.refuses?.includes('409')) {
     out['409'] = fail('A rule refused the request in the current state; result says why');
+  }
+  if (op.body || op.multipart) {
     out['413'] = fail('Body too large');
     out['415'] = fail('Body is not JSON (Content-Type)');
   }
   if (op.auth === 'operator') out['403'] = fail('Operator token missing or wrong');
+  else if (op.refuses?.includes('403'))
+    out['403'] = fail('Not allowed: no console session, or not this caller’s');
   if (op.auth === 'traceKey') out['401'] = fail('Missing or unknown trace key');
   return out;
 }
@@ -257,7 +264,12 @@ function operationObject(op: Operation, operationId: string): JsonSchema {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toSchema(op.body, 'input') } },
+            content: {
+              'application/json': {
+                schema: toSchema(op.body, 'input'),
+                ...(op.examples?.body !== undefined ? { example: op.examples.body } : {}),
+              },
+            },
           },
         }
       : {}),
@@ -289,6 +301,7 @@ export function buildOpenApiDocument(
     info: {
       title: 'mbankmall API',
       version,
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'Every answer is an envelope { resCode, resMsg, result }; only resCode 0000 is success. POST bodies are JSON. ' +
         `A POST may carry a ${HeaderNames.uniqueCode} header: a repeat with the same code is answered with the stored success.`,

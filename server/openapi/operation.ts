@@ -9,26 +9,10 @@ export type AuthKind = 'none' | 'user' | 'operator' | 'traceKey';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch';
 
-/** Groups of the document; the reference page names each in both languages (docs-messages.ts). */
-export const API_TAGS = [
-  'health',
-  'login',
-  'customer',
-  'agreement',
-  'tracking',
-  'booth operator',
-  'booth',
-  'product',
-  'notice',
-  'coupon',
-  'files',
-  'cart',
-  'favourites',
-  'address',
-  'order',
-  'reference',
-] as const;
-export type ApiTag = (typeof API_TAGS)[number];
+// The groups are declared beside the endpoint declarations, which name them too (ADR 0063).
+export { API_TAGS, type ApiTag } from '../../schemas/api/endpoint';
+
+import type { ApiTag } from '../../schemas/api/endpoint';
 
 /** One API operation as the server serves it, described with the same zod schemas the route uses. */
 export interface Operation {
@@ -50,7 +34,15 @@ export interface Operation {
   result?: z.core.$ZodType;
   /** A multipart/form-data body instead of JSON: its fields, each a file (binary) or a text part. */
   multipart?: { fields: Record<string, { binary: boolean; description: string }>; required: string[] };
+  /**
+   * Refusals a read can answer besides the ones every operation lists: 409 when a rule refuses it in the
+   * current state (an ended activity, a SKU of another kind), 403 when a console session is missing. Writes
+   * list 409 already. The drift test (tests/integration/openapi-drift.test.ts) finds a status left out.
+   */
+  refuses?: readonly ('403' | '409')[];
   /** Not a JSON envelope: the docs page, a PDF, a picture, the audit log's CSV, a JSON file to save (`attachment`), this document itself. */
+  /** A request body and a result to show, valid against `body` and `result` (endpoint declarations carry them). */
+  examples?: { body?: unknown; result?: unknown };
   produces?:
     | 'text/html'
     | 'application/pdf'

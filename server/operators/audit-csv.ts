@@ -12,6 +12,7 @@ const COLUMNS: readonly (keyof AuditEntryView)[] = [
   'entity',
   'status',
   'disposition',
+  'reason',
   'changeRequestId',
   'approvedBy',
   'ip',

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import type { AuditDisposition } from '../../schemas/api/approvals';
+import type { AuditDisposition, AuditRefusal } from '../../schemas/api/approvals';
 import type { AppDeps } from '../config';
 import { clientAddress } from '../http/client-address';
 import { appendAudit } from '../repos/operator-audit';
 import { entityOf } from './approval-routes';
 
-/** Keys whose values never reach the log (an account's new password, a token). */
-const SECRET_KEY = /password|secret|token/i;
+/** Keys whose values never reach the log (an account's new password, a token, a two-step code). */
+const SECRET_KEY = /password|secret|token|totp/i;
 const REDACTED = '[redacted]';
 
 /** The body as the log keeps it: secrets replaced, at any depth. */
@@ -41,12 +41,24 @@ export function noteChange(c: Context, change: NotedChange): void {
   noted.set(c.req.raw, { ...noted.get(c.req.raw), ...change });
 }
 
+const refusals = new WeakMap<Request, AuditRefusal>();
+
+/**
+ * Called by a handler that refuses the write for a reason of access (a reviewer approving their own
+ * request): the gate's row for this write is then a refusal with that reason (ADR 0067).
+ */
+export function noteRefusal(c: Context, reason: AuditRefusal): void {
+  refusals.set(c.req.raw, reason);
+}
+
 export interface WriteFacts {
   account: string;
   role: string;
   endpoint: string;
   disposition: AuditDisposition;
   status: number;
+  /** A refusal the gate itself made (a role the route table does not list). */
+  reason?: AuditRefusal;
   changeRequestId?: number | null;
   approvedBy?: string | null;
   /** For an approved change's replay: the approver's address and user agent, not the process's own. */
@@ -61,6 +73,7 @@ export interface WriteFacts {
  */
 export async function recordWrite(deps: AppDeps, c: Context, f: WriteFacts): Promise<void> {
   const change = noted.get(c.req.raw);
+  const reason = f.reason ?? refusals.get(c.req.raw) ?? null;
   try {
     await appendAudit(deps.db, {
       at: deps.config.clock(),
@@ -74,7 +87,9 @@ export async function recordWrite(deps: AppDeps, c: Context, f: WriteFacts): Pro
       before: change?.before ?? null,
       after: change?.after ?? null,
       status: f.status,
-      disposition: f.disposition,
+      // A handler's refusal turns whatever the gate expected into a refusal, with its reason.
+      disposition: reason === null ? f.disposition : 'refused',
+      reason,
       changeRequestId: f.changeRequestId ?? null,
       approvedBy: f.approvedBy ?? null,
       ip: f.ip ?? clientAddress(c, deps.config.trustedProxies),

@@ -1,8 +1,13 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ChangeRequestState, ChangeRequestView } from '../../schemas/api/approvals';
+import type {
+  AuditRefusal,
+  ChangeRequestState,
+  ChangeRequestView,
+  PendingCount,
+} from '../../schemas/api/approvals';
 import { ErrorCodes } from '../../schemas/api/envelope';
 import type { AppDeps } from '../config';
-import { ApiError, conflict, forbidden, notFound } from '../http/errors';
+import { ApiError, conflict, notFound } from '../http/errors';
 import { approvalMessages } from '../i18n/approvals';
 import { currentTexts } from '../i18n/request-lang';
 import {
@@ -13,8 +18,11 @@ import {
   finishChangeRequest,
   insertComment,
   listChangeRequests,
+  pendingRequestKinds,
+  withdrawChangeRequest,
 } from '../repos/change-requests';
 import { approversOf } from './approval-routes';
+import { fieldSnapshot } from './change-snapshot';
 import { dropReplayTicket, type OperatorActor, replayTicket } from './gate';
 
 /**
@@ -38,20 +46,42 @@ export interface Reviewer extends OperatorActor {
 
 const t = () => currentTexts(approvalMessages);
 
+/** A decision refused for a reason of access: the route notes the reason for the audit row (ADR 0067). */
+export class ReviewRefused extends ApiError {
+  constructor(
+    readonly reason: AuditRefusal,
+    message: string,
+  ) {
+    super(403, ErrorCodes.forbidden, message, null);
+  }
+}
+
+/**
+ * What a field-diffed request replaces now. Stored when the request is made, read again while it is pending
+ * (another approved change may have moved the thing since), and stored once more when it is approved: the
+ * approver sees what the change replaces at the moment of approval, and the decided request keeps it.
+ */
+async function currentBefore(deps: AppDeps, r: ChangeRequest): Promise<unknown> {
+  const path = new URL(r.path, deps.config.publicOrigin).pathname;
+  const now = await fieldSnapshot(deps, r.endpoint, path, r.body);
+  return now === undefined ? r.before : now.before;
+}
+
 async function withComments(deps: AppDeps, r: ChangeRequest): Promise<ChangeRequestView> {
-  return { ...r, comments: await commentsOf(deps.db, r.id) };
+  const before = r.state === 'pending' ? await currentBefore(deps, r) : r.before;
+  return { ...r, before, comments: await commentsOf(deps.db, r.id) };
 }
 
 export async function listRequests(
   deps: AppDeps,
   state: ChangeRequestState | undefined,
 ): Promise<ChangeRequestView[]> {
-  const rows = await listChangeRequests(deps.db, state, LIST_ROWS);
+  const rows = await listChangeRequests(deps.db, state, LIST_ROWS, deps.config.clock());
   return Promise.all(rows.map((r) => withComments(deps, r)));
 }
 
 async function requestOrThrow(deps: AppDeps, id: number): Promise<ChangeRequest> {
-  const found = await findChangeRequest(deps.db, id);
+  const found = await findChangeRequest(deps.db, id, deps.config.clock());
   if (!found) throw notFound(t().requestMissing(id));
   return found;
 }
@@ -63,8 +93,37 @@ export async function getRequest(deps: AppDeps, id: number): Promise<ChangeReque
 /** The checks both decisions share: pending, not the maker's own, and a reviewer who may make the write. */
 function assertReviewer(r: ChangeRequest, reviewer: OperatorActor): void {
   if (r.state !== 'pending') throw conflict(t().notPending(r.state));
-  if (r.maker === reviewer.name) throw forbidden(t().ownRequest);
-  if (!approversOf(r.endpoint).includes(reviewer.role)) throw forbidden(t().approverRole);
+  if (r.maker === reviewer.name) throw new ReviewRefused('ownRequest', t().ownRequest);
+  if (!approversOf(r.endpoint).includes(reviewer.role)) {
+    throw new ReviewRefused('approverRole', t().approverRole);
+  }
+}
+
+/**
+ * How many requests wait for this operator: pending and not expired, not their own, and of a kind their
+ * role may approve (the console header's count). A read: nothing is written.
+ */
+export async function pendingCountFor(deps: AppDeps, reviewer: OperatorActor): Promise<PendingCount> {
+  const kinds = await pendingRequestKinds(deps.db, deps.config.clock());
+  const pending = kinds.filter(
+    (k) => k.maker !== reviewer.name && approversOf(k.endpoint).includes(reviewer.role),
+  ).length;
+  return { pending };
+}
+
+/** The maker takes back a request nobody has decided yet; nothing reaches shoppers. */
+export async function withdrawRequest(
+  deps: AppDeps,
+  id: number,
+  maker: OperatorActor,
+): Promise<ChangeRequestView> {
+  const found = await requestOrThrow(deps, id);
+  if (found.maker !== maker.name) throw new ReviewRefused('notMaker', t().notMaker);
+  if (found.state !== 'pending') throw conflict(t().notWithdrawable(found.state));
+  const withdrawn = await withdrawChangeRequest(deps.db, id, { maker: maker.name, now: deps.config.clock() });
+  if (!withdrawn) throw conflict(t().notWithdrawable((await requestOrThrow(deps, id)).state));
+  deps.config.logger(`change request ${id}: withdrawn by its maker ${maker.name}`);
+  return getRequest(deps, id);
 }
 
 interface EnvelopeAnswer {
@@ -97,6 +156,8 @@ export async function approveRequest(
     now,
   });
   if (!claimed) throw conflict(t().notPending((await requestOrThrow(deps, id)).state));
+  // Read before the replay: what this approval replaces, kept with the request once applied.
+  const replaced = await currentBefore(deps, claimed);
   const ticket = replayTicket({
     actor: { name: claimed.maker, role: claimed.makerRole },
     approvedBy: reviewer.name,
@@ -134,7 +195,7 @@ export async function approveRequest(
       answer.result ?? null,
     );
   }
-  await finishChangeRequest(deps.db, id, { applied: true, result: answer.result ?? null });
+  await finishChangeRequest(deps.db, id, { applied: true, result: answer.result ?? null, before: replaced });
   deps.config.logger(`change request ${id}: approved by ${reviewer.name} and applied`);
   return { request: await getRequest(deps, id), result: answer.result ?? null };
 }

@@ -3,16 +3,20 @@ import { parseArgs } from 'node:util';
 import { accountNameSchema, operatorRoleSchema, passwordSchema } from '../../schemas/api/operator-accounts';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open';
+import { clearTotp } from '../repos/operator-totp';
 import { createAccount, resetPassword } from '../services/operator-accounts';
 
 /**
  * `npm run operator -- add <name> --role <role>` creates an operator account (the first administrator, on a
  * new installation); `npm run operator -- reset-password <name>` sets a new password. The password is read
- * from stdin when something is piped in, otherwise generated and printed once. Same DATA_DIR / DATABASE_URL
+ * from stdin when something is piped in, otherwise generated and printed once. `reset-totp <name>` turns an
+ * account's two-step sign-in off (ADR 0067): the way back when the only administrator has lost their phone.
+ * Same DATA_DIR / DATABASE_URL
  * as the server; with the embedded database, run it while the server is stopped (PGlite has one owner).
  */
 const USAGE = `usage: npm run operator -- add <name> --role <${operatorRoleSchema.options.join('|')}>
        npm run operator -- reset-password <name>
+       npm run operator -- reset-totp <name>
 The password is read from stdin when piped (echo "$PW" | npm run operator -- add ada --role editor),
 otherwise generated and printed once.`;
 
@@ -37,12 +41,13 @@ async function main(): Promise<void> {
     options: { role: { type: 'string' } },
   });
   const [command, rawName] = positionals;
-  if ((command !== 'add' && command !== 'reset-password') || !rawName) fail(USAGE);
+  if ((command !== 'add' && command !== 'reset-password' && command !== 'reset-totp') || !rawName)
+    fail(USAGE);
   const name = accountNameSchema.safeParse(rawName);
   if (!name.success) fail(`account name ${name.error.issues[0]?.message ?? 'invalid'}`);
   const role = command === 'add' ? operatorRoleSchema.safeParse(values.role) : undefined;
   if (role && !role.success) fail(USAGE);
-  const piped = await readPiped();
+  const piped = command === 'reset-totp' ? undefined : await readPiped();
   if (piped !== undefined && !passwordSchema.safeParse(piped).success)
     fail('the password must have 12 to 256 characters');
 
@@ -52,6 +57,11 @@ async function main(): Promise<void> {
   });
   try {
     await migrate(db, Date.now());
+    if (command === 'reset-totp') {
+      if (!(await clearTotp(db, name.data))) fail(`no account ${name.data}`);
+      console.log(`operator account ${name.data}: two-step sign-in off`);
+      return;
+    }
     const outcome =
       command === 'add' && role?.success
         ? await createAccount(db, { name: name.data, role: role.data, password: piped, now: Date.now() })

@@ -2,11 +2,17 @@ import type { Context } from 'hono';
 import type { ChangeRequestReceipt } from '../../schemas/api/approvals';
 import { ok } from '../../schemas/api/envelope';
 import type { AppDeps } from '../config';
+import { parseBody } from '../http/body';
 import { insertChangeRequest } from '../repos/change-requests';
-import { entityOf } from './approval-routes';
+import { APPROVAL_ROUTES, entityOf } from './approval-routes';
 import { jsonBodyOf, recordWrite } from './audit-write';
 import { snapshotOf } from './change-snapshot';
 import type { OperatorActor } from './gate';
+
+/** How long a request waits for its approval: a week unless configured (OPERATOR_APPROVAL_TTL_DAYS). */
+export const DEFAULT_CHANGE_REQUEST_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const changeRequestTtlMs = (deps: AppDeps): number =>
+  deps.config.changeRequestTtlMs ?? DEFAULT_CHANGE_REQUEST_TTL_MS;
 
 /**
  * A write that needs a second operator, made while approval is on: kept as a change request (with what the
@@ -19,6 +25,8 @@ export async function deferWrite(
   actor: OperatorActor,
 ): Promise<Response> {
   const url = new URL(c.req.url);
+  const schema = APPROVAL_ROUTES[endpoint]?.body;
+  if (schema) await parseBody(c, schema);
   const snapshot = await snapshotOf(deps, endpoint, c.req.path, await jsonBodyOf(c));
   const request = await insertChangeRequest(deps.db, {
     endpoint,
@@ -28,6 +36,7 @@ export async function deferWrite(
     maker: actor.name,
     makerRole: actor.role,
     now: deps.config.clock(),
+    expiresAt: deps.config.clock() + changeRequestTtlMs(deps),
   });
   deps.config.logger(`change request ${request.id}: ${endpoint} (${request.entity}) asked by ${actor.name}`);
   const receipt: ChangeRequestReceipt = {

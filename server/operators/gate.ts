@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
+import type { AuditRefusal } from '../../schemas/api/approvals';
 import { ErrorCodes } from '../../schemas/api/envelope';
 import { HeaderNames } from '../../schemas/api/headers';
 import type { OperatorRole } from '../../schemas/api/operator-accounts';
@@ -105,6 +106,28 @@ export function endpointOf(c: Context): string | undefined {
 }
 
 /**
+ * A write the gate refuses to an authenticated operator is logged too (ADR 0067): who tried what, and why.
+ * Reads refused are not: the log is of attempts to change things.
+ */
+async function recordRefusal(
+  deps: AppDeps,
+  c: Context,
+  endpoint: string,
+  actor: OperatorActor,
+  reason: AuditRefusal,
+): Promise<void> {
+  if (!isWrite(c.req.method)) return;
+  await recordWrite(deps, c, {
+    account: actor.name,
+    role: actor.role,
+    endpoint,
+    disposition: 'refused',
+    reason,
+    status: 403,
+  });
+}
+
+/**
  * The one operator gate (issue 35, ADR 0045): authenticates the caller — the x-operator-token header
  * (the shared token's service account, unless turned off) or a console session cookie with, on writes, its
  * CSRF header — then admits it only if the route table lists its role for this endpoint. An endpoint
@@ -157,9 +180,11 @@ export function operatorGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       const roles = deferred ? requestersOf(endpoint) : rolesFor(endpoint);
       if (!roles) {
         deps.config.logger(`operator gate: ${endpoint} is not in the route table; refused`, 'warn');
+        await recordRefusal(deps, c, endpoint, actor, 'routeUnlisted');
         return sendFail(c, 403, ErrorCodes.forbidden, t.routeUnlisted);
       }
       if (!roles.includes(actor.role)) {
+        await recordRefusal(deps, c, endpoint, actor, 'role');
         return sendFail(c, 403, ErrorCodes.forbidden, t.roleRefused(actor.role), { role: actor.role });
       }
     }

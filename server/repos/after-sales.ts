@@ -352,6 +352,19 @@ export async function listApplications(
   return { total: total?.n ?? 0, rows };
 }
 
+/** How many of the caller's visible applications are in these states (the 退款售后 count). */
+export async function countApplications(
+  db: Queryable,
+  customerId: number,
+  states: readonly string[],
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM after_sales WHERE customer_id = $1 AND NOT hidden AND state = ANY($2::text[])',
+    [customerId, [...states]],
+  );
+  return row?.n ?? 0;
+}
+
 /** Every application (the simulated store's inbox), newest first, optionally in one state. */
 export async function listAllApplications(
   db: Queryable,

@@ -2,7 +2,11 @@ import type { ChangeRequestState, ChangeRequestView } from '../../schemas/api/ap
 import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import type { Queryable } from '../db/db';
 
-/** Change requests (migration 047): made pending, then claimed once by an approval or a rejection. */
+/**
+ * Change requests (migrations 047, 067): made pending, then claimed once by an approval, a rejection or its
+ * maker's withdrawal, unless they expired first. A pending row past expires_at is read as expired (the
+ * SELECTs below say so) whether or not anything wrote that down: reading never writes.
+ */
 interface Row {
   id: number | string;
   endpoint: string;
@@ -15,6 +19,7 @@ interface Row {
   maker_role: OperatorRole;
   state: ChangeRequestState;
   created_at: number | string;
+  expires_at: number | string;
   decided_by: string | null;
   decided_at: number | string | null;
   decision_comment: string | null;
@@ -35,6 +40,7 @@ const fromRow = (r: Row): ChangeRequest => ({
   makerRole: r.maker_role,
   state: r.state,
   createdAt: Number(r.created_at),
+  expiresAt: Number(r.expires_at),
   decidedBy: r.decided_by,
   decidedAt: r.decided_at === null ? null : Number(r.decided_at),
   decisionComment: r.decision_comment,
@@ -55,20 +61,43 @@ export async function insertChangeRequest(
     maker: string;
     makerRole: OperatorRole;
     now: number;
+    expiresAt: number;
   },
 ): Promise<ChangeRequest> {
   const rows = await q.query<Row>(
-    `INSERT INTO change_requests (endpoint, entity, path, body, before, after, maker, maker_role, state, created_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8, 'pending', $9) RETURNING *`,
-    [r.endpoint, r.entity, r.path, json(r.body), json(r.before), json(r.after), r.maker, r.makerRole, r.now],
+    `INSERT INTO change_requests (endpoint, entity, path, body, before, after, maker, maker_role, state, created_at,
+       expires_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8, 'pending', $9, $10) RETURNING *`,
+    [
+      r.endpoint,
+      r.entity,
+      r.path,
+      json(r.body),
+      json(r.before),
+      json(r.after),
+      r.maker,
+      r.makerRole,
+      r.now,
+      r.expiresAt,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('change request insert returned no row');
   return fromRow(row);
 }
 
-export async function findChangeRequest(q: Queryable, id: number): Promise<ChangeRequest | undefined> {
-  const rows = await q.query<Row>('SELECT * FROM change_requests WHERE id = $1', [id]);
+/** Every column, the state as of `now` ($1): a pending request past its expiry reads as expired. */
+const AS_OF = `SELECT id, endpoint, entity, path, body, before, after, maker, maker_role, created_at, expires_at,
+  decided_by, decided_at, decision_comment, result,
+  CASE WHEN state = 'pending' AND expires_at <= $1 THEN 'expired' ELSE state END AS state
+  FROM change_requests`;
+
+export async function findChangeRequest(
+  q: Queryable,
+  id: number,
+  now: number,
+): Promise<ChangeRequest | undefined> {
+  const rows = await q.query<Row>(`SELECT * FROM (${AS_OF}) r WHERE id = $2`, [now, id]);
   return rows[0] ? fromRow(rows[0]) : undefined;
 }
 
@@ -76,14 +105,27 @@ export async function listChangeRequests(
   q: Queryable,
   state: ChangeRequestState | undefined,
   limit: number,
+  now: number,
 ): Promise<ChangeRequest[]> {
   const rows = state
-    ? await q.query<Row>('SELECT * FROM change_requests WHERE state = $1 ORDER BY id DESC LIMIT $2', [
+    ? await q.query<Row>(`SELECT * FROM (${AS_OF}) r WHERE state = $2 ORDER BY id DESC LIMIT $3`, [
+        now,
         state,
         limit,
       ])
-    : await q.query<Row>('SELECT * FROM change_requests ORDER BY id DESC LIMIT $1', [limit]);
+    : await q.query<Row>(`SELECT * FROM (${AS_OF}) r ORDER BY id DESC LIMIT $2`, [now, limit]);
   return rows.map(fromRow);
+}
+
+/** The endpoint and maker of every request pending at `now`: what the approvers' count is made from. */
+export async function pendingRequestKinds(
+  q: Queryable,
+  now: number,
+): Promise<{ endpoint: string; maker: string }[]> {
+  return q.query<{ endpoint: string; maker: string }>(
+    "SELECT endpoint, maker FROM change_requests WHERE state = 'pending' AND expires_at > $1",
+    [now],
+  );
 }
 
 /**
@@ -97,23 +139,43 @@ export async function claimChangeRequest(
 ): Promise<ChangeRequest | undefined> {
   const rows = await q.query<Row>(
     `UPDATE change_requests SET state = $2, decided_by = $3, decision_comment = $4, decided_at = $5
-     WHERE id = $1 AND state = 'pending' RETURNING *`,
+     WHERE id = $1 AND state = 'pending' AND expires_at > $5 RETURNING *`,
     [id, d.state, d.by, d.comment, d.now],
   );
   return rows[0] ? fromRow(rows[0]) : undefined;
 }
 
-/** After the replay: applied with the endpoint's answer, or back to pending when the write was refused. */
+/**
+ * The maker takes back a request still pending at `now`; undefined when it was not pending any more, had
+ * expired, or is not theirs.
+ */
+export async function withdrawChangeRequest(
+  q: Queryable,
+  id: number,
+  w: { maker: string; now: number },
+): Promise<ChangeRequest | undefined> {
+  const rows = await q.query<Row>(
+    `UPDATE change_requests SET state = 'withdrawn', decided_by = $2, decided_at = $3
+     WHERE id = $1 AND state = 'pending' AND maker = $2 AND expires_at > $3 RETURNING *`,
+    [id, w.maker, w.now],
+  );
+  return rows[0] ? fromRow(rows[0]) : undefined;
+}
+
+/**
+ * After the replay: applied with the endpoint's answer and what it replaced (read just before it), or back
+ * to pending when the write was refused.
+ */
 export async function finishChangeRequest(
   q: Queryable,
   id: number,
-  outcome: { applied: true; result: unknown } | { applied: false },
+  outcome: { applied: true; result: unknown; before: unknown } | { applied: false },
 ): Promise<void> {
   if (outcome.applied) {
-    await q.query(`UPDATE change_requests SET state = 'applied', result = $2::jsonb WHERE id = $1`, [
-      id,
-      json(outcome.result),
-    ]);
+    await q.query(
+      `UPDATE change_requests SET state = 'applied', result = $2::jsonb, before = $3::jsonb WHERE id = $1`,
+      [id, json(outcome.result), json(outcome.before)],
+    );
   } else {
     await q.query(
       `UPDATE change_requests SET state = 'pending', decided_by = NULL, decided_at = NULL, decision_comment = NULL

@@ -1,4 +1,5 @@
 import type { GovInvestment } from '../../schemas/api/channel-extras';
+import { PAGE_CODES } from '../../schemas/booth/codes';
 import type { Queryable } from '../db/db';
 
 const HIDDEN: GovInvestment = { show: false, title: '', linkUrl: null };
@@ -10,6 +11,10 @@ export async function govInvestmentSetting(db: Queryable): Promise<GovInvestment
   );
   return rows[0]?.value ?? HIDDEN;
 }
+
+/** The setting the layout of this page shows: home's reads it, every other page has no such section. */
+export const govSettingFor = (db: Queryable, pageCode: number | null): Promise<GovInvestment> =>
+  pageCode === PAGE_CODES.index ? govInvestmentSetting(db) : Promise.resolve(HIDDEN);
 
 export async function saveGovInvestmentSetting(
   db: Queryable,

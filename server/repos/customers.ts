@@ -1,4 +1,5 @@
 import type { CustomerInfo } from '../../schemas/api/customer';
+import { isProvinceCode, type ProvinceCode } from '../../schemas/api/regions';
 import type { Queryable } from '../db/db';
 
 /** 13800138001 -> 138****8001; the full number never leaves the server. */
@@ -13,6 +14,8 @@ export interface CustomerRecord {
   nickName: string;
   maskedMobile: string;
   ssoUser: boolean;
+  /** The province of the customer's bank branch (ADR 0071); null when the bank names none. */
+  branchProvince: ProvinceCode | null;
 }
 
 interface Row {
@@ -21,6 +24,7 @@ interface Row {
   nick_name: string;
   mobile: string;
   sso_user: boolean;
+  branch_province: string | null;
 }
 
 const toRecord = (r: Row): CustomerRecord => ({
@@ -29,11 +33,12 @@ const toRecord = (r: Row): CustomerRecord => ({
   nickName: r.nick_name,
   maskedMobile: maskMobile(r.mobile),
   ssoUser: r.sso_user,
+  branchProvince: isProvinceCode(r.branch_province) ? r.branch_province : null,
 });
 
 export async function listCustomers(db: Queryable): Promise<CustomerRecord[]> {
   const rows = await db.query<Row>(
-    'SELECT id, customer_no, nick_name, mobile, sso_user FROM customers ORDER BY id',
+    'SELECT id, customer_no, nick_name, mobile, sso_user, branch_province FROM customers ORDER BY id',
   );
   return rows.map(toRecord);
 }
@@ -43,7 +48,7 @@ export async function findCustomerByNo(
   customerNo: string,
 ): Promise<CustomerRecord | undefined> {
   const [row] = await db.query<Row>(
-    'SELECT id, customer_no, nick_name, mobile, sso_user FROM customers WHERE customer_no = $1',
+    'SELECT id, customer_no, nick_name, mobile, sso_user, branch_province FROM customers WHERE customer_no = $1',
     [customerNo],
   );
   return row ? toRecord(row) : undefined;
@@ -58,4 +63,13 @@ export async function findCustomerInfoById(
     [customerId],
   );
   return row ? { userId: row.user_id, nickName: row.nick_name, mobile: maskMobile(row.mobile) } : undefined;
+}
+
+/** The province of the customer's bank branch, as the bank's sign-on names it (ADR 0071); null: none. */
+export async function branchProvinceOf(db: Queryable, customerId: number): Promise<ProvinceCode | null> {
+  const [row] = await db.query<{ branch_province: string | null }>(
+    'SELECT branch_province FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return isProvinceCode(row?.branch_province) ? row.branch_province : null;
 }

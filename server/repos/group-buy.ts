@@ -18,21 +18,25 @@ export interface ActivityRow {
   window_ms: number;
   start_at: number;
   end_at: number;
+  /** Set while an operator has taken the activity off the shelf (ADR 0057). */
+  paused_at: number | null;
+  seq: number;
   stock: number;
   sku_status: number;
   succeeded: number;
 }
 
-const ACTIVITY_SELECT = `
+export const ACTIVITY_SELECT = `
   SELECT a.activity_no, a.title, a.sku_no, k.spu_no, p.store_no, s.name AS store_name, p.name, k.spec_name,
          k.image_url, k.sale_price_cents, a.team_price_cents, a.team_size, a.window_ms::float8 AS window_ms,
-         a.start_at::float8 AS start_at, a.end_at::float8 AS end_at, k.stock, k.status AS sku_status,
+         a.start_at::float8 AS start_at, a.end_at::float8 AS end_at,
+         a.paused_at::float8 AS paused_at, a.seq, k.stock, k.status AS sku_status,
          (SELECT COUNT(*)::int FROM teams t WHERE t.activity_no = a.activity_no AND t.status = 'succeeded')
            AS succeeded
     FROM team_activities a JOIN skus k ON k.sku_no = a.sku_no JOIN products p ON p.spu_no = k.spu_no
     JOIN stores s ON s.store_no = p.store_no`;
 
-/** Activities running now, optionally matching a keyword in the title or product name. */
+/** Activities running now (not paused), optionally matching a keyword in the title or product name. */
 export async function listActivities(
   db: Queryable,
   now: number,
@@ -40,7 +44,7 @@ export async function listActivities(
   limit: number,
   offset: number,
 ): Promise<{ rows: ActivityRow[]; total: number }> {
-  const where = `WHERE a.start_at <= $1 AND a.end_at > $1
+  const where = `WHERE a.start_at <= $1 AND a.end_at > $1 AND a.paused_at IS NULL
      AND ($2::text IS NULL OR a.title ILIKE '%' || $2 || '%' OR p.name ILIKE '%' || $2 || '%')`;
   const like = keyword === null ? null : keyword.replace(/[\\%_]/g, (m) => `\\${m}`);
   const rows = await db.query<ActivityRow>(

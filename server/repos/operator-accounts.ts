@@ -9,6 +9,12 @@ export interface OperatorAccount {
   disabled: boolean;
   createdAt: number;
   lastSignInAt: number | null;
+  /** The TOTP secret sealed under the configured key (ADR 0067); null: no two-step sign-in. */
+  totpSealed: string | null;
+  /** An enrolment begun and not yet confirmed with a code. */
+  totpPendingSealed: string | null;
+  /** The step of the last code taken: a code is used once. */
+  totpLastStep: number | null;
 }
 
 interface Row {
@@ -18,9 +24,15 @@ interface Row {
   disabled: boolean;
   created_at: number | string;
   last_sign_in_at: number | string | null;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: number | string | null;
 }
 
-const COLUMNS = 'name, password_hash, role, disabled, created_at, last_sign_in_at';
+const COLUMNS =
+  'name, password_hash, role, disabled, created_at, last_sign_in_at, totp_secret, totp_pending, totp_last_step';
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 const fromRow = (r: Row): OperatorAccount => ({
   name: r.name,
@@ -28,7 +40,10 @@ const fromRow = (r: Row): OperatorAccount => ({
   role: r.role,
   disabled: r.disabled,
   createdAt: Number(r.created_at),
-  lastSignInAt: r.last_sign_in_at === null ? null : Number(r.last_sign_in_at),
+  lastSignInAt: num(r.last_sign_in_at),
+  totpSealed: r.totp_secret,
+  totpPendingSealed: r.totp_pending,
+  totpLastStep: num(r.totp_last_step),
 });
 
 /** False when the name is taken. */

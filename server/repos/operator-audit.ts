@@ -1,4 +1,4 @@
-import type { AuditDisposition, AuditEntryView, AuditQuery } from '../../schemas/api/approvals';
+import type { AuditDisposition, AuditEntryView, AuditQuery, AuditRefusal } from '../../schemas/api/approvals';
 import type { Queryable, SqlValue } from '../db/db';
 
 /**
@@ -13,8 +13,8 @@ const json = (v: unknown): string | null => (v === undefined || v === null ? nul
 export async function appendAudit(q: Queryable, e: AuditAppend): Promise<void> {
   await q.query(
     `INSERT INTO operator_audit_log (at, account, role, method, route, path, entity, patch, before, after, status,
-       disposition, change_request_id, approved_by, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16)`,
+       disposition, change_request_id, approved_by, ip, user_agent, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17)`,
     [
       e.at,
       e.account,
@@ -32,6 +32,7 @@ export async function appendAudit(q: Queryable, e: AuditAppend): Promise<void> {
       e.approvedBy,
       e.ip,
       e.userAgent,
+      e.reason,
     ],
   );
 }
@@ -50,6 +51,7 @@ interface Row {
   after: unknown;
   status: number;
   disposition: AuditDisposition;
+  reason: AuditRefusal | null;
   change_request_id: number | string | null;
   approved_by: string | null;
   ip: string;
@@ -70,6 +72,7 @@ const fromRow = (r: Row): AuditEntryView => ({
   after: r.after,
   status: r.status,
   disposition: r.disposition,
+  reason: r.reason,
   changeRequestId: r.change_request_id === null ? null : Number(r.change_request_id),
   approvedBy: r.approved_by,
   ip: r.ip,

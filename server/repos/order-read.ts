@@ -1,9 +1,15 @@
 import type { Address } from '../../schemas/api/address';
 import type { Invoice, OrderDetail, OrderStore, OrderSummary, PayKind } from '../../schemas/api/order';
 import { invoiceSchema } from '../../schemas/api/order';
-import { cancelKindSchema, type OrderStatus, orderStatusSchema } from '../../schemas/api/order-status';
+import {
+  cancelKindSchema,
+  type OrderStatus,
+  type OrderTab,
+  orderStatusSchema,
+} from '../../schemas/api/order-status';
 import type { Queryable } from '../db/db';
 import { actionsFor } from '../domain/order-machine';
+import { tabFilter } from './order-tabs';
 
 export interface OrderRow {
   order_no: string;
@@ -53,23 +59,44 @@ export async function findOrderRow(
   return row;
 }
 
-/** One page of the customer's visible orders, newest first, with the total for the pager. */
+/** One page of the customer's visible orders of one tab (null: all), newest first, with the total. */
 export async function listOrderRows(
   db: Queryable,
   customerId: number,
-  q: { status: string | null; pageNo: number; pageSize: number },
+  q: { tab: Exclude<OrderTab, 'all'> | null; pageNo: number; pageSize: number },
 ): Promise<{ total: number; rows: OrderRow[] }> {
+  const filter = tabFilter(q.tab);
+  const where = `o.customer_id = $1 AND NOT o.hidden AND (${filter.sql})`;
+  const params = [customerId, ...filter.params];
   const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders WHERE customer_id = $1 AND NOT hidden AND ($2::text IS NULL OR status = $2)`,
-    [customerId, q.status],
+    `SELECT count(*)::int AS n FROM orders o WHERE ${where}`,
+    params,
   );
   const rows = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.customer_id = $1 AND NOT o.hidden
-        AND ($2::text IS NULL OR o.status = $2)
-      ORDER BY o.created_at DESC, o.order_no DESC LIMIT $3 OFFSET $4`,
-    [customerId, q.status, q.pageSize, (q.pageNo - 1) * q.pageSize],
+    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where}
+      ORDER BY o.created_at DESC, o.order_no DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, q.pageSize, (q.pageNo - 1) * q.pageSize],
   );
   return { total: total?.n ?? 0, rows };
+}
+
+/** How many visible orders each tab holds (the 我的 page's counts), one query per tab asked for. */
+export async function countOrderTabs<T extends Exclude<OrderTab, 'all'>>(
+  db: Queryable,
+  customerId: number,
+  tabs: readonly T[],
+): Promise<Record<T, number>> {
+  const counts = await Promise.all(
+    tabs.map(async (tab) => {
+      const filter = tabFilter(tab);
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders o WHERE o.customer_id = $1 AND NOT o.hidden AND (${filter.sql})`,
+        [customerId, ...filter.params],
+      );
+      return [tab, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<T, number>;
 }
 
 /** The order a store part belongs to, when the order is the caller's. */

@@ -75,6 +75,14 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<boolean> 
   return inserted.length > 0;
 }
 
+/** The tracker's trace id of the call that created the order (migration 059: conversions in the figures). */
+export async function insertOrderTrace(tx: Queryable, orderNo: string, traceId: string): Promise<void> {
+  await tx.query('INSERT INTO order_traces (order_no, trace_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    orderNo,
+    traceId,
+  ]);
+}
+
 export async function insertOrderStore(
   tx: Queryable,
   s: {

@@ -266,6 +266,15 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     why: 'kept with the order; receivers masked',
   },
   {
+    table: 'booth_experiment_orders',
+    // Before orders: found through the customer's orders.
+    owner: 'order_no IN (SELECT order_no FROM orders WHERE customer_id = $1)',
+    links: ['order_no'],
+    personal: ['visitor_id'],
+    erase: { kind: 'mask', set: { visitor_id: `''` } },
+    why: "an experiment's order count stays, without the visitor id that ties the order to a device (ADR 0056)",
+  },
+  {
     table: 'orders',
     owner: mine,
     links: ['customer_id'],
@@ -433,7 +442,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     table: 'customers',
     owner: 'id = $1',
     links: ['id'],
-    personal: ['customer_no', 'user_id', 'nick_name', 'mobile'],
+    personal: ['customer_no', 'user_id', 'nick_name', 'mobile', 'branch_province'],
     erase: {
       kind: 'mask',
       // The row stays as an anonymous stub so the kept accounting rows still point somewhere; the bank's
@@ -443,6 +452,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
         user_id: `'erased-' || id`,
         nick_name: `''`,
         mobile: `''`,
+        branch_province: 'NULL',
         sso_user: 'false',
       },
     },

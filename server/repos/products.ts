@@ -1,10 +1,13 @@
-import type {
-  ProductBase,
-  ProductBaseFast,
-  ProductPrice,
-  ProductQuery,
-  SkuSummary,
+import {
+  type ProductBase,
+  type ProductBaseFast,
+  type ProductPrice,
+  type ProductQuery,
+  type ProductSpec,
+  productSpecSchema,
+  type SkuSummary,
 } from '../../schemas/api/product';
+import { z } from '../../schemas/zod';
 import type { Queryable } from '../db/db';
 import { purchaseLimitOf } from '../domain/sku-availability';
 import { stockStateOf } from '../domain/stock-state';
@@ -34,6 +37,10 @@ export interface BaseRow extends SkuRow {
   store_type: string;
   spu_status: number;
   description: string;
+  /** jsonb arrays (052_product_media.sql); checked on the way out, as a console edit could hold anything. */
+  gallery_urls: unknown;
+  detail_image_urls: unknown;
+  specs: unknown;
 }
 
 const SKU_COLUMNS = `k.sku_no, k.spu_no, k.spec_name, k.sale_price_cents, k.market_price_cents, k.stock,
@@ -46,6 +53,18 @@ const asActivity = (n: number | null) => n as ProductBaseFast['activityType'];
 const asLabel = (n: number | null) => n as ProductBaseFast['priceLabel'];
 const asStoreType = (s: string): ProductBaseFast['storeType'] => (s === 'luxury' ? 'luxury' : 'standard');
 const toNumberOrNull = (v: number | null) => (v === null ? null : Number(v));
+
+// The drivers hand jsonb back parsed (PGlite and pg both); a value that is not the expected shape reads as none.
+const urlsSchema = z.array(z.string());
+const specsSchema = z.array(productSpecSchema);
+const urlList = (v: unknown): string[] => {
+  const r = urlsSchema.safeParse(v);
+  return r.success ? r.data : [];
+};
+const specList = (v: unknown): ProductSpec[] => {
+  const r = specsSchema.safeParse(v);
+  return r.success ? r.data : [];
+};
 
 function skuSummary(r: SkuRow, now: number): SkuSummary {
   return {
@@ -69,7 +88,8 @@ function skuSummary(r: SkuRow, now: number): SkuSummary {
 export async function findBaseRow(db: Queryable, q: ProductQuery): Promise<BaseRow | undefined> {
   const [row] = await db.query<BaseRow>(
     `SELECT ${SKU_COLUMNS}, p.name, p.short_name, p.brand, p.category_code, c.sc_code, p.store_no,
-            s.name AS store_name, s.store_type, p.status AS spu_status, p.description
+            s.name AS store_name, s.store_type, p.status AS spu_status, p.description,
+            p.gallery_urls, p.detail_image_urls, p.specs
        FROM skus k
        JOIN products p ON p.spu_no = k.spu_no
        JOIN categories c ON c.code = p.category_code
@@ -137,7 +157,9 @@ export function baseOf(row: BaseRow, now: number, siblings?: SkuRow[]): ProductB
   return {
     ...fast,
     description: row.description,
-    images: [row.image_url],
+    images: [row.image_url, ...urlList(row.gallery_urls)],
+    detailImages: urlList(row.detail_image_urls),
+    specs: specList(row.specs),
     skus: siblings.map((s) => skuSummary(s, now)),
   };
 }

@@ -14,7 +14,10 @@ export interface PurchaseProductRow {
 const COLUMNS =
   'spu_no, partner_name, cutoff_hour, batch_weekdays, transit_days, per_customer_limit, excluded_provinces, notes';
 
-/** The programme terms of purchase products among the given SPUs; locked for create-order's limit check. */
+/**
+ * The programme terms of purchase products among the given SPUs; locked for create-order's limit check.
+ * A withdrawn programme is not one (ADR 0066): its product sells as ordinary goods.
+ */
 export async function purchaseProducts(
   db: Queryable,
   spuNos: readonly string[],
@@ -22,7 +25,7 @@ export async function purchaseProducts(
 ): Promise<PurchaseProductRow[]> {
   if (spuNos.length === 0) return [];
   return db.query<PurchaseProductRow>(
-    `SELECT ${COLUMNS} FROM purchase_products WHERE spu_no = ANY($1::text[]) ORDER BY spu_no${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT ${COLUMNS} FROM purchase_products WHERE spu_no = ANY($1::text[]) AND withdrawn_at IS NULL ORDER BY spu_no${opts.forUpdate ? ' FOR UPDATE' : ''}`,
     [[...new Set(spuNos)]],
   );
 }

@@ -8,9 +8,11 @@ export interface TradeInModel {
   topValueCents: number;
 }
 
+/** The models shoppers may have appraised: withdrawn ones are left out (ADR 0066). */
 export async function listModels(db: Queryable): Promise<TradeInModel[]> {
   const rows = await db.query<{ model_code: string; brand: string; name: string; top_value_cents: number }>(
-    'SELECT model_code, brand, name, top_value_cents FROM trade_in_models ORDER BY sort, model_code',
+    `SELECT model_code, brand, name, top_value_cents FROM trade_in_models
+      WHERE withdrawn_at IS NULL ORDER BY sort, model_code`,
   );
   return rows.map((r) => ({
     modelCode: r.model_code,

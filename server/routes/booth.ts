@@ -8,8 +8,10 @@ import type { AppEnv } from '../http/types';
 import { forgetBoothPages } from '../services/booth-live-cache';
 import { shopperPage } from '../services/booth-page';
 import { consoleSessionRoutes } from './booth/console';
+import { boothExperimentRoutes } from './booth/experiments';
 import { boothOperatorRoutes } from './booth/operator';
 import { sendServedLayout } from './booth/served-layout';
+import { servedForShopper } from './booth/shopper-variant';
 import { boothSlotRoutes } from './booth/slot';
 
 /** /api/booth: the shopper's layout endpoint and, under /operator, the operators' API. */
@@ -19,7 +21,9 @@ export function boothRoutes(deps: AppDeps): Hono<AppEnv> {
     const q = parseQuery(c, boothPageQuerySchema);
     // One instant for both: the blocks dropped as expired are exactly those the app would hide.
     const now = deps.config.clock();
-    const served = accepted(await shopperPage(deps, refOfQuery(q), q.previewToken, now));
+    const ref = refOfQuery(q);
+    const live = accepted(await shopperPage(deps, ref, q.previewToken, now));
+    const served = await servedForShopper(deps, c, ref, live, q.previewToken, now);
     // Time travel for the console's preview (issue 18): only a valid preview token may move the clock
     // the app judges schedules and countdowns on; shoppers always get the real time.
     const serverTime = q.previewToken !== undefined && q.asOf !== undefined ? q.asOf : now;
@@ -36,6 +40,7 @@ export function boothRoutes(deps: AppDeps): Hono<AppEnv> {
   r.use('/console/*', forgetAfterWrite);
   r.route('/', boothSlotRoutes(deps));
   r.route('/operator', boothOperatorRoutes(deps));
+  r.route('/operator', boothExperimentRoutes(deps));
   r.route('/console', consoleSessionRoutes(deps));
   return r;
 }

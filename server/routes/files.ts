@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  chooseDensity,
   chooseFormat,
   findImage,
   IMAGE_CONTENT_TYPES,
@@ -42,9 +43,9 @@ export function fileRoutes(): Hono<AppEnv> {
     if (!req) throw notFound('no such file');
     const entry = req.ext === 'svg' ? undefined : findImage(folder, req.key);
     if (!entry) return placeholder(req.key);
-    const density = req.density ?? 2;
-    if (!entry.densities.includes(density)) throw notFound('no such file');
     const format = chooseFormat(entry, req.ext, c.req.header('accept'));
+    const density = chooseDensity(entry, format, req.density ?? 2);
+    if (density === undefined) throw notFound('no such file');
     const { body, etag } = await readImage(imagePath(folder as ImageFolder, req.key, density, format));
     const headers: Record<string, string> = {
       'content-type': IMAGE_CONTENT_TYPES[format],

@@ -4,7 +4,6 @@ import {
   messageListQuerySchema,
   messageReadAllRequestSchema,
   messageReadRequestSchema,
-  operatorMessageRequestSchema,
 } from '../../schemas/api/message';
 import type { AppDeps } from '../config';
 import { parseBody, parseQuery } from '../http/body';
@@ -13,14 +12,7 @@ import { accepted } from '../http/refusals';
 import { currentUser, requireUser } from '../http/session';
 import type { AppEnv } from '../http/types';
 import { imThreads, openImThread, queryImThread, sendImMessage } from '../services/im';
-import {
-  badgeCounts,
-  messageList,
-  readAllMessages,
-  readMessage,
-  sendSystemMessage,
-} from '../services/message-center';
-import { operatorAccess } from './booth/console';
+import { badgeCounts, messageList, readAllMessages, readMessage } from '../services/message-center';
 
 /**
  * /api/im (user-scoped, issue 17): the message center (message/*: the list, marks, the header badge's
@@ -57,15 +49,5 @@ export function imRoutes(deps: AppDeps): Hono<AppEnv> {
     const m = await parseBody(c, imSendRequestSchema);
     return sendOk(c, accepted(await sendImMessage(deps, me(c), m)));
   });
-  return r;
-}
-
-/** Mounted at /api/operator/messages (operator token or console session): system messages to customers. */
-export function messageOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.use('*', operatorAccess(deps));
-  r.post('/', async (c) =>
-    sendOk(c, await sendSystemMessage(deps, await parseBody(c, operatorMessageRequestSchema))),
-  );
   return r;
 }

@@ -21,6 +21,7 @@ import {
   createAccount,
   resetPassword,
 } from '../services/operator-accounts';
+import { resetTotp } from '../services/operator-totp';
 
 /** /api/operator/accounts (administrators, by the route table): list, create, change role/disable, reset. */
 export function operatorAccountRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -62,6 +63,13 @@ export function operatorAccountRoutes(deps: AppDeps): Hono<AppEnv> {
     const reset = unwrap(c, name, await resetPassword(deps.db, name, body.password));
     logged(c, `reset the password of "${name}"`);
     return sendOk(c, reset);
+  });
+  // A lost phone: two-step sign-in off until the operator enrols again (ADR 0067).
+  r.post('/:name/totp/reset', async (c) => {
+    const name = nameOf(c);
+    if (!(await resetTotp(deps, name))) throw notFound(textsFor(c, operatorMessages).accountMissing(name));
+    logged(c, `reset the two-step sign-in of "${name}"`);
+    return sendOk(c, { reset: true });
   });
   return r;
 }

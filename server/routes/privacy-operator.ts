@@ -1,20 +1,16 @@
-import { Hono } from 'hono';
-import { privacyRequestListQuerySchema } from '../../schemas/api/privacy';
+import { privacyRequestEndpoints } from '../../schemas/api/endpoints/privacy';
 import type { AppDeps } from '../config';
-import { parseQuery } from '../http/body';
-import { sendOk } from '../http/envelope';
-import type { AppEnv } from '../http/types';
-import { operatorActorOf, operatorGate } from '../operators/gate';
+import { endpointRoutes } from '../http/endpoint-routes';
+import { operatorActorOf } from '../operators/gate';
 import { privacyRequestsForOperators } from '../services/privacy';
 
-/** /api/operator/privacy-requests (auditors and administrators, by the route table): the deletion requests. */
-export function privacyOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.use('*', operatorGate(deps));
-  r.get('/', async (c) => {
-    const { limit } = parseQuery(c, privacyRequestListQuerySchema);
-    const actor = operatorActorOf(c)?.name ?? 'unknown';
-    return sendOk(c, await privacyRequestsForOperators(deps, actor, limit));
+/**
+ * /api/operator/privacy-requests (auditors and administrators, by the route table): the deletion requests,
+ * the handlers of schemas/api/endpoints/privacy.ts. The operator gate comes from the declaration's auth.
+ */
+export function privacyOperatorRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/operator/privacy-requests', privacyRequestEndpoints, {
+    list: ({ query, c }) =>
+      privacyRequestsForOperators(deps, operatorActorOf(c)?.name ?? 'unknown', query.limit),
   });
-  return r;
 }

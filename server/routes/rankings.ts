@@ -1,18 +1,12 @@
-import { Hono } from 'hono';
-import { rankListQuerySchema } from '../../schemas/api/rankings';
+import { rankEndpoints } from '../../schemas/api/endpoints/rankings';
 import type { AppDeps } from '../config';
-import { parseQuery } from '../http/body';
-import { sendOk } from '../http/envelope';
-import type { AppEnv } from '../http/types';
+import { endpointRoutes } from '../http/endpoint-routes';
 import { rankCategories, rankList } from '../services/rankings';
 
-/** Mounted at /api/customer-behavior/rank (public): the categories with a ranking, and one ranking. */
-export function rankingRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.get('/category-list', async (c) => sendOk(c, await rankCategories(deps)));
-  r.get('/list', async (c) => {
-    const q = parseQuery(c, rankListQuerySchema);
-    return sendOk(c, await rankList(deps, q.categoryCode, q.size));
+/** Mounted at /api/customer-behavior/rank (public): the handlers of schemas/api/endpoints/rankings.ts. */
+export function rankingRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/customer-behavior/rank', rankEndpoints, {
+    categories: () => rankCategories(deps),
+    list: ({ query }) => rankList(deps, query.categoryCode, query.size),
   });
-  return r;
 }

@@ -2,7 +2,6 @@ import { missing } from '../booth/errors';
 import type { RawLayout } from '../booth/layout';
 import { type PageRef, pageKeyOf } from '../booth/page-key';
 import type { AppDeps } from '../config';
-import { type BlockFigures, blockFigures } from '../repos/booth-analytics';
 import { type AuditEntry, listAudit } from '../repos/booth-audit';
 import { findPage } from '../repos/booth-pages';
 import { findDraft, findVersion, firstScheduled, liveLayout } from '../repos/booth-versions';
@@ -71,23 +70,4 @@ export async function auditOf(
   const page = await findPage(deps.db, ref);
   if (!page) throw missing(`booth page ${key} not found`);
   return { pageKey: pageKeyOf(page), entries: await listAudit(deps.db, page.ref, limit) };
-}
-
-/** Per-block exposures and clicks of a page over [from, to) on server time; `to` defaults to now. */
-export async function analyticsOf(
-  deps: AppDeps,
-  ref: PageRef,
-  key: string,
-  from: number,
-  to: number | undefined,
-): Promise<{ pageKey: string; from: number; to: number; blocks: BlockFigures[] }> {
-  const page = await findPage(deps.db, ref);
-  if (!page) throw missing(`booth page ${key} not found`);
-  const until = to ?? deps.config.clock() + 1;
-  return {
-    pageKey: pageKeyOf(page),
-    from,
-    to: until,
-    blocks: await blockFigures(deps.db, page.pageId, from, until),
-  };
 }

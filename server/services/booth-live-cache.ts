@@ -1,9 +1,11 @@
+import { withGovSection } from '../booth/gov-section';
 import type { PageRef } from '../booth/page-key';
 import { shopperViewAt } from '../booth/shopper-view';
 import type { AppDeps } from '../config';
 import { findPage } from '../repos/booth-pages';
 import { nextPublishAt } from '../repos/booth-schedule';
 import { liveLayout } from '../repos/booth-versions';
+import { govSettingFor } from '../repos/channel-settings';
 import { readCache } from './read-cache';
 import { checkSharedEpoch } from './shared-epoch';
 
@@ -58,9 +60,10 @@ export async function liveRead(deps: AppDeps, ref: PageRef, now: number): Promis
     cache.set(key, missing, generation, now);
     return missing;
   }
-  const [layout, next] = await Promise.all([
+  const [layout, next, gov] = await Promise.all([
     liveLayout(deps.db, page.ref, now),
     nextPublishAt(deps.db, page.ref, now),
+    govSettingFor(deps.db, page.pageCode),
   ]);
   const nextVersion = next ?? Number.POSITIVE_INFINITY;
   if (!layout) {
@@ -68,7 +71,8 @@ export async function liveRead(deps: AppDeps, ref: PageRef, now: number): Promis
     cache.set(key, unpublished, generation, now, nextVersion);
     return unpublished;
   }
-  const view = shopperViewAt(layout, now);
+  // The operator's government-investment section joins home's layout here, so it is kept with it (ADR 0065).
+  const view = shopperViewAt(withGovSection(layout, page.pageCode, gov), now);
   const read: LiveRead = { kind: 'live', served: servedLayout(view.layout, true) };
   cache.set(key, read, generation, now, Math.min(nextVersion, view.until));
   return read;

@@ -189,6 +189,38 @@ export async function publishDraft(
   return result;
 }
 
+/**
+ * Publishes a layout as the page's next version, live now, inside the caller's transaction holding the page
+ * lock: checked against today's rules (publishing an invalid layout is never possible), numbered, audited and
+ * counted as a revision. A rollback and an experiment's promoted variant both go through here.
+ */
+export async function publishLayoutNow(
+  tx: Queryable,
+  page: BoothPage,
+  ref: PageRef,
+  input: RawLayout,
+  p: {
+    actor: string;
+    action: 'rollback' | 'publish';
+    detail: string;
+    rolledBackFrom: number | null;
+    now: number;
+  },
+): Promise<{ version: number; revision: number }> {
+  const { layout } = checked(input, ref, page);
+  const version = await nextVersion(tx, page.ref);
+  await insertPublished(tx, page.ref, {
+    version,
+    layout: withVersion(layout, version),
+    now: p.now,
+    publishAt: p.now,
+    rolledBackFrom: p.rolledBackFrom,
+  });
+  await insertAudit(tx, page.ref, { actor: p.actor, action: p.action, version, detail: p.detail, at: p.now });
+  const revision = await touchPage(tx, page.ref, p.actor, p.now);
+  return { version, revision };
+}
+
 export async function rollback(
   deps: AppDeps,
   ref: PageRef,
@@ -203,19 +235,14 @@ export async function rollback(
     assertFresh(page, baseRevision);
     const old = await findPublished(tx, page.ref, toVersion);
     if (!old) throw missing(`booth page ${key} has no published version ${toVersion}`);
-    // An old version must still pass today's rules: publishing an invalid layout is never possible.
-    const { layout } = checked(old, ref, page);
-    const version = await nextVersion(tx, page.ref);
-    await insertPublished(tx, page.ref, {
-      version,
-      layout: withVersion(layout, version),
-      now,
-      publishAt: now,
+    const published = await publishLayoutNow(tx, page, ref, old, {
+      actor,
+      action: 'rollback',
+      detail: `v${toVersion}`,
       rolledBackFrom: toVersion,
+      now,
     });
-    await insertAudit(tx, page.ref, { actor, action: 'rollback', version, detail: `v${toVersion}`, at: now });
-    const revision = await touchPage(tx, page.ref, actor, now);
-    return { pageKey: pageKeyOf(page), version, rolledBackFrom: toVersion, revision };
+    return { pageKey: pageKeyOf(page), ...published, rolledBackFrom: toVersion };
   });
   deps.config.logger(
     `booth: ${result.pageKey} rolled back to version ${result.rolledBackFrom} as version ${result.version}`,

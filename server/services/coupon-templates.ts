@@ -14,7 +14,12 @@ export type TemplateProblem = { kind: 'exists' };
 const phaseOf = (t: TemplateRow, now: number): CouponTemplate['phase'] =>
   now >= t.endAt ? 'ended' : now < (t.claimStartAt ?? t.startAt) && now < t.startAt ? 'upcoming' : 'live';
 
-const view = (t: TemplateRow, now: number): CouponTemplate => ({ ...t, phase: phaseOf(t, now) });
+/** A template as operators see it at `now` (its phase is the clock's). */
+export const templateView = (t: TemplateRow, now: number): CouponTemplate => ({
+  ...t,
+  phase: phaseOf(t, now),
+});
+const view = templateView;
 
 const toWrite = (input: CouponTemplateCreate): TemplateWrite => ({
   couponNo: input.couponNo,

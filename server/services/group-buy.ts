@@ -54,7 +54,8 @@ function activityView(a: ActivityRow): TeamActivity {
   };
 }
 
-const running = (a: ActivityRow, now: number) => a.start_at <= now && a.end_at > now && a.sku_status === 1;
+const running = (a: ActivityRow, now: number) =>
+  a.start_at <= now && a.end_at > now && a.paused_at === null && a.sku_status === 1;
 const missingOf = (t: TeamRow) => Math.max(0, t.team_size - t.paid_count);
 
 /** Shelf and search: the running activities, paged. */

@@ -10,7 +10,6 @@ import { findClaim, lapseUnclaimed, markOrdered, orderSummary } from '../repos/l
 import { findOrderByUniqueCode } from '../repos/order-write';
 import { ownAddress } from './addresses';
 import { lotteryRefused } from './lottery';
-import { drawDue } from './lottery-draw';
 import { applyDueTransitions } from './orders';
 import { settle } from './outcome';
 import { placePrizeOrder, replayedOrder } from './prize-order';
@@ -18,10 +17,12 @@ import { placePrizeOrder, replayedOrder } from './prize-order';
 /** Lapses what is due (the timer does it too; reads do it so a result never waits for the timer's tick). */
 export const lapseDue = (db: Db, now: number) => db.transaction((tx) => lapseUnclaimed(tx, now));
 
-/** Brings the caller's orders, the draw and the lapses up to now, then reads their win (or refuses). */
+/**
+ * Brings the caller's orders and the lapses up to now, then reads their win (or refuses). The draw is the
+ * draw job's or an operator's (issue 35): before it there is no winner to read.
+ */
 async function currentClaim(deps: AppDeps, customerId: number, activityNo: string) {
   const now = await applyDueTransitions(deps, customerId);
-  await drawDue(deps.db, now, activityNo);
   await lapseDue(deps.db, now);
   if (!(await findActivity(deps.db, activityNo))) lotteryRefused('activity_not_found');
   return { now, claim: (await findClaim(deps.db, activityNo, customerId)) ?? lotteryRefused('not_winner') };

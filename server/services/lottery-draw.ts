@@ -49,19 +49,39 @@ export async function drawOne(db: Db, activityNo: string, now: number): Promise<
   });
 }
 
-/** Draws every due activity (or just one); returns how many this call drew. */
+/**
+ * Draws every due activity (or just `only`); returns how many this call drew. One activity that fails to draw
+ * does not hold back the others (since shoppers' reads no longer draw, the job is the only way a draw
+ * happens): each is tried, and the first failure is thrown afterwards, for the job's log.
+ */
 export async function drawDue(db: Db, now: number, only?: string): Promise<number> {
-  const due = only === undefined ? await dueActivities(db, now) : [only];
+  // One activity (an operator's draw): its refusal or failure is the caller's answer, as it is.
+  if (only !== undefined) return (await drawOne(db, only, now)) ? 1 : 0;
+  const due = await dueActivities(db, now);
   let drawn = 0;
-  for (const activityNo of due) if (await drawOne(db, activityNo, now)) drawn += 1;
+  const failures: unknown[] = [];
+  for (const activityNo of due) {
+    try {
+      if (await drawOne(db, activityNo, now)) drawn += 1;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(
+      failures,
+      `lottery draw: ${failures.length} of ${due.length} due activities failed`,
+    );
+  }
   return drawn;
 }
 
-/** The published inputs and result of the draw; seed and entries only once drawn (before: the commitment). */
+/**
+ * The published inputs and result of the draw; seed and entries only once drawn (before: the commitment). A
+ * read: it never draws (issue 35), the job below or an operator does.
+ */
 export async function drawData(deps: AppDeps, activityNo: string) {
-  const now = deps.config.clock();
   return settle(async () => {
-    await drawDue(deps.db, now, activityNo);
     const a =
       (await findActivity(deps.db, activityNo)) ??
       refuse({ refusal: 'lottery_refused', reason: 'activity_not_found' });

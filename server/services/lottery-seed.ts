@@ -17,13 +17,19 @@ import { drawDue } from './lottery-draw';
 
 const IMG = '/api/file-storage/file/product';
 
+/**
+ * What a winner pays for a prize: a token ¥1 (the shipping order still goes through the cashier), not the
+ * product's retail price, which the seed used to copy, so a won Mate 70 Pro cost ¥5,999 (issue 31).
+ */
+const PRIZE_PRICE_CENTS = 100;
+
 /** Two lotteries (issue 15): one open for joining, one already drawn with winners among the seeded customers. */
 const ACTIVITIES = [
   {
     no: 'LT1001',
     title: '0元抽华为 Mate 70 Pro，好友助力多得抽奖码',
     rules:
-      '1. 登录并同意用户授权协议后即可参与，每人限参与一次，获得 1 个抽奖码；\n2. 每位好友可为您助力一次，每次助力增加 1 个抽奖码，最多 5 次；\n3. 开奖前公布种子哈希，开奖时公开种子与全部抽奖码，任何人都可按公开算法复算中奖结果；\n4. 中奖用户请在领奖截止前领取，逾期视为放弃。',
+      '1. 登录并同意用户授权协议后即可参与，每人限参与一次，获得 1 个抽奖码；\n2. 每位好友可为您助力一次，每次助力增加 1 个抽奖码，最多 5 次；\n3. 开奖前公布种子哈希，开奖时公开种子与全部抽奖码，任何人都可按公开算法复算中奖结果；\n4. 中奖用户请在领奖截止前以奖品价 1 元下单领取，逾期视为放弃。',
     image: `${IMG}/SPU20001.jpg`,
     cap: 5,
     joinStart: '-1d',
@@ -36,7 +42,7 @@ const ACTIVITIES = [
         name: '华为 HUAWEI Mate 70 Pro 5G手机',
         image: `${IMG}/SPU20001.jpg`,
         sku: 'SKU2000101',
-        price: 599900,
+        price: PRIZE_PRICE_CENTS,
         total: 1,
       },
       {
@@ -44,7 +50,7 @@ const ACTIVITIES = [
         name: '华为 FreeBuds Pro 4 降噪真无线耳机',
         image: `${IMG}/SPU22002.jpg`,
         sku: 'SKU2200201',
-        price: 129900,
+        price: PRIZE_PRICE_CENTS,
         total: 3,
       },
     ],
@@ -54,7 +60,7 @@ const ACTIVITIES = [
     no: 'LT1002',
     title: '周末福利抽大疆口袋云台相机（已开奖）',
     rules:
-      '1. 每人限参与一次，好友助力每次增加 1 个抽奖码，最多 3 次；\n2. 开奖结果可在“开奖公示”中按公开的种子与抽奖码复算；\n3. 中奖用户请在领奖截止前领取。',
+      '1. 每人限参与一次，好友助力每次增加 1 个抽奖码，最多 3 次；\n2. 开奖结果可在“开奖公示”中按公开的种子与抽奖码复算；\n3. 中奖用户请在领奖截止前以奖品价 1 元下单领取。',
     image: `${IMG}/SPU22005.jpg`,
     cap: 3,
     joinStart: '-10d',
@@ -67,7 +73,7 @@ const ACTIVITIES = [
         name: '大疆 DJI Osmo Pocket 3 一英寸口袋云台相机',
         image: `${IMG}/SPU22005.jpg`,
         sku: 'SKU2200501',
-        price: 349900,
+        price: PRIZE_PRICE_CENTS,
         total: 1,
       },
       {
@@ -75,7 +81,7 @@ const ACTIVITIES = [
         name: '无印良品 MUJI 超声波香薰机',
         image: `${IMG}/SPU24006.jpg`,
         sku: 'SKU2400601',
-        price: 39900,
+        price: PRIZE_PRICE_CENTS,
         total: 2,
       },
     ],

@@ -16,7 +16,6 @@ import {
   winnersOf,
   winsOf,
 } from '../repos/lottery';
-import { drawDue } from './lottery-draw';
 import { refuse, settle } from './outcome';
 
 export const lotteryRefused = (reason: LotteryRefusal): never =>
@@ -26,7 +25,7 @@ export function phaseOf(a: LotteryActivityRow, now: number): LotteryPhase {
   if (a.state === 'drawn') return 'drawn';
   if (now < a.join_start_at) return 'upcoming';
   if (now < a.join_end_at) return 'open';
-  return 'closed';
+  return now < a.draw_at ? 'closed' : 'drawing';
 }
 
 export function activityView(a: LotteryActivityRow, now: number): LotteryActivity {
@@ -62,15 +61,16 @@ export function maskNick(nick: string): string {
   return `${first}**`;
 }
 
-/** Reads draw a due activity first, so a result never waits for the timer's next tick. */
-async function activityOrRefuse(db: Db, activityNo: string, now: number) {
-  await drawDue(db, now, activityNo);
+/**
+ * A read is a read (issue 35): a due activity is drawn by the draw job (lottery-draw.ts) or an operator, never
+ * by a shopper's request; until then its phase is 'drawing'.
+ */
+async function activityOrRefuse(db: Db, activityNo: string) {
   return (await findActivity(db, activityNo)) ?? lotteryRefused('activity_not_found');
 }
 
 export async function lotteryActivities(deps: AppDeps, q: { pageNo: number; pageSize: number }) {
   const now = deps.config.clock();
-  await drawDue(deps.db, now);
   const { rows, total } = await listActivities(deps.db, q.pageSize, (q.pageNo - 1) * q.pageSize);
   return { list: rows.map((a) => activityView(a, now)), total, pageNo: q.pageNo, pageSize: q.pageSize };
 }
@@ -83,7 +83,7 @@ export async function lotteryDetail(
 ) {
   const now = deps.config.clock();
   return settle(async () => {
-    const a = await activityOrRefuse(deps.db, activityNo, now);
+    const a = await activityOrRefuse(deps.db, activityNo);
     const prizes = await prizesOf(deps.db, activityNo);
     const entry = customerId === null ? undefined : await findEntry(deps.db, activityNo, customerId);
     const inviter = joinCode === undefined ? undefined : await inviterOf(deps.db, activityNo, joinCode);
@@ -105,18 +105,16 @@ export async function lotteryDetail(
 }
 
 export async function lotteryInventory(deps: AppDeps, activityNo: string) {
-  const now = deps.config.clock();
   return settle(async () => {
-    await activityOrRefuse(deps.db, activityNo, now);
+    await activityOrRefuse(deps.db, activityNo);
     return { activityNo, prizes: (await prizesOf(deps.db, activityNo)).map(prizeView) };
   });
 }
 
 /** Only the caller's own codes: the customer id comes from the session, never from the request. */
 export async function myLotteryCodes(deps: AppDeps, customerId: number, activityNo: string) {
-  const now = deps.config.clock();
   return settle(async () => {
-    await activityOrRefuse(deps.db, activityNo, now);
+    await activityOrRefuse(deps.db, activityNo);
     const rows = await codesOf(deps.db, activityNo, customerId);
     return {
       activityNo,
@@ -133,7 +131,6 @@ export async function myLotteryCodes(deps: AppDeps, customerId: number, activity
 
 export async function myLotteries(deps: AppDeps, customerId: number) {
   const now = deps.config.clock();
-  await drawDue(deps.db, now);
   const list = [];
   for (const e of await entriesOf(deps.db, customerId)) {
     const a = await findActivity(deps.db, e.activity_no);
@@ -162,7 +159,6 @@ export async function myLotteries(deps: AppDeps, customerId: number) {
 /** Prizes the caller won whose claim deadline has not passed. */
 export async function waitingPrizes(deps: AppDeps, customerId: number) {
   const now = deps.config.clock();
-  await drawDue(deps.db, now);
   const list = [];
   for (const w of await winsOf(deps.db, customerId, now)) {
     const a = await findActivity(deps.db, w.activity_no);
@@ -181,9 +177,8 @@ export async function waitingPrizes(deps: AppDeps, customerId: number) {
 
 /** Public winners list: masked nicknames only, never ids or phone numbers. */
 export async function winList(deps: AppDeps, activityNo: string) {
-  const now = deps.config.clock();
   return settle(async () => {
-    const a = await activityOrRefuse(deps.db, activityNo, now);
+    const a = await activityOrRefuse(deps.db, activityNo);
     const rows = await winnersOf(deps.db, activityNo);
     return {
       activityNo,

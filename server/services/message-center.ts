@@ -3,7 +3,6 @@ import type {
   MessageKind,
   MessageList,
   MessageReadResult,
-  MessageTarget,
   UnreadCount,
 } from '../../schemas/api/message';
 import { messageTargetSchema } from '../../schemas/api/message';
@@ -12,15 +11,7 @@ import type { Queryable } from '../db/db';
 import { messageCenterMessages } from '../i18n/message-center';
 import { currentTexts } from '../i18n/request-lang';
 import { imUnreadCount } from '../repos/im';
-import {
-  customerIdsByNo,
-  insertSystemMessages,
-  listMessages,
-  type MessageRow,
-  markAllRead,
-  markMessageRead,
-  unreadByKind,
-} from '../repos/messages';
+import { listMessages, type MessageRow, markAllRead, markMessageRead, unreadByKind } from '../repos/messages';
 import { wordTemplate } from './message-events';
 import { advanceOrders } from './order-sweep';
 import { refuse, settle } from './outcome';
@@ -102,23 +93,4 @@ export async function readAllMessages(
 ): Promise<MessageReadResult> {
   const marked = await markAllRead(deps.db, customerId, kind, deps.config.clock());
   return { marked, unread: await unreadCounts(deps.db, customerId) };
-}
-
-/**
- * Operators send a system message to named customers (all in one statement, so every one gets it or
- * none). A retry of the same request is answered from the idempotency store, not sent twice.
- */
-export async function sendSystemMessage(
-  deps: AppDeps,
-  m: { customerNos: string[]; title: string; content: string; target?: MessageTarget | undefined },
-): Promise<{ sent: number; unknown: string[] }> {
-  const ids = await customerIdsByNo(deps.db, m.customerNos);
-  const sent = await insertSystemMessages(deps.db, {
-    customerIds: [...new Set(ids.values())],
-    title: m.title,
-    content: m.content,
-    target: m.target ?? null,
-    now: deps.config.clock(),
-  });
-  return { sent, unknown: [...new Set(m.customerNos.filter((no) => !ids.has(no)))] };
 }

@@ -18,6 +18,7 @@ export const viewOf = (a: OperatorAccount): AccountView => ({
   disabled: a.disabled,
   createdAt: a.createdAt,
   lastSignInAt: a.lastSignInAt,
+  totpEnrolled: a.totpSealed !== null,
 });
 
 export type AccountOutcome<T> =

@@ -15,6 +15,7 @@ import {
   insertOperatorSession,
   touchOperatorSession,
 } from '../repos/operator-sessions';
+import { signInCodeOk } from './operator-totp';
 
 /** Logged out after 15 minutes without a request; never longer than 8 hours in all. */
 export const CONSOLE_IDLE_MS = 15 * 60 * 1000;
@@ -44,6 +45,8 @@ export interface ConsoleSessionView {
 export type SignInResult =
   | { ok: true; cookieValue: string; view: ConsoleSessionView }
   | { ok: false; reason: 'wrong' }
+  /** The password was right; the account has two-step sign-in and no code came (nothing counted). */
+  | { ok: false; reason: 'totpRequired' }
   | { ok: false; reason: 'throttled'; retryAfterMs: number };
 
 export const tokenEnabled = (deps: AppDeps): boolean => deps.config.operatorTokenEnabled !== false;
@@ -114,7 +117,7 @@ export async function recordTokenFailure(deps: AppDeps, address: string): Promis
  */
 export async function signIn(
   deps: AppDeps,
-  req: { name: string; secret: string; address: string },
+  req: { name: string; secret: string; address: string; totpCode?: string | undefined },
 ): Promise<SignInResult> {
   const now = deps.config.clock();
   const lockedMs = await signInLockedMs(deps, { name: req.name, address: req.address }, now);
@@ -128,7 +131,16 @@ export async function signIn(
   const account = await findAccount(deps.db, req.name);
   // A missing account costs the same scrypt time as a wrong password, so names cannot be probed by timing.
   const passwordOk = await verifyPassword(req.secret, account?.passwordHash ?? DUMMY_HASH);
-  if (account && passwordOk && !account.disabled) {
+  const twoStep = account !== undefined && account.totpSealed !== null;
+  // Asked for only once the password is right, so the first try of an enrolled operator is not a failure.
+  if (account && passwordOk && !account.disabled && twoStep && req.totpCode === undefined) {
+    return { ok: false, reason: 'totpRequired' };
+  }
+  const codeOk =
+    account && passwordOk && !account.disabled
+      ? await signInCodeOk(deps, account, req.totpCode ?? '')
+      : false;
+  if (account && passwordOk && !account.disabled && codeOk) {
     await markSignedIn(deps.db, account.name, now);
     await clearSignInFailures(deps.db, account.name);
     deps.config.logger(`console: operator account "${account.name}" (${account.role}) signed in`);
@@ -156,7 +168,13 @@ export async function signIn(
     now,
     keepMs: SIGN_IN_WINDOW_MS,
   });
-  const why = !account ? 'no such account' : account.disabled ? 'account disabled' : 'wrong password';
+  const why = !account
+    ? 'no such account'
+    : account.disabled
+      ? 'account disabled'
+      : passwordOk
+        ? 'wrong or used two-step code'
+        : 'wrong password';
   deps.config.logger(`console: sign-in for "${req.name}" from ${req.address} refused (${why})`, 'warn');
   return { ok: false, reason: 'wrong' };
 }

@@ -16,11 +16,13 @@ import {
   insertOrder,
   insertOrderItem,
   insertOrderStore,
+  insertOrderTrace,
   nextOrderSeq,
   replayOf,
 } from '../repos/order-write';
 import { loadSkuFacts } from '../repos/sku-facts';
 import { skuStock, takeSkuStock } from '../repos/sku-stock';
+import { applyTrialLimits, takeGiftLines } from './activity-terms';
 import { ownAddress } from './addresses';
 import { openConfirmation } from './confirmations';
 import { Refused, refuse, settle } from './outcome';
@@ -41,6 +43,10 @@ export interface CreateOrderInput {
   payKind: PayKind;
   /** A trade-in estimate to take off (issue 17), used once. */
   tradeInNo?: string | null;
+  /** The tracker's trace id of this call, when it sent a well-formed one: joins the order to its session. */
+  traceId?: string;
+  /** The payable the shopper saw; a different one now refuses the order (price_changed). */
+  expectedPayableCents?: number;
 }
 
 /**
@@ -100,6 +106,8 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
   );
   // Purchase-type products: the per-customer limit across orders and the partner's delivery area (ADR 0017).
   await applyPurchaseRules(tx, input.customerId, items, address.province);
+  // Trial activities (type 5): the trial price is in the items already; the per-customer limit is here.
+  await applyTrialLimits(tx, input.customerId, items, facts);
   if (input.payKind === '1') {
     const refused = await skusNotPayableInEcny(
       tx,
@@ -131,10 +139,20 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
 
   const short = await takeStock(tx, confirmation.lines);
   if (short.length > 0) refuse(unbuyable('order_items_unbuyable', short, facts));
+  // Gift activities (type 3): their gifts ride along at no price, while the gift's stock lasts.
+  const gifts = await takeGiftLines(tx, confirmation.lines, facts);
 
   const orderNo = `MO${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${await nextOrderSeq(tx)}`;
   // A trade-in estimate (issue 17) is taken off the discount and used once, for this order.
   const q = await withTradeIn(tx, input.customerId, input.tradeInNo ?? null, quoted, now, { orderNo });
+  // The shopper agreed to pay what the confirmation showed: a price, discount or freight that changed
+  // since must be shown before it is charged. Refusing rolls back the stock taken above.
+  if (input.expectedPayableCents !== undefined && q.amounts.payableCents !== input.expectedPayableCents)
+    refuse({
+      refusal: 'price_changed',
+      expectedPayableCents: input.expectedPayableCents,
+      payableCents: q.amounts.payableCents,
+    });
   const payDeadline = now + cfg.autoCancelMs;
   const { addressId: _id, isDefault: _d, updatedAt: _u, ...addressSnapshot } = address;
   const inserted = await insertOrder(tx, {
@@ -152,6 +170,7 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
     payDeadline,
   });
   if (!inserted) throw new Replayed();
+  if (input.traceId) await insertOrderTrace(tx, orderNo, input.traceId);
   if (input.payKind !== '2') await setOrderPayKind(tx, orderNo, input.payKind);
 
   for (const [si, store] of q.stores.entries()) {
@@ -168,9 +187,11 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
       payableCents: store.payableCents,
       sort: si,
     });
-    for (const [ii, item] of storeItems.entries()) {
+    let lineNo = 0;
+    for (const item of storeItems) {
+      lineNo += 1;
       await insertOrderItem(tx, {
-        orderItemNo: `${orderStoreNo}-${ii + 1}`,
+        orderItemNo: `${orderStoreNo}-${lineNo}`,
         orderNo,
         orderStoreNo,
         skuNo: item.skuNo,
@@ -181,10 +202,30 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
         priceCents: item.priceCents,
         quantity: item.quantity,
         stage: item.stage,
-        sort: ii,
+        sort: lineNo - 1,
         // Its full-discount share, as the quote judged it (q.items keeps the quote's item order).
         promotionCents: promotion.itemShares[q.items.indexOf(item)] ?? 0,
       });
+      // The gift line right under the item it came with, at no price (it changes no amount).
+      for (const g of gifts.filter((x) => x.forSkuNo === item.skuNo)) {
+        lineNo += 1;
+        await insertOrderItem(tx, {
+          orderItemNo: `${orderStoreNo}-${lineNo}`,
+          orderNo,
+          orderStoreNo,
+          skuNo: g.gift.skuNo,
+          spuNo: g.gift.spuNo,
+          name: g.gift.name,
+          specName: g.gift.specName,
+          imageUrl: g.gift.imageUrl,
+          priceCents: 0,
+          quantity: g.quantity,
+          stage: null,
+          sort: lineNo - 1,
+        });
+      }
+      // One gift per bought SKU, even when the SKU is on two lines.
+      gifts.splice(0, gifts.length, ...gifts.filter((x) => x.forSkuNo !== item.skuNo));
     }
   }
   if (coupon) await markCouponUsed(tx, coupon.held.customerCouponId, orderNo, now);

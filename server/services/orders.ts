@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderStore } from '../../schemas/api/order';
+import type { OrderTab } from '../../schemas/api/order-status';
 import { cancelReasonsIn } from '../../schemas/i18n/cancelReasons';
 import type { Lang } from '../../schemas/i18n/lang';
 import type { AppDeps } from '../config';
@@ -91,12 +92,12 @@ export const cancelReasons = (lang: Lang) => cancelReasonsIn(lang);
 export async function orderList(
   deps: AppDeps,
   customerId: number,
-  q: { status: string; pageNo: number; pageSize: number },
+  q: { status: OrderTab; pageNo: number; pageSize: number },
 ) {
   const { db } = deps;
   const now = await applyDueTransitions(deps, customerId);
   const { total, rows } = await listOrderRows(db, customerId, {
-    status: q.status === 'all' ? null : q.status,
+    tab: q.status === 'all' ? null : q.status,
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   });

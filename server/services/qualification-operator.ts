@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { qualificationCreateRequestSchema } from '../../schemas/api/qualification';
+import type {
+  OperatorQualification,
+  qualificationCreateRequestSchema,
+} from '../../schemas/api/qualification';
 import type { AppDeps } from '../config';
 import type { Queryable } from '../db/db';
 import { seedCommitment } from '../domain/lottery-draw';
@@ -11,12 +14,13 @@ import {
   findQualification,
   holdUnits,
   insertQualification,
+  listQualifications,
   skuProductName,
   winnerCount,
 } from '../repos/qualification';
 import { drawOne } from './lottery-draw';
 import { settle } from './outcome';
-import { loadQualification, qualificationRefused } from './qualification';
+import { activityView, qualificationRefused } from './qualification';
 import { releaseHolds } from './qualification-hold';
 
 type NewQualification = z.infer<typeof qualificationCreateRequestSchema>;
@@ -81,11 +85,15 @@ export async function createQualification(deps: AppDeps, input: NewQualification
   return settle(() => deps.db.transaction((tx) => createQualificationIn(tx, input, now, 1000)));
 }
 
-/** Operators see who entered (customer numbers, not shown to shoppers) and who won. */
+/**
+ * Operators see who entered (customer numbers, not shown to shoppers) and who won, as stored. A read: it
+ * never runs a due draw (an auditor reads it, and a read must not write, issue 35); the draw job
+ * (lotteryDrawJob) or the operator's explicit draw runs it, and until then nobody shows as a winner.
+ */
 export async function qualificationEntries(deps: AppDeps, activityNo: string) {
-  const now = deps.config.clock();
   return settle(async () => {
-    await loadQualification(deps.db, activityNo, now);
+    const a = await findActivity(deps.db, activityNo);
+    if (!a || !(await findQualification(deps.db, activityNo))) qualificationRefused('not_qualification');
     const rows = await entriesFor(deps.db, activityNo);
     return {
       activityNo,
@@ -113,4 +121,30 @@ export async function runQualificationDraw(deps: AppDeps, activityNo: string) {
     await releaseHolds(deps.db, now);
     return { activityNo, drewNow, winners: await winnerCount(deps.db, activityNo) };
   });
+}
+
+/** The console's list holds this many activities, newest order first as shoppers see them. */
+const LIST_ROWS = 200;
+
+/**
+ * Every qualification activity with its winners and allowed moves, as stored: unlike the shoppers' reads
+ * this one writes nothing (an auditor reads it), so a draw that is due and not yet run by the timer shows
+ * as one the operator may run now.
+ */
+export async function operatorQualifications(deps: AppDeps): Promise<{ list: OperatorQualification[] }> {
+  const now = deps.config.clock();
+  const { rows } = await listQualifications(deps.db, LIST_ROWS, 0);
+  const list: OperatorQualification[] = [];
+  for (const q of rows) {
+    const a = await findActivity(deps.db, q.activity_no);
+    if (!a) continue;
+    const view = await activityView(deps.db, a, q, now);
+    const drawable = view.phase !== 'drawn' && now >= view.drawAt;
+    list.push({
+      ...view,
+      winners: await winnerCount(deps.db, a.activity_no),
+      actions: drawable ? ['draw'] : [],
+    });
+  }
+  return { list };
 }

@@ -18,7 +18,6 @@ import {
   salesOf,
 } from '../repos/qualification';
 import { phaseOf } from './lottery';
-import { drawDue } from './lottery-draw';
 import { refuse, settle } from './outcome';
 import { releaseHolds } from './qualification-hold';
 import { ensureCodeWord } from './qualification-words';
@@ -37,7 +36,7 @@ export const productView = (q: QualificationRow) => ({
   salePriceCents: q.sale_price_cents,
 });
 
-async function activityView(
+export async function activityView(
   db: Queryable,
   a: LotteryActivityRow,
   q: QualificationRow,
@@ -61,11 +60,11 @@ async function activityView(
 }
 
 /**
- * Draws the activity when due and gives back units held past a deadline before any read, so answers never
- * wait for the timers' next tick; then the activity, or 404 when it is not a qualification activity.
+ * Gives back units held past a deadline before any read, so answers never wait for the timers' next tick;
+ * then the activity, or 404 when it is not a qualification activity. A due draw is not run here (issue 35):
+ * the draw job or an operator draws; until then the phase is 'drawing'.
  */
 export async function loadQualification(db: AppDeps['db'], activityNo: string, now: number) {
-  await drawDue(db, now, activityNo);
   await releaseHolds(db, now);
   const a = await findActivity(db, activityNo);
   const q = await findQualification(db, activityNo);
@@ -94,7 +93,6 @@ export async function mineOf(db: Queryable, a: LotteryActivityRow, customerId: n
 
 export async function qualificationActivities(deps: AppDeps, p: { pageNo: number; pageSize: number }) {
   const now = deps.config.clock();
-  await drawDue(deps.db, now);
   await releaseHolds(deps.db, now);
   const { rows, total } = await listQualifications(deps.db, p.pageSize, (p.pageNo - 1) * p.pageSize);
   const list = [];
@@ -120,7 +118,6 @@ export async function qualificationDetail(deps: AppDeps, customerId: number | nu
 /** The caller's qualification activities, newest entry first, with their standing in each. */
 export async function myQualifications(deps: AppDeps, customerId: number) {
   const now = deps.config.clock();
-  await drawDue(deps.db, now);
   await releaseHolds(deps.db, now);
   const list = [];
   for (const { activity_no } of await enteredBy(deps.db, customerId)) {

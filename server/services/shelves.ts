@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
-import type { Shelf, ShelfSave } from '../../schemas/api/shelves';
+import type { OperatorShelf, Shelf, ShelfSave } from '../../schemas/api/shelves';
 import type { AppDeps } from '../config';
 import type { Db } from '../db/db';
 import { runSeedStep } from '../db/seed-steps';
 import { projectPath } from '../paths';
 import { cardsBySkus } from '../repos/product-cards';
 import { listShelves, type ShelfRow, saveShelf, unknownSkus } from '../repos/shelves';
+import { listingState } from './listing-admin';
 import { refuse, settle } from './outcome';
 
 const SEED_FILE = projectPath('fixtures', 'seed', 'shelves.json');
@@ -45,9 +46,18 @@ export async function shopperShelves(deps: AppDeps): Promise<Shelf[]> {
   return shelves.filter((s) => s.items.length > 0);
 }
 
-/** Every shelf, on or off, for the operators. */
-export async function operatorShelves(deps: AppDeps): Promise<Shelf[]> {
-  return withCards(deps, await listShelves(deps.db, true), deps.config.clock());
+/**
+ * Every shelf, on or off, for the operators: with every SKU chosen (an edit keeps off-shelf goods) and its
+ * phase, status 1 listed and 0 withdrawn (ADR 0066), with the moves that allows.
+ */
+export async function operatorShelves(deps: AppDeps): Promise<OperatorShelf[]> {
+  const rows = await listShelves(deps.db, true);
+  const shelves = await withCards(deps, rows, deps.config.clock());
+  return shelves.map((shelf, i) => ({
+    ...shelf,
+    skuNos: rows[i]?.skuNos ?? [],
+    ...listingState(shelf.status === 1 ? null : 0),
+  }));
 }
 
 /** Creates or replaces a shelf; a SKU the catalogue does not have is refused (nothing changes). */

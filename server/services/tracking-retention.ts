@@ -20,6 +20,21 @@ export async function ensureDayPartition(db: Db, from: number): Promise<boolean>
 }
 
 /**
+ * The day partitions around `now` (yesterday to two days ahead); answers how many it made. Also run at
+ * boot, before the server listens: making a day while its uploads arrive is a race PostgreSQL can only
+ * settle by a retry (server/ingest/content-errors.ts), and a read planned just before the move misses the
+ * moved rows for that one query.
+ */
+export async function ensureDaysAround(db: Db, now: number): Promise<number> {
+  const today = localDayStart(now);
+  let created = 0;
+  for (let d = -DAYS_BEHIND; d <= DAYS_AHEAD; d++) {
+    if (await ensureDayPartition(db, today + d * DAY_MS)) created += 1;
+  }
+  return created;
+}
+
+/**
  * One pass: the day partitions around `now` exist, and everything older than the retention period is gone
  * (whole days dropped). Answers what it did, for the log and the tests.
  */
@@ -29,10 +44,7 @@ export async function keepTrackingByDay(
   retentionDays: number = TRACKING_RETENTION_DAYS_DEFAULT,
 ): Promise<{ created: number; dropped: number }> {
   const today = localDayStart(now);
-  let created = 0;
-  for (let d = -DAYS_BEHIND; d <= DAYS_AHEAD; d++) {
-    if (await ensureDayPartition(db, today + d * DAY_MS)) created += 1;
-  }
+  const created = await ensureDaysAround(db, now);
   // Whole China days: an event is kept for at least `retentionDays` full days after the day it happened.
   const dropped = await dropTrackingBefore(db, today - retentionDays * DAY_MS);
   return { created, dropped };
@@ -43,8 +55,8 @@ export function trackingRetentionJob(deps: AppDeps): JobSpec {
   return {
     name: 'tracking-by-day',
     everyMs: HOUR_MS,
-    // A fresh mall gets today's partition at once, not an hour after its first events.
-    startNow: true,
+    // Not at start: boot makes the days around today before listening (ensureDaysAround), and a pass racing
+    // the first requests would only move rows under them.
     run: async () => {
       const { created, dropped } = await keepTrackingByDay(
         deps.db,

@@ -1,4 +1,5 @@
 import type { Lang } from '../../schemas/i18n/lang';
+import { provinceMessages } from '../../schemas/i18n/provinces';
 import type { CustomerRecord } from '../services/sso';
 import { escapeHtml as e, page } from './html';
 import { ssoMessages } from './messages';
@@ -17,6 +18,8 @@ export function chooserPage(
   const buttons = opts.customers
     .map((c) => {
       const notes = [
+        // The bank names the customer's branch province; sign-on hands it to the mall (ADR 0071).
+        ...(c.branchProvince ? [e(t.branch(provinceMessages[lang][c.branchProvince]))] : []),
         ...(c.customerNo === opts.current ? [e(t.currentMark)] : []),
         ...(c.ssoUser ? [] : [`<span class="warn">${e(t.notSsoUser)}</span>`]),
       ];

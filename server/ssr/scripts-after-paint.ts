@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * So such a page asks for them once the screen and its pictures are painted, not beside the pictures: on a
  * slow link the entry's 110 KB no longer share the line with the largest picture, and the largest paint
  * does not wait for them. Taps made before the scripts run are kept and answered once the screen hydrates
- * (src/ssr/earlyTaps.ts); links are plain links meanwhile.
+ * (src/lib/earlyTaps.ts); links are plain links meanwhile.
  *
  * The boot script is inline (one round trip less than a file), the same text on every page, allowed by its
  * hash; it reads the entry's address from its own data attribute, and the module preloads wait in an inert

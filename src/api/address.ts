@@ -1,16 +1,8 @@
-import {
-  type Address,
-  type AddressFields,
-  addressListSchema,
-  addressSchema,
-  mbankAddressSchema,
-} from '../../schemas/api/address';
-import { get, post } from './client';
+import type { Address, AddressFields } from '../../schemas/api/address';
+import { addressEndpoints as endpoints } from '../../schemas/api/endpoints/address';
+import { call } from './call';
 
-const ADDRESS = '/api/order/address';
-
-export const fetchAddresses = (): Promise<Address[]> =>
-  get(`${ADDRESS}/list`, undefined, { schema: addressListSchema, silent: true });
+export const fetchAddresses = (): Promise<Address[]> => call(endpoints.list, {}, { silent: true });
 
 export interface AddressInput {
   addressId?: number;
@@ -24,9 +16,8 @@ export interface AddressInput {
 }
 
 /** Without addressId adds, with it changes. */
-export const saveAddress = (input: AddressInput): Promise<Address> =>
-  post(`${ADDRESS}/save`, input, { schema: addressSchema });
+export const saveAddress = (input: AddressInput): Promise<Address> => call(endpoints.save, { body: input });
 
 /** Opens the bank app's sealed address; nothing is saved until the shopper saves the form. */
 export const decryptBankAddress = (cipher: string): Promise<AddressFields> =>
-  post(`${ADDRESS}/mbank/decrypt`, { cipher }, { schema: mbankAddressSchema });
+  call(endpoints.openBankAddress, { body: { cipher } });

@@ -1,35 +1,27 @@
 import {
-  type FavorList,
-  favorCheckResultSchema,
-  favorListResultSchema,
-  favorStateSchema,
-  type RemindFlags,
-  remindFlagResultSchema,
-} from '../../schemas/api/favor';
-import { get, post } from './client';
-
-const PRODUCT = '/api/channel/product';
-const CUST = '/api/channel/cust';
+  favouriteEndpoints as favourites,
+  reminderEndpoints as reminders,
+} from '../../schemas/api/endpoints/favourites';
+import type { FavorList, RemindFlags } from '../../schemas/api/favor';
+import { call } from './call';
 
 /** Whether each SKU is a favourite; silent because it only decorates the page. */
 export const checkFavor = (skuNos: string[]) =>
-  post(`${PRODUCT}/check-is-favor-v2`, { skuNos }, { schema: favorCheckResultSchema, silent: true });
+  call(favourites.check, { body: { skuNos } }, { silent: true });
 
 /** noReload: the screen updates itself from the answer instead of reloading (spec §7). */
-export const addFavor = (skuNo: string) =>
-  post(`${PRODUCT}/add-favor`, { skuNo, noReload: true }, { schema: favorStateSchema });
+export const addFavor = (skuNo: string) => call(favourites.add, { body: { skuNo, noReload: true } });
 
-export const delFavor = (skuNo: string) =>
-  post(`${PRODUCT}/del-favor`, { skuNo, noReload: true }, { schema: favorStateSchema });
+export const delFavor = (skuNo: string) => call(favourites.remove, { body: { skuNo, noReload: true } });
 
 /** The caller's favourites, newest first, a page at a time, each with its 降价 mark (the 收藏 screen). */
 export const fetchFavorList = (pageNo: number, pageSize: number): Promise<FavorList> =>
-  get(`${PRODUCT}/favor-list`, { pageNo, pageSize }, { schema: favorListResultSchema });
+  call(favourites.list, { query: { pageNo: String(pageNo), pageSize: String(pageSize) } });
 
 export type RemindType = 'arrival' | 'sale';
 
 export const addRemind = (skuNo: string, type: RemindType): Promise<RemindFlags> =>
-  post(`${CUST}/add-remind`, { skuNo, type }, { schema: remindFlagResultSchema });
+  call(reminders.add, { body: { skuNo, type } });
 
 export const fetchRemindFlag = (skuNo: string): Promise<RemindFlags> =>
-  post(`${CUST}/get-remind-flag-v3`, { skuNo }, { schema: remindFlagResultSchema, silent: true });
+  call(reminders.flags, { body: { skuNo } }, { silent: true });

@@ -28,9 +28,9 @@ export const fetchTeamDetail = (teamId: string): Promise<TeamDetail> =>
 export const fetchTeamHistory = (pageNo: number, pageSize: number): Promise<TeamHistory> =>
   get(`${GB}/history`, { status: 'all', pageNo, pageSize }, { schema: historyResultSchema, silent: true });
 
-/** Opens a team (no teamId) or joins one; uniqueCode makes a retried tap the same order. */
+/** Opens a team (no teamId) or joins one, for an address; uniqueCode makes a retried tap the same order. */
 export const createTeamOrder = (
-  body: { activityNo: string; teamId?: string },
+  body: { activityNo: string; teamId?: string; addressId?: number },
   uniqueCode: string,
 ): Promise<TeamOrderResult> =>
   post(`${GB}/create-order`, body, { schema: teamOrderResultSchema, uniqueCode });

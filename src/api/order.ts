@@ -9,8 +9,10 @@ import {
   checkInventoryResultSchema,
   confirmationInfoResultSchema,
   createOrderResultSchema,
+  type OrderCounts,
   type OrderDetail,
   type OrderList,
+  orderCountsSchema,
   orderDetailSchema,
   orderListResultSchema,
   recalculateResultSchema,
@@ -72,6 +74,10 @@ export const createOrder = (body: CreateOrderRequest, uniqueCode: string): Promi
 
 export const fetchOrderList = (status: OrderTab, pageNo: number, pageSize = 10): Promise<OrderList> =>
   post(`${ORDER}/order-list`, { status, pageNo, pageSize }, { schema: orderListResultSchema, silent: true });
+
+/** The 我的 page's order row: orders waiting in each state and open after-sales, in one call. */
+export const fetchOrderCounts = (): Promise<OrderCounts> =>
+  get(`${ORDER}/order-counts`, undefined, { schema: orderCountsSchema, silent: true });
 
 export const fetchOrderDetail = (orderNo: string): Promise<OrderDetail> =>
   get(`${ORDER}/order-detail-v2`, { orderNo }, { schema: orderDetailSchema, silent: true });

@@ -9,7 +9,7 @@ import {
 } from '../../schemas/api/promotion';
 import { type StoreCouponList, storeCouponListResultSchema } from '../../schemas/api/store-coupon';
 import type { ProductListQuery } from './booth';
-import { get, post } from './client';
+import { get, pageAnswerKey, post, servedResult } from './client';
 
 const MARKETING = '/api/marketing';
 
@@ -20,6 +20,13 @@ export const fetchActivityTags = (skuNo: string): Promise<ActivityTag[]> =>
     { skuNo },
     { schema: activityTagsV1ResultSchema, silent: true },
   ).then((r) => r.tags);
+
+/** The SKU's tags as a server-rendered product page carries them (ADR 0029), left in place for the read. */
+export const servedActivityTags = (skuNo: string): ActivityTag[] | undefined =>
+  servedResult(
+    pageAnswerKey(`${MARKETING}/activity/product-activity-tags-v1`, { skuNo }),
+    activityTagsV1ResultSchema,
+  )?.tags;
 
 /** Tags of up to 100 SKUs in one call (product lists); silent: a tag only decorates a card. */
 export const fetchActivityTagsOf = (skuNos: readonly string[]): Promise<Record<string, ActivityTag[]>> =>

@@ -16,7 +16,7 @@ import {
   tradeInEstimateSchema,
   tradeInModelsSchema,
 } from '../../schemas/api/special-purchase';
-import { get, post } from './client';
+import { get, pageAnswerKey, post, servedResult } from './client';
 
 /** Issue 17: the operator-phone purchase, the education offer and trade-in (server/routes/order/special-purchase.ts). */
 const VERIFY = '/api/order/operator-verification';
@@ -36,14 +36,21 @@ export const checkOperatorCode = (phone: string, skuNo: string, code: string) =>
 export const fetchEduPrice = (skuNo: string): Promise<EduPrice> =>
   get(`${EDU}/price`, { skuNo }, { schema: eduPriceSchema, silent: true });
 
-export const submitEduVerification = (body: EduVerifyRequest): Promise<EduVerification> =>
-  post(EDU, body, { schema: eduVerificationSchema });
+export const submitEduVerification = (
+  body: EduVerifyRequest,
+  uniqueCode?: string,
+): Promise<EduVerification> =>
+  post(EDU, body, { schema: eduVerificationSchema, ...(uniqueCode ? { uniqueCode } : {}) });
 
 export const fetchTradeInModels = () => get(`${TRADE_IN}/models`, {}, { schema: tradeInModelsSchema });
 
 /** Silent: it only decides whether the product page shows the trade-in row. */
 export const fetchTradeInEligibility = (skuNo: string) =>
   get(`${TRADE_IN}/eligibility`, { skuNo }, { schema: tradeInEligibilitySchema, silent: true });
+
+/** Whether the SKU takes a trade-in, as a server-rendered product page carries it (ADR 0029). */
+export const servedTradeInEligibility = (skuNo: string) =>
+  servedResult(pageAnswerKey(`${TRADE_IN}/eligibility`, { skuNo }), tradeInEligibilitySchema);
 
 export const estimateTradeIn = (body: TradeInEstimateRequest): Promise<TradeInEstimate> =>
   post(`${TRADE_IN}/estimate`, body, { schema: tradeInEstimateSchema });

@@ -1,28 +1,18 @@
-import {
-  recordViewResultSchema,
-  removedViewsSchema,
-  type ViewHistory,
-  viewHistorySchema,
-} from '../../schemas/api/view-history';
-import { get, post } from './client';
-
-const PRODUCT = '/api/channel/product';
+import { favouriteEndpoints as endpoints } from '../../schemas/api/endpoints/favourites';
+import type { ViewHistory } from '../../schemas/api/view-history';
+import { call } from './call';
 
 /**
  * The product page was opened (浏览记录, issue 31). Silent and in the background: it only feeds the
  * history, so neither the loading indicator nor a failure is the shopper's business.
  */
 export const recordView = (skuNo: string) =>
-  post(
-    `${PRODUCT}/record-view`,
-    { skuNo },
-    { schema: recordViewResultSchema, silent: true, background: true },
-  );
+  call(endpoints.recordView, { body: { skuNo } }, { silent: true, background: true });
 
 export const fetchViewHistory = (pageNo: number, pageSize: number): Promise<ViewHistory> =>
-  get(`${PRODUCT}/view-history`, { pageNo, pageSize }, { schema: viewHistorySchema });
+  call(endpoints.viewHistory, { query: { pageNo: String(pageNo), pageSize: String(pageSize) } });
 
 export const removeView = (spuNo: string, dayStart: number) =>
-  post(`${PRODUCT}/view-history/remove`, { spuNo, dayStart }, { schema: removedViewsSchema });
+  call(endpoints.removeView, { body: { spuNo, dayStart } });
 
-export const clearViews = () => post(`${PRODUCT}/view-history/clear`, {}, { schema: removedViewsSchema });
+export const clearViews = () => call(endpoints.clearViews, { body: {} });

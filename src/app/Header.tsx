@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeWebView } from '../bridge/native';
 import { useMessages } from '../i18n/messages';
-import { refreshCounts } from './counts';
+import { goBack } from '../lib/navigation';
+import { refreshCounts } from '../session/counts';
 import styles from './Header.module.css';
 import { shellMessages } from './messages';
-import { goBack } from './navigation';
 
 /** Opened by a tap, so it is not part of the first route's code (issue 19 budget). */
 const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })));

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { shareToWeChat } from '../bridge/share';
 import { useMessages } from '../i18n/messages';
+import { useCounts } from '../session/counts';
 import { sessionMessages } from '../session/messages';
 import { canSwitchCustomer, switchCustomer } from '../session/startSession';
 import { Badge } from '../ui/Badge';
+import { elderMessages } from '../ui/elderMessages';
 import { setElderMode, useElderMode } from '../ui/elderMode';
 import { toast } from '../ui/toast';
 import { reportBridgeOutcome } from '../ui/upgradePrompt';
-import { useCounts } from './counts';
-import { elderMessages } from './elderMessages';
 import styles from './Header.module.css';
 import { shellMessages } from './messages';
 

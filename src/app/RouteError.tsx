@@ -1,5 +1,5 @@
+import { usePageReady } from '../screen/pageReady';
 import { FailurePage } from '../ui/FailurePage';
-import { usePageReady } from './pageReady';
 
 /** Any error that escapes a screen (including a chunk that failed to load) ends here, with a way out. */
 export function RouteError() {

@@ -2,27 +2,25 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { runtimeFlags } from '../bridge/flags';
 import { useMessages } from '../i18n/messages';
-import { SessionHost } from '../session/SessionHost';
-import { replayEarlyTaps } from '../ssr/earlyTaps';
-import { firstScreenFromServer, noteLocation, useHydrated } from '../ssr/hydration';
-import { LoadingHost } from '../ui/LoadingHost';
-import { ModalHost } from '../ui/ModalHost';
+import { holdTapsOnDehydratedParts, replayEarlyTaps } from '../lib/earlyTaps';
+import { firstScreenFromServer, noteLocation, useHydrated } from '../lib/hydration';
+import { isHeaderVisible } from '../lib/navigation';
+import { beginPageLoad, markPageReady, usePageWaiting } from '../screen/pageReady';
+import { usePageTitleOverride } from '../screen/pageTitle';
+import { tabOf } from '../screen/tabBar';
 import { Skeleton } from '../ui/Skeleton';
-import { ToastHost } from '../ui/ToastHost';
 import { Header } from './Header';
 import { shellMessages } from './messages';
-import { isHeaderVisible } from './navigation';
-import { beginPageLoad, markPageReady, usePageWaiting } from './pageReady';
-import { usePageTitleOverride } from './pageTitle';
 import { useRouteHandle } from './routeHandle';
 import { NOT_FOUND_TITLE, routeTitle } from './routeTable';
 import styles from './Shell.module.css';
 import { useScreenPending } from './screenPending';
 import { TabBar } from './TabBar';
-import { tabOf } from './tabBar';
 
 // Only inside WeChat: its code and the JS-SDK load on demand, and it decides itself whether it applies (issue 30).
 const WeChatLaunchBar = lazy(() => import('../pages/share/WeChatLaunchBar'));
+// Rendered only once hydrated, so their code is not part of what the first screen waits for (issue 28).
+const ShellLayers = lazy(() => import('./ShellLayers'));
 
 export function Shell() {
   const handle = useRouteHandle();
@@ -48,8 +46,11 @@ export function Shell() {
   }, [location.pathname, handle?.skeleton]);
   useLayoutEffect(() => noteLocation(location.key), [location.key]);
   // Taps made on the server's first screen before the scripts ran are answered now (ADR 0051).
+  // Taps on parts still waiting for their code after that are held until those parts hydrate (ADR 0073).
   useEffect(() => {
-    if (hydrated) replayEarlyTaps();
+    if (!hydrated) return;
+    replayEarlyTaps();
+    return holdTapsOnDehydratedParts();
   }, [hydrated]);
 
   const flags = runtimeFlags();
@@ -78,12 +79,9 @@ export function Shell() {
       {withTabBar && <TabBar />}
       {/* The shopper's own layers (dialogs, toasts, sign-on), never in the server's HTML. */}
       {hydrated && (
-        <>
-          <ToastHost />
-          <ModalHost />
-          <SessionHost />
-          <LoadingHost />
-        </>
+        <Suspense fallback={null}>
+          <ShellLayers />
+        </Suspense>
       )}
     </div>
   );

@@ -2,15 +2,15 @@ import { type ReactNode, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePublishBottomBar } from '../../blocks/shared/bottomBarHeight';
 import { useMessages } from '../i18n/messages';
-import { useHydrated } from '../ssr/hydration';
+import { useHydrated } from '../lib/hydration';
+import { TABS, type TabKey, tabOf } from '../screen/tabBar';
+import { useCounts } from '../session/counts';
 import { Badge } from '../ui/Badge';
 import { badgeLabel } from '../ui/badgeText';
 import { CartGlyph, CategoryGlyph, HomeGlyph, PersonGlyph } from '../ui/icons';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { useCounts } from './counts';
 import { shellMessages } from './messages';
 import styles from './TabBar.module.css';
-import { TABS, type TabKey, tabOf } from './tabBar';
 
 const GLYPHS: Record<TabKey, () => ReactNode> = {
   home: () => <HomeGlyph />,

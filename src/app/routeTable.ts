@@ -106,6 +106,12 @@ export const routeTable: RouteEntry[] = [
   own('/e-cny/search', 'ecnySearch', () => import('../pages/ecny/EcnySearchPage')),
   own('/product/detail/:spuNo/:skuNo', 'productDetail', productPage, true),
   own('/xhProduct/detail/:spuNo/:skuNo', 'productDetail', productPage, true),
+  // Ours (issue 31): a product's reviews, from the product page's 评价 section.
+  own(
+    '/product/reviews/:spuNo/:skuNo',
+    'productReviews',
+    () => import('../pages/comment/ProductReviewsPage'),
+  ),
   own('/order/detail', 'orderDetail', () => import('../pages/order/DetailPage'), true),
   own('/order/confirm', 'orderConfirm', () => import('../pages/order/ConfirmPage'), true),
   own('/order/result', 'orderResult', () => import('../pages/order/ResultPage')),
@@ -181,6 +187,8 @@ export const routeTable: RouteEntry[] = [
   own('/mine', 'mine', () => import('../pages/mine/MinePage')),
   own('/mine/favourites', 'favourites', () => import('../pages/mine/FavouritesPage')),
   own('/mine/history', 'viewHistory', () => import('../pages/mine/ViewHistoryPage')),
+  own('/mine/reviews', 'myReviews', () => import('../pages/comment/MyReviewsPage')),
+  own('/mine/after-sales', 'afterSaleList', () => import('../pages/afterSale/AfterSaleListPage')),
   // Ours (issue 33): the customer's personal data rights, reached from 我的's settings.
   own('/mine/my-data', 'myData', privacyScreen('MyDataPage')),
   own('/mine/delete-account', 'deleteAccount', privacyScreen('AccountDeletionPage')),

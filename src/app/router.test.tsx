@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useRouteData } from './routeData';
+import { useRouteData } from '../screen/routeData';
 import { aggregateAllowed, RouteScreen } from './router';
 import type { RouteEntry } from './routeTable';
 

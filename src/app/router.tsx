@@ -9,11 +9,11 @@ import {
   useRoutes,
 } from 'react-router-dom';
 import { readMallEnv } from '../lib/env';
+import { onServer } from '../lib/hydration';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
-import { onServer } from '../ssr/hydration';
+import { type RouteData, RouteDataContext } from '../screen/routeData';
 import { lazyScreen } from './lazyRoute';
 import { RouteError } from './RouteError';
-import { type RouteData, RouteDataContext } from './routeData';
 import { type RouteEntry, routeTable } from './routeTable';
 import { Shell } from './Shell';
 import { ScreenPending } from './screenPending';

@@ -4,6 +4,7 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -16,12 +17,13 @@ import type { Block } from '../../schemas/booth/blocks/index';
 import type { BlockIssue } from '../../schemas/booth/issues';
 import type { Layout } from '../../schemas/booth/page';
 import { isScheduledNow } from '../../schemas/booth/schedule';
-import { useCounts } from '../app/counts';
-import { useShellTabBar } from '../app/tabBar';
 import { getLang } from '../i18n/lang';
 import { useMessages } from '../i18n/messages';
+import { onServer, useHydrated } from '../lib/hydration';
+import { serverNow } from '../lib/serverClock';
+import { useShellTabBar } from '../screen/tabBar';
+import { useCounts } from '../session/counts';
 import { overlayGate } from '../session/overlayGate';
-import { onServer, useHydrated } from '../ssr/hydration';
 import { useElderMode } from '../ui/elderMode';
 import { lockScroll } from '../ui/useScrollLock';
 import { BlockBoundary } from './BlockBoundary';
@@ -31,7 +33,6 @@ import { hiddenInElderMode } from './elderBlocks';
 import { boothMessages } from './messages';
 import { openBoothLink } from './openLink';
 import { reportDroppedBlocks } from './reportIssues';
-import { serverNow } from './serverClock';
 import { useScheduleTick } from './useScheduleTick';
 
 interface Props {
@@ -133,6 +134,11 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
     }),
     [navigate, productsFor, cart, preview, layout.pageId, elder],
   );
+  // Blocks see a new runtime in a deferred (transition) render. A server-rendered block whose code is still
+  // on its way is dehydrated; an urgent update reaching it (the cart count once hydrated, the cards' state)
+  // makes React throw its server markup away and show the placeholder until the code comes, which shifted
+  // the daily deals and the e-CNY zone by whole screens (CLS 0.04–0.25). A transition waits instead.
+  const blockRuntime = useDeferredValue(runtime);
 
   const onBlockError = useCallback(
     (blockId: string, type: string, error: unknown) => {
@@ -154,7 +160,7 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
   );
 
   return (
-    <BlockRuntimeProvider value={runtime}>
+    <BlockRuntimeProvider value={blockRuntime}>
       {preview && dropped.length > 0 && (
         <div data-testid="dropped-blocks">
           {dropped.map((issue) => (

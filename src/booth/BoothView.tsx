@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo } from 'react';
 import type { Layout } from '../../schemas/booth/page';
-import { usePageReady } from '../app/pageReady';
-import { usePageTitle } from '../app/pageTitle';
-import { useRevalidate } from '../app/routeData';
+import { usePageReady } from '../screen/pageReady';
+import { usePageTitle } from '../screen/pageTitle';
+import { useRevalidate } from '../screen/routeData';
 import { FailurePage } from '../ui/FailurePage';
 import { Skeleton } from '../ui/Skeleton';
 import { BoothRenderer } from './BoothRenderer';
@@ -10,8 +10,8 @@ import type { BoothLoaderData } from './boothLoader';
 import { ComingSoon } from './ComingSoon';
 import { opensAtOf } from './opensAt';
 import { useBoothLayout } from './useBoothLayout';
+import { usePageCard } from './usePageCard';
 import { usePreparedBlocks } from './usePreparedBlocks';
-import { useWeChatPageCard } from './useWeChatPageCard';
 
 interface Props {
   data: BoothLoaderData;
@@ -38,7 +38,7 @@ export function BoothView({ data, children, fallbackNav, adapt }: Props) {
   usePageReady(state.status === 'failed' || prepared.ready);
   // The layout's title (operators' data: '手机', '数字人民币专区') names the page, not the route's generic one.
   usePageTitle(state.status === 'ready' ? state.loaded.layout.title : undefined);
-  useWeChatPageCard(state.status === 'ready' ? state.loaded.layout : null);
+  usePageCard(state.status === 'ready' ? state.loaded.layout : null);
 
   if (state.status === 'loading' || (state.status === 'ready' && !prepared.ready)) return <Skeleton />;
   if (state.status === 'failed') {

@@ -1,5 +1,5 @@
 import { DISMISS_ATTRIBUTE } from '../../blocks/shared/dismiss';
-import { currentTracker } from '../app/tracking';
+import { currentTracker } from '../session/tracking';
 
 /** A block counts as seen when at least half of it is in view for this long (issue 18). */
 const EXPOSURE_RATIO = 0.5;
@@ -27,7 +27,7 @@ function covered(target: Element): boolean {
 
 /**
  * Per-block figures for operators: a BlockExposure event the first time a block of this page view is at
- * least half visible for a second with no modal over it, and a BlockClick for every tap inside one but on its close button, each
+ * least half visible for a second with no modal over it, a BlockClick for every tap inside one but on its close button and a BlockDismiss for a tap on that, each
  * with pageId, blockId and the published version. `flow` is the renderer's flow layer; the whole page
  * around it is watched, so the nav bar and the fixed blocks (pendants, popup, bottom bar and countdown)
  * count too. Each block's own elements are observed, not its wrapper: a fixed block's wrapper has no box.
@@ -43,8 +43,10 @@ export function watchBlocks(flow: HTMLElement, page: PageInfo): () => void {
   /** Elements at least half in view now (covered or not), and the running one-second timers. */
   const inView = new Set<Element>();
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
-  const send = (type: 'BlockExposure' | 'BlockClick', block: { blockId: string; blockType: string }) =>
-    tracker.track(type, { pageId, version, ...block });
+  const send = (
+    type: 'BlockExposure' | 'BlockClick' | 'BlockDismiss',
+    block: { blockId: string; blockType: string },
+  ) => tracker.track(type, { pageId, version, ...block });
 
   const disarm = (target: Element) => {
     clearTimeout(timers.get(target));
@@ -107,10 +109,10 @@ export function watchBlocks(flow: HTMLElement, page: PageInfo): () => void {
   bodyMo.observe(document.body, { childList: true });
   const onClick = (e: MouseEvent) => {
     if (!(e.target instanceof Element)) return;
-    // Closing a block is not a click-through (blocks/shared/dismiss.ts).
-    if (e.target.closest(`[${DISMISS_ATTRIBUTE}]`)) return;
     const block = blockOf(e.target);
-    if (block) send('BlockClick', block);
+    if (!block) return;
+    // Closing a block is not a click-through (blocks/shared/dismiss.ts): it is counted apart, as a close.
+    send(e.target.closest(`[${DISMISS_ATTRIBUTE}]`) ? 'BlockDismiss' : 'BlockClick', block);
   };
   // Capture: a block that navigates away on tap still reports the tap first.
   root.addEventListener('click', onClick, true);

@@ -6,10 +6,10 @@ import newer from '../../fixtures/booth/edge/newer-schema.json';
 import home from '../../fixtures/booth/home.json';
 import { configureClient, resetClient, resetReported } from '../api/client';
 import { ApiError } from '../api/errors';
+import { resetServerClock, serverNow } from '../lib/serverClock';
 import { resetLayoutCache } from './layoutCache';
 import { LayoutUnavailableError, loadLayout } from './loadLayout';
 import { resetReportedBlocks } from './reportIssues';
-import { resetServerClock, serverNow } from './serverClock';
 
 const answer = (layout: unknown, serverTime = Date.now()) => ({
   answer: Promise.resolve({ layout, serverTime }),

@@ -2,9 +2,9 @@ import type { BoothPageAnswer } from '../../schemas/api/booth';
 import type { BlockIssue } from '../../schemas/booth/issues';
 import type { Layout } from '../../schemas/booth/page';
 import { validateLayout } from '../../schemas/booth/validate';
+import { syncServerClock } from '../lib/serverClock';
 import { readCachedLayout, writeCachedLayout } from './layoutCache';
 import { reportDroppedBlocks } from './reportIssues';
-import { syncServerClock } from './serverClock';
 
 export interface LoadedLayout {
   layout: Layout;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { firstScreenFromServer, onServer } from '../ssr/hydration';
+import { firstScreenFromServer, onServer } from '../lib/hydration';
+import { syncServerClock } from '../lib/serverClock';
 import type { BoothLoaderData } from './boothLoader';
 import { type LoadedLayout, loadCachedLayout, loadLayout, servedLayout } from './loadLayout';
-import { syncServerClock } from './serverClock';
 
 export type BoothLayoutState =
   | { status: 'loading' }

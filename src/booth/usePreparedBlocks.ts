@@ -3,7 +3,7 @@ import type { ProductCard, ProductCardsRequest, ProductCardsResult } from '../..
 import type { BlockType } from '../../schemas/booth/block-types';
 import type { Block } from '../../schemas/booth/blocks/index';
 import { fetchProductCards, servedProductCards } from '../api/booth';
-import { firstScreenFromServer } from '../ssr/hydration';
+import { firstScreenFromServer } from '../lib/hydration';
 import { preloadBlockTypes } from './blockComponents';
 import { productRequestFor } from './productRequest';
 
@@ -74,14 +74,16 @@ export function usePreparedBlocks(blocks: readonly Block[] | null): PreparedBloc
 
   const current = state?.key === key ? state : null;
   const hasRequest = request !== null;
-  // Stable while the page's products are: a new function would re-render every block (runtime context).
+  const cards = current?.cards;
+  // Stable while the page's products are (the same answer object, however often the state around it is
+  // replaced): a new function would re-render every block (runtime context).
   const productsFor = useCallback(
     (blockId: string) => {
       if (!hasRequest) return [];
-      if (current?.cards === undefined) return undefined;
-      return current.cards?.[blockId] ?? [];
+      if (cards === undefined) return undefined;
+      return cards?.[blockId] ?? [];
     },
-    [hasRequest, current],
+    [hasRequest, cards],
   );
   return { ready: key !== null && current?.ready === true, productsFor };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Block } from '../../schemas/booth/blocks/index';
-import { serverNow } from './serverClock';
+import { serverNow } from '../lib/serverClock';
 
 /** setTimeout's ceiling; later boundaries are re-armed when this one fires. */
 const MAX_DELAY_MS = 2_147_483_647;

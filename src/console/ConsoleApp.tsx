@@ -12,7 +12,9 @@ import { ApprovalsPage } from './pages/ApprovalsPage';
 import { AuditPage } from './pages/AuditPage';
 import { ContentNav } from './pages/ContentNav';
 import { PagesList } from './pages/PagesList';
+import { PendingApprovalsBadge } from './pages/PendingApprovalsBadge';
 import { PrivacyRequestsPage } from './pages/PrivacyRequestsPage';
+import { TwoStepSetup } from './pages/TwoStepSetup';
 import { SignIn } from './SignIn';
 import { useIdleLogout } from './useIdleLogout';
 
@@ -80,6 +82,8 @@ export function ConsoleApp() {
       <header className="con-top">
         <h1>{t.title}</h1>
         <span className="con-muted">{t.signedInAs(session.name, t.role(session.role))}</span>
+        {session.role !== 'auditor' && session.role !== 'editor' && <PendingApprovalsBadge />}
+        <TwoStepSetup />
         {view.kind === 'editor' && (
           <button type="button" className="con-btn" onClick={() => open(null)}>
             {t.back}
@@ -94,7 +98,7 @@ export function ConsoleApp() {
         <ContentNav
           pages={<PagesList onOpen={open} />}
           accounts={session.role === 'administrator' ? <AccountsPage me={session.name} /> : undefined}
-          approvals={session.role === 'auditor' ? undefined : <ApprovalsPage />}
+          approvals={session.role === 'auditor' ? undefined : <ApprovalsPage me={session.name} />}
           audit={session.role === 'auditor' || session.role === 'administrator' ? <AuditPage /> : undefined}
           privacy={
             session.role === 'administrator' || session.role === 'auditor' ? (

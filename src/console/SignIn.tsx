@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import type { ConsoleSession } from '../../schemas/api/operator-console';
 import { ApiError } from '../api/errors';
 import { useMessages } from '../i18n/messages';
-import { signIn } from './api';
+import { isTotpRequired, signIn } from './api';
 import { consoleMessages } from './messages';
+import { twoStepMessages } from './twoStepMessages';
 
 export function SignIn({
   notice,
@@ -13,8 +14,11 @@ export function SignIn({
   onSignedIn: (s: ConsoleSession) => void;
 }) {
   const t = useMessages(consoleMessages);
+  const w = useMessages(twoStepMessages);
   const [name, setName] = useState('');
   const [token, setToken] = useState('');
+  // Shown once the server said this account wants a code (ADR 0067); null: not asked.
+  const [code, setCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,9 +27,16 @@ export function SignIn({
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await signIn(name.trim(), token.trim()));
+      onSignedIn(await signIn(name.trim(), token.trim(), code ?? undefined));
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 429 ? t.signInThrottled : t.signInFailed);
+      if (isTotpRequired(e)) {
+        setCode('');
+        setError(code === null ? null : w.codeHint);
+        return;
+      }
+      // With a code asked for, the code is among what may be wrong (or already taken: a code signs in once).
+      if (e instanceof ApiError && e.status === 429) setError(t.signInThrottled);
+      else setError(code === null ? t.signInFailed : w.codeRefused);
     } finally {
       setBusy(false);
     }
@@ -57,6 +68,22 @@ export function SignIn({
             autoComplete="current-password"
           />
         </label>
+        {code !== null && (
+          <label className="con-field">
+            <span>{w.code}</span>
+            <input
+              value={code}
+              onChange={(e) => setCode(e.target.value.trim())}
+              required
+              pattern="\d{6}"
+              title={w.codeBad}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          </label>
+        )}
+        {code !== null && <p className="con-muted">{w.codeHint}</p>}
         {error && (
           <p className="con-error" role="alert">
             {error}

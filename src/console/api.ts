@@ -1,11 +1,16 @@
 import * as z from 'zod';
 import { CHANGE_REQUEST_STATES, type ChangeRequestState } from '../../schemas/api/approvals';
+import { analyticsAnswerSchema, analyticsTrendAnswerSchema } from '../../schemas/api/booth-figures';
+import { boothPreviewAnswerSchema } from '../../schemas/api/booth-operator';
 import { govInvestmentSchema } from '../../schemas/api/channel-extras';
 import { operatorNoticeListSchema, operatorNoticeSchema } from '../../schemas/api/notice-operator';
-import { accountViewSchema, type OperatorRole } from '../../schemas/api/operator-accounts';
+import {
+  accountViewSchema,
+  type OperatorRole,
+  totpEnrolmentSchema,
+} from '../../schemas/api/operator-accounts';
 import {
   type AuditEntryAnswer,
-  analyticsAnswerSchema,
   auditEntrySchema,
   CONSOLE_CSRF_HEADER,
   type ConsoleSession,
@@ -63,15 +68,26 @@ const remember = (s: ConsoleSession): ConsoleSession => {
   return s;
 };
 
-/** An account name and its password (the shared operator token is accepted in its place, for scripts). */
-export const signIn = async (name: string, password: string): Promise<ConsoleSession> =>
+/**
+ * An account name and its password (the shared operator token is accepted in its place, for scripts), and
+ * the authenticator's code for an account with two-step sign-in.
+ */
+export const signIn = async (name: string, password: string, totpCode?: string): Promise<ConsoleSession> =>
   remember(
     await clientRequest('/api/booth/console/session', {
       method: 'POST',
-      body: { name, password },
+      body: { name, password, ...(totpCode ? { totpCode } : {}) },
       schema: consoleSessionSchema,
     }),
   );
+
+/** The refusal of a right password for an account that wants a code as well (ADR 0067). */
+export const isTotpRequired = (e: unknown): boolean =>
+  e instanceof ApiError &&
+  e.status === 403 &&
+  typeof e.result === 'object' &&
+  e.result !== null &&
+  'totpRequired' in e.result;
 
 export const currentSession = async (): Promise<ConsoleSession> =>
   remember(
@@ -174,8 +190,21 @@ export const operatorApi = {
       schema: z.object({ versions: z.array(versionSchema) }),
       silent: true,
     }),
-  analytics: (key: string, from: number) =>
-    get(`${page(key)}/analytics`, { from }, { schema: analyticsAnswerSchema, silent: true }),
+  /** Figures per version and block (issue 36 item 4); `version` keeps one version's rows. */
+  analytics: (key: string, from: number, version?: number) =>
+    get(`${page(key)}/analytics`, { from, version }, { schema: analyticsAnswerSchema, silent: true }),
+  analyticsTrend: (key: string, days: 14 | 30, version?: number) =>
+    get(
+      `${page(key)}/analytics/daily`,
+      { days: String(days), version },
+      { schema: analyticsTrendAnswerSchema, silent: true },
+    ),
+  /** The same figures as a CSV file (the session cookie goes with a plain link). */
+  analyticsExportHref: (key: string, from: number, version?: number): string =>
+    `${page(key)}/analytics/export?${new URLSearchParams({
+      from: String(from),
+      ...(version === undefined ? {} : { version: String(version) }),
+    }).toString()}`,
   audit: (key: string): Promise<{ entries: AuditEntryAnswer[] }> =>
     get(`${page(key)}/audit`, undefined, {
       schema: z.object({ entries: z.array(auditEntrySchema) }),
@@ -189,6 +218,8 @@ export const operatorApi = {
       layout,
       draftAnswerSchema,
     ),
+  /** A preview link of the saved draft: a slot's opens on its own shopper screen (issue 35 item 6). */
+  previewLink: (key: string) => write(`${page(key)}/preview`, 'POST', {}, boothPreviewAnswerSchema),
   publish: (key: string, baseRevision: number, publishAt?: number) =>
     write(
       `${page(key)}/publish`,
@@ -248,6 +279,14 @@ export const accountsApi = {
     write(`/api/operator/accounts/${encodeURIComponent(name)}`, 'PATCH', patch, accountViewSchema),
   resetPassword: (name: string) =>
     write(`/api/operator/accounts/${encodeURIComponent(name)}/password`, 'POST', {}, withPasswordSchema),
+  resetTotp: (name: string) =>
+    write(`/api/operator/accounts/${encodeURIComponent(name)}/totp/reset`, 'POST', {}),
+};
+
+/** Two-step sign-in on the signed-in operator's own account (ADR 0067). */
+export const totpApi = {
+  begin: () => write('/api/operator/me/totp', 'POST', {}, totpEnrolmentSchema),
+  confirm: (totpCode: string) => write('/api/operator/me/totp/confirm', 'POST', { totpCode }),
 };
 
 const changeRequestSchema = z.object({
@@ -262,6 +301,7 @@ const changeRequestSchema = z.object({
   makerRole: z.string(),
   state: z.enum(CHANGE_REQUEST_STATES),
   createdAt: z.number(),
+  expiresAt: z.number(),
   decidedBy: z.string().nullable(),
   decidedAt: z.number().nullable(),
   decisionComment: z.string().nullable(),
@@ -278,6 +318,14 @@ export const approvalsApi = {
     write(`/api/operator/change-requests/${id}/approve`, 'POST', comment ? { comment } : {}),
   reject: (id: number, comment: string) =>
     write(`/api/operator/change-requests/${id}/reject`, 'POST', { comment }, changeRequestSchema),
+  withdraw: (id: number) =>
+    write(`/api/operator/change-requests/${id}/withdraw`, 'POST', {}, changeRequestSchema),
+  /** Requests this operator may decide (the header's count); silent: a failed count is not an error screen. */
+  pendingCount: () =>
+    get('/api/operator/change-requests/pending-count', undefined, {
+      schema: z.object({ pending: z.number() }),
+      silent: true,
+    }),
 };
 
 const auditRowSchema = z.object({
@@ -291,6 +339,7 @@ const auditRowSchema = z.object({
   entity: z.string().nullable(),
   status: z.number(),
   disposition: z.string(),
+  reason: z.string().nullable(),
   approvedBy: z.string().nullable(),
   ip: z.string(),
 });

@@ -1,4 +1,4 @@
-import { syncServerClock } from '../booth/serverClock';
+import { syncServerClock } from '../lib/serverClock';
 
 /**
  * The console's view of server time. The preview renders with the mall's renderer, which judges
@@ -26,6 +26,11 @@ const BEIJING_MS = 8 * 60 * 60 * 1000;
 /** epoch ms → 'YYYY-MM-DDTHH:mm' in Beijing time, for datetime-local inputs (server time is Beijing). */
 export const toBeijingInput = (ms: number): string => new Date(ms + BEIJING_MS).toISOString().slice(0, 16);
 
-/** 'YYYY-MM-DDTHH:mm' read as Beijing time → epoch ms; NaN when empty or malformed. */
-export const fromBeijingInput = (value: string): number =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? Date.parse(`${value}:00+08:00`) : Number.NaN;
+/**
+ * 'YYYY-MM-DDTHH:mm' (or with ':ss', which a datetime-local input gives when its value has seconds) read as
+ * Beijing time → epoch ms; NaN when empty or malformed.
+ */
+export const fromBeijingInput = (value: string): number => {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(value);
+  return m ? Date.parse(`${m[1]}${m[2] ?? ':00'}+08:00`) : Number.NaN;
+};

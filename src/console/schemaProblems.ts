@@ -11,3 +11,10 @@ export function fieldProblems(schema: z.core.$ZodType, body: unknown): ReadonlyS
   if (parsed.success) return new Set();
   return new Set(parsed.error.issues.map((i) => i.path.map(String).join('.')));
 }
+
+/**
+ * The same, each problem named by its top field ('skuNos' for 'skuNos.3'): for a list typed in one box,
+ * where the box is what the operator fixes.
+ */
+export const topFieldProblems = (schema: z.core.$ZodType, body: unknown): Set<string> =>
+  new Set([...fieldProblems(schema, body)].map((p) => p.split('.')[0] ?? p));

@@ -42,7 +42,8 @@ export function findLiterals(source: string): Literal[] {
       /^[^<>{}=();:'"`,[\]]*[A-Za-z\u3400-\u9fff][^<>{}=();:'"`,[\]]*$/.test(t) &&
       /[\u3400-\u9fff]|\s\w+\s/.test(` ${t} `) &&
       !/^(return|const|let|if|else|case|default|break|await|async|export|import|function)\b/.test(t) &&
-      /^\s*<|>\s*$/.test(lines[index - 1] ?? '')
+      // After a tag, not after an arrow ('=>' ending a line is code, the next line its body).
+      /^\s*<|[^=]>\s*$/.test(lines[index - 1] ?? '')
     ) {
       found.push({ line: index + 1, text: t });
     }

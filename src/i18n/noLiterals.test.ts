@@ -22,6 +22,8 @@ describe('components render no literal text', () => {
     expect(findLiterals('<span>确定</span>').map((l) => l.text)).toEqual(['确定']);
     expect(findLiterals('<span>{t.confirm}</span>')).toEqual([]);
     expect(findLiterals('const a = b < c && d > e;')).toEqual([]);
+    expect(findLiterals('const f = (a: A) =>\n  reissueOf\n    ? b\n    : c;')).toEqual([]);
+    expect(findLiterals('<p>\n  两行文字\n</p>').map((l) => l.text)).toEqual(['两行文字']);
   });
 
   it('every component takes its words from the catalogue', () => {

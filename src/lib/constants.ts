@@ -17,8 +17,7 @@ export const LONG_PRESS_MS = 500;
 export const TAP_TOLERANCE_PX = 6;
 /** Startup checks (consent, login) wait this long so the first paint is not blocked. */
 export const STARTUP_DELAY_MS = 300;
-/** Default display width for clamped text; non-ASCII characters count 2. */
-export const CLAMP_WIDTH = 48;
+// The text clamp's width (48) is CLAMP_WIDTH in schemas/text-clamp.ts, beside the clamp the blocks share.
 /** The cart icon opens the cart after this delay so the tap feedback is visible. */
 export const CART_LINK_DELAY_MS = 200;
 /** When back did not change the URL after this long, the web view is closed. */

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureClient, request, resetClient } from '../api/client';
-import { setHydratingFirstScreen } from '../ssr/hydration';
+import { setHydratingFirstScreen } from '../lib/hydration';
 import { type Page, usePagedList } from './usePagedList';
 
 /** A list whose first page the page carries, as a server-rendered first screen's does. */

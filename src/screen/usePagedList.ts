@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { firstScreenFromServer } from '../lib/hydration';
 import { useSessionEpoch } from '../session/useSessionEpoch';
-import { firstScreenFromServer } from '../ssr/hydration';
 import { failureOf, type ScreenState } from './screenState';
 import { useReshow } from './useReshow';
 import { useRouteReady } from './useRouteReady';

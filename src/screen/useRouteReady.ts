@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { markPageReady } from '../app/pageReady';
+import { markPageReady } from './pageReady';
 
 /**
  * Releases the route's skeleton once per `key`: on the first answer (data, empty, failure or sign-on).

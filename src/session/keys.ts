@@ -26,11 +26,11 @@ export const PENDING_LICENSE_KEY = 'mall:pendingLicense';
  * Session-storage prefixes of what a page keeps across the trip to the bank sign-on and back: a buy
  * tapped while signed out (src/pages/product/pendingBuy.ts) and the code of an order being submitted,
  * which a retry must reuse so the server recognises an order it may already have made
- * (src/pages/order/submitGuard.ts).
+ * (src/screen/submitGuard.ts).
  */
 export const PENDING_BUY_PREFIX = 'mall:pendingBuy:';
 export const SUBMIT_CODE_PREFIX = 'mall:createOrder:';
-/** The entry channel (`src` parameter) src/app/tracking.ts keeps for the visit (the same name there). */
+/** The entry channel (`src` parameter) src/session/tracking.ts keeps for the visit (the same name there). */
 const ENTRY_SOURCE_KEY = 'mall:src';
 /** Elder mode's choice for the visit (src/ui/elderMode.ts, ELDER_SESSION_KEY): how the page reads, not who signed on. */
 const ELDER_KEY = 'mall:elder';

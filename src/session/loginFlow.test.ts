@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { entrySource } from '../app/tracking';
 import { FORCED_LANG_KEY } from '../i18n/lang';
 import { ELDER_SESSION_KEY } from '../ui/elderMode';
 import { PENDING_BUY_PREFIX, PENDING_LICENSE_KEY, SUBMIT_CODE_PREFIX } from './keys';
 import { createLoginFlow, type LoginFlow, type SessionOutcome } from './loginFlow';
 import { sessionMessages } from './messages';
 import { consentFor, flowHarness, returningCustomer } from './testHarness';
+import { entrySource } from './tracking';
 import { USER_CODE_KEY } from './userStore';
 
 // Tests run in the default language (zh-CN); expected texts come from the catalogue.

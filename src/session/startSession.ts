@@ -7,12 +7,12 @@ import {
   setAuthLicense,
 } from '../api/license';
 import { exchangeLoginCode, requestApproval } from '../api/login';
-import { refreshCounts } from '../app/counts';
-import { goBack } from '../app/navigation';
 import { closeWebView } from '../bridge/native';
+import { goBack } from '../lib/navigation';
 import { readMallQuery, stripParams } from '../lib/query';
 import { parseConsent } from './consent';
 import { consentStore } from './consentState';
+import { refreshCounts } from './counts';
 import { sessionDialogs } from './dialogs';
 import { DISCLAIMER_CONFIRMED, DISCLAIMER_KEY, LICENSE_KEY } from './keys';
 import { createLoginFlow, type LoginFlow } from './loginFlow';

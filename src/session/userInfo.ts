@@ -12,6 +12,8 @@ export interface UserInfo {
   nickName?: string;
   /** Masked by the server; never the full number. */
   mobile?: string;
+  /** Spec §3's encrypted user token: sealed by the server, opaque here, carried on tracking events. */
+  userToken?: string;
 }
 
 const userInfoSchema = z.object({
@@ -20,6 +22,7 @@ const userInfoSchema = z.object({
   expiresTime: z.number(),
   nickName: z.optional(z.string()),
   mobile: z.optional(z.string()),
+  userToken: z.optional(z.string()),
 });
 
 export function parseUserInfo(raw: string | null): UserInfo | null {
@@ -46,7 +49,12 @@ export function createUserInfo(storage: AsyncKeyValue): UserInfoSink & {
   };
   return {
     save: (result: LoginResult) =>
-      write({ userId: result.userId, userCode: result.userCode, expiresTime: result.expiresTime }),
+      write({
+        userId: result.userId,
+        userCode: result.userCode,
+        expiresTime: result.expiresTime,
+        ...(result.userToken ? { userToken: result.userToken } : {}),
+      }),
     async clear() {
       userInfoStore.set(null);
       await storage.remove(USER_INFO_KEY);

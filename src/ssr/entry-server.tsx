@@ -9,16 +9,16 @@ import type { CarriedAnswer, FirstScreenInput, FirstScreenOutput } from '../../s
 import { BOOTH_PAGE, productCardsAnswerKey } from '../api/booth';
 import { servedResult } from '../api/client';
 import { providePageAnswers } from '../api/pageAnswers';
-import { isHeaderVisible } from '../app/navigation';
 import { BASENAME, MallRoutes } from '../app/router';
 import { routeTable } from '../app/routeTable';
 import { preloadBlockTypes } from '../booth/blockComponents';
 import { servedLayout } from '../booth/loadLayout';
 import { productRequestFor } from '../booth/productRequest';
-import { syncServerClock } from '../booth/serverClock';
 import { runtimeFlags, setServerUserAgent } from '../bridge/flags';
 import { setLang } from '../i18n/lang';
-import { markText } from './hydration';
+import { markText } from '../lib/hydration';
+import { isHeaderVisible } from '../lib/navigation';
+import { syncServerClock } from '../lib/serverClock';
 
 /**
  * The first screen as HTML (issue 28, ADR 0029): the reference server loads this module's build

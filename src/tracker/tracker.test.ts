@@ -145,6 +145,30 @@ describe('createTracker (public API, end to end in the DOM)', () => {
     ]);
   });
 
+  it('carries the session info’s encrypted user token (spec §3) while its user is signed in, as given', async () => {
+    const net = network();
+    t = createTracker({
+      key: 'mallDEV',
+      batch: { interval: 60_000 },
+      loginId: 'U1',
+      loginType: 'sso',
+    });
+    // Given before start: the first event carries it too.
+    t.setUser('U1', 'sso', 'sealed-1');
+    t.start();
+    t.setUser('U2', 'sso', 'sealed-2');
+    t.track('WebStay', { viewDuration: 1, viewportHeight: 800, viewportWidth: 400, viewportPosition: 0 });
+    t.setUser(null);
+    t.track('WebStay', { viewDuration: 2, viewportHeight: 800, viewportWidth: 400, viewportPosition: 0 });
+    await t.flush();
+    const events = net.requests.flatMap((r) => eventsOf(r));
+    expect(events.map((e) => [e.eventType, e.loginId, e.userToken])).toEqual([
+      ['ClientStart', 'U1', 'sealed-1'],
+      ['WebStay', 'U2', 'sealed-2'],
+      ['WebStay', '', undefined],
+    ]);
+  });
+
   it('never throws into the page, even when onError itself throws', () => {
     network();
     const onError = vi.fn(() => {

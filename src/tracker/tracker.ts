@@ -39,7 +39,11 @@ export interface Tracker {
   taskStart(step: TaskStep): string | false;
   taskDoing(step: TaskStep): boolean;
   taskEnd(step: TaskStep): boolean;
-  setUser(loginId: string | null, loginType?: string): void;
+  /**
+   * userToken: the session info's encrypted user token (spec §3), carried on every event until the next call;
+   * call it before start() for the first events to carry it.
+   */
+  setUser(loginId: string | null, loginType?: string, userToken?: string): void;
   /** Uploads what is cached now (waits for pending writes). Never rejects. */
   flush(): Promise<void>;
   /** Server time minus client time, ms; stamped on every event. */
@@ -359,10 +363,10 @@ function build(options: TrackerOptions): Tracker {
     taskStart: (s) => guard(report, tasks.start)(s) ?? false,
     taskDoing: (s) => guard(report, tasks.doing)(s) ?? false,
     taskEnd: (s) => guard(report, tasks.end)(s) ?? false,
-    setUser: guard(report, (loginId: string | null, loginType?: string) => {
-      // Signed out: no login type either (isLogin false, loginId and loginType empty).
+    setUser: guard(report, (loginId: string | null, loginType?: string, userToken?: string) => {
+      // Signed out: no login type or token either (isLogin false, loginId and loginType empty).
       ctx.user = loginId
-        ? { loginId, loginType: loginType ?? (ctx.user.loginType || config.loginType) }
+        ? { loginId, loginType: loginType ?? (ctx.user.loginType || config.loginType), userToken }
         : { loginId: '', loginType: '' };
     }) as Tracker['setUser'],
     flush: () => {

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetServerClock, syncServerClock } from '../booth/serverClock';
 import { setLang } from '../i18n/lang';
+import { resetServerClock, syncServerClock } from '../lib/serverClock';
 import { Countdown } from './Countdown';
 
 const NOW = Date.UTC(2026, 10, 23, 6, 0, 0);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { serverNow } from '../booth/serverClock';
 import { formatCountdown } from '../i18n/format';
 import { useMessages } from '../i18n/messages';
+import { serverNow } from '../lib/serverClock';
 import styles from './Countdown.module.css';
 import { uiMessages } from './messages';
 
@@ -17,7 +17,7 @@ export interface CountdownProps {
 
 /**
  * Time left until endsAt, on the server's clock so a phone with a wrong clock shows the real deadline
- * (src/booth/serverClock). Ticks on the second boundary; formatted by formatCountdown ('2天 05:09:03').
+ * (src/lib/serverClock). Ticks on the second boundary; formatted by formatCountdown ('2天 05:09:03').
  */
 export function Countdown({ endsAt, onEnd, prefix, className }: CountdownProps) {
   const t = useMessages(uiMessages);

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useMessages } from '../i18n/messages';
 import styles from './Field.module.css';
+import { FormRow } from './FormRow';
 import { CloseIcon } from './icons';
 import { uiMessages } from './messages';
 
@@ -99,11 +100,19 @@ export function Field({
         id={id}
         name={name}
         className={`${styles.control} ${styles.pick}`}
+        // Named by the label and what is chosen (退款原因 不想要了), not the label alone: the choice is read.
+        aria-labelledby={`${id}-label ${id}-value`}
         disabled={disabled}
         onClick={onPick}
         {...described}
       >
-        {value === '' ? <span className={styles.placeholder}>{placeholder}</span> : value}
+        {value === '' ? (
+          <span id={`${id}-value`} className={styles.placeholder}>
+            {placeholder}
+          </span>
+        ) : (
+          <span id={`${id}-value`}>{value}</span>
+        )}
       </button>
     );
   } else if (type === 'textarea') {
@@ -121,42 +130,39 @@ export function Field({
   }
 
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`} data-testid={rest['data-testid']}>
-      <label className={styles.label} htmlFor={id}>
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
+    <FormRow
+      label={label}
+      htmlFor={id}
+      labelId={`${id}-label`}
+      required={required}
+      className={error ? styles.invalid : undefined}
+      data-testid={rest['data-testid']}
+    >
+      <div className={styles.row}>
+        {control}
+        {clearable && focused && value !== '' && !disabled && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t.clearInput}
+            // Keep the focus in the input, so the clear button does not vanish before the tap lands.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              onChange?.('');
+              input.current?.focus();
+            }}
+          >
+            <CloseIcon size={14} />
+          </button>
         )}
-        {label}
-      </label>
-      <div className={styles.body}>
-        <div className={styles.row}>
-          {control}
-          {clearable && focused && value !== '' && !disabled && (
-            <button
-              type="button"
-              className={styles.clear}
-              aria-label={t.clearInput}
-              // Keep the focus in the input, so the clear button does not vanish before the tap lands.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                onChange?.('');
-                input.current?.focus();
-              }}
-            >
-              <CloseIcon size={14} />
-            </button>
-          )}
-          {onPick && <span className={styles.arrow} aria-hidden="true" />}
-          {extra}
-        </div>
-        {error && (
-          <div id={errorId} className={styles.error} role="alert">
-            {error}
-          </div>
-        )}
+        {onPick && <span className={styles.arrow} aria-hidden="true" />}
+        {extra}
       </div>
-    </div>
+      {error && (
+        <div id={errorId} className={styles.error} role="alert">
+          {error}
+        </div>
+      )}
+    </FormRow>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { densitySrcSet } from '../../schemas/api/files';
 import { useMessages } from '../i18n/messages';
 import styles from './Image.module.css';
 import { uiMessages } from './messages';
@@ -74,6 +75,8 @@ export function Image({
           className={styles.img}
           style={{ objectFit: fit }}
           src={src}
+          // A seeded picture comes at 1×/2×/3×: a 3× web view gets a sharp store logo or thumbnail (issue 31).
+          srcSet={densitySrcSet(src)}
           alt={alt}
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"

@@ -1,6 +1,6 @@
 import { getBridge } from '../bridge/call';
+import { useHydrated } from '../lib/hydration';
 import { parseFlag, QueryParam } from '../lib/query';
-import { useHydrated } from '../ssr/hydration';
 import { createStore } from './store';
 import { useStore } from './useStore';
 
@@ -19,6 +19,8 @@ export const elderStore = createStore(false);
 
 export const ELDER_SESSION_KEY = 'mall:elder';
 export const ELDER_ATTRIBUTE = 'data-elder';
+/** The cookie the server reads the visit's mode from (server/booth/experiments/visitor.ts ELDER_COOKIE). */
+export const ELDER_COOKIE = 'mall_elder';
 
 /** Turns elder mode on or off for the visit: the store, <html> and session storage. */
 export function setElderMode(on: boolean): void {
@@ -30,6 +32,13 @@ export function setElderMode(on: boolean): void {
     sessionStorage.setItem(ELDER_SESSION_KEY, on ? '1' : '0');
   } catch {
     // No session storage (private mode): the mode holds for this page only.
+  }
+  try {
+    // For the visit, to the server too: a booth experiment's audience rule may be elder mode (ADR 0056).
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older web views.
+    document.cookie = `${ELDER_COOKIE}=${on ? 1 : 0};path=/`;
+  } catch {
+    // A sandboxed document refuses cookies: the server then reads the address's elder flag only.
   }
 }
 

@@ -4,13 +4,13 @@
  */
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   size?: number;
   className?: string;
 }
 
 /** The square, decorative SVG frame every icon shares. */
-function Glyph({
+export function Glyph({
   size,
   className,
   box,

@@ -53,7 +53,7 @@ const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const errors: string[] = [];
 const off = { enabled: false };
-// The mall's configuration (src/app/tracking.ts: default batching, compression, limits) without the
+// The mall's configuration (src/session/tracking.ts: default batching, compression, limits) without the
 // collectors, so the page's own activity adds no events between samples.
 const tracker = createTracker({
   key: 'mbankmallST',

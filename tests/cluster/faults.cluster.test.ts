@@ -317,7 +317,7 @@ describe('three processes on one PostgreSQL', () => {
         )
       ).rows as { name: string }[]
     )[0]?.name;
-    // A day missing makes the job take the lock (the job runs at start, so the days exist by now).
+    // A day missing makes the job take the lock (each process makes the days at boot, so they exist by now).
     if (!day) throw new Error('the day job has made no partition');
     await db.query(`DROP TABLE ${day}`);
     const holder = new pg.Client({ connectionString: cluster.pg.url });

@@ -201,7 +201,7 @@ test.describe('daily deals', () => {
     await pageReady(page);
     const tabs = page.getByRole('navigation');
     const list = page.getByTestId('product-list');
-    const current = (tab: number) => tabs.getByRole('button', { name: dealTabLabel(tab), exact: true });
+    const current = (tab: number) => tabs.getByRole('link', { name: dealTabLabel(tab), exact: true });
     await expect(current(12)).toHaveAttribute('aria-current', 'page');
     await expect(list).toContainText(inProgress[0] ?? '');
 

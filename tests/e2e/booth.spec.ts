@@ -28,16 +28,13 @@ test.describe('booth pages', () => {
     await expect(page.locator('[data-block-id="home-banner"]')).toBeVisible();
     await expect(page.locator('[data-block-id="home-notice"]')).toContainText('春节配送安排');
     // Product rows were filled by the one batched call.
-    await expect(page.locator('[data-block-id="home-picks"] button').first()).toBeVisible();
+    await expect(page.locator('[data-block-id="home-picks"] a').first()).toBeVisible();
     expect(pageErrors).toEqual([]);
     // The server wrote the home layout's answer into the page (issue 19): no layout call on the first load.
     expect(layoutCalls).toEqual([]);
     // Another page opened from here is a read of its own, from the server.
     await page.getByRole('dialog').getByRole('button', { name: blocks.close }).click();
-    await page
-      .getByRole('navigation', { name: navBar.pageTabs })
-      .getByRole('button', { name: '手机' })
-      .click();
+    await page.getByRole('navigation', { name: navBar.pageTabs }).getByRole('link', { name: '手机' }).click();
     await expect(booth).toHaveAttribute('data-page-id', 'category-20');
     expect(layoutCalls).toHaveLength(1);
   });
@@ -61,7 +58,7 @@ test.describe('booth pages', () => {
   test('tapping a product in a product row opens its detail route', async ({ page }) => {
     await page.goto('index');
     await page.getByRole('dialog').getByRole('button', { name: blocks.close }).click();
-    const card = page.locator('[data-block-id="home-picks"] button').first();
+    const card = page.locator('[data-block-id="home-picks"] a').first();
     await card.scrollIntoViewIfNeeded();
     await card.click();
     await expect(page).toHaveURL(/\/mbankmall\/product\/detail\/SPU20001\/SKU2000101$/);
@@ -74,14 +71,14 @@ test.describe('booth pages', () => {
     // The operator configured a nav bar, so the built-in category strip stands aside.
     await expect(page.getByRole('tablist', { name: booth.categories })).toHaveCount(0);
     const entries = await page.evaluate(() => history.length);
-    await tabs.getByRole('button', { name: '手机' }).click();
+    await tabs.getByRole('link', { name: '手机' }).click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-20');
     await expect(
-      page.getByRole('navigation', { name: navBar.pageTabs }).getByRole('button', { name: '手机' }),
+      page.getByRole('navigation', { name: navBar.pageTabs }).getByRole('link', { name: '手机' }),
     ).toHaveAttribute('aria-current', 'page');
     await page
       .getByRole('navigation', { name: navBar.pageTabs })
-      .getByRole('button', { name: '美妆护肤' })
+      .getByRole('link', { name: '美妆护肤' })
       .click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-25');
     expect(await page.evaluate(() => history.length)).toBe(entries);
@@ -95,10 +92,7 @@ test.describe('booth pages', () => {
     await expect(page).toHaveURL(/sort=3/);
     await expect(list.getByRole('listitem').first()).toBeVisible();
     // The deal tabs are the operator's nav bar on this page.
-    await page
-      .getByRole('navigation', { name: navBar.pageTabs })
-      .getByRole('button', { name: '预告' })
-      .click();
+    await page.getByRole('navigation', { name: navBar.pageTabs }).getByRole('link', { name: '预告' }).click();
     await expect(page).toHaveURL(/tab=2/);
     await expect(list.getByRole('listitem').first()).toBeVisible();
   });

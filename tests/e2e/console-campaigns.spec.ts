@@ -1,12 +1,10 @@
-import type { Page } from '@playwright/test';
-import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { campaignMessages } from '../../src/console/campaigns/campaignMessages';
 import { couponMessages } from '../../src/console/campaigns/couponMessages';
 import { hotWordMessages } from '../../src/console/campaigns/hotWordMessages';
 import { lotteryMessages } from '../../src/console/campaigns/lotteryMessages';
 import { promotionMessages } from '../../src/console/campaigns/promotionMessages';
-import { consoleMessages } from '../../src/console/messages';
 import { contentMessages } from '../../src/console/pages/contentMessages';
+import { signInAs } from './consoleLogin';
 import { expect, test } from './fixtures';
 import { api, originOf } from './journey';
 import { loginAs, seedSession } from './login';
@@ -16,30 +14,14 @@ import { loginAs, seedSession } from './login';
  * visible words and roles — create a coupon template, send it to a customer, and the customer finds it in
  * My coupons; a role that may not read campaigns does not see the tabs, an auditor sees them read-only.
  */
-const shell = consoleMessages['zh-CN'];
 const content = contentMessages['zh-CN'];
 const c = campaignMessages['zh-CN'];
 const t = couponMessages['zh-CN'];
 const l = lotteryMessages['zh-CN'];
 const p = promotionMessages['zh-CN'];
 const h = hotWordMessages['zh-CN'];
-const PASSWORD = 'a passphrase for campaigns';
 
 test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
-
-async function signInAs(page: Page, mall: { url: string; operatorToken: string }, role: OperatorRole) {
-  const name = `${role}-${Date.now().toString(36)}`;
-  const made = await page.request.post(`${mall.url}/api/operator/accounts`, {
-    headers: { 'x-operator-token': mall.operatorToken },
-    data: { name, role, password: PASSWORD },
-  });
-  expect(made.status()).toBe(200);
-  await page.goto(`${mall.url}/mbankmall-console/`);
-  await page.getByLabel(shell.name).fill(name);
-  await page.getByLabel(shell.token).fill(PASSWORD);
-  await page.getByRole('button', { name: shell.signIn }).click();
-  await expect(page.getByText(shell.signedInAs(name, shell.role(role)))).toBeVisible();
-}
 
 test('marketing creates a coupon template, sends it, and the customer has it', async ({ page, mall }) => {
   test.setTimeout(90_000);

@@ -141,13 +141,20 @@ test('a scheduled block appears in the preview at its time; blocks reorder from 
 
 test("a shopper's exposures and clicks on a block show in the console's figures", async ({ page, mall }) => {
   test.setTimeout(120_000);
-  type Figures = { blocks: { blockId: string; exposures: number; clicks: number }[] };
+  type Figures = {
+    versions: { version: number; live: boolean }[];
+    blocks: { version: number; blockId: string; exposures: number; clicks: number }[];
+  };
+  // The figures of the version shoppers get (issue 36: figures are per version, never summed).
   const figuresOf = async (blockId: string) => {
     const res = await page.request.get(`${mall.url}/api/booth/operator/pages/code-10/analytics?from=0`, {
       headers: { 'x-operator-token': mall.operatorToken },
     });
-    const body = (await res.json()) as { result: Figures };
-    return body.result.blocks.find((b) => b.blockId === blockId) ?? { exposures: 0, clicks: 0 };
+    const { result } = (await res.json()) as { result: Figures };
+    const live = result.versions.find((v) => v.live)?.version;
+    return (
+      result.blocks.find((b) => b.version === live && b.blockId === blockId) ?? { exposures: 0, clicks: 0 }
+    );
   };
 
   // The shopper on a phone-sized screen, where the e-CNY entry is in the first screen.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { elderMessages } from '../../src/app/elderMessages';
 import { shellMessages } from '../../src/app/messages';
+import { elderMessages } from '../../src/ui/elderMessages';
 import { expect, test } from './fixtures';
 import { api, at, originOf, pageReady } from './journey';
 import { loginAs } from './login';
@@ -197,7 +197,7 @@ async function visitMainScreens(
   for (const path of screens) {
     await open(page, at(mall, path));
     // Measured at the size the mode (and the zoom) gives the page: elder body text is 18 px, 36 px zoomed.
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe(bodyPx);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontSize), path).toBe(bodyPx);
     const problems = await page.evaluate(measure, false);
     // The tab bar grows with the text; the end of its screens still scrolls clear of it (issue 31; it was
     // a fixed 52 px spacer, ADR 0043's open point).

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
-import { HYDRATION_ERROR_PREFIX } from '../../src/ssr/hydration';
+import { HYDRATION_ERROR_PREFIX } from '../../src/lib/hydration';
 import { type MallServer, startMallServer } from './mallServer';
 
 /** One real server per worker; every test gets baseURL pointing at its /mbankmall/ app. */

@@ -32,6 +32,9 @@ test('a leader opens a team, a friend joins through the link, the team succeeds 
   const activity = page.getByTestId('team-activity');
   await expect(activity).toHaveCount(1);
   await activity.getByRole('button', { name: gb.open }).click();
+  // The order confirmation first (issue 31): the address and the amount, then the order.
+  const confirm = page.getByRole('dialog', { name: gb.confirmTitle });
+  await confirm.getByRole('button', { name: gb.submit }).click();
 
   // The bank cashier, then the pay result with the team line.
   await page.locator('button[data-action="pay"]').click();
@@ -54,6 +57,10 @@ test('a leader opens a team, a friend joins through the link, the team succeeds 
   await pageReady(friend);
   await expect(friend.getByRole('heading', { name: gb.waiting(1) })).toBeVisible();
   await friend.getByRole('button', { name: gb.join }).click();
+  await friend
+    .getByRole('dialog', { name: gb.confirmTitle })
+    .getByRole('button', { name: gb.submit })
+    .click();
   await friend.locator('button[data-action="pay"]').click();
   await expect(friend.getByTestId('pay-result')).toHaveAttribute('data-pay-status', 'success');
   const friendOrderNo = new URL(friend.url()).searchParams.get('orderNo') ?? '';

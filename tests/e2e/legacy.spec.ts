@@ -59,7 +59,7 @@ test('without ES modules the legacy bundle takes a shopper from home to the orde
   const { userCode } = await loginAs(page, mall.url, 'C0003');
   await api(originOf(mall.url), '/api/shoppingcart/shopping-cart/clear', userCode, { scope: 'all' });
 
-  await page.locator('[data-block-type="productRows"]').getByRole('button', { name: mate70 }).first().click();
+  await page.locator('[data-block-type="productRows"]').getByRole('link', { name: mate70 }).first().click();
   await expect(page).toHaveURL(/\/product\/detail\/SPU20001\/SKU2000101$/);
   await pageReady(page);
   const productPage = page.getByTestId('product-page');

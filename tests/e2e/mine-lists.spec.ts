@@ -47,7 +47,9 @@ test('favourite a product, find it in 我的收藏 through the tab bar, remove i
     'true',
   );
 
-  await page.goto(at(mall, '/index'));
+  // From the cart, not home: home's once-a-day popup masks the tab bar once its picture has decoded, and a
+  // tap racing it is lost (a shopper would close it first; booth.spec covers the popup itself).
+  await page.goto(at(mall, '/shoppingCart'));
   await pageReady(page);
   await tab(page, shell.mine).click();
   await expect(page).toHaveURL(/\/mine$/);
@@ -99,7 +101,8 @@ test('the tab bar moves between the four screens, marks the current one and coun
   page,
   mall,
 }) => {
-  const { userCode } = await loginAs(page, mall.url, CUSTOMER, { path: '/index' });
+  // From 我的, home last: home's new-customer popup masks the tab bar (issue 31) until it is closed.
+  const { userCode } = await loginAs(page, mall.url, CUSTOMER, { path: '/mine' });
   const origin = originOf(mall.url);
   await api(origin, '/api/shoppingcart/shopping-cart/clear', userCode, {});
   await api(origin, '/api/shoppingcart/shopping-cart/add-v2', userCode, {
@@ -109,7 +112,7 @@ test('the tab bar moves between the four screens, marks the current one and coun
   await page.reload();
   await pageReady(page);
 
-  await expect(tab(page, shell.home)).toHaveAttribute('aria-current', 'page');
+  await expect(tab(page, shell.mine)).toHaveAttribute('aria-current', 'page');
   // The badge counts the cart's items, and the tab says so to a screen reader after its label.
   const cart = tab(page, new RegExp(`^${shell.shoppingCart}`));
   await expect(cart).toContainText('2');

@@ -18,7 +18,8 @@ const titles = routeTitleMessages['zh-CN'];
 test.describe('the 我的 page', () => {
   test('counts an order left unpaid under 待付款 and opens that list', async ({ page, mall }) => {
     // C0001 has a delivery address, so an order can be made for them.
-    const { userCode } = await loginAs(page, mall.url, 'C0001', { path: '/index' });
+    // From the order list: home's new-customer popup masks the header (issue 31) until it is closed.
+    const { userCode } = await loginAs(page, mall.url, 'C0001', { path: '/order/list' });
     await pageReady(page);
     await page.getByRole('button', { name: shell.more, exact: true }).click();
     await page

@@ -205,7 +205,7 @@ test.describe('one overlay at a time', () => {
     const tab = (index: number) =>
       page
         .locator('[data-block-type="navBar"]')
-        .getByRole('button', { name: tabs[index]?.label ?? '', exact: true });
+        .getByRole('link', { name: tabs[index]?.label ?? '', exact: true });
     const boothPage = page.getByTestId('booth-page');
     await tab(1).click();
     await expect(boothPage).not.toHaveAttribute('data-page-id', 'home');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { tabOf } from '../../src/app/tabBar';
+import { tabOf } from '../../src/screen/tabBar';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
 import { expect, test } from './fixtures';
 import { seedSession } from './login';

@@ -63,6 +63,20 @@ const latinSentences = (page: Page): Promise<string[]> =>
     return found;
   });
 
+/**
+ * The documents the main frame loads: a reload is one more. Not framenavigated, which also fires for the
+ * app's own history.replaceState (the router stamps its index into history.state, a task after the SSO
+ * return is stripped from the address), which reloads nothing.
+ */
+function documentLoads(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+      urls.push(request.url());
+  });
+  return urls;
+}
+
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startMallServer();
@@ -75,10 +89,7 @@ test.describe('after the bank sign-on the page shows its data without a reload',
   test('/order/list', async ({ page }) => {
     const orderNo = await placeOrder(await apiLogin(server.url, 'C0001'));
     await seedConsent(page, server.url);
-    const documents: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) documents.push(frame.url());
-    });
+    const documents = documentLoads(page);
 
     await page.goto(at('/order/list'));
     await signInOnSso(page, 'C0001', '/order/list');
@@ -94,10 +105,7 @@ test.describe('after the bank sign-on the page shows its data without a reload',
     const userCode = await apiLogin(server.url, 'C0003');
     await api(origin(), '/api/shoppingcart/shopping-cart/add-v2', userCode, { skuNo: SKU, quantity: 1 });
     await seedConsent(page, server.url);
-    const documents: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) documents.push(frame.url());
-    });
+    const documents = documentLoads(page);
 
     await page.goto(at('/shoppingCart'));
     await signInOnSso(page, 'C0003', '/shoppingCart');

@@ -119,7 +119,7 @@ test.describe('search', () => {
     await expect(rail.getByRole('button')).toHaveCount(9);
     await rail.getByRole('button', { name: '数码影音' }).click();
     const panel = page.getByTestId('category-panel');
-    await panel.getByRole('button', { name: '耳机', exact: true }).click();
+    await panel.getByRole('link', { name: '耳机', exact: true }).click();
     await expect(page).toHaveURL(/\/search\/result\?categoryCode=2201&categoryName=/);
     const results = page.getByTestId('search-results');
     await expect(results.getByRole('listitem')).toHaveCount(3);

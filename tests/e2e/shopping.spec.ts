@@ -72,11 +72,8 @@ test.describe('shopping journey', () => {
     // The journey counts its own line; an earlier spec on this worker's server may have filled C0003's cart.
     await api(originOf(mall.url), '/api/shoppingcart/shopping-cart/clear', userCode, { scope: 'all' });
 
-    // Home is a booth page; its product rows link to product details.
-    const card = page
-      .locator('[data-block-type="productRows"]')
-      .getByRole('button', { name: mate70 })
-      .first();
+    // Home is a booth page; its product rows are links to product details.
+    const card = page.locator('[data-block-type="productRows"]').getByRole('link', { name: mate70 }).first();
     await card.click();
     await expect(page).toHaveURL(/\/mbankmall\/product\/detail\/SPU20001\/SKU2000101$/);
     await pageReady(page);

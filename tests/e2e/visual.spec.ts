@@ -109,7 +109,7 @@ test('home', async ({ page }) => {
 test('category tab', async ({ page }) => {
   await homeWithoutPopup(page);
   const nav = page.locator('[data-block-type="navBar"]');
-  await nav.getByRole('button', { name: '手机', exact: true }).click();
+  await nav.getByRole('link', { name: '手机', exact: true }).click();
   await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-20');
   await expect(page.locator('[data-block-type="productRows"]').first()).toBeVisible();
   await snap(page, 'category-phones.png', [countdown(page)]);

@@ -4,7 +4,7 @@ import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import { approvalMessages } from '../../server/i18n/approvals';
 import { operatorMessages } from '../../server/i18n/operators';
 import { type ApiAnswer, call, startTestServer, type TestServer } from './helpers';
-import { createAccount, type OperatorSession, signIn } from './operator-helpers';
+import { type OperatorSession, signedInAccounts, signIn } from './operator-helpers';
 
 /**
  * Maker-checker and the audit log (issue 35 items 2 and 3, ADR 0048), on a server with approval on (the
@@ -12,7 +12,7 @@ import { createAccount, type OperatorSession, signIn } from './operator-helpers'
  * approves it; every operator write is logged once with its account; nothing can change the log.
  */
 let server: TestServer;
-const sessions = new Map<string, OperatorSession>();
+let sessions = new Map<string, OperatorSession>();
 const PASSWORD = 'a passphrase long enough';
 const en = approvalMessages.en;
 const PAGE = 'maker-checker';
@@ -29,14 +29,7 @@ const ACCOUNTS: [string, OperatorRole][] = [
 
 beforeAll(async () => {
   server = await startTestServer({ operatorApproval: true });
-  for (const [name, role] of ACCOUNTS) {
-    expect(
-      (await createAccount(server.url, server.operatorToken, { name, role, password: PASSWORD })).status,
-    ).toBe(200);
-    const { session } = await signIn(server.url, name, PASSWORD);
-    if (!session) throw new Error(`${name} could not sign in`);
-    sessions.set(name, session);
-  }
+  sessions = await signedInAccounts(server.url, server.operatorToken, ACCOUNTS, PASSWORD);
 }, 60_000);
 afterAll(() => server?.stop());
 
@@ -323,5 +316,93 @@ describe('the audit log', () => {
       `SELECT DISTINCT account FROM operator_audit_log WHERE account = 'someone else'`,
     );
     expect(accounts).toEqual([]);
+  });
+});
+
+describe('withdrawal, expiry, the approvers’ count and refusals in the log (ADR 0067)', () => {
+  const pendingFor = async (who: string) =>
+    (await as<{ pending: number }>(who, '/api/operator/change-requests/pending-count')).body.result.pending;
+  const withdraw = (who: string, id: number) =>
+    as<ChangeRequestView>(who, `/api/operator/change-requests/${id}/withdraw`, { method: 'POST', json: {} });
+
+  it('counts for an approver what they may decide, and lets only the maker withdraw a pending request', async () => {
+    const countBefore = await pendingFor('pub-two');
+    const makerBefore = await pendingFor('ed-one');
+    await draft('ed-one', 'withdrawn words');
+    const id = await askPublish('ed-one');
+    expect(await pendingFor('pub-two')).toBe(countBefore + 1);
+    // The maker's own request is not theirs to decide; marketing may not approve a page publish.
+    expect(await pendingFor('ed-one')).toBe(makerBefore);
+
+    const notTheirs = await withdraw('pub-two', id);
+    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.body.resMsg).toBe(en.notMaker);
+    const withdrawn = await withdraw('ed-one', id);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.result.state).toBe('withdrawn');
+    expect(await pendingFor('pub-two')).toBe(countBefore);
+    const late = await approve('pub-two', id);
+    expect(late.status).toBe(409);
+    expect(await shopperSees()).not.toContain('withdrawn words');
+    expect((await withdraw('ed-one', id)).status).toBe(409);
+
+    const refused = (await audit(`entity=/api/operator/change-requests/${id}/withdraw`)).filter(
+      (e) => e.account === 'pub-two',
+    );
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ disposition: 'refused', reason: 'notMaker', status: 403 });
+  });
+
+  it('logs a refused write once as a refusal: the role the table refuses, an approval of one’s own', async () => {
+    await draft('pub-one', 'refusals logged');
+    const id = await askPublish('pub-one');
+    expect((await approve('ed-one', id)).status).toBe(403);
+    expect((await approve('pub-one', id)).status).toBe(403);
+    const rows = await audit(`entity=/api/operator/change-requests/${id}/approve`);
+    const byWho = Object.fromEntries(rows.map((r) => [r.account, r]));
+    expect(rows).toHaveLength(2);
+    expect(byWho['ed-one']).toMatchObject({
+      disposition: 'refused',
+      reason: 'role',
+      role: 'editor',
+      status: 403,
+    });
+    expect(byWho['pub-one']).toMatchObject({ disposition: 'refused', reason: 'ownRequest', status: 403 });
+    // Refused, the request is still pending for someone else.
+    expect((await approve('pub-two', id)).status).toBe(200);
+  });
+
+  it('expires a request nobody decided in time: it cannot be approved, rejected or withdrawn any more', async () => {
+    await draft('ed-one', 'expired words');
+    const id = await askPublish('ed-one');
+    const asked = await as<ChangeRequestView>('pub-one', `/api/operator/change-requests/${id}`);
+    expect(asked.body.result.expiresAt - asked.body.result.createdAt).toBe(7 * 24 * 60 * 60 * 1000);
+    server.advance(7 * 24 * 60 * 60 * 1000 + 1);
+    // A week later every console session has ended too: sign in again.
+    for (const [name] of ACCOUNTS) {
+      const { session } = await signIn(server.url, name, PASSWORD);
+      if (!session) throw new Error(`${name} could not sign in again`);
+      sessions.set(name, session);
+    }
+    const seen = await as<ChangeRequestView>('pub-one', `/api/operator/change-requests/${id}`);
+    expect(seen.body.result.state).toBe('expired');
+    const pending = await as<ChangeRequestView[]>('pub-one', '/api/operator/change-requests?state=pending');
+    expect(pending.body.result.map((r) => r.id)).not.toContain(id);
+    const expired = await as<ChangeRequestView[]>('pub-one', '/api/operator/change-requests?state=expired');
+    expect(expired.body.result.map((r) => r.id)).toContain(id);
+    expect(await pendingFor('pub-one')).toBe(0);
+    const late = await approve('pub-one', id);
+    expect(late.status).toBe(409);
+    expect(late.body.resMsg).toBe(en.notPending('expired'));
+    expect(
+      (
+        await as(`pub-two`, `/api/operator/change-requests/${id}/reject`, {
+          method: 'POST',
+          json: { comment: 'late' },
+        })
+      ).status,
+    ).toBe(409);
+    expect((await withdraw('ed-one', id)).status).toBe(409);
+    expect(await shopperSees()).not.toContain('expired words');
   });
 });

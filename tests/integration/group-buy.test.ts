@@ -6,7 +6,7 @@ import {
   teamOrderResultSchema,
   teamPaySuccessSchema,
 } from '../../schemas/api/group-buy';
-import { login, startTestServer, type TestServer } from './helpers';
+import { call, login, startTestServer, type TestServer } from './helpers';
 import { ORDER, ok, payAtCashier, type Shopper, shopper } from './shopping-helpers';
 
 const GB = '/api/marketing/team-buy';
@@ -73,6 +73,29 @@ describe('group buy', () => {
       ok(await shopper(server.url, '').get(`${GB}/search`, { keyword: '龙井' })),
     );
     expect(found.list.map((a) => a.activityNo)).toEqual([TEA]);
+  });
+
+  it('create-order answers 0003 signed out and 400 without its uniqueCode header, opening no team', async () => {
+    const post = (userCode: string, headers: Record<string, string>) =>
+      call(server.url, `${GB}/create-order`, { userCode, headers, json: { activityNo: EARBUDS } });
+    const signedOut = await post('', { uniqueCode: 'GB-NO-SESSION' });
+    expect([signedOut.status, signedOut.body.resCode]).toEqual([200, '0003']);
+    const code = await login(server.url, 'C0001');
+    const orders = async () =>
+      (
+        await server.db.query(
+          'SELECT 1 FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.customer_no = $1',
+          ['C0001'],
+        )
+      ).length;
+    const before = await orders();
+    const missing: Record<string, string>[] = [{}, { uniqueCode: '   ' }, { uniqueCode: 'x'.repeat(129) }];
+    for (const headers of missing) {
+      const res = await post(code, headers);
+      expect(res.status).toBe(400);
+      expect(res.body.resMsg).toContain('uniqueCode');
+    }
+    expect(await orders()).toBe(before);
   });
 
   it('N+3 parallel joins on a team of N: exactly N paid members, the rest refused and not charged', async () => {

@@ -151,9 +151,13 @@ export async function chooseOnSso(base: string, state: string, customerNo: strin
 }
 
 export async function exchange(base: string, code: string) {
-  return call<{ userId: string; userCode: string; expiresTime: number }>(base, '/api/mlife/login/user-code', {
-    json: { code, subChannelNo: 'cmbmobile' },
-  });
+  return call<{ userId: string; userCode: string; expiresTime: number; userToken?: string }>(
+    base,
+    '/api/mlife/login/user-code',
+    {
+      json: { code, subChannelNo: 'cmbmobile' },
+    },
+  );
 }
 
 /** The whole simulated bank login for one customer; returns the userCode. */

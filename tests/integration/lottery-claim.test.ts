@@ -123,6 +123,13 @@ describe('lottery prize claims', () => {
     }
 
     const addressId = mine.address?.addressId ?? 0;
+    // The uniqueCode header is the order's idempotency key: without one, or one too long, nothing is ordered.
+    for (const uniqueCode of ['', 'x'.repeat(129)]) {
+      const refused = await winner.post(`${L}/order-create`, { activityNo: 'LTC1', addressId }, uniqueCode);
+      expect(refused.status).toBe(400);
+      expect(refused.body.resMsg).toContain('uniqueCode');
+    }
+    expect(await claimOrders('LTC1')).toBe(0);
     const answers = await Promise.all(
       [1, 2, 3].map(() => winner.post(`${L}/order-create`, { activityNo: 'LTC1', addressId })),
     );

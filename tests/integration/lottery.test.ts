@@ -231,14 +231,14 @@ describe('lottery', () => {
     ).toEqual({
       reason: 'not_open',
     });
-    now += HOUR; // past the draw time: five timers and three readers race
+    now += HOUR; // past the draw time: five timers race; three readers read and never draw (issue 35)
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () => drawOne(server.db, 'LTD1', now)),
       call(server.url, `${L}/win-list?activityNo=LTD1`).then(() => false),
       call(server.url, `${L}/inventory?activityNo=LTD1`).then(() => false),
       call(server.url, `${L}/activity/detail?activityNo=LTD1`).then(() => false),
     ]);
-    expect(results.filter(Boolean).length).toBeLessThanOrEqual(1);
+    expect(results.filter(Boolean).length).toBe(1);
 
     const data = drawDataSchema.parse(ok(await call(server.url, `${L}/draw-data?activityNo=LTD1`)));
     expect(data.winners).toHaveLength(3);

@@ -42,3 +42,38 @@ export async function signIn(
   const csrf = answer.body.result.csrfToken;
   return { res: answer, session: { cookie, csrf, headers: { cookie, [CONSOLE_CSRF_HEADER]: csrf } } };
 }
+
+/** Makes each account with the shared token and signs it in: the console sessions by account name. */
+export async function signedInAccounts(
+  base: string,
+  token: string,
+  accounts: readonly [name: string, role: OperatorRole][],
+  password: string,
+): Promise<Map<string, OperatorSession>> {
+  const sessions = new Map<string, OperatorSession>();
+  for (const [name, role] of accounts) {
+    const made = await createAccount(base, token, { name, role, password });
+    if (made.status !== 200) throw new Error(`${name} could not be made: HTTP ${made.status}`);
+    const { session } = await signIn(base, name, password);
+    if (!session) throw new Error(`${name} could not sign in`);
+    sessions.set(name, session);
+  }
+  return sessions;
+}
+
+/** A call as one of the signed-in accounts, answered in English (the operator tests read English words). */
+export function callAs<T = unknown>(
+  base: string,
+  sessions: ReadonlyMap<string, OperatorSession>,
+  who: string,
+  path: string,
+  opts: { method?: 'GET' | 'POST' | 'PUT'; json?: unknown } = {},
+): Promise<ApiAnswer<T>> {
+  const session = sessions.get(who);
+  if (!session) throw new Error(`no session for ${who}`);
+  return call<T>(base, path, {
+    ...(opts.method ? { method: opts.method } : {}),
+    ...(opts.json !== undefined ? { json: opts.json } : {}),
+    headers: { ...session.headers, 'accept-language': 'en' },
+  });
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawDataSchema } from '../../schemas/api/lottery';
 import {
+  operatorQualificationListSchema,
   qualificationActivityListSchema,
   qualificationCodeListSchema,
   qualificationConfirmationSchema,
@@ -230,6 +231,11 @@ describe('qualification lottery', () => {
     expect(confirm.address).not.toBeNull();
 
     const addressId = await addressOf(w);
+    // The uniqueCode header is the order's idempotency key: without one nothing is ordered.
+    const keyless = await w.post(`${H}/order-create`, { activityNo: no, addressId }, '');
+    expect(keyless.status).toBe(400);
+    expect(keyless.body.resMsg).toContain('uniqueCode');
+    expect(await stockOf(PHONE)).toBe(before);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => w.post(`${H}/order-create`, { activityNo: no, addressId })),
     );
@@ -325,6 +331,53 @@ describe('qualification lottery', () => {
     for (const r of results) expect(r.winners).toBe(1);
     const entries = ok(await operator(`${OP}/entries?activityNo=${no}`)) as { list: { won: boolean }[] };
     expect(entries.list).toEqual([expect.objectContaining({ customerNo: a.no, won: true })]);
+  });
+
+  it('reads the entries of a due draw without drawing it or releasing anything (a read never writes)', async () => {
+    const a = await customer();
+    const no = await activity({ quota: 1 });
+    await takeIn(a, no);
+    now += HOUR + 1000;
+    const stateOf = async () =>
+      (
+        await server.db.query<{ state: string; drawn_at: number | string | null }>(
+          'SELECT state, drawn_at FROM lottery_activities WHERE activity_no = $1',
+          [no],
+        )
+      )[0];
+    const before = await stateOf();
+    const stock = await stockOf(PHONE);
+    const read = ok(await operator(`${OP}/entries?activityNo=${no}`)) as { list: { won: boolean }[] };
+    expect(read.list).toEqual([expect.objectContaining({ customerNo: a.no, won: false })]);
+    expect(await stateOf()).toEqual(before);
+    expect(before?.state).not.toBe('drawn');
+    expect(await stockOf(PHONE)).toBe(stock);
+    // The explicit draw runs it; the entries then show the winner.
+    expect(ok(await operator(`${OP}/draw`, { activityNo: no }))).toMatchObject({ drewNow: true });
+    const after = ok(await operator(`${OP}/entries?activityNo=${no}`)) as { list: { won: boolean }[] };
+    expect(after.list).toEqual([expect.objectContaining({ customerNo: a.no, won: true })]);
+  });
+
+  it('lists every activity for operators with its entrants, winners and the draw only once it is due', async () => {
+    const no = await activity();
+    const listed = async () =>
+      operatorQualificationListSchema
+        .parse(ok(await operator(`${OP}/activities`)))
+        .list.find((a) => a.activityNo === no);
+    expect(await listed()).toMatchObject({ phase: 'open', entrants: 0, winners: 0, quota: 1, actions: [] });
+    await takeIn(await customer(), no);
+    now += HOUR + 1000;
+    // Due and not drawn: the list writes nothing, so the operator is offered the draw.
+    expect(await listed()).toMatchObject({ entrants: 1, winners: 0, actions: ['draw'] });
+    expect(
+      qualificationDrawResultSchema.parse(ok(await operator(`${OP}/draw`, { activityNo: no }))),
+    ).toMatchObject({
+      drewNow: true,
+      winners: 1,
+    });
+    expect(await listed()).toMatchObject({ phase: 'drawn', winners: 1, actions: [] });
+    const anon = await call(server.url, `${OP}/activities`);
+    expect(anon.status).toBe(403);
   });
 
   it('refuses an operator create without the token and a quota beyond the stock', async () => {

@@ -115,7 +115,7 @@ describe("the page's first route", () => {
     expect(orders).not.toContain('mall-page-answers');
   });
 
-  it("carries a product's fast base, fast price and speed as their calls answer them", async () => {
+  it("carries a product's fast base, fast price, speed and its shopper-free info rows as their calls answer them", async () => {
     const html = await (await fetch(`${server.url}/mbankmall/product/detail/SPU20001/SKU2000101`)).text();
     const block = /<script type="application\/json" id="mall-page-answers">(.*?)<\/script>/s.exec(html)?.[1];
     const carried = JSON.parse(block ?? '[]') as { url: string; answer: unknown }[];
@@ -123,12 +123,31 @@ describe("the page's first route", () => {
       '/api/channel/product/base-v1?skuNo=SKU2000101&speedFlag=1&spuNo=SPU20001',
       '/api/channel/product/price-v1?skuNo=SKU2000101&speedFlag=1&spuNo=SPU20001',
       '/api/marketing/product/speed?skuNo=SKU2000101&spuNo=SPU20001',
+      // The full-discount row and the trade-in offer, rendered on the server (issue 28: the product's CLS).
+      '/api/marketing/activity/product-activity-tags-v1?skuNo=SKU2000101',
+      '/api/marketing/trade-in/eligibility?skuNo=SKU2000101',
     ];
     expect(carried.map((a) => a.url)).toEqual(urls);
     for (const [i, url] of urls.entries()) {
       const api = await (await fetch(`${server.url}${url}`)).json();
       expect(carried[i]?.answer).toEqual(api);
     }
+  });
+
+  it('answers the page in the request’s language, and says so in <html lang> (no re-layout when the app starts)', async () => {
+    const en = await (
+      await fetch(`${server.url}/mbankmall/index`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    ).text();
+    expect(en).toMatch(/<html lang="en">/);
+    const zh = await (
+      await fetch(`${server.url}/mbankmall/index`, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })
+    ).text();
+    expect(zh).toMatch(/<html lang="zh-CN">/);
+    // A `lang` the visitor chose in the address wins over the browser's languages, as in the app.
+    const chosen = await (
+      await fetch(`${server.url}/mbankmall/index?lang=en`, { headers: { 'accept-language': 'zh-CN' } })
+    ).text();
+    expect(chosen).toMatch(/<html lang="en">/);
   });
 
   it('inlines the entry stylesheet, allowed by its hash alone, and keeps a disabled link for the chunk loader', async () => {

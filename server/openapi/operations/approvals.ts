@@ -22,6 +22,23 @@ export const approvalOperations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/operator/change-requests/pending-count',
+    summary:
+      'How many pending, unexpired requests wait for the caller: not their own, of a kind their role may approve',
+    tag: 'booth operator',
+    auth: 'operator',
+    result: z.object({ pending: z.number() }),
+  },
+  {
+    method: 'post',
+    path: '/api/operator/change-requests/{id}/withdraw',
+    summary: 'Withdraw a pending change request (its maker only); nothing changes for shoppers',
+    tag: 'booth operator',
+    auth: 'operator',
+    params: id,
+  },
+  {
+    method: 'get',
     path: '/api/operator/change-requests/{id}',
     summary: 'One change request',
     tag: 'booth operator',

@@ -1,8 +1,12 @@
 import * as z from 'zod';
-import { pageKeyParamSchema } from '../../../schemas/api/booth-operator';
 import {
   analyticsAnswerSchema,
   analyticsQuerySchema,
+  analyticsTrendAnswerSchema,
+  analyticsTrendQuerySchema,
+} from '../../../schemas/api/booth-figures';
+import { pageKeyParamSchema } from '../../../schemas/api/booth-operator';
+import {
   auditEntrySchema,
   consoleSessionSchema,
   consoleSignInSchema,
@@ -31,6 +35,7 @@ export const consoleOperations: Operation[] = [
     summary: 'The console session behind the cookie (restarts its idle clock)',
     tag: 'booth operator',
     auth: 'none',
+    refuses: ['403'],
     result: consoleSessionSchema,
   },
   {
@@ -80,11 +85,32 @@ export const consoleOperations: Operation[] = [
   {
     method: 'get',
     path: `${PAGES}/analytics`,
-    summary: 'Exposures and clicks per block of the page over a period (tracking events)',
+    summary:
+      'Figures per version and block over a period: exposures, unique visitors, clicks (closes apart), orders attributed to the block (tracking events)',
     tag: 'booth operator',
     auth: 'operator',
     params: pageKey,
     query: analyticsQuerySchema,
     result: analyticsAnswerSchema,
+  },
+  {
+    method: 'get',
+    path: `${PAGES}/analytics/daily`,
+    summary: "The page's figures per China day over the last 14 or 30 days, every day listed",
+    tag: 'booth operator',
+    auth: 'operator',
+    params: pageKey,
+    query: analyticsTrendQuerySchema,
+    result: analyticsTrendAnswerSchema,
+  },
+  {
+    method: 'get',
+    path: `${PAGES}/analytics/export`,
+    summary: 'The figures per version and block as CSV (formula-leading cells defused)',
+    tag: 'booth operator',
+    auth: 'operator',
+    params: pageKey,
+    query: analyticsQuerySchema,
+    produces: 'text/csv',
   },
 ];

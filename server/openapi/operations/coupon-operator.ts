@@ -1,5 +1,7 @@
+import { couponNoSchema } from '../../../schemas/api/amounts';
 import {
   couponTemplateCreateSchema,
+  couponTemplateEditSchema,
   couponTemplateListSchema,
   couponTemplateSchema,
 } from '../../../schemas/api/coupon-operator';
@@ -25,6 +27,17 @@ export const couponOperatorOperations: Operation[] = [
     tag: 'booth operator',
     auth: 'operator',
     body: couponTemplateCreateSchema,
+    result: couponTemplateSchema,
+  },
+  {
+    method: 'put',
+    path: `${O}/{couponNo}`,
+    summary:
+      'Edit a template whole with its scope (ADR 0069): the fields its state allows (409 names the field), on its revision (409 when another edit landed first); 202 and a change request while approval is on',
+    tag: 'booth operator',
+    auth: 'operator',
+    params: { couponNo: couponNoSchema },
+    body: couponTemplateEditSchema,
     result: couponTemplateSchema,
   },
 ];

@@ -1,33 +1,44 @@
+import {
+  CATALOGUE_DOMAINS,
+  COMMENT_DOMAINS,
+  COUPON_DOMAINS,
+  DISCOVERY_DOMAINS,
+  GROUP_BUY_DOMAINS,
+  LOTTERY_DOMAINS,
+  PRIVACY_DOMAINS,
+  PRODUCT_SPEED_DOMAINS,
+  PROMOTION_DOMAINS,
+  QUALIFICATION_DOMAINS,
+  RANKING_DOMAINS,
+  SHOPPING_DOMAINS,
+  STORE_DOMAINS,
+} from '../../../schemas/api/endpoints';
+import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
+import { activityTermsOperatorOperations } from './activity-terms-operator';
 import { afterSaleOperations } from './after-sales';
 import { approvalOperations } from './approvals';
+import { boothExperimentOperations } from './booth-experiments';
 import { boothSlotOperations } from './booth-slots';
-import { catalogueOperations } from './catalogue';
-import { commentOperations } from './comments';
+import { boothPageOperations, pictureOperations } from './catalogue';
+import { catalogueOperatorOperations } from './catalogue-operator';
 import { consoleOperations } from './console';
 import { couponOperatorOperations } from './coupon-operator';
-import { couponOperations } from './coupons';
-import { discoveryOperations } from './discovery';
-import { groupBuyOperations } from './group-buy';
+import { groupBuyOperatorOperations } from './group-buy-operator';
 import { invoiceOperations } from './invoices';
-import { lotteryOperations } from './lottery';
+import { listingOperatorOperations } from './listing-operator';
 import { lotteryOperatorOperations } from './lottery-operator';
 import { messageOperations } from './messages';
 import { operatorAccountOperations } from './operator-accounts';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
-import { productSpeedOperations } from './product-speed';
 import { promotionOperatorOperations } from './promotion-operator';
-import { promotionOperations } from './promotions';
-import { qualificationOperations } from './qualification';
-import { rankingOperations, shelfOperations } from './rankings';
 import { searchOperations } from './search';
 import { shareInfoOperations } from './share-info';
 import { shoppingOperations } from './shopping';
 import { shortLinkOperations } from './short-links';
 import { specialPurchaseOperations } from './special-purchases';
-import { storeOperations } from './stores';
 import { uploadOperations } from './uploads';
 
 /** This document's own two operations (served by server/openapi/routes.ts). */
@@ -51,36 +62,45 @@ const metaOperations: Operation[] = [
 ];
 
 /**
- * Every API operation the server serves. tests/integration/openapi.test.ts fails when this list and
+ * Every API operation the server serves: the hand-written registry of the domains not yet declared once,
+ * and the declared endpoints (schemas/api/endpoints, ADR 0063). tests/integration/openapi.test.ts fails when this list and
  * the Hono app's routes disagree, so a new route cannot go undocumented.
  */
 export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
   ...privacyOperations,
+  ...declaredOperations(PRIVACY_DOMAINS),
   ...consoleOperations,
+  ...boothExperimentOperations,
   ...operatorAccountOperations,
   ...approvalOperations,
-  ...catalogueOperations,
+  ...boothPageOperations,
+  ...declaredOperations(CATALOGUE_DOMAINS),
+  ...pictureOperations,
   ...boothSlotOperations,
   ...searchOperations,
-  ...discoveryOperations,
-  ...rankingOperations,
-  ...shelfOperations,
-  ...couponOperations,
-  ...promotionOperations,
-  ...productSpeedOperations,
-  ...groupBuyOperations,
-  ...lotteryOperations,
+  ...declaredOperations(DISCOVERY_DOMAINS),
+  ...declaredOperations(RANKING_DOMAINS),
+  ...declaredOperations(COUPON_DOMAINS),
+  ...declaredOperations(PROMOTION_DOMAINS),
+  ...declaredOperations(PRODUCT_SPEED_DOMAINS),
+  ...declaredOperations(GROUP_BUY_DOMAINS),
+  ...declaredOperations(LOTTERY_DOMAINS),
   ...lotteryOperatorOperations,
-  ...qualificationOperations,
+  ...declaredOperations(QUALIFICATION_DOMAINS),
   ...promotionOperatorOperations,
+  ...groupBuyOperatorOperations,
+  ...catalogueOperatorOperations,
+  ...listingOperatorOperations,
+  ...activityTermsOperatorOperations,
   ...couponOperatorOperations,
   ...shoppingOperations,
+  ...declaredOperations(SHOPPING_DOMAINS),
   ...orderOperations,
   ...afterSaleOperations,
   ...invoiceOperations,
-  ...commentOperations,
-  ...storeOperations,
+  ...declaredOperations(COMMENT_DOMAINS),
+  ...declaredOperations(STORE_DOMAINS),
   ...uploadOperations,
   ...shortLinkOperations,
   ...shareInfoOperations,

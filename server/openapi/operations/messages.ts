@@ -15,6 +15,7 @@ import {
   messageReadResultSchema,
   operatorMessageRequestSchema,
   operatorMessageResultSchema,
+  operatorMessageSendListSchema,
 } from '../../../schemas/api/message';
 import type { Operation } from '../operation';
 
@@ -92,10 +93,19 @@ export const messageOperations: Operation[] = [
     method: 'post',
     path: '/api/operator/messages',
     summary:
-      "Send a system message to named customers' message centers (at most 200; unknown numbers are answered back)",
+      "Send a system message to every customer (audience all) or to named customers' message centers (at most 200; unknown numbers are answered back); needs a second operator while approval is on",
     tag: 'notice',
     auth: 'operator',
     body: operatorMessageRequestSchema,
     result: operatorMessageResultSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/operator/messages',
+    summary:
+      'The system messages operators sent, newest first: audience, how many named and reached, by whom, when',
+    tag: 'notice',
+    auth: 'operator',
+    result: operatorMessageSendListSchema,
   },
 ];

@@ -5,6 +5,8 @@ import {
   accountPasswordSchema,
   accountPatchSchema,
   accountViewSchema,
+  totpConfirmSchema,
+  totpEnrolmentSchema,
 } from '../../../schemas/api/operator-accounts';
 import type { Operation } from '../operation';
 
@@ -50,5 +52,32 @@ export const operatorAccountOperations: Operation[] = [
     params: name,
     body: accountPasswordSchema,
     result: withPassword,
+  },
+  {
+    method: 'post',
+    path: '/api/operator/accounts/{name}/totp/reset',
+    summary: "Turn an account's two-step sign-in off (a lost phone); the operator may enrol again",
+    tag: 'booth operator',
+    auth: 'operator',
+    params: name,
+    result: z.object({ reset: z.boolean() }),
+  },
+  {
+    method: 'post',
+    path: '/api/operator/me/totp',
+    summary:
+      'Begin two-step sign-in for the signed-in account: a new TOTP secret, answered this once (text and otpauth URI)',
+    tag: 'booth operator',
+    auth: 'operator',
+    result: totpEnrolmentSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/operator/me/totp/confirm',
+    summary: 'Confirm two-step sign-in with a first code from the authenticator app',
+    tag: 'booth operator',
+    auth: 'operator',
+    body: totpConfirmSchema,
+    result: z.object({ totpEnrolled: z.boolean() }),
   },
 ];

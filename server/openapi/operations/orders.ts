@@ -15,6 +15,7 @@ import {
   confirmationInfoResultSchema,
   createOrderRequestSchema,
   createOrderResultSchema,
+  orderCountsSchema,
   orderDetailSchema,
   orderListRequestSchema,
   orderListResultSchema,
@@ -77,6 +78,9 @@ export const orderOperations: Operation[] = [
     result: createOrderResultSchema,
   }),
   op('get', 'cancel-reasons', 'Reasons the cancel sheet offers', { result: cancelReasonsSchema }),
+  op('get', 'order-counts', 'How many orders wait in each state, and open after-sales (the Me page)', {
+    result: orderCountsSchema,
+  }),
   op('post', 'order-list', 'Orders of one tab, newest first', {
     body: orderListRequestSchema,
     result: orderListResultSchema,

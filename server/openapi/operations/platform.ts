@@ -3,6 +3,7 @@ import {
   boothCancelScheduleRequestSchema,
   boothDraftQuerySchema,
   boothLayoutBodySchema,
+  boothPreviewAnswerSchema,
   boothPublishRequestSchema,
   boothRescheduleRequestSchema,
   boothRollbackRequestSchema,
@@ -215,10 +216,11 @@ export const platformOperations: Operation[] = [
   {
     method: 'post',
     path: `${PAGES}/preview`,
-    summary: 'A preview link of the draft',
+    summary: "A preview link of the draft (a slot's opens on its own screen)",
     tag: 'booth operator',
     auth: 'operator',
     params: pageKey,
+    result: boothPreviewAnswerSchema,
   },
   {
     method: 'post',

@@ -1,13 +1,7 @@
-import {
-  deletionRequestSchema,
-  deletionStatusSchema,
-  myDataSchema,
-  privacyRequestListQuerySchema,
-  privacyRequestListSchema,
-} from '../../../schemas/api/privacy';
+import { deletionRequestSchema, deletionStatusSchema, myDataSchema } from '../../../schemas/api/privacy';
 import type { Operation } from '../operation';
 
-/** Personal data rights (issue 33 item 3, ADR 0049): the customer's own calls and the operators' list. */
+/** Personal data rights (issue 33 item 3, ADR 0049): the customer's own calls (the operators' list is declared in schemas/api/endpoints/privacy.ts). */
 export const privacyOperations: Operation[] = [
   {
     method: 'get',
@@ -51,14 +45,5 @@ export const privacyOperations: Operation[] = [
     tag: 'customer',
     auth: 'user',
     result: deletionStatusSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/operator/privacy-requests',
-    summary: 'Customers’ deletion requests, newest first (auditors, administrators); each read is recorded',
-    tag: 'booth operator',
-    auth: 'operator',
-    query: privacyRequestListQuerySchema,
-    result: privacyRequestListSchema,
   },
 ];

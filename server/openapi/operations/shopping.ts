@@ -1,12 +1,4 @@
-import * as z from 'zod';
-import {
-  addressDeleteRequestSchema,
-  addressListSchema,
-  addressSaveRequestSchema,
-  addressSchema,
-  mbankAddressSchema,
-  mbankDecryptRequestSchema,
-} from '../../../schemas/api/address';
+import type * as z from 'zod';
 import { cartCountSchema } from '../../../schemas/api/cart';
 import { cartConfigSchema } from '../../../schemas/api/cart-config';
 import {
@@ -26,27 +18,6 @@ import {
   cartTrialRequestSchema,
   cartTrialResultSchema,
 } from '../../../schemas/api/cart-v2';
-import {
-  favorCheckRequestSchema,
-  favorCheckResultSchema,
-  favorListQuerySchema,
-  favorListResultSchema,
-  favorSkuRequestSchema,
-  favorStateSchema,
-  remindAddRequestSchema,
-  remindFlagRequestSchema,
-  remindFlagResultSchema,
-} from '../../../schemas/api/favor';
-import { dbIdParam } from '../../../schemas/api/primitives';
-import {
-  clearViewsRequestSchema,
-  recordViewRequestSchema,
-  recordViewResultSchema,
-  removedViewsSchema,
-  removeViewRequestSchema,
-  viewHistoryQuerySchema,
-  viewHistorySchema,
-} from '../../../schemas/api/view-history';
 import type { Operation } from '../operation';
 
 const CART = '/api/shoppingcart/shopping-cart';
@@ -66,7 +37,7 @@ const cartPost = (
   result,
 });
 
-/** The cart, favourites, reminders and the address book (all user-scoped). */
+/** The cart (user-scoped); favourites, reminders and the address book are declared in schemas/api/endpoints. */
 export const shoppingOperations: Operation[] = [
   {
     method: 'get',
@@ -135,149 +106,4 @@ export const shoppingOperations: Operation[] = [
     cartJumpQueryRequestSchema,
     cartJumpQueryResultSchema,
   ),
-  {
-    method: 'post',
-    path: '/api/channel/product/check-is-favor-v2',
-    summary: 'Which of these SKUs are favourites',
-    tag: 'favourites',
-    auth: 'user',
-    body: favorCheckRequestSchema,
-    result: favorCheckResultSchema,
-  },
-  ...(['add-favor', 'del-favor'] as const).map(
-    (name): Operation => ({
-      method: 'post',
-      path: `/api/channel/product/${name}`,
-      summary: name === 'add-favor' ? 'Add a SKU to favourites' : 'Remove a SKU from favourites',
-      tag: 'favourites',
-      auth: 'user',
-      body: favorSkuRequestSchema,
-      result: favorStateSchema,
-    }),
-  ),
-  {
-    method: 'get',
-    path: '/api/channel/product/favor-list',
-    summary: 'Favourites, newest first, a page at a time, each with its price-drop mark',
-    tag: 'favourites',
-    auth: 'user',
-    query: favorListQuerySchema,
-    result: favorListResultSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/channel/product/record-view',
-    summary: 'Note that the caller opened a product (browsing history, one entry per product per day)',
-    tag: 'favourites',
-    auth: 'user',
-    body: recordViewRequestSchema,
-    result: recordViewResultSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/channel/product/view-history',
-    summary: 'The caller’s browsing history, newest first',
-    tag: 'favourites',
-    auth: 'user',
-    query: viewHistoryQuerySchema,
-    result: viewHistorySchema,
-  },
-  {
-    method: 'post',
-    path: '/api/channel/product/view-history/remove',
-    summary: 'Remove one entry of the caller’s browsing history',
-    tag: 'favourites',
-    auth: 'user',
-    body: removeViewRequestSchema,
-    result: removedViewsSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/channel/product/view-history/clear',
-    summary: 'Clear the caller’s browsing history',
-    tag: 'favourites',
-    auth: 'user',
-    body: clearViewsRequestSchema,
-    result: removedViewsSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/channel/cust/add-remind',
-    summary: 'Ask to be reminded of a restock or a sale start',
-    tag: 'favourites',
-    auth: 'user',
-    body: remindAddRequestSchema,
-    result: remindFlagResultSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/channel/cust/add-remind',
-    summary: 'Ask to be reminded of a restock or a sale start (query form)',
-    tag: 'favourites',
-    auth: 'user',
-    query: remindAddRequestSchema,
-    result: remindFlagResultSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/channel/cust/get-remind-flag-v3',
-    summary: 'Reminders set for a SKU',
-    tag: 'favourites',
-    auth: 'user',
-    body: remindFlagRequestSchema,
-    result: remindFlagResultSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/channel/cust/get-remind-flag',
-    summary: 'Reminders set for a SKU (query form)',
-    tag: 'favourites',
-    auth: 'user',
-    query: remindFlagRequestSchema,
-    result: remindFlagResultSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/order/address/list',
-    summary: 'Address book, default first',
-    tag: 'address',
-    auth: 'user',
-    result: addressListSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/order/address/save',
-    summary: 'Add an address, or change one (with addressId)',
-    tag: 'address',
-    auth: 'user',
-    body: addressSaveRequestSchema,
-    result: addressSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/order/address/delete',
-    summary: 'Delete an address',
-    tag: 'address',
-    auth: 'user',
-    body: addressDeleteRequestSchema,
-    result: z.literal(true),
-  },
-  {
-    method: 'post',
-    path: '/api/order/address/mbank/decrypt',
-    summary: 'Open an address handed over by the bank app (not saved)',
-    tag: 'address',
-    auth: 'user',
-    body: mbankDecryptRequestSchema,
-    result: mbankAddressSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/order/address/{addressId}',
-    summary: 'One address of the caller (404 for anyone else’s)',
-    tag: 'address',
-    auth: 'user',
-    params: { addressId: dbIdParam },
-    result: addressSchema,
-  },
 ];

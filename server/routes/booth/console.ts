@@ -5,6 +5,7 @@ import { ErrorCodes } from '../../../schemas/api/envelope';
 import {
   CONSOLE_COOKIE,
   CONSOLE_CSRF_HEADER,
+  type ConsoleSignInRefusal,
   consoleSignInSchema,
 } from '../../../schemas/api/operator-console';
 import { safeEqual } from '../../auth/secrets';
@@ -49,12 +50,19 @@ export function consoleSessionRoutes(deps: AppDeps): Hono<AppEnv> {
       name: body.name,
       secret: body.password ?? body.token ?? '',
       address: callerAddress(c),
+      totpCode: body.totpCode,
     });
     if (!signedIn.ok && signedIn.reason === 'throttled') {
       c.header('retry-after', String(Math.ceil(signedIn.retryAfterMs / 1000)));
       return sendFail(c, 429, ErrorCodes.tooMany, t.throttled(Math.ceil(signedIn.retryAfterMs / 60_000)));
     }
-    if (!signedIn.ok) return sendFail(c, 403, ErrorCodes.forbidden, t.signInFailed);
+    if (!signedIn.ok && signedIn.reason === 'totpRequired') {
+      const refusal: ConsoleSignInRefusal = { totpRequired: true };
+      return sendFail(c, 403, ErrorCodes.forbidden, t.totpRequired, refusal);
+    }
+    if (!signedIn.ok) {
+      return sendFail(c, 403, ErrorCodes.forbidden, body.totpCode ? t.signInFailedCode : t.signInFailed);
+    }
     setCookie(c, CONSOLE_COOKIE, signedIn.cookieValue, {
       path: COOKIE_PATH,
       httpOnly: true,

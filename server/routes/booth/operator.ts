@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { analyticsQuerySchema, analyticsTrendQuerySchema } from '../../../schemas/api/booth-figures';
 import {
   boothCancelScheduleRequestSchema,
   boothDraftQuerySchema,
@@ -8,15 +9,17 @@ import {
   boothRollbackRequestSchema,
   scheduleVersionParamSchema,
 } from '../../../schemas/api/booth-operator';
-import { analyticsQuerySchema, layoutQuerySchema } from '../../../schemas/api/operator-console';
+import { layoutQuerySchema } from '../../../schemas/api/operator-console';
 import { layoutJsonSchema } from '../../../schemas/booth/json-schema';
+import { figuresCsv } from '../../booth/figures-csv';
 import { type PageRef, parsePageKey } from '../../booth/page-key';
 import type { AppDeps } from '../../config';
 import { parseBody, parseQuery } from '../../http/body';
 import { sendOk } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
-import { analyticsOf, auditOf, layoutOf } from '../../services/booth-console';
+import { auditOf, layoutOf } from '../../services/booth-console';
+import { analyticsOf, trendOf } from '../../services/booth-figures';
 import {
   cancelSchedule,
   pagesOverview,
@@ -104,8 +107,20 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   r.get('/pages/:pageKey/analytics', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
-    const q = parseQuery(c, analyticsQuerySchema);
-    return sendOk(c, await analyticsOf(deps, ref, key, q.from, q.to));
+    return sendOk(c, await analyticsOf(deps, ref, key, parseQuery(c, analyticsQuerySchema)));
+  });
+  r.get('/pages/:pageKey/analytics/daily', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    const q = parseQuery(c, analyticsTrendQuerySchema);
+    return sendOk(c, await trendOf(deps, ref, key, { days: Number(q.days ?? '14'), version: q.version }));
+  });
+  r.get('/pages/:pageKey/analytics/export', async (c) => {
+    const { key, ref } = keyParam(c.req.param('pageKey'));
+    const answer = await analyticsOf(deps, ref, key, parseQuery(c, analyticsQuerySchema));
+    const name = `figures-${answer.pageKey}-${answer.version ?? 'all'}-${answer.from}-${answer.to}.csv`;
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', `attachment; filename="${name}"`);
+    return c.body(figuresCsv(answer.pageKey, answer.blocks));
   });
   r.get('/pages/:pageKey/audit', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));

@@ -7,6 +7,7 @@ import { accepted } from '../../http/refusals';
 import type { AppEnv } from '../../http/types';
 import { slotLayout } from '../../services/booth-slot';
 import { sendServedLayout } from './served-layout';
+import { servedForShopper } from './shopper-variant';
 
 /** /api/booth/slot: a booth slot's layout for a transactional screen (pay result, cart, product…). */
 export function boothSlotRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -15,11 +16,9 @@ export function boothSlotRoutes(deps: AppDeps): Hono<AppEnv> {
     const q = parseQuery(c, boothSlotQuerySchema);
     const now = deps.config.clock();
     // Kept like the booth page's (the same live layouts, dropped on the same operator writes).
-    return sendServedLayout(
-      c,
-      accepted(await slotLayout(deps, q.slotCode as SlotCode, q.previewToken, now)),
-      now,
-    );
+    const live = accepted(await slotLayout(deps, q.slotCode as SlotCode, q.previewToken, now));
+    const ref = { kind: 'code', pageCode: q.slotCode } as const;
+    return sendServedLayout(c, await servedForShopper(deps, c, ref, live, q.previewToken, now), now);
   });
   return r;
 }

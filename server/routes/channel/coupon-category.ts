@@ -1,18 +1,15 @@
-import { Hono } from 'hono';
-import { couponCategoryQuerySchema } from '../../../schemas/api/coupon-center';
+import { couponCategoryEndpoints } from '../../../schemas/api/endpoints/coupons';
 import type { AppDeps } from '../../config';
-import { parseQuery } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
-import type { AppEnv } from '../../http/types';
 import { couponCategoryList } from '../../services/coupon-center';
 
-/** Mounted at /api/channel: get-coupon-category, the category filter of a coupon's product list (public). */
-export function couponCategoryRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.get('/get-coupon-category', async (c) => {
-    const { couponNo } = parseQuery(c, couponCategoryQuerySchema);
-    return sendOk(c, accepted(await couponCategoryList(deps, couponNo)));
+/**
+ * Mounted at /api/channel: get-coupon-category, the category filter of a coupon's product list (public);
+ * the handler of schemas/api/endpoints/coupons.ts.
+ */
+export function couponCategoryRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/channel', couponCategoryEndpoints, {
+    categories: async ({ query }) => accepted(await couponCategoryList(deps, query.couponNo)),
   });
-  return r;
 }

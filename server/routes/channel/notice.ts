@@ -1,12 +1,11 @@
-import { Hono } from 'hono';
+import { noticeEndpoints } from '../../../schemas/api/endpoints/catalogue';
 import type { AppDeps } from '../../config';
-import { sendOk } from '../../http/envelope';
-import type { AppEnv } from '../../http/types';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { notices } from '../../services/site';
 
 /** /api/channel/notice: system notices currently in their display window (public). */
-export function noticeRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.get('/info', async (c) => sendOk(c, await notices(deps)));
-  return r;
+export function noticeRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/channel/notice', noticeEndpoints, {
+    list: () => notices(deps),
+  });
 }

@@ -1,17 +1,7 @@
-import { Hono } from 'hono';
-import {
-  channelRecommendRequestSchema,
-  productRecommendRequestSchema,
-  recommendStageQuerySchema,
-  skuQuerySchema,
-  validBuyRequestSchema,
-} from '../../../schemas/api/product-extras';
+import { productExtraEndpoints } from '../../../schemas/api/endpoints/discovery';
 import type { AppDeps } from '../../config';
-import { parseBody, parseQuery } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
-import { optionalUser } from '../../http/session';
-import type { AppEnv } from '../../http/types';
 import {
   channelRecommend,
   exclusiveJump,
@@ -30,36 +20,18 @@ import {
  * (theme-v1), card, get-sku-sale-flag, base-sold-out, getRecommendStage, recommend, get-exclusive-jump-flag
  * and valid-buy-products under product/, and recommend/cmbmobile-v1.
  */
-export function productExtraRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  type Answer = (d: AppDeps, skuNo: string) => Promise<Parameters<typeof accepted>[0]>;
-  const bySku: Record<string, Answer> = {
-    '/product/base-shadow': productShadow,
-    '/product/theme': productTheme,
-    '/product/theme-v1': productTheme,
-    '/product/card': productShareCard,
-    '/product/get-sku-sale-flag': skuSaleFlag,
-    '/product/base-sold-out': soldOutInfo,
-    '/product/get-exclusive-jump-flag': exclusiveJump,
-  };
-  for (const [path, answer] of Object.entries(bySku)) {
-    r.get(path, async (c) => sendOk(c, accepted(await answer(deps, parseQuery(c, skuQuerySchema).skuNo))));
-  }
-  r.get('/product/getRecommendStage', async (c) => {
-    const q = parseQuery(c, recommendStageQuerySchema);
-    return sendOk(c, accepted(await recommendStage(deps, q.skuNo, q.quantity)));
+export function productExtraRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/channel', productExtraEndpoints, {
+    shadow: async ({ query }) => accepted(await productShadow(deps, query.skuNo)),
+    theme: async ({ query }) => accepted(await productTheme(deps, query.skuNo)),
+    themeV1: async ({ query }) => accepted(await productTheme(deps, query.skuNo)),
+    shareCard: async ({ query }) => accepted(await productShareCard(deps, query.skuNo)),
+    saleFlag: async ({ query }) => accepted(await skuSaleFlag(deps, query.skuNo)),
+    soldOut: async ({ query }) => accepted(await soldOutInfo(deps, query.skuNo)),
+    exclusiveJump: async ({ query }) => accepted(await exclusiveJump(deps, query.skuNo)),
+    recommendStage: async ({ query }) => accepted(await recommendStage(deps, query.skuNo, query.quantity)),
+    recommend: async ({ body }) => accepted(await productRecommend(deps, body.skuNo, body.pageSize)),
+    validBuy: ({ body }) => validBuyProducts(deps, body.skuNos),
+    channelRecommend: ({ user, body }) => channelRecommend(deps, user?.customerId ?? null, body.pageSize),
   });
-  r.post('/product/recommend', async (c) => {
-    const body = await parseBody(c, productRecommendRequestSchema);
-    return sendOk(c, accepted(await productRecommend(deps, body.skuNo, body.pageSize)));
-  });
-  r.post('/product/valid-buy-products', async (c) => {
-    const body = await parseBody(c, validBuyRequestSchema);
-    return sendOk(c, await validBuyProducts(deps, body.skuNos));
-  });
-  r.post('/recommend/cmbmobile-v1', optionalUser(deps), async (c) => {
-    const body = await parseBody(c, channelRecommendRequestSchema);
-    return sendOk(c, await channelRecommend(deps, c.get('user')?.customerId ?? null, body.pageSize));
-  });
-  return r;
 }

@@ -1,30 +1,25 @@
-import { Hono } from 'hono';
-import { productQuerySchema } from '../../../schemas/api/product';
+import { productEndpoints } from '../../../schemas/api/endpoints/catalogue';
+import type { ProductBase, ProductBaseFast } from '../../../schemas/api/product';
 import type { AppDeps } from '../../config';
-import { parseQuery } from '../../http/body';
-import { sendOkWithEtag } from '../../http/etag';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
-import type { AppEnv } from '../../http/types';
 import { productBase, productPrice } from '../../services/catalogue';
 
-/** /api/channel/product: base info and price of one SKU. The -v1 paths are the fast variants (speedFlag '1'). */
-export function productRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
+/** productBase answers the full shape unless asked for the compact one; its type is the union of both. */
+function full(base: ProductBase | ProductBaseFast): ProductBase {
+  if (!('skus' in base)) throw new Error('productBase answered the compact shape to a full read');
+  return base;
+}
 
-  // Weak ETag + 304 (issue 19): the body depends only on the query (no customer's fields in it).
-  r.get('/base', async (c) =>
-    sendOkWithEtag(c, accepted(await productBase(deps, parseQuery(c, productQuerySchema), false))),
-  );
-
-  r.get('/base-v1', async (c) =>
-    sendOkWithEtag(c, accepted(await productBase(deps, parseQuery(c, productQuerySchema), true))),
-  );
-
-  // Price has one shape; price-v1 exists because the client picks paths by speedFlag. Tagged alike.
-  for (const path of ['/price', '/price-v1']) {
-    r.get(path, async (c) =>
-      sendOkWithEtag(c, accepted(await productPrice(deps, parseQuery(c, productQuerySchema)))),
-    );
-  }
-  return r;
+/**
+ * /api/channel/product: base info and price of one SKU. The -v1 paths are the fast variants (speedFlag
+ * '1'). Weak ETag + 304 (issue 19, `etag` in the declarations): the body depends only on the query.
+ */
+export function productRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/channel/product', productEndpoints, {
+    base: async ({ query }) => full(accepted(await productBase(deps, query, false))),
+    baseV1: async ({ query }) => accepted(await productBase(deps, query, true)),
+    price: async ({ query }) => accepted(await productPrice(deps, query)),
+    priceV1: async ({ query }) => accepted(await productPrice(deps, query)),
+  });
 }

@@ -1,29 +1,15 @@
-import { Hono } from 'hono';
-import { storeFollowQuerySchema, storeFollowRequestSchema } from '../../../schemas/api/store-follow';
+import { storeFollowEndpoints } from '../../../schemas/api/endpoints/discovery';
 import type { AppDeps } from '../../config';
-import { parseBody, parseQuery } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
-import { currentUser, requireUser } from '../../http/session';
-import type { AppEnv } from '../../http/types';
 import { setFollowing, storeFollowState } from '../../services/store-follows';
 
-/** Mounted at /api/channel (user-scoped): store/follow-state, store/follow, store/unfollow. */
-export function storeFollowRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  const user = requireUser(deps);
-  r.get('/store/follow-state', user, async (c) => {
-    const { storeNo } = parseQuery(c, storeFollowQuerySchema);
-    return sendOk(c, accepted(await storeFollowState(deps, currentUser(c).customerId, storeNo)));
+/** Mounted at /api/channel (shopper): store/follow-state, store/follow, store/unfollow. */
+export function storeFollowRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/channel', storeFollowEndpoints, {
+    state: async ({ user, query }) => accepted(await storeFollowState(deps, user.customerId, query.storeNo)),
+    follow: async ({ user, body }) => accepted(await setFollowing(deps, user.customerId, body.storeNo, true)),
+    unfollow: async ({ user, body }) =>
+      accepted(await setFollowing(deps, user.customerId, body.storeNo, false)),
   });
-  for (const [path, follow] of [
-    ['/store/follow', true],
-    ['/store/unfollow', false],
-  ] as const) {
-    r.post(path, user, async (c) => {
-      const { storeNo } = await parseBody(c, storeFollowRequestSchema);
-      return sendOk(c, accepted(await setFollowing(deps, currentUser(c).customerId, storeNo, follow)));
-    });
-  }
-  return r;
 }

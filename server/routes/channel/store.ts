@@ -1,19 +1,7 @@
-import { Hono } from 'hono';
-import {
-  offlineCategoryQuerySchema,
-  offlineDetailQuerySchema,
-  offlineDistanceQuerySchema,
-  offlineListQuerySchema,
-  storeListQuerySchema,
-  storeProductListQuerySchema,
-  storeQuerySchema,
-  storeTabProductsQuerySchema,
-} from '../../../schemas/api/store';
+import { storeEndpoints } from '../../../schemas/api/endpoints/stores';
 import type { AppDeps } from '../../config';
-import { parseQuery } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
-import type { AppEnv } from '../../http/types';
 import {
   offlineCategories,
   offlineDetail,
@@ -30,42 +18,24 @@ import {
 } from '../../services/stores';
 
 /**
- * /api/channel/store/* (public reads of a store's pages; store/search and directory-sku-search are the
- * search module's) and /api/channel/store-offline/* (the brands' physical shops, nearest first).
+ * Mounted at /api/channel: store/* (public reads of a store's pages; store/search and directory-sku-search
+ * are the search module's) and store-offline/* (the brands' physical shops, nearest first), the handlers
+ * of schemas/api/endpoints/stores.ts.
  */
-export function storeRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  const storeNoOf = (c: Parameters<typeof parseQuery>[0]) => parseQuery(c, storeQuerySchema).storeNo;
-
-  r.get('/store/detail', async (c) => sendOk(c, accepted(await storeDetail(deps, storeNoOf(c)))));
-  // get-store-info is the header alone: the home page needs no licences.
-  r.get('/store/get-store-info', async (c) => sendOk(c, accepted(await storeInfo(deps, storeNoOf(c)))));
-  r.get('/store/list', async (c) =>
-    sendOk(c, await storeList(deps, parseQuery(c, storeListQuerySchema).storeType)),
-  );
-  r.get('/store/get-store-nav', async (c) => sendOk(c, accepted(await storeNav(deps, storeNoOf(c)))));
-  r.get('/store/get-recommend', async (c) => sendOk(c, accepted(await storeRecommend(deps, storeNoOf(c)))));
-  r.get('/store/directory-tree', async (c) =>
-    sendOk(c, accepted(await storeDirectoryTree(deps, storeNoOf(c)))),
-  );
-  r.get('/store/product-list', async (c) =>
-    sendOk(c, accepted(await storeProducts(deps, parseQuery(c, storeProductListQuerySchema)))),
-  );
-  r.get('/store/get-product-list', async (c) =>
-    sendOk(c, accepted(await storeTabProducts(deps, parseQuery(c, storeTabProductsQuerySchema)))),
-  );
-
-  r.get('/store-offline/list', async (c) =>
-    sendOk(c, await offlineList(deps, parseQuery(c, offlineListQuerySchema))),
-  );
-  r.get('/store-offline/detail', async (c) =>
-    sendOk(c, accepted(await offlineDetail(deps, parseQuery(c, offlineDetailQuerySchema)))),
-  );
-  r.get('/store-offline/category-list', async (c) =>
-    sendOk(c, await offlineCategories(deps, parseQuery(c, offlineCategoryQuerySchema).storeNo)),
-  );
-  r.get('/store-offline/distance', async (c) =>
-    sendOk(c, accepted(await offlineDistances(deps, parseQuery(c, offlineDistanceQuerySchema)))),
-  );
-  return r;
+export function storeRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/channel', storeEndpoints, {
+    detail: async ({ query }) => accepted(await storeDetail(deps, query.storeNo)),
+    // get-store-info is the header alone: the home page needs no licences.
+    info: async ({ query }) => accepted(await storeInfo(deps, query.storeNo)),
+    list: ({ query }) => storeList(deps, query.storeType),
+    nav: async ({ query }) => accepted(await storeNav(deps, query.storeNo)),
+    recommend: async ({ query }) => accepted(await storeRecommend(deps, query.storeNo)),
+    directoryTree: async ({ query }) => accepted(await storeDirectoryTree(deps, query.storeNo)),
+    products: async ({ query }) => accepted(await storeProducts(deps, query)),
+    tabProducts: async ({ query }) => accepted(await storeTabProducts(deps, query)),
+    offlineList: ({ query }) => offlineList(deps, query),
+    offlineDetail: async ({ query }) => accepted(await offlineDetail(deps, query)),
+    offlineKinds: ({ query }) => offlineCategories(deps, query.storeNo),
+    offlineDistances: async ({ query }) => accepted(await offlineDistances(deps, query)),
+  });
 }

@@ -1,14 +1,8 @@
-import { Hono } from 'hono';
-import {
-  type ProductValidateResult,
-  productSpeedQuerySchema,
-  productValidateRequestSchema,
-} from '../../../schemas/api/product-speed';
+import { productSpeedEndpoints } from '../../../schemas/api/endpoints/product-speed';
+import type { ProductValidateResult } from '../../../schemas/api/product-speed';
 import type { AppDeps } from '../../config';
-import { parseBody, parseQuery } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
-import type { AppEnv } from '../../http/types';
 import { productValidateMessages } from '../../i18n/product-validate';
 import { textsFor } from '../../i18n/request-lang';
 import { productSpeed, validateBuyNow } from '../../services/product-speed';
@@ -31,20 +25,16 @@ function reasonText(t: (typeof productValidateMessages)['en'], v: Verdict): stri
   }
 }
 
-/** /api/marketing product/speed and product-detail/validate (issue 13): public, no customer's data. */
-export function productSpeedRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.get('/product/speed', async (c) =>
-    sendOk(c, accepted(await productSpeed(deps, parseQuery(c, productSpeedQuerySchema)))),
-  );
-  r.post('/product-detail/validate', async (c) => {
-    const body = await parseBody(c, productValidateRequestSchema);
-    const verdict = accepted(await validateBuyNow(deps, body));
-    const result: ProductValidateResult = {
-      ...verdict,
-      message: reasonText(textsFor(c, productValidateMessages), verdict),
-    };
-    return sendOk(c, result);
+/**
+ * /api/marketing product/speed and product-detail/validate (issue 13): public, no customer's data; the
+ * handlers of schemas/api/endpoints/product-speed.ts.
+ */
+export function productSpeedRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/marketing', productSpeedEndpoints, {
+    speed: async ({ query }) => accepted(await productSpeed(deps, query)),
+    validate: async ({ body, c }) => {
+      const verdict = accepted(await validateBuyNow(deps, body));
+      return { ...verdict, message: reasonText(textsFor(c, productValidateMessages), verdict) };
+    },
   });
-  return r;
 }

@@ -6,6 +6,7 @@ import {
   type LoginResult,
   userCodeRequestSchema,
 } from '../../../schemas/api/login';
+import { writeRegionCookie } from '../../booth/experiments/region';
 import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendFail, sendOk } from '../../http/envelope';
@@ -46,7 +47,13 @@ export function loginRoutes(deps: AppDeps): Hono<AppEnv> {
   // '{code} login error, please retry'.
   r.post('/user-code', async (c) => {
     const body = await parseBody(c, userCodeRequestSchema);
-    const result: LoginResult = accepted(await exchangeCode(deps, body));
+    const signedOn = accepted(await exchangeCode(deps, body));
+    const result: LoginResult = signedOn.login;
+    // The bank named the customer's branch province: the region audience reads it (ADR 0071).
+    writeRegionCookie(c, signedOn.region, {
+      secure: new URL(config.publicOrigin).protocol === 'https:',
+      maxAgeMs: config.sessionTtlMs,
+    });
     // The answer carries the new session's userCode: never kept for replay (docs/decisions/0012).
     doNotStoreAnswer(c);
     return sendOk(c, result);

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { HeaderNames } from '../../../schemas/api/headers';
 import { createOrderRequestSchema } from '../../../schemas/api/order';
+import { parseVisitorCookie, VISITOR_COOKIE } from '../../booth/experiments/visitor';
 import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendOk } from '../../http/envelope';
@@ -8,6 +10,8 @@ import { badRequest } from '../../http/errors';
 import { accepted } from '../../http/refusals';
 import { currentUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
+import { traceIdsFor } from '../../observe/request-id';
+import { noteExperimentOrder } from '../../services/booth-experiments';
 import { createOrder } from '../../services/order-create';
 
 const MAX_UNIQUE_CODE = 128;
@@ -33,7 +37,13 @@ export function createRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
       remark: body.remark ?? '',
       payKind: body.payKind,
       tradeInNo: body.tradeInNo ?? null,
+      // The tracker's trace of this call (its ApiInvoke carries the same id): conversions in the figures.
+      traceId: traceIdsFor((name) => c.req.header(name)).traceId,
+      ...(body.expectedPayableCents === undefined ? {} : { expectedPayableCents: body.expectedPayableCents }),
     });
-    return sendOk(c, accepted(result));
+    const created = accepted(result);
+    // Counted for the experiment variant the shopper's visitor was served, if one ran (ADR 0056).
+    await noteExperimentOrder(deps, parseVisitorCookie(getCookie(c, VISITOR_COOKIE))?.id, created.orderNo);
+    return sendOk(c, created);
   });
 }

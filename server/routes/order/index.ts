@@ -24,9 +24,9 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   transitionRoutes(r, deps);
   paymentRoutes(r, deps);
   logisticsRoutes(r, deps);
-  luxuryRoutes(r, deps);
+  r.route('/', luxuryRoutes(deps));
   afterSaleRoutes(r, deps);
-  addressChangeRoutes(r, deps);
+  r.route('/', addressChangeRoutes(deps));
   invoiceRoutes(r, deps);
   specialPurchaseRoutes(r, deps);
   return r;

@@ -1,33 +1,19 @@
-import type { Hono } from 'hono';
-import {
-  luxuryConfirmationRequestSchema,
-  luxuryCouponListRequestSchema,
-  luxuryStageRequestSchema,
-} from '../../../schemas/api/luxury';
+import { luxuryEndpoints } from '../../../schemas/api/endpoints/stores';
 import type { AppDeps } from '../../config';
-import { parseBody } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
-import { currentUser, requireUser } from '../../http/session';
-import type { AppEnv } from '../../http/types';
 import { luxuryConfirmationInfo, luxuryCouponList, luxuryStage } from '../../services/luxury';
 
-/** luxury-confirmation-info, luxury-stage, luxury-order-coupon-list (the caller's own confirmations only). */
-export function luxuryRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
-  const user = requireUser(deps);
-
-  r.post('/luxury-confirmation-info', user, async (c) => {
-    const body = await parseBody(c, luxuryConfirmationRequestSchema);
-    return sendOk(c, accepted(await luxuryConfirmationInfo(deps, currentUser(c).customerId, body)));
-  });
-
-  r.post('/luxury-stage', user, async (c) => {
-    const body = await parseBody(c, luxuryStageRequestSchema);
-    return sendOk(c, accepted(await luxuryStage(deps, currentUser(c).customerId, body)));
-  });
-
-  r.post('/luxury-order-coupon-list', user, async (c) => {
-    const body = await parseBody(c, luxuryCouponListRequestSchema);
-    return sendOk(c, accepted(await luxuryCouponList(deps, currentUser(c).customerId, body.confirmToken)));
+/**
+ * Mounted at /api/order: luxury-confirmation-info, luxury-stage, luxury-order-coupon-list (the caller's own
+ * confirmations only), the handlers of schemas/api/endpoints/stores.ts.
+ */
+export function luxuryRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/order', luxuryEndpoints, {
+    confirmation: async ({ user, body }) =>
+      accepted(await luxuryConfirmationInfo(deps, user.customerId, body)),
+    stage: async ({ user, body }) => accepted(await luxuryStage(deps, user.customerId, body)),
+    coupons: async ({ user, body }) =>
+      accepted(await luxuryCouponList(deps, user.customerId, body.confirmToken)),
   });
 }

@@ -11,13 +11,16 @@ import { accepted } from '../../http/refusals';
 import { currentUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { requestLang } from '../../i18n/request-lang';
+import { orderCounts } from '../../services/order-counts';
 import { cancelReasons, orderDetailNow, orderList, orderStoreDetail } from '../../services/orders';
 
-/** order-list, order-detail-v2, order-store-detail, cancel-reasons. Due timed transitions apply first. */
+/** order-list, order-counts (the 我的 page's row), order-detail-v2, order-store-detail, cancel-reasons. Due timed transitions apply first. */
 export function queryRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
   const user = requireUser(deps);
 
   r.get('/cancel-reasons', user, (c) => sendOk(c, cancelReasons(requestLang(c))));
+
+  r.get('/order-counts', user, async (c) => sendOk(c, await orderCounts(deps, currentUser(c).customerId)));
 
   r.post('/order-list', user, async (c) => {
     const body = await parseBody(c, orderListRequestSchema);

@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { batchSendRequestSchema } from '../../../schemas/api/coupon-center';
-import { type CouponTemplate, couponTemplateCreateSchema } from '../../../schemas/api/coupon-operator';
+import {
+  type CouponScope,
+  type CouponTemplate,
+  couponTemplateCreateSchema,
+} from '../../../schemas/api/coupon-operator';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { formatYuan } from '../../lib/money';
 import { realServerNow, toBeijingInput } from '../clock';
 import { ConsoleForm, Field, useConsoleForm } from '../form';
 import { fieldProblems } from '../schemaProblems';
-import { LoadFailed, Loading, RowButton, useConsoleLoad } from '../states';
+import { LoadFailed, Loading, RowButton, type SaveResult, SaveResultLine, useConsoleLoad } from '../states';
+import { CouponEditForm } from './CouponEditForm';
+import { CouponTemplateFields } from './CouponTemplateFields';
 import { couponsApi } from './campaignApi';
 import { campaignMessages } from './campaignMessages';
 import type { CampaignScreenProps } from './campaignTabs';
+import { couponEditMessages } from './couponEditMessages';
 import { customerNosOf, type TemplateForm, templateBody } from './couponForm';
 import { couponMessages } from './couponMessages';
 import { CampaignList } from './ListFilter';
@@ -21,16 +28,21 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Marketing lists coupon templates (filter by word and phase), creates one (yuan in the form, cents on the
- * wire) and sends one to a batch of customers (issue 35). Read-only roles see the list only.
+ * wire), edits one with its scope (CouponEditForm.tsx, ADR 0069) and sends one to a batch of customers
+ * (issue 35). Read-only roles see the list only.
  */
 export function CouponsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(couponMessages);
   const c = useMessages(campaignMessages);
   const { data: templates, error, load } = useConsoleLoad(readTemplates);
+  const e = useMessages(couponEditMessages);
   const [sending, setSending] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saved, setSaved] = useState<SaveResult | null>(null);
 
   if (error && !templates) return <LoadFailed error={error} onRetry={load} />;
   if (!templates) return <Loading />;
+  const edited = templates.find((x) => x.couponNo === editing && x.phase !== 'ended');
   const rule = (x: CouponTemplate) =>
     x.couponType === 1
       ? t.rule1(formatYuan(x.thresholdCents), formatYuan(x.discountCents))
@@ -45,13 +57,14 @@ export function CouponsPage({ canWrite }: CampaignScreenProps) {
         rows={templates}
         wordsOf={(x) => `${x.couponNo} ${x.name}`}
         phases={PHASES.map((p) => ({ value: p, label: c[`phase.${p}`] }))}
-        columns={[t.couponNo, t.name, t.rule, t.stock, t.validity]}
+        columns={[t.couponNo, t.name, t.rule, e.scope, t.stock, t.validity]}
         empty={t.empty}
         row={(x) => (
           <tr key={x.couponNo}>
             <td>{x.couponNo}</td>
             <td>{x.name}</td>
             <td>{rule(x)}</td>
+            <td>{e[`scope.${x.scope as CouponScope}`] ?? x.scope}</td>
             <td>
               {x.remainingQuantity} / {x.totalQuantity}
             </td>
@@ -63,12 +76,35 @@ export function CouponsPage({ canWrite }: CampaignScreenProps) {
             <td>{c[`phase.${x.phase}`]}</td>
             <td>
               {canWrite && x.phase !== 'ended' && (
-                <RowButton label={t.sendThis} row={x.couponNo} onClick={() => setSending(x.couponNo)} />
+                <>
+                  <RowButton label={t.sendThis} row={x.couponNo} onClick={() => setSending(x.couponNo)} />{' '}
+                  <RowButton
+                    label={e.edit}
+                    row={x.couponNo}
+                    onClick={() => {
+                      setSaved(null);
+                      setEditing(x.couponNo);
+                    }}
+                  />
+                </>
               )}
             </td>
           </tr>
         )}
       />
+      <SaveResultLine result={saved} />
+      {canWrite && edited && (
+        <CouponEditForm
+          key={`${edited.couponNo}@${edited.revision}`}
+          template={edited}
+          onCancel={() => setEditing(null)}
+          onDone={(text) => {
+            setEditing(null);
+            setSaved({ ok: true, text });
+            load();
+          }}
+        />
+      )}
       {canWrite && (
         <>
           <BatchSend
@@ -103,30 +139,12 @@ const emptyTemplate = (): TemplateForm => {
   };
 };
 
-/** The form's fields by the body field the schema names, with the words shown under each. */
-const PROBLEM_WORDS = {
-  couponNo: 'couponNoBad',
-  name: 'nameBad',
-  thresholdCents: 'thresholdBad',
-  discountCents: 'discountBad',
-  discountPercent: 'percentBad',
-  totalQuantity: 'totalBad',
-  perCustomerLimit: 'perCustomerBad',
-  validDays: 'validDaysBad',
-  startAt: 'startAtBad',
-  endAt: 'endAtBad',
-  claimStartAt: 'claimStartAtBad',
-} as const;
-
 function CreateTemplate({ onCreated }: { onCreated: () => void }) {
   const t = useMessages(couponMessages);
   const c = useMessages(campaignMessages);
   const [f, setF] = useState(emptyTemplate);
-  const set = (key: keyof TemplateForm) => (e: { target: { value: string } }) =>
-    setF({ ...f, [key]: e.target.value });
   const body = templateBody(f);
   const form = useConsoleForm(c.failed, fieldProblems(couponTemplateCreateSchema, body));
-  const problem = (field: keyof typeof PROBLEM_WORDS) => form.bad(field, t[PROBLEM_WORDS[field]]);
 
   const run = async () => {
     const made = await couponsApi.createTemplate(body);
@@ -137,63 +155,7 @@ function CreateTemplate({ onCreated }: { onCreated: () => void }) {
 
   return (
     <ConsoleForm heading={t.createHeading} form={form} run={run} submitLabel={t.create}>
-      <div className="con-row">
-        <Field label={t.couponNo} error={problem('couponNo')}>
-          <input value={f.couponNo} onChange={set('couponNo')} />
-        </Field>
-        <Field label={t.name} error={problem('name')}>
-          <input value={f.name} maxLength={40} onChange={set('name')} />
-        </Field>
-        <Field label={t.couponType}>
-          <select value={f.couponType} onChange={set('couponType')}>
-            <option value="1">{t.type1}</option>
-            <option value="2">{t.type2}</option>
-            <option value="3">{t.type3}</option>
-          </select>
-        </Field>
-      </div>
-      <div className="con-row">
-        {f.couponType !== '2' && (
-          <Field label={t.threshold} error={problem('thresholdCents')}>
-            <input value={f.threshold} inputMode="decimal" onChange={set('threshold')} />
-          </Field>
-        )}
-        {f.couponType === '3' && (
-          <Field label={t.percent} error={problem('discountPercent')}>
-            <input value={f.percent} inputMode="numeric" onChange={set('percent')} />
-          </Field>
-        )}
-        <Field label={f.couponType === '3' ? t.discountCap : t.discount} error={problem('discountCents')}>
-          <input value={f.discount} inputMode="decimal" onChange={set('discount')} />
-        </Field>
-        <Field label={t.total} error={problem('totalQuantity')}>
-          <input value={f.total} inputMode="numeric" onChange={set('total')} />
-        </Field>
-        <Field label={t.perCustomer} error={problem('perCustomerLimit')}>
-          <input value={f.perCustomer} inputMode="numeric" onChange={set('perCustomer')} />
-        </Field>
-      </div>
-      <div className="con-row">
-        <Field label={t.startAt} error={problem('startAt')}>
-          <input type="datetime-local" value={f.startAt} onChange={set('startAt')} />
-        </Field>
-        <Field label={t.endAt} error={problem('endAt')}>
-          <input type="datetime-local" value={f.endAt} onChange={set('endAt')} />
-        </Field>
-        <Field label={`${t.claimStartAt}${c.optional}`} error={problem('claimStartAt')}>
-          <input type="datetime-local" value={f.claimStartAt} onChange={set('claimStartAt')} />
-        </Field>
-        <Field label={`${t.validDays}${c.optional}`} error={problem('validDays')} hint={t.validDaysHint}>
-          <input value={f.validDays} inputMode="numeric" onChange={set('validDays')} />
-        </Field>
-        <Field label={t.inCenter}>
-          <input
-            type="checkbox"
-            checked={f.inCenter}
-            onChange={(e) => setF({ ...f, inCenter: e.target.checked })}
-          />
-        </Field>
-      </div>
+      <CouponTemplateFields f={f} onChange={(patch) => setF({ ...f, ...patch })} bad={form.bad} />
     </ConsoleForm>
   );
 }

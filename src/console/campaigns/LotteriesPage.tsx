@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type * as z from 'zod';
 import {
   operatorActivityInputSchema,
   type operatorActivitySchema,
-  type operatorVerifySchema,
 } from '../../../schemas/api/lottery-operator';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -11,27 +10,18 @@ import { MALL_BASENAME } from '../../session/publicPages';
 import { realServerNow, toBeijingInput } from '../clock';
 import { ConsoleForm, Field, useConsoleForm } from '../form';
 import { fieldProblems } from '../schemaProblems';
-import {
-  ConsoleTable,
-  LoadFailed,
-  Loading,
-  outcomeOf,
-  RowButton,
-  type SaveResult,
-  SaveResultLine,
-  useConsoleLoad,
-} from '../states';
+import { LoadFailed, Loading, RowButton, useConsoleLoad } from '../states';
 import { lotteriesApi } from './campaignApi';
 import { campaignMessages } from './campaignMessages';
 import type { CampaignScreenProps } from './campaignTabs';
+import { DrawDetail } from './DrawDetail';
 import { CampaignList } from './ListFilter';
 import { type LotteryForm, lotteryBody, type PrizeForm } from './lotteryForm';
 import { lotteryMessages } from './lotteryMessages';
 
 type Activity = z.infer<typeof operatorActivitySchema>;
-type Verification = z.infer<typeof operatorVerifySchema>;
 const readActivities = () => lotteriesApi.list().then((r) => r.list);
-const PHASES = ['upcoming', 'open', 'closed', 'drawn'] as const;
+const PHASES = ['upcoming', 'open', 'closed', 'drawing', 'drawn'] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
@@ -97,117 +87,33 @@ function LotteryDetail({
   onClose: () => void;
 }) {
   const t = useMessages(lotteryMessages);
-  const c = useMessages(campaignMessages);
   const no = a.activityNo;
-  const readEntries = useCallback(() => lotteriesApi.entries(no).then((r) => r.list), [no]);
-  const entries = useConsoleLoad(readEntries);
-  const [result, setResult] = useState<SaveResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [check, setCheck] = useState<Verification | null>(null);
-
-  const verify = useCallback(async () => {
-    setCheck(null);
-    try {
-      setCheck(await lotteriesApi.verify(no));
-    } catch (e) {
-      setResult(outcomeOf(e, c.failed));
-    }
-  }, [no, c]);
-  useEffect(() => {
-    if (a.phase === 'drawn') void verify();
-  }, [a.phase, verify]);
-
-  const draw = async () => {
-    if (!window.confirm(t.drawConfirm(no))) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      const r = await lotteriesApi.draw(no);
-      setResult({ ok: true, text: r.drawn ? t.drawn : t.alreadyDrawn });
-      entries.load();
-      onChanged();
-    } catch (e) {
-      setResult(outcomeOf(e, c.failed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const yesNo = (v: boolean) => (v ? t.yes : t.no);
+  const read = useCallback(() => lotteriesApi.entries(no).then((r) => r.list), [no]);
   return (
-    <section className="con-card" aria-label={t.detailHeading(no)}>
-      <h2>
-        {t.detailHeading(no)} · {a.title} · {t[`phase.${a.phase}`]}
-      </h2>
-      <button type="button" className="con-btn" onClick={onClose}>
-        {t.close}
-      </button>
-      <p>
-        {t.commitment}: <code data-testid="seed-commitment">{a.seedCommitment}</code>
-      </p>
-      {canWrite && a.phase !== 'upcoming' && a.phase !== 'drawn' && (
-        <button type="button" className="con-btn con-btn-primary" disabled={busy} onClick={() => void draw()}>
-          {t.drawNow}
-        </button>
-      )}
-      <SaveResultLine result={result} />
-
-      <h3>{t.verifyHeading}</h3>
-      {a.phase !== 'drawn' ? (
-        <p className="con-muted">{t.notDrawn}</p>
-      ) : check === null ? (
-        <Loading />
-      ) : (
-        <ul aria-label={t.verifyHeading}>
-          <li>
-            {t.commitmentMatches}: {yesNo(check.commitmentMatches)}
-          </li>
-          <li>
-            {t.entryHashMatches}: {yesNo(check.entryHashMatches)}
-          </li>
-          <li>
-            {t.winnersMatch}: {yesNo(check.winnersMatch)}
-          </li>
-          <li className={check.verified ? 'con-ok' : 'con-error'}>
-            {check.verified ? t.verified : t.notVerified}
-          </li>
-        </ul>
-      )}
-      <p>
-        <a
-          href={`${MALL_BASENAME}/lottery/winnerList/${encodeURIComponent(no)}`}
-          target="_blank"
-          rel="noopener"
-        >
-          {t.shopperCheck}
-        </a>
-      </p>
-
-      <h3>{t.entriesHeading}</h3>
-      {entries.error && !entries.data ? (
-        <LoadFailed error={entries.error} onRetry={entries.load} />
-      ) : !entries.data ? (
-        <Loading />
-      ) : (
-        <ConsoleTable
-          columns={[t.customerNo, t.nickName, t.joinCode, t.codeCount, t.joinedAt, t.prize, t.claimState]}
-          rows={entries.data}
-          empty={t.entriesEmpty}
-          row={(e) => (
-            <tr key={e.joinCode}>
-              <td>{e.customerNo}</td>
-              <td>{e.nickName}</td>
-              <td>{e.joinCode}</td>
-              <td>{e.codeCount}</td>
-              <td>{formatDateTime(e.joinedAt)}</td>
-              <td>{a.prizes.find((p) => p.prizeNo === e.prizeNo)?.name ?? e.prizeNo ?? t.none}</td>
-              <td>{e.claimState ?? t.none}</td>
-              <td />
-            </tr>
-          )}
-        />
-      )}
-    </section>
+    <DrawDetail
+      activity={a}
+      canDraw={canWrite && a.phase !== 'upcoming' && a.phase !== 'drawn'}
+      draw={async () => (await lotteriesApi.draw(no)).drawn}
+      shopperHref={`${MALL_BASENAME}/lottery/winnerList/${encodeURIComponent(no)}`}
+      entries={{
+        read,
+        columns: [t.customerNo, t.nickName, t.joinCode, t.codeCount, t.joinedAt, t.prize, t.claimState],
+        row: (e) => (
+          <tr key={e.joinCode}>
+            <td>{e.customerNo}</td>
+            <td>{e.nickName}</td>
+            <td>{e.joinCode}</td>
+            <td>{e.codeCount}</td>
+            <td>{formatDateTime(e.joinedAt)}</td>
+            <td>{a.prizes.find((p) => p.prizeNo === e.prizeNo)?.name ?? e.prizeNo ?? t.none}</td>
+            <td>{e.claimState ?? t.none}</td>
+            <td />
+          </tr>
+        ),
+      }}
+      onChanged={onChanged}
+      onClose={onClose}
+    />
   );
 }
 

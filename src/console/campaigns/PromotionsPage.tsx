@@ -9,8 +9,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { formatYuan } from '../../lib/money';
 import { realServerNow, toBeijingInput } from '../clock';
-import { ConsoleForm, Field, useConsoleForm } from '../form';
-import { fieldProblems } from '../schemaProblems';
+import { ConsoleForm, Field } from '../form';
 import {
   LoadFailed,
   Loading,
@@ -20,6 +19,7 @@ import {
   SaveResultLine,
   useConsoleLoad,
 } from '../states';
+import { useCreateOrEditForm } from '../useCreateOrEditForm';
 import { promotionsApi } from './campaignApi';
 import { campaignMessages } from './campaignMessages';
 import type { CampaignScreenProps } from './campaignTabs';
@@ -144,24 +144,25 @@ function PromotionEditor({
 }) {
   const t = useMessages(promotionMessages);
   const c = useMessages(campaignMessages);
-  const [f, setF] = useState(() => (editing ? promotionFormOf(editing) : emptyPromotion()));
-  const body = promotionBody(f);
-  const problems = editing
-    ? fieldProblems(operatorPromotionEditSchema, body)
-    : fieldProblems(operatorPromotionCreateSchema, { activityNo: f.activityNo.trim(), ...body });
-  const form = useConsoleForm(c.failed, problems);
-  const set = (key: keyof PromotionForm) => (e: { target: { value: string } }) =>
-    setF({ ...f, [key]: e.target.value });
+  const { f, setF, set, form, run } = useCreateOrEditForm({
+    editing,
+    start: () => (editing ? promotionFormOf(editing) : emptyPromotion()),
+    body: promotionBody,
+    check: {
+      create: operatorPromotionCreateSchema,
+      edit: operatorPromotionEditSchema,
+      key: (f) => ({ activityNo: f.activityNo.trim() }),
+    },
+    save: {
+      create: async (body, f) =>
+        t.created((await promotionsApi.create({ activityNo: f.activityNo.trim(), ...body })).activityNo),
+      edit: async (body, row) => t.saved((await promotionsApi.edit(row.activityNo, body)).activityNo),
+    },
+    onDone,
+    failed: c.failed,
+  });
   const setTier = (k: number, key: keyof TierForm, value: string) =>
     setF({ ...f, tiers: f.tiers.map((x, i) => (i === k ? { ...x, [key]: value } : x)) });
-
-  const run = async () => {
-    const saved = editing
-      ? await promotionsApi.edit(editing.activityNo, body)
-      : await promotionsApi.create({ activityNo: f.activityNo.trim(), ...body });
-    onDone(editing ? t.saved(saved.activityNo) : t.created(saved.activityNo));
-    return null;
-  };
 
   return (
     <ConsoleForm

@@ -1,11 +1,20 @@
 import type { ComponentType } from 'react';
 import type { OperatorRole } from '../../../schemas/api/operator-accounts';
+import { ActivityTermsPage } from './ActivityTermsPage';
 import { CouponsPage } from './CouponsPage';
 import type { campaignMessages } from './campaignMessages';
 import { CAMPAIGN_TAB_ACCESS, type CampaignTabAccess } from './campaignTabRoles';
+import { GroupBuyPage } from './GroupBuyPage';
 import { HotWordsPage } from './HotWordsPage';
 import { LotteriesPage } from './LotteriesPage';
+import { MessageSendsPage } from './MessageSendsPage';
+import { ProductsPage } from './ProductsPage';
 import { PromotionsPage } from './PromotionsPage';
+import { PurchaseProgrammesPage } from './PurchaseProgrammesPage';
+import { QualificationsPage } from './QualificationsPage';
+import { ShelvesPage } from './ShelvesPage';
+import { StoresPage } from './StoresPage';
+import { TradeInModelsPage } from './TradeInModelsPage';
 
 /** What a campaign screen is told by the tab: whether the operator's role may write here. */
 export interface CampaignScreenProps {
@@ -22,8 +31,17 @@ const SCREENS: Record<
 > = {
   coupons: { label: 'tabCoupons', Screen: CouponsPage },
   lotteries: { label: 'tabLotteries', Screen: LotteriesPage },
+  qualification: { label: 'tabQualification', Screen: QualificationsPage },
   promotions: { label: 'tabPromotions', Screen: PromotionsPage },
+  groupBuy: { label: 'tabGroupBuy', Screen: GroupBuyPage },
   hotWords: { label: 'tabHotWords', Screen: HotWordsPage },
+  messages: { label: 'tabMessages', Screen: MessageSendsPage },
+  products: { label: 'tabProducts', Screen: ProductsPage },
+  stores: { label: 'tabStores', Screen: StoresPage },
+  shelves: { label: 'tabShelves', Screen: ShelvesPage },
+  tradeIn: { label: 'tabTradeIn', Screen: TradeInModelsPage },
+  purchase: { label: 'tabPurchase', Screen: PurchaseProgrammesPage },
+  activityTerms: { label: 'tabActivityTerms', Screen: ActivityTermsPage },
 };
 
 export interface CampaignTab extends CampaignTabAccess {

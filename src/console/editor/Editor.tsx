@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { BlockType } from '../../../schemas/booth/block-types';
-import { blockTypesFor } from '../../../schemas/booth/slots';
+import { blockTypesFor, isSlotCode } from '../../../schemas/booth/slots';
 import { ApiError } from '../../api/errors';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -11,6 +11,8 @@ import { BlockList } from './BlockList';
 import { BLOCK_TEMPLATES } from './blockTemplates';
 import { type DiffSide, DiffView } from './DiffView';
 import { blocksOf, diffLayouts, type RawBlock, same } from './diff';
+import { ExperimentsPanel } from './ExperimentsPanel';
+import { useBlockFigures } from './figures';
 import { change, type History, redo, startHistory, undo } from './history';
 import { inOperatorWords } from './issueWords';
 import type { JsonSchema } from './jsonSchema';
@@ -134,42 +136,6 @@ export function Editor({ pageKey }: { pageKey: string }) {
   );
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PERIODS = [1, 7, 30] as const;
-
-/** Per-block exposures and clicks for a chosen period, with the chooser and a refresh button. */
-function useBlockFigures(pageKey: string, revision: number) {
-  const t = useMessages(editorMessages);
-  const [days, setDays] = useState<number>(7);
-  const [asked, setAsked] = useState(0);
-  const [byBlock, setByBlock] = useState<Map<string, { exposures: number; clicks: number }>>(new Map());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked and revision ask for a fresh read.
-  useEffect(() => {
-    operatorApi.analytics(pageKey, Math.max(0, realServerNow() - days * DAY_MS)).then(
-      (a) => setByBlock(new Map(a.blocks.map((b) => [b.blockId, b]))),
-      () => setByBlock(new Map()),
-    );
-  }, [pageKey, days, asked, revision]);
-  const bar = (
-    <div className="con-row">
-      <label className="con-field">
-        <span>{t.figuresPeriod}</span>
-        <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
-          {PERIODS.map((d) => (
-            <option key={d} value={d}>
-              {t.days(d)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" className="con-btn" onClick={() => setAsked((n) => n + 1)}>
-        {t.figuresRefresh}
-      </button>
-    </div>
-  );
-  return { byBlock, bar };
-}
-
 /** The most problems listed by name under the count; the properties form shows each beside its field. */
 const ISSUES_LISTED = 8;
 
@@ -265,6 +231,22 @@ function Workspace({
     setRefused(serverIssues(e));
     setStatus({ ok: false, text: t.failed(e instanceof Error ? e.message : String(e)) });
   };
+  /** A slot's saved draft on its own shopper screen, in a new window, through a preview token (issue 35 item 6). */
+  const previewInPage = async () => {
+    // Opened before the call answers: a window opened after an await is a popup the browser blocks.
+    const opened = window.open('', '_blank');
+    try {
+      const link = await operatorApi.previewLink(pageKey);
+      if (opened) {
+        opened.opener = null;
+        opened.location.href = link.url;
+      }
+      setStatus({ ok: true, text: t.previewInPageOpened(formatDateTime(link.expiresAt)) });
+    } catch (e) {
+      opened?.close();
+      failed(e);
+    }
+  };
   const run = async (work: () => Promise<{ text: string } & Omit<Written, 'reload'>>, reload = false) => {
     setBusy(true);
     setStatus(null);
@@ -334,7 +316,8 @@ function Workspace({
     return () => window.removeEventListener('keydown', onKey);
   }, [setHistory]);
 
-  const figures = useBlockFigures(pageKey, revision);
+  const currentIds = useMemo(() => new Set(blocks.map((b) => b.id)), [blocks]);
+  const figures = useBlockFigures(pageKey, revision, currentIds);
   const publishAtMs = fromBeijingInput(publishAt);
   const blocked = local.size > 0 || busy;
   const staleText = stale
@@ -344,211 +327,239 @@ function Workspace({
     : null;
 
   return (
-    <div className="con-editor">
-      <aside className="con-card con-palette" aria-label={t.palette}>
-        <h2>{t.palette}</h2>
-        {blockTypesFor(pageCodeOf(layout)).map((type) => (
-          <button key={type} type="button" className="con-btn" onClick={() => add(type)}>
-            {t.add(names[type])}
-          </button>
-        ))}
-        <div className="con-row" style={{ marginTop: 8 }}>
-          <button
-            type="button"
-            className="con-btn"
-            disabled={history.past.length === 0}
-            title={t.undoKeys}
-            aria-keyshortcuts="Control+Z Meta+Z"
-            onClick={() => setHistory((h) => undo(h))}
-          >
-            {t.undo}
-          </button>
-          <button
-            type="button"
-            className="con-btn"
-            disabled={history.future.length === 0}
-            title={t.redoKeys}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-            onClick={() => setHistory((h) => redo(h))}
-          >
-            {t.redo}
-          </button>
-        </div>
-      </aside>
-      <div className="con-props-column">
-        <BlockList
-          blocks={blocks}
-          selectedId={selectedId}
-          badIds={badIds}
-          onSelect={setSelectedId}
-          onReorder={setBlocks}
-          onRemove={(id) => {
-            setBlocks(blocks.filter((b) => b.id !== id));
-            if (id === selectedId) setSelectedId(null);
-          }}
-          figures={figures.byBlock}
-          figuresBar={figures.bar}
-        />
-        <PropertiesPanel
-          layoutSchema={schema}
-          block={selectedIndex >= 0 ? (blocks[selectedIndex] ?? null) : null}
-          index={selectedIndex}
-          issues={issues}
-          onChange={(b) => setBlocks(blocks.map((x, i) => (i === selectedIndex ? b : x)))}
-        />
-      </div>
-      <section className="con-card" aria-label={t.preview}>
-        <h2>{t.preview}</h2>
-        <div className="con-row">
-          <label className="con-field">
-            <span>{t.asOf}</span>
-            <input
-              type="datetime-local"
-              value={asOf === null ? '' : toBeijingInput(asOf)}
-              onChange={(e) => {
-                const ms = fromBeijingInput(e.target.value);
-                setAsOf(Number.isNaN(ms) ? null : ms);
-              }}
-            />
-          </label>
-          <button type="button" className="con-btn" onClick={() => setAsOf(null)}>
-            {t.asOfNow}
-          </button>
-        </div>
-        <PhonePreview layout={layout} asOf={asOf} onPick={setSelectedId} />
-      </section>
-      <div>
-        <section className="con-card">
-          <p className={dirty ? 'con-error' : 'con-muted'} data-testid="save-state">
-            {dirty ? t.unsavedMark : t.allSaved}
-          </p>
-          {local.size > 0 ? (
-            <>
-              <p className="con-error" role="status">
-                {t.issues(local.size)}
-              </p>
-              <ul className="con-error" data-testid="layout-issues">
-                {[...local].slice(0, ISSUES_LISTED).map(([path, message]) => (
-                  <li key={path}>{t.issueLine(path, message)}</li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className="con-ok" role="status">
-              {t.valid}
-            </p>
-          )}
-          <div className="con-row">
-            <button type="button" className="con-btn" disabled={busy} onClick={() => void save()}>
-              {t.save}
+    <>
+      <div className="con-editor">
+        <aside className="con-card con-palette" aria-label={t.palette}>
+          <h2>{t.palette}</h2>
+          {blockTypesFor(pageCodeOf(layout)).map((type) => (
+            <button key={type} type="button" className="con-btn" onClick={() => add(type)}>
+              {t.add(names[type])}
             </button>
-            <button
-              type="button"
-              className="con-btn con-btn-primary"
-              disabled={blocked}
-              onClick={() => void askPublish(undefined)}
-            >
-              {t.publishNow}
-            </button>
-          </div>
-          <div className="con-row">
-            <label className="con-field">
-              <span>{t.publishTime}</span>
-              <input
-                type="datetime-local"
-                value={publishAt}
-                min={toBeijingInput(realServerNow())}
-                onChange={(e) => setPublishAt(e.target.value)}
-              />
-            </label>
+          ))}
+          <div className="con-row" style={{ marginTop: 8 }}>
             <button
               type="button"
               className="con-btn"
-              disabled={blocked || Number.isNaN(publishAtMs)}
-              onClick={() => void askPublish(publishAtMs)}
+              disabled={history.past.length === 0}
+              title={t.undoKeys}
+              aria-keyshortcuts="Control+Z Meta+Z"
+              onClick={() => setHistory((h) => undo(h))}
             >
-              {t.publishAt}
+              {t.undo}
+            </button>
+            <button
+              type="button"
+              className="con-btn"
+              disabled={history.future.length === 0}
+              title={t.redoKeys}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+              onClick={() => setHistory((h) => redo(h))}
+            >
+              {t.redo}
             </button>
           </div>
-          {status && (
-            <p className={status.ok ? 'con-ok' : 'con-error'} role={status.ok ? 'status' : 'alert'}>
-              {status.text}
-            </p>
-          )}
-          {stale && staleText && (
-            <div role="alert" data-testid="stale-edit">
-              <p className="con-error">{staleText}</p>
-              <button
-                type="button"
-                className="con-btn con-btn-primary"
-                onClick={() => onReloadKeeping(stale.mine)}
-              >
-                {t.reloadKeep}
-              </button>
-            </div>
-          )}
-        </section>
-        {copy && (
-          <section className="con-card" aria-label={t.myCopy} data-testid="my-copy">
-            <h2>{t.myCopy}</h2>
-            <p className="con-muted">{t.myCopyHint}</p>
+        </aside>
+        <div className="con-props-column">
+          <BlockList
+            blocks={blocks}
+            selectedId={selectedId}
+            badIds={badIds}
+            onSelect={setSelectedId}
+            onReorder={setBlocks}
+            onRemove={(id) => {
+              setBlocks(blocks.filter((b) => b.id !== id));
+              if (id === selectedId) setSelectedId(null);
+            }}
+            figures={figures.byBlock}
+            figuresBar={figures.bar}
+          />
+          <PropertiesPanel
+            layoutSchema={schema}
+            block={selectedIndex >= 0 ? (blocks[selectedIndex] ?? null) : null}
+            index={selectedIndex}
+            issues={issues}
+            onChange={(b) => setBlocks(blocks.map((x, i) => (i === selectedIndex ? b : x)))}
+          />
+        </div>
+        <section className="con-card" aria-label={t.preview}>
+          <h2>{t.preview}</h2>
+          <div className="con-row">
+            <label className="con-field">
+              <span>{t.asOf}</span>
+              <input
+                type="datetime-local"
+                value={asOf === null ? '' : toBeijingInput(asOf)}
+                onChange={(e) => {
+                  const ms = fromBeijingInput(e.target.value);
+                  setAsOf(Number.isNaN(ms) ? null : ms);
+                }}
+              />
+            </label>
+            <button type="button" className="con-btn" onClick={() => setAsOf(null)}>
+              {t.asOfNow}
+            </button>
+          </div>
+          {isSlotCode(pageCodeOf(layout)) && (
             <div className="con-row">
               <button
                 type="button"
                 className="con-btn"
-                onClick={() =>
-                  setDialog({
-                    title: t.copyTitle,
-                    from: { label: t.currentLabel, layout },
-                    to: { label: t.copyLabel, layout: copy },
-                  })
-                }
+                disabled={dirty || busy}
+                onClick={() => void previewInPage()}
               >
-                {t.copyCompare}
+                {t.previewInPage}
+              </button>
+              {dirty && <span className="con-muted">{t.previewInPageSaveFirst}</span>}
+            </div>
+          )}
+          <PhonePreview layout={layout} asOf={asOf} onPick={setSelectedId} />
+        </section>
+        <div>
+          <section className="con-card">
+            <p className={dirty ? 'con-error' : 'con-muted'} data-testid="save-state">
+              {dirty ? t.unsavedMark : t.allSaved}
+            </p>
+            {local.size > 0 ? (
+              <>
+                <p className="con-error" role="status">
+                  {t.issues(local.size)}
+                </p>
+                <ul className="con-error" data-testid="layout-issues">
+                  {[...local].slice(0, ISSUES_LISTED).map(([path, message]) => (
+                    <li key={path}>{t.issueLine(path, message)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="con-ok" role="status">
+                {t.valid}
+              </p>
+            )}
+            <div className="con-row">
+              <button type="button" className="con-btn" disabled={busy} onClick={() => void save()}>
+                {t.save}
               </button>
               <button
                 type="button"
-                className="con-btn"
-                onClick={() => {
-                  edit(copy);
-                  onDiscardCopy();
-                }}
+                className="con-btn con-btn-primary"
+                disabled={blocked}
+                onClick={() => void askPublish(undefined)}
               >
-                {t.copyApply}
-              </button>
-              <button type="button" className="con-btn" onClick={onDiscardCopy}>
-                {t.copyDiscard}
+                {t.publishNow}
               </button>
             </div>
+            <div className="con-row">
+              <label className="con-field">
+                <span>{t.publishTime}</span>
+                <input
+                  type="datetime-local"
+                  value={publishAt}
+                  min={toBeijingInput(realServerNow())}
+                  onChange={(e) => setPublishAt(e.target.value)}
+                />
+              </label>
+              <button
+                type="button"
+                className="con-btn"
+                disabled={blocked || Number.isNaN(publishAtMs)}
+                onClick={() => void askPublish(publishAtMs)}
+              >
+                {t.publishAt}
+              </button>
+            </div>
+            {status && (
+              <p className={status.ok ? 'con-ok' : 'con-error'} role={status.ok ? 'status' : 'alert'}>
+                {status.text}
+              </p>
+            )}
+            {stale && staleText && (
+              <div role="alert" data-testid="stale-edit">
+                <p className="con-error">{staleText}</p>
+                <button
+                  type="button"
+                  className="con-btn con-btn-primary"
+                  onClick={() => onReloadKeeping(stale.mine)}
+                >
+                  {t.reloadKeep}
+                </button>
+              </div>
+            )}
           </section>
+          {copy && (
+            <section className="con-card" aria-label={t.myCopy} data-testid="my-copy">
+              <h2>{t.myCopy}</h2>
+              <p className="con-muted">{t.myCopyHint}</p>
+              <div className="con-row">
+                <button
+                  type="button"
+                  className="con-btn"
+                  onClick={() =>
+                    setDialog({
+                      title: t.copyTitle,
+                      from: { label: t.currentLabel, layout },
+                      to: { label: t.copyLabel, layout: copy },
+                    })
+                  }
+                >
+                  {t.copyCompare}
+                </button>
+                <button
+                  type="button"
+                  className="con-btn"
+                  onClick={() => {
+                    edit(copy);
+                    onDiscardCopy();
+                  }}
+                >
+                  {t.copyApply}
+                </button>
+                <button type="button" className="con-btn" onClick={onDiscardCopy}>
+                  {t.copyDiscard}
+                </button>
+              </div>
+            </section>
+          )}
+          <VersionsPanel
+            pageKey={pageKey}
+            revision={revision}
+            baseRevision={base}
+            onWritten={(text, next, reload) => {
+              setStatus({ ok: true, text });
+              setStale(null);
+              // A reload would replace edits in progress: those stay, on the new revision.
+              afterWrite({ base: next, reload: reload && !dirty });
+            }}
+            onFailed={failed}
+            onOpen={(version, opened) => {
+              edit(opened);
+              setStatus({ ok: true, text: t.openedVersion(version) });
+            }}
+          />
+          <ExperimentsPanel
+            pageKey={pageKey}
+            layoutSchema={schema}
+            revision={revision}
+            onWritten={(text, next) => {
+              setStatus({ ok: true, text });
+              setStale(null);
+              // Promoting a variant published a version: the editor moves to the page's new revision.
+              if (next !== null) afterWrite({ base: next, reload: !dirty });
+            }}
+            onFailed={failed}
+          />
+        </div>
+        {dialog && (
+          <DiffView
+            title={dialog.title}
+            from={dialog.from}
+            to={dialog.to}
+            diff={diffLayouts(dialog.from.layout, dialog.to.layout)}
+            onClose={() => setDialog(null)}
+            {...(dialog.confirm ? { confirm: dialog.confirm } : {})}
+          />
         )}
-        <VersionsPanel
-          pageKey={pageKey}
-          revision={revision}
-          baseRevision={base}
-          onWritten={(text, next, reload) => {
-            setStatus({ ok: true, text });
-            setStale(null);
-            // A reload would replace edits in progress: those stay, on the new revision.
-            afterWrite({ base: next, reload: reload && !dirty });
-          }}
-          onFailed={failed}
-          onOpen={(version, opened) => {
-            edit(opened);
-            setStatus({ ok: true, text: t.openedVersion(version) });
-          }}
-        />
       </div>
-      {dialog && (
-        <DiffView
-          title={dialog.title}
-          from={dialog.from}
-          to={dialog.to}
-          diff={diffLayouts(dialog.from.layout, dialog.to.layout)}
-          onClose={() => setDialog(null)}
-          {...(dialog.confirm ? { confirm: dialog.confirm } : {})}
-        />
-      )}
-    </div>
+      {figures.panel}
+    </>
   );
 }

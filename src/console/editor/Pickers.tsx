@@ -21,8 +21,19 @@ export function PickerFor({ name, onPick }: { name: string; path: string; onPick
   return <ImagePicker onPick={onPick} />;
 }
 
-function ImagePicker({ onPick }: { onPick: (v: unknown) => void }) {
+/**
+ * The picture chooser and upload, also used by the product media tab (ADR 0068) with its own library in
+ * place of the booth's (`seeded`: a label and the pictures it offers).
+ */
+export function ImagePicker({
+  onPick,
+  seeded,
+}: {
+  onPick: (url: string) => void;
+  seeded?: { label: string; urls: readonly string[] };
+}) {
   const t = useMessages(editorMessages);
+  const library = seeded ?? { label: t.imagesSeeded, urls: BOOTH_IMAGES };
   const id = useId();
   const uploadId = useId();
   const [uploaded, setUploaded] = useState<string[]>([]);
@@ -60,8 +71,8 @@ function ImagePicker({ onPick }: { onPick: (v: unknown) => void }) {
             ))}
           </optgroup>
         )}
-        <optgroup label={t.imagesSeeded}>
-          {BOOTH_IMAGES.map((src) => (
+        <optgroup label={library.label}>
+          {library.urls.map((src) => (
             <option key={src} value={src}>
               {src.slice(src.lastIndexOf('/') + 1)}
             </option>

@@ -13,6 +13,7 @@ import {
   SaveResultLine,
   useConsoleLoad,
 } from '../states';
+import { approvalKindMessages, approvalKindOf } from './approvalKindMessages';
 import { approvalsMessages } from './approvalsMessages';
 import { FieldDiff } from './FieldDiff';
 
@@ -23,8 +24,9 @@ const isPageChange = (r: ChangeRequest) => r.endpoint.includes('/api/booth/opera
  * Maker-checker (issue 35 item 2, ADR 0048): the change requests waiting for a second operator, what each
  * would change, and approve or reject with a comment. The server refuses an operator's own request.
  */
-export function ApprovalsPage() {
+export function ApprovalsPage({ me }: { me: string }) {
   const t = useMessages(approvalsMessages);
+  const kinds = useMessages(approvalKindMessages);
   const [pendingOnly, setPendingOnly] = useState(true);
   // Stable per filter: a new filter reads again (useConsoleLoad reads whenever its reader changes).
   const read = useCallback(() => approvalsApi.list(pendingOnly ? 'pending' : undefined), [pendingOnly]);
@@ -45,6 +47,17 @@ export function ApprovalsPage() {
       setResult({ ok: true, text: approve ? t.approved(r.id) : t.rejected(r.id) });
       setComment('');
       setShown(null);
+    } catch (e) {
+      setResult({ ok: false, text: t.failed(failureText(e)) });
+    }
+    load();
+  };
+
+  const withdraw = async (r: ChangeRequest) => {
+    setResult(null);
+    try {
+      await approvalsApi.withdraw(r.id);
+      setResult({ ok: true, text: t.withdrawn(r.id) });
     } catch (e) {
       setResult({ ok: false, text: t.failed(failureText(e)) });
     }
@@ -75,10 +88,15 @@ export function ApprovalsPage() {
         row={(r) => (
           <tr key={r.id} data-testid={`change-request-${r.id}`}>
             <td>{r.id}</td>
-            <td>{r.endpoint}</td>
+            <td title={r.endpoint}>{approvalKindOf(kinds, r.endpoint)}</td>
             <td>{r.entity}</td>
             <td>{r.maker}</td>
-            <td>{formatDateTime(r.createdAt)}</td>
+            <td>
+              {formatDateTime(r.createdAt)}
+              {r.state === 'pending' && (
+                <span className="con-muted"> {t.expiresAt(formatDateTime(r.expiresAt))}</span>
+              )}
+            </td>
             <td>
               {t.stateName(r.state)}
               {r.decidedBy && <span className="con-muted"> {t.decidedBy(r.decidedBy)}</span>}
@@ -93,7 +111,17 @@ export function ApprovalsPage() {
               <button type="button" className="con-btn" onClick={() => setShown(r)}>
                 {t.view}
               </button>
-              {r.state === 'pending' && (
+              {r.state === 'pending' && r.maker === me && (
+                <button
+                  type="button"
+                  className="con-btn"
+                  aria-label={`${t.withdraw} ${r.id}`}
+                  onClick={() => void withdraw(r)}
+                >
+                  {t.withdraw}
+                </button>
+              )}
+              {r.state === 'pending' && r.maker !== me && (
                 <>
                   <button
                     type="button"
@@ -132,6 +160,7 @@ export function ApprovalsPage() {
       {shown && !isPageChange(shown) && (
         <FieldDiff
           title={t.diffTitle(shown.id)}
+          endpoint={shown.endpoint}
           before={shown.before}
           after={shown.after}
           onClose={() => setShown(null)}

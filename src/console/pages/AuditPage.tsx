@@ -78,6 +78,7 @@ export function AuditPage() {
               <td>{r.status}</td>
               <td>
                 {t.dispositionName(r.disposition)}
+                {r.reason && <span className="con-muted"> {t.reasonName(r.reason)}</span>}
                 {r.approvedBy && <span className="con-muted"> {t.decidedBy(r.approvedBy)}</span>}
               </td>
               <td>{r.ip}</td>

@@ -14,13 +14,15 @@ describe('a change request’s field diff', () => {
         },
       ),
     ).toEqual([
-      { path: 'note', before: '', after: 'x' },
-      { path: 'rules.limit', before: '1', after: '2' },
-      { path: 'tiers', before: '[{"threshold":100,"off":10}]', after: '[{"threshold":100,"off":20}]' },
+      { path: 'note', before: undefined, after: 'x' },
+      { path: 'rules.limit', before: 1, after: 2 },
+      { path: 'tiers', before: [{ threshold: 100, off: 10 }], after: [{ threshold: 100, off: 20 }] },
     ]);
   });
 
   it('shows every submitted field of a new entity (nothing before)', () => {
-    expect(fieldChanges(null, { couponNo: 'C1' })).toEqual([{ path: 'couponNo', before: '', after: 'C1' }]);
+    expect(fieldChanges(null, { couponNo: 'C1' })).toEqual([
+      { path: 'couponNo', before: undefined, after: 'C1' },
+    ]);
   });
 });

@@ -1,14 +1,12 @@
-/** One changed field of a change request: its dotted path and the two values as text. */
+/** One changed field of a change request: its dotted path and the two values (undefined: absent on that side). */
 export interface FieldChange {
   path: string;
-  before: string;
-  after: string;
+  before: unknown;
+  after: unknown;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const shown = (v: unknown): string => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** The fields that differ between two JSON values, objects walked key by key (arrays compared whole). */
 export function fieldChanges(before: unknown, after: unknown, path = ''): FieldChange[] {
@@ -18,7 +16,8 @@ export function fieldChanges(before: unknown, after: unknown, path = ''): FieldC
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((k) => fieldChanges(a[k], b[k], path ? `${path}.${k}` : k));
   }
-  return JSON.stringify(before) === JSON.stringify(after)
-    ? []
-    : [{ path: path || '·', before: shown(before), after: shown(after) }];
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: path || '·', before, after }];
 }
+
+/** The field a path ends in ('rules.limit' → 'limit'): what its label and its values' reading go by. */
+export const fieldOf = (path: string): string => path.slice(path.lastIndexOf('.') + 1);

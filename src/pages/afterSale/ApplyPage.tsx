@@ -1,33 +1,31 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AFTER_SALE_REASONS,
   type AfterSaleReason,
   type AfterSaleType,
-  type ApplyRmaResult,
+  type ApplyRmaRequest,
   afterSaleTypeSchema,
 } from '../../../schemas/api/after-sales';
 import type { OrderDetail } from '../../../schemas/api/order';
 import type { UploadResult } from '../../../schemas/api/uploads';
 import { applyRma, calculateRmaAmount } from '../../api/afterSale';
-import { newUniqueCode } from '../../api/client';
-import { errorMessage, isApiError } from '../../api/errors';
 import { fetchOrderDetail } from '../../api/order';
-import { JOURNEYS, journey, journeyError, useJourneyStart } from '../../app/journeys';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { PhotoPicker } from '../../screen/PhotoPicker';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
+import { JOURNEYS, journey, journeyError, useJourneyStart } from '../../session/journeys';
 import { ActionSheet } from '../../ui/ActionSheet';
-import { Cell } from '../../ui/Cell';
 import { Field } from '../../ui/Field';
+import { FormRow } from '../../ui/FormRow';
 import { Stepper } from '../../ui/Stepper';
 import { SubmitBar } from '../../ui/SubmitBar';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
-import { createSubmitGuard, type SubmitGuard, sessionCodeStore } from '../order/submitGuard';
 import styles from './AfterSale.module.css';
 import { rmaDetailPath } from './AfterSaleEntry';
 import { ItemSummary } from './ItemSummary';
@@ -54,13 +52,17 @@ export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Lin
   const { type: journeyType, apply, submitted } = JOURNEYS.afterSales;
   useJourneyStart(journeyType, apply, line.orderItemNo);
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
   const reasonSheet = useHistorySheet('reason');
   // One code per order line for the form's life (and a reload): a retried submit answers the same application.
-  const guard: SubmitGuard<ApplyRmaResult> = useMemo(
-    () => createSubmitGuard(`rma:${line.orderItemNo}`, sessionCodeStore(), newUniqueCode),
-    [line.orderItemNo],
-  );
+  const sending = useAction((code: string, body: ApplyRmaRequest) => applyRma(body, code), {
+    intent: `rma:${line.orderItemNo}`,
+    onDone: (result) => {
+      journey.end(journeyType, submitted);
+      toast(t.submitted);
+      navigate(rmaDetailPath(result.rmaNo), { replace: true });
+    },
+    onError: (error) => void journey.step(journeyType, apply, journeyError(error)),
+  });
 
   // The amount follows the type and quantity as the shopper changes them (the server's calculation).
   const quote = useScreenData(() => calculateRmaAmount(line.orderItemNo, type, quantity), {
@@ -81,27 +83,14 @@ export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Lin
       setReasonError(t.reasonRequired);
       return;
     }
-    setSubmitting(true);
-    try {
-      const body = {
-        orderItemNo: line.orderItemNo,
-        type,
-        reasonCode: reason,
-        quantity: Math.min(quantity, max),
-        description: description.trim(),
-        photoIds: photos.map((p) => p.fileId),
-      };
-      const result = await guard.submit((code) => applyRma(body, code));
-      guard.forget();
-      journey.end(journeyType, submitted);
-      toast(t.submitted);
-      navigate(rmaDetailPath(result.rmaNo), { replace: true });
-    } catch (error) {
-      journey.step(journeyType, apply, journeyError(error));
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setSubmitting(false);
-    }
+    await sending.run({
+      orderItemNo: line.orderItemNo,
+      type,
+      reasonCode: reason,
+      quantity: Math.min(quantity, max),
+      description: description.trim(),
+      photoIds: photos.map((p) => p.fileId),
+    });
   };
 
   return (
@@ -129,31 +118,31 @@ export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Lin
         </div>
       </section>
       <section className={styles.card}>
-        <Cell
-          title={t.reason}
-          value={reason ? t[`reason.${reason}`] : t.chooseReason}
-          label={reasonError}
+        <Field
+          label={t.reason}
+          value={reason ? t[`reason.${reason}`] : ''}
+          placeholder={t.chooseReason}
+          error={reasonError}
           required
-          onClick={reasonSheet.show}
+          onPick={reasonSheet.show}
         />
-        <div className={styles.row}>
-          <span>
-            {t.quantity} <span className={styles.muted}>{t.atMost(max)}</span>
-          </span>
-          <Stepper
-            value={Math.min(quantity, max)}
-            min={1}
-            max={max}
-            onChange={setQuantity}
-            label={t.quantityOf(line.name)}
-          />
-        </div>
-        <div className={styles.row}>
-          <span>{t.refundAmount}</span>
+        <FormRow label={t.quantity}>
+          <div className={styles.fieldRow}>
+            <span className={styles.muted}>{t.atMost(max)}</span>
+            <Stepper
+              value={Math.min(quantity, max)}
+              min={1}
+              max={max}
+              onChange={setQuantity}
+              label={t.quantityOf(line.name)}
+            />
+          </div>
+        </FormRow>
+        <FormRow label={t.refundAmount}>
           <span className={styles.amount} data-testid="rma-amount">
             {quoted ? formatMoney(quoted.amountCents) : null}
           </span>
-        </div>
+        </FormRow>
         {quoted && quoted.freightCents > 0 && (
           <p className={styles.muted}>{t.freightIncluded(formatMoney(quoted.freightCents))}</p>
         )}
@@ -183,7 +172,7 @@ export function ApplyForm({ orderNo, line, types }: { orderNo: string; line: Lin
         label={t.refundAmount}
         buttonText={t.submit}
         onSubmit={() => void submit()}
-        loading={submitting}
+        loading={sending.busy}
         disabled={!quoted}
         // Why there is no amount (the item can no longer be applied for, the network): the server's words.
         tip={quote.state.status === 'error' ? quote.state.message : undefined}

@@ -4,11 +4,11 @@ import type { AfterSaleAction, AfterSaleDetail } from '../../../schemas/api/afte
 import { uploadThumbUrl } from '../../../schemas/api/uploads';
 import { commonMessages } from '../../../schemas/i18n/common';
 import { cancelRma, fetchRma, removeRma } from '../../api/afterSale';
-import { errorMessage, isApiError } from '../../api/errors';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { Image } from '../../ui/Image';
 import { modal } from '../../ui/modalStore';
@@ -36,7 +36,25 @@ function Detail({ rma, onChange }: { rma: AfterSaleDetail; onChange: (next: Afte
   const t = useMessages(afterSaleMessages);
   const common = useMessages(commonMessages);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const acting = useAction(
+    async (_code: string, action: Exclude<AfterSaleAction, 'shipBack'>) => {
+      if (action === 'cancel') return cancelRma(rma.rmaNo);
+      await removeRma(rma.rmaNo);
+      return null;
+    },
+    {
+      onDone: (cancelled) => {
+        if (cancelled) {
+          onChange(cancelled);
+          toast(t.cancelled);
+        } else {
+          toast(t.removed);
+          navigate(rmaListPath(rma.orderItemNo), { replace: true });
+        }
+      },
+    },
+  );
+  const busy = acting.busy;
   const [shipping, setShipping] = useState(false);
 
   const act = async (action: Exclude<AfterSaleAction, 'shipBack'>) => {
@@ -45,22 +63,7 @@ function Detail({ rma, onChange }: { rma: AfterSaleDetail; onChange: (next: Afte
       okText: common.confirm,
       cancelText: common.cancel,
     });
-    if (!sure) return;
-    setBusy(true);
-    try {
-      if (action === 'cancel') {
-        onChange(await cancelRma(rma.rmaNo));
-        toast(t.cancelled);
-      } else {
-        await removeRma(rma.rmaNo);
-        toast(t.removed);
-        navigate(rmaListPath(rma.orderItemNo), { replace: true });
-      }
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setBusy(false);
-    }
+    if (sure) await acting.run(action);
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AfterSaleDetail } from '../../../schemas/api/after-sales';
 import { confirmReturnLogistics } from '../../api/afterSale';
-import { errorMessage, isApiError } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
+import { useAction } from '../../screen/useAction';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import styles from './AfterSale.module.css';
@@ -23,7 +23,16 @@ export function ReturnParcelForm({
   const [courier, setCourier] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [errors, setErrors] = useState<{ courier?: string; trackingNo?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const shipping = useAction(
+    (_code: string, by: string, no: string) => confirmReturnLogistics(rmaNo, by, no),
+    {
+      onDone: (shipped) => {
+        toast(t.shipped);
+        onShipped(shipped);
+      },
+    },
+  );
+  const busy = shipping.busy;
 
   const submit = async () => {
     const next = {
@@ -32,16 +41,7 @@ export function ReturnParcelForm({
     };
     setErrors(next);
     if (next.courier || next.trackingNo) return;
-    setBusy(true);
-    try {
-      const shipped = await confirmReturnLogistics(rmaNo, courier.trim(), trackingNo.trim());
-      toast(t.shipped);
-      onShipped(shipped);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setBusy(false);
-    }
+    await shipping.run(courier.trim(), trackingNo.trim());
   };
 
   return (

@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { productLists } from '../../api/booth';
 import { fetchCouponProducts } from '../../api/couponCenter';
-import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
+import { useRouteData } from '../../screen/routeData';
 import { CouponCategoryBar } from '../coupon/CouponCategoryBar';
 import { boothPageMessages } from './messages';
 import { SortedProducts } from './SortedProducts';

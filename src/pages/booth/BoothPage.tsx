@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
+import { useRouteData } from '../../screen/routeData';
 import { SearchBox } from '../search/SearchBox';
 
 /** A booth page: /category (with the search box above it), /activity/:pageId, /aggregate. */

@@ -1,8 +1,8 @@
 import { productLists, servedEcnyProducts } from '../../api/booth';
-import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
+import { useRouteData } from '../../screen/routeData';
 import { ecnyMessages } from '../ecny/messages';
 import { SearchBox } from '../search/SearchBox';
 import { boothPageMessages } from './messages';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { useRouteData } from '../../app/routeData';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
+import { useRouteData } from '../../screen/routeData';
 import { SearchBox } from '../search/SearchBox';
 import { boothPageMessages } from './messages';
 import { TabBar } from './TabBar';

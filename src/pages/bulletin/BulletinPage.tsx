@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Notice } from '../../../schemas/api/notice';
 import { SPA_BASE_PATH } from '../../../schemas/booth/url';
+import { clampText } from '../../../schemas/text-clamp';
 import { fetchNotices } from '../../api/notice';
 import { formatDate } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -70,7 +71,7 @@ export default function BulletinPage() {
               {notices.map((n) => (
                 <Cell
                   key={n.noticeId}
-                  title={n.title}
+                  title={clampText(n.title)}
                   label={formatDate(n.publishTime)}
                   to={`/bulletin?id=${encodeURIComponent(n.noticeId)}`}
                 />

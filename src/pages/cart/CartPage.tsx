@@ -1,12 +1,12 @@
 import type { CartLine, CartQueryResult, CartTrialResult } from '../../../schemas/api/cart-v2';
 import { useMessages } from '../../i18n/messages';
-import { PlacementSlot } from '../../screen/PlacementSlot';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { Price } from '../../ui/Price';
 import { PromotionHints } from '../promotion/PromotionHints';
+import { PlacementSlot } from '../slot/PlacementSlot';
 import { BestSellersLink } from './BestSellersLink';
 import { CartLineRow } from './CartLineRow';
 import styles from './CartPage.module.css';

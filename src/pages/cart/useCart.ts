@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { CartQueryResult, CartSetNumResult, CartTrialResult } from '../../../schemas/api/cart-v2';
 import { queryCart, setLineQuantity, trialCart } from '../../api/cart';
 import { errorMessage, isApiError } from '../../api/errors';
-import { counts } from '../../app/counts';
 import { hasData } from '../../screen/screenState';
 import { useScreenData } from '../../screen/useScreenData';
+import { counts } from '../../session/counts';
 import { toast } from '../../ui/toast';
 import { createQuantityQueue, type QuantityQueue } from './quantityQueue';
 

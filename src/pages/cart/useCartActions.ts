@@ -10,9 +10,10 @@ import {
   selectLines,
   switchStage,
 } from '../../api/cart';
-import { errorMessage, isApiError } from '../../api/errors';
-import { counts } from '../../app/counts';
+import { isApiError } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
+import { useAction } from '../../screen/useAction';
+import { counts } from '../../session/counts';
 import { modal } from '../../ui/modalStore';
 import { toast } from '../../ui/toast';
 import { problemText } from '../order/problemText';
@@ -31,17 +32,38 @@ export function useCartActions({ cart, accept, load, whenSettled }: Deps) {
   const t = useMessages(cartMessages);
   const common = useMessages(commonMessages);
 
-  const run = async (work: () => Promise<CartQueryResult | undefined>, done?: string) => {
-    try {
-      const next = await work();
-      if (next) accept(next);
-      if (done) toast(done);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-      // The server's state is the truth; re-read it so the screen never shows a change that failed.
-      load();
-    }
-  };
+  // The cart's changes carry no request code (each sets a state: selected, deleted, moved), so they overlap
+  // freely; useAction gives them the one refusal path. The server's answer (the whole cart) is the truth:
+  // after a failure it is read again so the screen never shows a change that failed.
+  const change = useAction(
+    (_code: string, work: () => Promise<CartQueryResult | undefined>, _done?: string) => work(),
+    {
+      overlap: true,
+      onDone: (next, [, done]) => {
+        if (next) accept(next);
+        if (done) toast(done);
+      },
+      onError: () => {
+        load();
+        return false;
+      },
+    },
+  );
+  const run = (work: () => Promise<CartQueryResult | undefined>, done?: string) => change.run(work, done);
+
+  const goToConfirm = useAction((_code: string) => jumpQuery(), {
+    onDone: ({ confirmToken }) => navigate(`/order/confirm?token=${encodeURIComponent(confirmToken)}`),
+    onError: (error, message) => {
+      if (message === null) return true; // the sign-on took it
+      const refused = isApiError(error) ? cartJumpRefusedSchema.safeParse(error.result) : undefined;
+      const first = refused?.success ? refused.data.problems[0] : undefined;
+      const line =
+        first && [...(cart?.stores.flatMap((s) => s.lines) ?? [])].find((l) => l.lineId === first.lineId);
+      const text = first && line ? problemText(nameOf(line), first.reason) : message;
+      void modal.alert({ title: t.cannotCheckout, message: text, okText: common.confirm }).then(load);
+      return true;
+    },
+  });
 
   const nameOf = (line: CartLine) => (line.name.length > 30 ? `${line.name.slice(0, 30)}…` : line.name);
 
@@ -112,19 +134,7 @@ export function useCartActions({ cart, accept, load, whenSettled }: Deps) {
       }),
     checkout: async () => {
       await whenSettled();
-      try {
-        const { confirmToken } = await jumpQuery();
-        navigate(`/order/confirm?token=${encodeURIComponent(confirmToken)}`);
-      } catch (error) {
-        if (isApiError(error) && error.handled) return;
-        const refused = isApiError(error) ? cartJumpRefusedSchema.safeParse(error.result) : undefined;
-        const first = refused?.success ? refused.data.problems[0] : undefined;
-        const line =
-          first && [...(cart?.stores.flatMap((s) => s.lines) ?? [])].find((l) => l.lineId === first.lineId);
-        const text = first && line ? problemText(nameOf(line), first.reason) : errorMessage(error);
-        await modal.alert({ title: t.cannotCheckout, message: text, okText: common.confirm });
-        load();
-      }
+      await goToConfirm.run();
     },
   };
 }

@@ -3,29 +3,32 @@ import type { OrderSummary } from '../../../schemas/api/order';
 import { useMessages } from '../../i18n/messages';
 import styles from './Comment.module.css';
 import { commentMessages } from './messages';
-
-/** Reviews open once the goods arrived (server/domain/reviews.ts says the same). */
-export const REVIEWABLE: readonly OrderSummary['status'][] = ['received', 'completed'];
+import { reviewOffer } from './reviewOffer';
 
 /**
- * The order list's 评价 for a received order of one store part (with several parts the shopper picks the
- * part in the order's details). Its own light file: the list's chunk does not carry the address sheet.
+ * The order list's 评价 / 查看评价 for an order of one store part (with several parts the shopper picks the
+ * part in the order's details), offered as the order details offer them (reviewOffer). Its own light
+ * file: the list's chunk does not carry the address sheet.
  */
 export function OrderListReviewEntry({ order }: { order: OrderSummary }) {
   const t = useMessages(commentMessages);
   const [only, ...more] = order.stores;
-  if (!REVIEWABLE.includes(order.status) || !only || more.length > 0) return null;
-  // Offered while a line is left to review (the order's own review facts).
-  if ((order.reviewStates[only.orderStoreNo] ?? 'none') === 'all') return null;
+  if (!only || more.length > 0) return null;
+  const offer = reviewOffer(order, only.orderStoreNo);
+  if (!offer.write && !offer.view) return null;
+  const no = encodeURIComponent(only.orderStoreNo);
   return (
     <div className={styles.entries}>
-      <Link
-        className={styles.secondary}
-        to={`/order/writeComment/${encodeURIComponent(only.orderStoreNo)}`}
-        data-testid="list-write-review"
-      >
-        {t.write}
-      </Link>
+      {offer.view && (
+        <Link className={styles.secondary} to={`/order/myComment/${no}`} data-testid="list-view-reviews">
+          {t.viewReviews}
+        </Link>
+      )}
+      {offer.write && (
+        <Link className={styles.secondary} to={`/order/writeComment/${no}`} data-testid="list-write-review">
+          {t.write}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,16 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MAX_REVIEW_PHOTOS, MAX_REVIEW_TEXT, type MyReview } from '../../../schemas/api/comment';
+import {
+  type FollowUpRequest,
+  MAX_REVIEW_PHOTOS,
+  MAX_REVIEW_TEXT,
+  type MyReview,
+} from '../../../schemas/api/comment';
 import type { UploadResult } from '../../../schemas/api/uploads';
-import { newUniqueCode } from '../../api/client';
 import { followUpReview } from '../../api/comment';
-import { errorMessage, isApiError } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
 import { PhotoPicker } from '../../screen/PhotoPicker';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
-import { createSubmitGuard, type SubmitGuard, sessionCodeStore } from '../order/submitGuard';
 import styles from './Comment.module.css';
 import { commentMessages } from './messages';
 import { OrderStoreReviewsScreen, ReviewedItem } from './OrderStoreReviews';
@@ -22,11 +25,15 @@ function FollowUpForm({ review, onDone }: { review: MyReview; onDone: () => void
   const [content, setContent] = useState('');
   const [photos, setPhotos] = useState<UploadResult[]>([]);
   const [error, setError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
-  const guard: SubmitGuard<MyReview> = useMemo(
-    () => createSubmitGuard(`followUp:${review.reviewNo}`, sessionCodeStore(), newUniqueCode),
-    [review.reviewNo],
-  );
+  // One code per review's follow-up (kept over a reload): a retried submit is sent once.
+  const sending = useAction((code: string, body: FollowUpRequest) => followUpReview(body, code), {
+    intent: `followUp:${review.reviewNo}`,
+    onDone: () => {
+      toast(t.followUpDone);
+      onDone();
+    },
+  });
+  const submitting = sending.busy;
 
   if (!open) {
     return (
@@ -43,22 +50,11 @@ function FollowUpForm({ review, onDone }: { review: MyReview; onDone: () => void
       setError(t.followUpRequired);
       return;
     }
-    setSubmitting(true);
-    try {
-      const body = {
-        reviewNo: review.reviewNo,
-        content: content.trim(),
-        photoIds: photos.map((p) => p.fileId),
-      };
-      await guard.submit((code) => followUpReview(body, code));
-      guard.forget();
-      toast(t.followUpDone);
-      onDone();
-    } catch (e) {
-      if (!(isApiError(e) && e.handled)) toast(errorMessage(e), 2000);
-    } finally {
-      setSubmitting(false);
-    }
+    await sending.run({
+      reviewNo: review.reviewNo,
+      content: content.trim(),
+      photoIds: photos.map((p) => p.fileId),
+    });
   };
 
   return (

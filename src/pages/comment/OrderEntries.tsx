@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Address } from '../../../schemas/api/address';
 import type { OrderDetail } from '../../../schemas/api/order';
 import { changeReceiveAddress } from '../../api/comment';
-import { errorMessage, isApiError } from '../../api/errors';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { useAction } from '../../screen/useAction';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
 import { AddressSheet } from '../order/AddressSheet';
 import styles from './Comment.module.css';
-import { REVIEWABLE } from './ListReviewEntry';
 import { commentMessages } from './messages';
+import { reviewOffer } from './reviewOffer';
 
 /** The order detail's entries for reviews, the receiver change and the timers (issue 12). */
 
@@ -36,18 +35,17 @@ export function OrderTimerNote({ order }: { order: OrderDetail }) {
 /** 评价 / Write a review and 查看评价 for a store part of a received order. */
 export function ReviewEntry({ order, orderStoreNo }: { order: OrderDetail; orderStoreNo: string }) {
   const t = useMessages(commentMessages);
-  if (!REVIEWABLE.includes(order.status)) return null;
+  const offer = reviewOffer(order, orderStoreNo);
+  if (!offer.write && !offer.view) return null;
   const no = encodeURIComponent(orderStoreNo);
-  // 查看评价 once a line is reviewed; 评价 while a line is left (the order's own review facts).
-  const reviewed = order.reviewStates[orderStoreNo] ?? 'none';
   return (
     <div className={styles.entries}>
-      {reviewed !== 'none' && (
+      {offer.view && (
         <Link className={styles.secondary} to={`/order/myComment/${no}`} data-testid="view-reviews">
           {t.viewReviews}
         </Link>
       )}
-      {reviewed !== 'all' && (
+      {offer.write && (
         <Link className={styles.secondary} to={`/order/writeComment/${no}`} data-testid="write-review">
           {t.write}
         </Link>
@@ -60,21 +58,21 @@ export function ReviewEntry({ order, orderStoreNo }: { order: OrderDetail; order
 export function AddressChangeEntry({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const t = useMessages(commentMessages);
   const sheet = useHistorySheet('sheet', 'changeAddress');
-  const [busy, setBusy] = useState(false);
+  const changing = useAction(
+    (_code: string, addressId: number) => changeReceiveAddress({ orderNo: order.orderNo, addressId }),
+    {
+      onDone: () => {
+        toast(t.addressChanged);
+        onChanged();
+      },
+    },
+  );
+  const busy = changing.busy;
   if (!ADDRESS_CHANGEABLE.includes(order.status)) return null;
 
   const choose = async (address: Address) => {
     sheet.hide();
-    setBusy(true);
-    try {
-      await changeReceiveAddress({ orderNo: order.orderNo, addressId: address.addressId });
-      toast(t.addressChanged);
-      onChanged();
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setBusy(false);
-    }
+    await changing.run(address.addressId);
   };
 
   return (

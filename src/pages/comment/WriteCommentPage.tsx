@@ -1,21 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   MAX_REVIEW_PHOTOS,
   MAX_REVIEW_TEXT,
   type MyReview,
   type ReviewableItem,
+  type WriteReviewRequest,
 } from '../../../schemas/api/comment';
 import type { UploadResult } from '../../../schemas/api/uploads';
-import { newUniqueCode } from '../../api/client';
 import { writeReview } from '../../api/comment';
-import { errorMessage, isApiError } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
 import { ItemHeader } from '../../screen/ItemHeader';
 import { PhotoPicker } from '../../screen/PhotoPicker';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { Field } from '../../ui/Field';
+import { FormRow } from '../../ui/FormRow';
 import { toast } from '../../ui/toast';
-import { createSubmitGuard, type SubmitGuard, sessionCodeStore } from '../order/submitGuard';
 import styles from './Comment.module.css';
 import { commentMessages } from './messages';
 import { OrderStoreReviewsScreen, ReviewedItem } from './OrderStoreReviews';
@@ -39,42 +39,34 @@ export function ReviewForm({
   const [photos, setPhotos] = useState<UploadResult[]>([]);
   const [anonymous, setAnonymous] = useState(false);
   const [ratingError, setRatingError] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const guard: SubmitGuard<MyReview> = useMemo(
-    () => createSubmitGuard(`review:${item.orderItemNo}`, sessionCodeStore(), newUniqueCode),
-    [item.orderItemNo],
-  );
+  // One code per order line (kept over a reload): a retried submit answers the same review.
+  const sending = useAction((code: string, body: WriteReviewRequest) => writeReview(body, code), {
+    intent: `review:${item.orderItemNo}`,
+    onDone: (review) => {
+      toast(t.submitted);
+      onWritten(review);
+    },
+  });
+  const submitting = sending.busy;
 
   const submit = async () => {
     if (rating < 1) {
       setRatingError(true);
       return;
     }
-    setSubmitting(true);
-    try {
-      const body = {
-        orderItemNo: item.orderItemNo,
-        rating,
-        content: content.trim(),
-        photoIds: photos.map((p) => p.fileId),
-        anonymous,
-      };
-      const review = await guard.submit((code) => writeReview(body, code));
-      guard.forget();
-      toast(t.submitted);
-      onWritten(review);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setSubmitting(false);
-    }
+    await sending.run({
+      orderItemNo: item.orderItemNo,
+      rating,
+      content: content.trim(),
+      photoIds: photos.map((p) => p.fileId),
+      anonymous,
+    });
   };
 
   return (
     <section className={styles.card} data-testid="review-form" data-order-item-no={item.orderItemNo}>
       <ItemHeader item={item} />
-      <div className={styles.row}>
-        <span>{t.rating}</span>
+      <FormRow label={t.rating} required>
         <RatingInput
           value={rating}
           onChange={(n) => {
@@ -82,12 +74,12 @@ export function ReviewForm({
             setRatingError(false);
           }}
         />
-      </div>
-      {ratingError && (
-        <p className={styles.error} role="alert">
-          {t.ratingRequired}
-        </p>
-      )}
+        {ratingError && (
+          <p className={styles.error} role="alert">
+            {t.ratingRequired}
+          </p>
+        )}
+      </FormRow>
       <Field
         label={t.content}
         type="textarea"

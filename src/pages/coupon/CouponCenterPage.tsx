@@ -1,16 +1,18 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CenterCoupon } from '../../../schemas/api/coupon-center';
 import { fetchCenterCoupons, fetchCenterTabs } from '../../api/couponCenter';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
-import { PlacementSlot } from '../../screen/PlacementSlot';
 import { EmptyState } from '../../screen/StateViews';
 import { usePagedList } from '../../screen/usePagedList';
 import { useScreenData } from '../../screen/useScreenData';
 import { Tabs } from '../../ui/Tabs';
+import { PlacementSlot } from '../slot/PlacementSlot';
 import styles from './Coupon.module.css';
 import { CouponActionButton, CouponTicket } from './CouponTicket';
+import { claimCampaignCoupon } from './campaignLink';
 import { couponTerms, scopeText, validRange } from './couponWords';
 import { couponMessages } from './messages';
 import { useCenterClaim } from './useCenterClaim';
@@ -68,6 +70,32 @@ function CenterTicket({
   );
 }
 
+/** A coupon number as the server issues them; anything else in the address is not a claim. */
+const COUPON_NO = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * `?claim=<couponNo>`: the coupon a tap elsewhere asked for (the home's new-shopper popup, 立即领取), claimed
+ * once on arrival with the same claim as the button, then taken out of the address so that back, a reload
+ * or a shared link does not ask again (issue 31: the popup opened a phone instead).
+ */
+function useClaimOnArrival(claim: (couponNo: string) => Promise<void>) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('claim');
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || asked === null) return;
+    done.current = true;
+    setParams(
+      (p) => {
+        p.delete('claim');
+        return p;
+      },
+      { replace: true },
+    );
+    if (COUPON_NO.test(asked)) void claim(asked);
+  }, [asked, claim, setParams]);
+}
+
 /** One tab of the center, page by page, labelled for the signed-in shopper. */
 function CenterList({ tabId }: { tabId: TabId }) {
   const t = useMessages(couponMessages);
@@ -80,6 +108,7 @@ function CenterList({ tabId }: { tabId: TabId }) {
     { key: String(tabId), idOf: (c) => c.couponNo, reshow: true },
   );
   const { claiming, claim } = useCenterClaim(list);
+  useClaimOnArrival(claim);
   return (
     <PagedStates
       list={list}
@@ -104,6 +133,10 @@ function CenterList({ tabId }: { tabId: TabId }) {
 
 /** /couponCenter: the coupon center with its kinds as tabs and a claim button per coupon. */
 export default function CouponCenterPage() {
+  // A campaign link (/couponCenter?couponToken=…) lands here: its coupon is claimed on arrival.
+  useEffect(() => {
+    void claimCampaignCoupon();
+  }, []);
   const t = useMessages(couponMessages);
   // The tab counts decorate the strip; the list holds the page.
   const tabs = useScreenData(fetchCenterTabs, { key: 'center-tabs', part: true });

@@ -1,11 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { plainCodeSchema } from '../../../schemas/api/coupon-center';
-import { newUniqueCode } from '../../api/client';
 import { redeemCouponCode } from '../../api/couponCenter';
-import { isApiError } from '../../api/errors';
-import { usePageReady } from '../../app/pageReady';
 import { useMessages } from '../../i18n/messages';
+import { usePageReady } from '../../screen/pageReady';
+import { useAction } from '../../screen/useAction';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import styles from './Coupon.module.css';
@@ -22,8 +21,19 @@ export default function ExchangePage() {
   usePageReady(true);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const pending = useRef<{ code: string; uniqueCode: string } | null>(null);
+  // One request code per code as typed (the intent): a retry after a lost answer redeems once.
+  const redeeming = useAction((uniqueCode: string, typed: string) => redeemCouponCode(typed, uniqueCode), {
+    intent: `coupon-code:${normalised(code.trim())}`,
+    onDone: ({ coupon }) => {
+      toast(t.redeemed(coupon.name), 2000);
+      navigate('/coupon/list', { replace: true });
+    },
+    onError: (e, message) => {
+      if (message !== null) setError(exchangeRefusal(e).message);
+      return true;
+    },
+  });
+  const busy = redeeming.busy;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,23 +41,8 @@ export default function ExchangePage() {
     const typed = code.trim();
     if (typed === '') return setError(t.codeRequired);
     if (!plainCodeSchema.safeParse(typed).success) return setError(t.codeFormat);
-    const key = normalised(typed);
-    if (pending.current?.code !== key) pending.current = { code: key, uniqueCode: newUniqueCode() };
     setError(undefined);
-    setBusy(true);
-    try {
-      const { coupon } = await redeemCouponCode(typed, pending.current.uniqueCode);
-      pending.current = null;
-      toast(t.redeemed(coupon.name), 2000);
-      navigate('/coupon/list', { replace: true });
-    } catch (e) {
-      if (isApiError(e) && e.handled) return;
-      const refusal = exchangeRefusal(e);
-      if (refusal.final) pending.current = null;
-      setError(refusal.message);
-    } finally {
-      setBusy(false);
-    }
+    await redeeming.run(typed);
   };
 
   return (

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
 import type { CouponState } from '../../../schemas/api/coupon-state';
-import { newUniqueCode } from '../../api/client';
 import { claimCenterCoupon } from '../../api/couponCenter';
-import { errorMessage, isApiError } from '../../api/errors';
+import { isApiError } from '../../api/errors';
 import { useMessages } from '../../i18n/messages';
+import { useAction } from '../../screen/useAction';
 import { toast } from '../../ui/toast';
 import { couponMessages } from './messages';
 
@@ -54,51 +53,48 @@ export interface ClaimList<T> {
  */
 export function useCenterClaim<T extends ClaimableCoupon>(list: ClaimList<T>) {
   const t = useMessages(couponMessages);
-  const [claiming, setClaiming] = useState<string | null>(null);
-  const pendingCodes = useRef(new Map<string, string>());
 
   const patch = (couponNo: string, change: (c: T) => T) =>
     list.update((all) => all.map((c) => (c.couponNo === couponNo ? change(c) : c)));
 
-  const claim = async (couponNo: string) => {
-    if (claiming !== null) return;
-    const code = pendingCodes.current.get(couponNo) ?? newUniqueCode();
-    pendingCodes.current.set(couponNo, code);
-    setClaiming(couponNo);
-    try {
-      const { coupon } = await claimCenterCoupon(couponNo, code);
-      pendingCodes.current.delete(couponNo);
-      patch(couponNo, (c) => ({
-        ...c,
-        state: coupon.state ?? 1,
-        ...(c.remainingQuantity === undefined
-          ? {}
-          : {
-              remainingQuantity:
-                coupon.claimedCount > c.claimedCount
-                  ? Math.max(0, c.remainingQuantity - 1)
-                  : c.remainingQuantity,
-            }),
-        claimedCount: coupon.claimedCount,
-      }));
-      toast(t.claimed, 2000);
-    } catch (error) {
-      if (isApiError(error) && error.handled) return;
-      const refusal = refusalOf(error);
-      if (refusal === null) {
-        // A lost answer keeps the code for the retry; anything else is said as the server said it.
-        toast(errorMessage(error), 2000);
-        return;
-      }
-      pendingCodes.current.delete(couponNo);
-      const next = STATE_AFTER[refusal];
-      if (next !== null) patch(couponNo, (c) => ({ ...c, state: next }));
-      toast(t[`refusal.${refusal}`], 2000);
-      void list.refresh();
-    } finally {
-      setClaiming(null);
-    }
-  };
+  const action = useAction(
+    (uniqueCode: string, couponNo: string) => claimCenterCoupon(couponNo, uniqueCode),
+    {
+      onDone: ({ coupon }) => {
+        patch(coupon.couponNo, (c) => ({
+          ...c,
+          state: coupon.state ?? 1,
+          ...(c.remainingQuantity === undefined
+            ? {}
+            : {
+                remainingQuantity:
+                  coupon.claimedCount > c.claimedCount
+                    ? Math.max(0, c.remainingQuantity - 1)
+                    : c.remainingQuantity,
+              }),
+          claimedCount: coupon.claimedCount,
+        }));
+        toast(t.claimed, 2000);
+      },
+      // A lost answer keeps the code for the retry (useAction); anything but a coupon refusal is said as the
+      // server said it.
+      onError: (error, _message, [couponNo]) => {
+        const refusal = refusalOf(error);
+        if (refusal === null) return false;
+        const next = STATE_AFTER[refusal];
+        if (next !== null) patch(couponNo, (c) => ({ ...c, state: next }));
+        toast(t[`refusal.${refusal}`], 2000);
+        void list.refresh();
+        return true;
+      },
+    },
+  );
 
-  return { claiming, claim };
+  return {
+    claiming: action.running?.[0] ?? null,
+    claim: async (couponNo: string) => {
+      if (action.busy) return;
+      await action.run(couponNo);
+    },
+  };
 }

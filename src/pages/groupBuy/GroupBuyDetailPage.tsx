@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { TeamDetail } from '../../../schemas/api/group-buy';
 import { fetchTeamDetail } from '../../api/groupBuy';
@@ -10,9 +11,11 @@ import { Countdown } from '../../ui/Countdown';
 import { Image } from '../../ui/Image';
 import { Price } from '../../ui/Price';
 import { Tag } from '../../ui/Tag';
+import { useHistorySheet } from '../../ui/useHistorySheet';
 import { ShareButton } from '../share/ShareSheet';
 import styles from './GroupBuy.module.css';
 import { groupBuyMessages } from './messages';
+import { TeamConfirmSheet } from './TeamConfirmSheet';
 import { headline } from './teamHeadline';
 import { useTeamOrder } from './useTeamOrder';
 
@@ -47,6 +50,9 @@ function Members({ d }: { d: TeamDetail }) {
 function Actions({ d }: { d: TeamDetail }) {
   const t = useMessages(groupBuyMessages);
   const { busy, start } = useTeamOrder();
+  const confirm = useHistorySheet('team', d.activity.activityNo);
+  // This team (立即参团) or a new one (我要开团): both confirm the address and the amount first.
+  const [joining, setJoining] = useState(d.canJoin);
   const open = d.status === 'open' && d.expireAt !== null && d.expireAt > d.now;
   // Friends open the team's /sharePage card (its progress) and join from there.
   const invite = {
@@ -68,7 +74,10 @@ function Actions({ d }: { d: TeamDetail }) {
           type="button"
           className={styles.wide}
           disabled={busy}
-          onClick={() => void start(d.activity.activityNo, d.teamId)}
+          onClick={() => {
+            setJoining(true);
+            confirm.show();
+          }}
         >
           {t.join}
         </button>
@@ -78,7 +87,10 @@ function Actions({ d }: { d: TeamDetail }) {
           type="button"
           className={styles.wide}
           disabled={busy || d.activity.soldOut}
-          onClick={() => void start(d.activity.activityNo)}
+          onClick={() => {
+            setJoining(false);
+            confirm.show();
+          }}
         >
           {t.startOwn}
         </button>
@@ -88,6 +100,14 @@ function Actions({ d }: { d: TeamDetail }) {
           {t.viewOrder}
         </Link>
       )}
+      <TeamConfirmSheet
+        item={confirm.open ? d.activity : null}
+        busy={busy}
+        onClose={confirm.hide}
+        onSubmit={(addressId) =>
+          void start(d.activity.activityNo, addressId, joining && d.canJoin ? d.teamId : undefined)
+        }
+      />
     </div>
   );
 }

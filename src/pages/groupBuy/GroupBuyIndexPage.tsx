@@ -9,14 +9,18 @@ import { usePagedList } from '../../screen/usePagedList';
 import { Image } from '../../ui/Image';
 import { Price } from '../../ui/Price';
 import { Tag } from '../../ui/Tag';
+import { useHistorySheet } from '../../ui/useHistorySheet';
 import styles from './GroupBuy.module.css';
 import { MyTeams } from './MyTeams';
 import { groupBuyMessages } from './messages';
+import { TeamConfirmSheet } from './TeamConfirmSheet';
 import { useTeamOrder } from './useTeamOrder';
 
 function ActivityItem({ a }: { a: TeamActivity }) {
   const t = useMessages(groupBuyMessages);
   const { busy, start } = useTeamOrder();
+  // The confirmation sheet has its own history entry (Android back closes it), one value per activity.
+  const confirm = useHistorySheet('team', a.activityNo);
   return (
     <article className={styles.item} data-testid="team-activity">
       <Link className={styles.thumb} to={`/product/detail/${a.spuNo}/${a.skuNo}`}>
@@ -37,21 +41,22 @@ function ActivityItem({ a }: { a: TeamActivity }) {
             </span>
             <Price cents={a.salePriceCents} original size="sm" />
           </div>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={a.soldOut || busy}
-            onClick={() => void start(a.activityNo)}
-          >
+          <button type="button" className={styles.button} disabled={a.soldOut || busy} onClick={confirm.show}>
             {a.soldOut ? t.soldOut : t.open}
           </button>
         </div>
       </div>
+      <TeamConfirmSheet
+        item={confirm.open ? a : null}
+        busy={busy}
+        onClose={confirm.hide}
+        onSubmit={(addressId) => void start(a.activityNo, addressId)}
+      />
     </article>
   );
 }
 
-/** /group-buy/index: the running group buys, searchable by word; each opens a team straight to the cashier. */
+/** /group-buy/index: the running group buys, searchable by word; each opens a team through its order confirmation. */
 export default function GroupBuyIndexPage() {
   const t = useMessages(groupBuyMessages);
   const [params, setParams] = useSearchParams();

@@ -1,31 +1,26 @@
-import { useRef, useState } from 'react';
-import { newUniqueCode } from '../../api/client';
-import { errorMessage, isApiError } from '../../api/errors';
 import { createTeamOrder } from '../../api/groupBuy';
 import { continuePayment } from '../../api/payment';
-import { toast } from '../../ui/toast';
+import { useAction } from '../../screen/useAction';
 import { goToCashier } from '../order/useSubmitOrder';
 
 /**
- * Opens a team (no teamId) or joins one, then goes to the cashier as any order does. One code per tap
- * sequence: a retry after a lost answer is the same order, never a second seat.
+ * Opens a team (no teamId) or joins one for the address the shopper confirmed (TeamConfirmSheet), then
+ * goes to the cashier as any order does. One code per tap sequence: a retry after a lost answer is the
+ * same order, never a second seat.
  */
 export function useTeamOrder() {
-  const [busy, setBusy] = useState(false);
-  const code = useRef(newUniqueCode());
-  const start = async (activityNo: string, teamId?: string) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const order = await createTeamOrder(teamId ? { activityNo, teamId } : { activityNo }, code.current);
-      const payment = await continuePayment(order.orderNo);
-      goToCashier(order.orderNo, payment.cashierUrl);
-    } catch (error) {
-      setBusy(false);
-      // Refused (full, closed…): nothing was created, so the next tap is a new request.
-      code.current = newUniqueCode();
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2500);
-    }
+  const order = useAction(
+    async (code: string, activityNo: string, addressId: number, teamId?: string) => {
+      const { orderNo } = await createTeamOrder(
+        teamId ? { activityNo, teamId, addressId } : { activityNo, addressId },
+        code,
+      );
+      return { orderNo, cashierUrl: (await continuePayment(orderNo)).cashierUrl };
+    },
+    { leaves: true, toastMs: 2500, onDone: ({ orderNo, cashierUrl }) => goToCashier(orderNo, cashierUrl) },
+  );
+  const start = async (activityNo: string, addressId: number, teamId?: string) => {
+    await order.run(activityNo, addressId, teamId);
   };
-  return { busy, start };
+  return { busy: order.busy, start };
 }

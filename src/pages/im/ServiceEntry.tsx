@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ImSubject } from '../../../schemas/api/im';
-import { errorMessage, isApiError } from '../../api/errors';
 import { openImThread } from '../../api/im';
 import { useMessages } from '../../i18n/messages';
-import { toast } from '../../ui/toast';
+import { useAction } from '../../screen/useAction';
 import { imMessages } from './messages';
 import styles from './ServiceEntry.module.css';
 
@@ -24,24 +22,15 @@ export function ServiceEntry({
 }) {
   const t = useMessages(imMessages);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      const thread = await openImThread(subject, subjectNo);
-      navigate(`/im/${encodeURIComponent(thread.threadId)}`);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const open = useAction(() => openImThread(subject, subjectNo), {
+    onDone: (thread) => navigate(`/im/${encodeURIComponent(thread.threadId)}`),
+  });
   return (
     <button
       type="button"
       className={compact ? styles.entryCompact : styles.entry}
-      onClick={() => void open()}
-      disabled={busy}
+      onClick={() => void open.run()}
+      disabled={open.busy}
       data-testid="service-entry"
     >
       {compact ? t.contactStore : t.contact}

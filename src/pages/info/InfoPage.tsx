@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { INFO_PAGE_CODES, type InfoPageCode } from '../../../schemas/api/info-page';
-import { errorMessage, isApiError } from '../../api/errors';
+import { isApiError } from '../../api/errors';
 import { agreeTo, fetchAgreement, fetchInfoPage } from '../../api/infoPage';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { TOAST_MS } from '../../lib/constants';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { getUserCode } from '../../session/userStore';
 import { toast } from '../../ui/toast';
@@ -27,29 +29,25 @@ async function loadPage(code: InfoPageCode, signal: AbortSignal) {
 /** The signed-in customer's agreement to the current version, and the button to give it. */
 function AgreementBar({ version }: { version: number }) {
   const t = useMessages(infoMessages);
-  const [busy, setBusy] = useState(false);
   const status = useScreenData((signal) => fetchAgreement(signal), {
     key: `agreement:${version}`,
     part: true,
     enabled: getUserCode() !== null,
   });
   const [mine, setMine] = useState<{ agreedAt: number | null; needs: boolean } | null>(null);
+  const agreeing = useAction(() => agreeTo(version), {
+    toastMs: TOAST_MS,
+    onDone: (next) => {
+      setMine({ agreedAt: next.agreedAt, needs: next.needsAgreement });
+      toast(t.agreedToast);
+    },
+    onError: () => void status.reload(),
+  });
   if (status.state.status !== 'ready') return null;
   const agreedAt = mine?.agreedAt ?? status.state.data.agreedAt;
   const needs = mine?.needs ?? status.state.data.needsAgreement;
-  const agree = async () => {
-    setBusy(true);
-    try {
-      const next = await agreeTo(version);
-      setMine({ agreedAt: next.agreedAt, needs: next.needsAgreement });
-      toast(t.agreedToast);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
-      status.reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = agreeing.busy;
+  const agree = agreeing.run;
   return (
     <div className={styles.bar} data-testid="agreement-bar">
       {!needs && agreedAt !== null ? (

@@ -1,22 +1,28 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { InvoicePart, InvoiceTitleType, InvoiceView } from '../../../schemas/api/invoices';
-import { newUniqueCode } from '../../api/client';
-import { errorMessage, isApiError } from '../../api/errors';
 import { fetchInvoicePart, fetchInvoiceTitles, makeInvoice, reissueInvoice } from '../../api/invoice';
-import { JOURNEYS, journey, journeyError, useJourneyStart } from '../../app/journeys';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
+import { JOURNEYS, journey, journeyError, useJourneyStart } from '../../session/journeys';
 import { ActionSheet } from '../../ui/ActionSheet';
 import { Field } from '../../ui/Field';
+import { FormRow } from '../../ui/FormRow';
 import { SubmitBar } from '../../ui/SubmitBar';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
-import { createSubmitGuard, sessionCodeStore } from '../order/submitGuard';
 import styles from './Invoice.module.css';
-import { checkDraft, type DraftErrors, draftFromTitle, EMPTY_DRAFT, type InvoiceDraft } from './invoiceForm';
+import {
+  checkDraft,
+  type DraftErrors,
+  draftFromTitle,
+  EMPTY_DRAFT,
+  type InvoiceDraft,
+  type InvoiceFields,
+} from './invoiceForm';
 import { invoiceMessages } from './messages';
 import { invoiceInfoPath } from './paths';
 
@@ -41,19 +47,24 @@ function InvoiceForm({ part, reissueOf }: { part: InvoicePart; reissueOf: Invoic
   const [errors, setErrors] = useState<DraftErrors>({});
   const { type: journeyType, request, issued } = JOURNEYS.invoice;
   useJourneyStart(journeyType, request, reissueOf ? `reissue:${reissueOf.applyNo}` : part.orderStoreNo);
-  const [submitting, setSubmitting] = useState(false);
   const titlesSheet = useHistorySheet('sheet', 'titles');
   const titles = useScreenData(fetchInvoiceTitles, { key: 'invoice-titles', part: true });
   const saved = titles.state.status === 'ready' ? titles.state.data : [];
   // One code per invoice asked for (kept over a reload): a retry after a lost answer gets the same invoice.
-  const guard = useMemo(
-    () =>
-      createSubmitGuard<InvoiceView>(
-        `invoice:${reissueOf ? `reissue:${reissueOf.applyNo}` : part.orderStoreNo}`,
-        sessionCodeStore(),
-        newUniqueCode,
-      ),
-    [part.orderStoreNo, reissueOf],
+  const send = useAction(
+    (code: string, fields: InvoiceFields) =>
+      reissueOf
+        ? reissueInvoice({ applyNo: reissueOf.applyNo, ...fields }, code)
+        : makeInvoice({ orderStoreNo: part.orderStoreNo, ...fields }, code),
+    {
+      intent: `invoice:${reissueOf ? `reissue:${reissueOf.applyNo}` : part.orderStoreNo}`,
+      onDone: () => {
+        journey.end(journeyType, issued);
+        toast(t.submitted);
+        navigate(invoiceInfoPath(part.orderStoreNo), { replace: true });
+      },
+      onError: (error) => void journey.step(journeyType, request, journeyError(error)),
+    },
   );
 
   const edit = (patch: Partial<InvoiceDraft>) => {
@@ -71,23 +82,7 @@ function InvoiceForm({ part, reissueOf }: { part: InvoicePart; reissueOf: Invoic
       setErrors(checked.errors);
       return;
     }
-    setSubmitting(true);
-    try {
-      const send = (code: string): Promise<InvoiceView> => {
-        if (reissueOf) return reissueInvoice({ applyNo: reissueOf.applyNo, ...checked.fields }, code);
-        return makeInvoice({ orderStoreNo: part.orderStoreNo, ...checked.fields }, code);
-      };
-      await guard.submit(send);
-      guard.forget();
-      journey.end(journeyType, issued);
-      toast(t.submitted);
-      navigate(invoiceInfoPath(part.orderStoreNo), { replace: true });
-    } catch (error) {
-      journey.step(journeyType, request, journeyError(error));
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setSubmitting(false);
-    }
+    await send.run(checked.fields);
   };
 
   const company = draft.titleType === 'company';
@@ -100,12 +95,8 @@ function InvoiceForm({ part, reissueOf }: { part: InvoicePart; reissueOf: Invoic
         </section>
       )}
       <section className={styles.card}>
-        <div className={styles.row}>
-          <span>{t.kind}</span>
-          <span>{t.kindValue}</span>
-        </div>
-        <div className={styles.row}>
-          <span id="invoice-title-type">{t.titleType}</span>
+        <FormRow label={t.kind}>{t.kindValue}</FormRow>
+        <FormRow label={t.titleType} labelId="invoice-title-type">
           <div className={styles.choices} role="radiogroup" aria-labelledby="invoice-title-type">
             {TITLE_TYPES.map((type) => (
               // biome-ignore lint/a11y/useSemanticElements: a button styled as a choice chip, as Vant's radio buttons
@@ -121,7 +112,7 @@ function InvoiceForm({ part, reissueOf }: { part: InvoicePart; reissueOf: Invoic
               </button>
             ))}
           </div>
-        </div>
+        </FormRow>
         {saved.length > 0 && (
           <div className={styles.row}>
             <span className={styles.muted}>{t.savedTitlesHint(saved.length)}</span>
@@ -169,8 +160,7 @@ function InvoiceForm({ part, reissueOf }: { part: InvoicePart; reissueOf: Invoic
         />
       </section>
       <section className={styles.card}>
-        <div className={styles.row}>
-          <span id="invoice-content">{t.content}</span>
+        <FormRow label={t.content} labelId="invoice-content">
           <div className={styles.choices} role="radiogroup" aria-labelledby="invoice-content">
             {(['detail', 'category'] as const).map((content) => (
               // biome-ignore lint/a11y/useSemanticElements: a button styled as a choice chip, as Vant's radio buttons
@@ -186,14 +176,14 @@ function InvoiceForm({ part, reissueOf }: { part: InvoicePart; reissueOf: Invoic
               </button>
             ))}
           </div>
-        </div>
+        </FormRow>
       </section>
       <SubmitBar
         priceCents={part.amountCents}
         label={t.invoiceAmount}
         buttonText={reissueOf ? t.reissueSubmit : t.submit}
         onSubmit={() => void submit()}
-        loading={submitting}
+        loading={send.busy}
       />
       <ActionSheet
         sheet={titlesSheet}

@@ -35,12 +35,13 @@ export const draftFromTitle = (t: InvoiceTitle, content: InvoiceContent): Invoic
  * The draft's problems in the shopper's words, by the same rules the server applies (the tax number's
  * 15/18/20 characters and check, spec §5's e-mail), or the title fields ready to send.
  */
+/** The title fields as sent: trimmed, the tax number only for a company. */
+export type InvoiceFields = Omit<InvoiceDraft, 'taxNo'> & { taxNo?: string };
+
 export function checkDraft(
   d: InvoiceDraft,
   t: InvoiceMessages,
-):
-  | { ok: true; fields: Omit<InvoiceDraft, 'taxNo'> & { taxNo?: string } }
-  | { ok: false; errors: DraftErrors } {
+): { ok: true; fields: InvoiceFields } | { ok: false; errors: DraftErrors } {
   const errors: DraftErrors = {};
   const title = d.title.trim();
   const email = d.email.trim();

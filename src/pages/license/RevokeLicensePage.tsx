@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type AuthInfo, isGrantedItem } from '../../../schemas/api/license';
-import { errorMessage, isApiError } from '../../api/errors';
 import { fetchAuthInfo, setAuthLicense } from '../../api/license';
-import { eraseTracking } from '../../app/tracking';
-import { serverNow } from '../../booth/serverClock';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { TOAST_MS } from '../../lib/constants';
+import { serverNow } from '../../lib/serverClock';
 import { ScreenStates } from '../../screen/ScreenStates';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { browserAreas, eraseMallStores } from '../../session/deviceStores';
 import { grantedItemMessages } from '../../session/messages';
 import { nativeStore } from '../../session/nativeStore';
 import { signOutAfterRevoke } from '../../session/startSession';
+import { eraseTracking } from '../../session/tracking';
 import { modal } from '../../ui/modalStore';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
@@ -24,7 +25,25 @@ import { revokeAuthorisation } from './revoke';
 function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: (info: AuthInfo) => void }) {
   const t = useMessages(licenseMessages);
   const items = useMessages(grantedItemMessages);
-  const [busy, setBusy] = useState(false);
+  const revoking = useAction(
+    () =>
+      revokeAuthorisation(info, {
+        revoke: (version) => setAuthLicense(1, version),
+        currentVersion: currentLicenseVersion,
+        eraseTracking,
+        signOut: signOutAfterRevoke,
+        eraseDevice: () => eraseMallStores(browserAreas(nativeStore)),
+      }),
+    {
+      toastMs: TOAST_MS,
+      onDone: () => {
+        toast(t.done);
+        // Signed out now (the server ended the sessions): the page shows the revoke without asking again.
+        onRevoked({ ...info, isAuth: false, revokeTime: serverNow() });
+      },
+    },
+  );
+  const busy = revoking.busy;
   const statusText = info.isAuth ? t.authorised : info.revokeTime === null ? t.notAuthorised : t.revoked;
 
   const revoke = async () => {
@@ -34,24 +53,7 @@ function Details({ info, onRevoked }: { info: AuthInfo; onRevoked: (info: AuthIn
       okText: t.confirmOk,
       cancelText: t.confirmCancel,
     });
-    if (!sure) return;
-    setBusy(true);
-    try {
-      await revokeAuthorisation(info, {
-        revoke: (version) => setAuthLicense(1, version),
-        currentVersion: currentLicenseVersion,
-        eraseTracking,
-        signOut: signOutAfterRevoke,
-        eraseDevice: () => eraseMallStores(browserAreas(nativeStore)),
-      });
-      toast(t.done);
-      // Signed out now (the server ended the sessions): the page shows the revoke without asking again.
-      onRevoked({ ...info, isAuth: false, revokeTime: serverNow() });
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (sure) await revoking.run();
   };
 
   return (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/errors';
 import { assistFriend, fetchLotteryDetail } from '../../api/lottery';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { Image } from '../../ui/Image';
 import { Result } from '../../ui/Result';
@@ -29,21 +29,17 @@ export default function AssistPage() {
     enabled,
     reshow: true,
   });
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const help = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await assistFriend(activityNo, joinCode);
-      setOutcome({ ok: true });
-    } catch (error) {
-      if (isApiError(error) && error.handled) return;
-      setOutcome({ ok: false, message: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The refusal (one's own link, a second help, a full cap) is the result shown in place of the button.
+  const helping = useAction(() => assistFriend(activityNo, joinCode), {
+    onDone: () => setOutcome({ ok: true }),
+    onError: (_error, message) => {
+      if (message !== null) setOutcome({ ok: false, message });
+      return true;
+    },
+  });
+  const busy = helping.busy;
+  const help = helping.run;
   const invalid = (
     <EmptyState kind="search" title={t.assistUnknown} linkTo="/lottery/index" linkText={t.joinToo} />
   );

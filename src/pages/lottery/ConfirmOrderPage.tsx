@@ -2,14 +2,13 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Address } from '../../../schemas/api/address';
 import type { OrderConfirmation } from '../../../schemas/api/lottery-claim';
-import { newUniqueCode } from '../../api/client';
-import { errorMessage, isApiError } from '../../api/errors';
 import { createClaimOrder, fetchClaimConfirmation } from '../../api/lottery';
 import { continuePayment } from '../../api/payment';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { Image } from '../../ui/Image';
 import { Price } from '../../ui/Price';
@@ -23,11 +22,20 @@ import { lotteryMessages } from './messages';
 function ConfirmView({ c }: { c: OrderConfirmation }) {
   const t = useMessages(lotteryMessages);
   const [address, setAddress] = useState<Address | null>(c.address);
-  const [busy, setBusy] = useState(false);
   const sheet = useHistorySheet('sheet', 'address');
-  // One code per visit: a retry after a lost answer is the same order, never a second one.
-  const code = useRef(newUniqueCode());
+  // An order made on this visit is paid, never made again (a retry after a lost answer reuses the code).
+  const made = useRef<string | null>(c.state === 'ordered' ? c.orderNo : null);
   const payable = c.state === 'won' || c.state === 'ordered';
+  const order = useAction(
+    async (code: string) => {
+      // Without an order yet the state is 'won', and `pay` has made sure an address is chosen.
+      made.current ??= (await createClaimOrder(c.activityNo, (address as Address).addressId, code)).orderNo;
+      const orderNo = made.current;
+      return { orderNo, cashierUrl: (await continuePayment(orderNo)).cashierUrl };
+    },
+    { leaves: true, toastMs: 2500, onDone: ({ orderNo, cashierUrl }) => goToCashier(orderNo, cashierUrl) },
+  );
+  const busy = order.busy;
   const pay = async () => {
     if (busy) return;
     if (!address && c.state === 'won') {
@@ -35,18 +43,7 @@ function ConfirmView({ c }: { c: OrderConfirmation }) {
       sheet.show();
       return;
     }
-    setBusy(true);
-    try {
-      const orderNo =
-        c.state === 'ordered' && c.orderNo
-          ? c.orderNo
-          : (await createClaimOrder(c.activityNo, (address as Address).addressId, code.current)).orderNo;
-      const payment = await continuePayment(orderNo);
-      goToCashier(orderNo, payment.cashierUrl);
-    } catch (error) {
-      setBusy(false);
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2500);
-    }
+    await order.run();
   };
   return (
     <div className={styles.page} data-testid="lottery-confirm">

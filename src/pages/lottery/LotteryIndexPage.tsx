@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/errors';
 import { fetchLotteries, fetchLotteryDetail, type LotteryDetail, takeIn } from '../../api/lottery';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
-import { PlacementSlot } from '../../screen/PlacementSlot';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { Countdown } from '../../ui/Countdown';
 import { Image } from '../../ui/Image';
 import { Tag } from '../../ui/Tag';
 import { toast } from '../../ui/toast';
+import { Drawing } from '../lottery-shared/Drawing';
 import { ShareButton } from '../share/ShareSheet';
+import { PlacementSlot } from '../slot/PlacementSlot';
 import styles from './Lottery.module.css';
 import { lotteryMessages } from './messages';
 import { PhaseTag, PrizeList } from './parts';
@@ -35,27 +35,24 @@ function Clock({ d, onEnd }: { d: LotteryDetail; onEnd: () => void }) {
   if (d.phase === 'open')
     return <Countdown className={styles.countdown} endsAt={d.drawAt} prefix={t.drawIn} onEnd={onEnd} />;
   if (d.phase === 'closed') return <p className={styles.countdown}>{t.waitingDraw}</p>;
+  if (d.phase === 'drawing')
+    return <Drawing className={styles.countdown} text={t.drawing} onRecheck={onEnd} />;
   return <p className={styles.countdown}>{t.drawnAt(formatDateTime(d.drawAt))}</p>;
 }
 
 /** The join button in each state, the share-to-assist button once joined, and the way to the result. */
 function Actions({ d, reload }: { d: LotteryDetail; reload: () => void }) {
   const t = useMessages(lotteryMessages);
-  const [busy, setBusy] = useState(false);
-  const join = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await takeIn(d.activityNo);
+  // Refusals (invited only, no consent, already joined…) say why in the server's words.
+  const joining = useAction(() => takeIn(d.activityNo), {
+    toastMs: 2500,
+    onDone: () => {
       toast(t.joinedToast, 2000);
       reload();
-    } catch (error) {
-      // Refusals (invited only, no consent, already joined…) say why in the server's words.
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2500);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = joining.busy;
+  const join = joining.run;
   // Friends open the /sharePage card (whose lottery, until when) and go on to the assist page.
   const invite = d.myJoinCode
     ? {
@@ -86,7 +83,11 @@ function Actions({ d, reload }: { d: LotteryDetail; reload: () => void }) {
         disabled={busy || d.phase !== 'open'}
         onClick={() => void join()}
       >
-        {d.phase === 'upcoming' ? t.notStarted : d.phase === 'closed' ? t.joinClosed : t.join}
+        {d.phase === 'upcoming'
+          ? t.notStarted
+          : d.phase === 'closed' || d.phase === 'drawing'
+            ? t.joinClosed
+            : t.join}
       </button>
     );
   return (

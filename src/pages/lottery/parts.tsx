@@ -9,7 +9,13 @@ import { lotteryMessages } from './messages';
 
 type Phase = LotteryDetail['phase'];
 
-const PHASE_TAG = { upcoming: 'default', open: 'danger', closed: 'warning', drawn: 'success' } as const;
+const PHASE_TAG = {
+  upcoming: 'default',
+  open: 'danger',
+  closed: 'warning',
+  drawing: 'warning',
+  drawn: 'success',
+} as const;
 
 export function PhaseTag({ phase }: { phase: Phase }) {
   const t = useMessages(lotteryMessages);

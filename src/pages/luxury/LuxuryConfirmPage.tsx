@@ -3,13 +3,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Address } from '../../../schemas/api/address';
 import type { Amounts } from '../../../schemas/api/amounts';
 import type { LuxuryConfirmation } from '../../../schemas/api/luxury';
-import { errorMessage, isApiError } from '../../api/errors';
 import { chooseLuxuryStage, fetchLuxuryConfirmation, fetchLuxuryCoupons } from '../../api/luxury';
 import { recalculate } from '../../api/order';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 // Shared first: the pages' own rules load after it and may refine it (ConfirmSections' bar uses it).
 import '../../ui/ActionBar.module.css';
@@ -44,7 +44,6 @@ function LuxuryConfirmView({ info }: { info: LuxuryConfirmation }) {
   });
   const [stage, setStage] = useState<Stage>(info.stage);
   const [plans, setPlans] = useState(info.stagePlans);
-  const [busy, setBusy] = useState(false);
   const addressSheet = useHistorySheet('sheet', 'address');
   const couponSheet = useHistorySheet('sheet', 'coupon');
   const names = useMemo(() => new Map(info.items.map((i) => [i.skuNo, i.name])), [info.items]);
@@ -53,12 +52,12 @@ function LuxuryConfirmView({ info }: { info: LuxuryConfirmation }) {
   const plan = plans.find((p) => p.stage === stage);
 
   /** Amounts and plans are always the server's; a refused change keeps what is shown. */
-  const reprice = async (
-    next: { stage: Stage; couponNo: string | null; address: Address | null },
-    full: boolean,
-  ) => {
-    setBusy(true);
-    try {
+  const repricing = useAction(
+    async (
+      _code: string,
+      next: { stage: Stage; couponNo: string | null; address: Address | null },
+      full: boolean,
+    ) => {
       const priced = full ? await recalculate(token, next.couponNo, next.address?.addressId) : null;
       const staged = await chooseLuxuryStage(
         token,
@@ -66,18 +65,22 @@ function LuxuryConfirmView({ info }: { info: LuxuryConfirmation }) {
         priced ? priced.couponNo : next.couponNo,
         next.address?.addressId,
       );
-      if (priced) {
-        setAmounts(priced);
-        setCouponNo(priced.couponNo);
-      }
-      setStage(staged.stage);
-      setPlans(staged.stagePlans);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { priced, staged };
+    },
+    {
+      overlap: true,
+      onDone: ({ priced, staged }) => {
+        if (priced) {
+          setAmounts(priced);
+          setCouponNo(priced.couponNo);
+        }
+        setStage(staged.stage);
+        setPlans(staged.stagePlans);
+      },
+    },
+  );
+  const busy = repricing.busy;
+  const reprice = repricing.run;
 
   const onSubmit = () => {
     if (!address) {

@@ -7,15 +7,15 @@ import {
   type MessageKind,
   type UnreadCount,
 } from '../../../schemas/api/message';
-import { errorMessage, isApiError } from '../../api/errors';
 import { fetchImThreads, fetchMessages, markAllMessagesRead, markMessageRead } from '../../api/im';
-import { counts } from '../../app/counts';
 import { formatCount, formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { usePagedList } from '../../screen/usePagedList';
 import { useScreenData } from '../../screen/useScreenData';
+import { counts } from '../../session/counts';
 import { Badge } from '../../ui/Badge';
 import { Cell } from '../../ui/Cell';
 import { Tabs } from '../../ui/Tabs';
@@ -137,24 +137,19 @@ function Shortcuts() {
 export default function MessageCenterPage() {
   const t = useMessages(messageCenterMessages);
   const [unread, setUnread] = useState<UnreadCount | null>(null);
-  const [marking, setMarking] = useState(false);
   const [version, setVersion] = useState(0);
   const onCounts = (u: UnreadCount) => showCounts(u, setUnread);
   const centerUnread = unread ? unread.count - unread.im : 0;
 
-  const markAll = async () => {
-    setMarking(true);
-    try {
-      onCounts((await markAllMessagesRead(undefined)).unread);
+  const marking = useAction(() => markAllMessagesRead(undefined), {
+    onDone: (answer) => {
+      onCounts(answer.unread);
       // Every list reads again (the dots go), from page 1.
       setVersion((v) => v + 1);
       toast(t.markedAll);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setMarking(false);
-    }
-  };
+    },
+  });
+  const markAll = marking.run;
 
   const title = (name: TabName) => {
     const text = t[`tab.${name}`];
@@ -170,7 +165,7 @@ export default function MessageCenterPage() {
           type="button"
           className={styles.markAll}
           onClick={() => void markAll()}
-          disabled={marking || centerUnread === 0}
+          disabled={marking.busy || centerUnread === 0}
         >
           {t.markAll}
         </button>

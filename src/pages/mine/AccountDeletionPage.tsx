@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { DeletionStatus } from '../../../schemas/api/privacy';
-import { errorMessage, isApiError } from '../../api/errors';
 import { cancelDeletion, fetchDeletion, requestDeletion } from '../../api/privacy';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { TOAST_MS } from '../../lib/constants';
 import { ScreenStates } from '../../screen/ScreenStates';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { modal } from '../../ui/modalStore';
 import { toast } from '../../ui/toast';
@@ -14,20 +15,23 @@ import { privacyMessages } from './privacyMessages';
 function Deletion({ initial }: { initial: DeletionStatus }) {
   const t = useMessages(privacyMessages);
   const [status, setStatus] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const days = String(status.coolingDays);
 
-  const run = async (work: () => Promise<DeletionStatus>, done: string) => {
-    setBusy(true);
-    try {
-      setStatus(await work());
-      toast(done);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const deletion = useAction(
+    async (_code: string, work: () => Promise<DeletionStatus>, done: string) => ({
+      next: await work(),
+      done,
+    }),
+    {
+      toastMs: TOAST_MS,
+      onDone: ({ next, done }) => {
+        setStatus(next);
+        toast(done);
+      },
+    },
+  );
+  const busy = deletion.busy;
+  const run = deletion.run;
   const ask = async () => {
     const sure = await modal.confirm({
       title: t.confirmTitle,

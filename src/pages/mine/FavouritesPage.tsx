@@ -1,9 +1,10 @@
-import { errorMessage, isApiError } from '../../api/errors';
 import { delFavor, fetchFavorList } from '../../api/favor';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { TOAST_MS } from '../../lib/constants';
 import { PagedStates } from '../../screen/PagedStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { usePagedList } from '../../screen/usePagedList';
 import { Tag } from '../../ui/Tag';
 import { toast } from '../../ui/toast';
@@ -21,15 +22,22 @@ export default function FavouritesPage() {
     },
     { key: 'mine-favourites', idOf: (f) => f.skuNo, reshow: true },
   );
-  const remove = async (skuNo: string) => {
-    try {
+  // Each row's removal is its own call: removing two quickly removes both.
+  const removing = useAction(
+    async (_code: string, skuNo: string) => {
       await delFavor(skuNo);
-      list.update((items) => items.filter((f) => f.skuNo !== skuNo));
-      toast(t.removed);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
-    }
-  };
+      return skuNo;
+    },
+    {
+      overlap: true,
+      toastMs: TOAST_MS,
+      onDone: (skuNo) => {
+        list.update((items) => items.filter((f) => f.skuNo !== skuNo));
+        toast(t.removed);
+      },
+    },
+  );
+  const remove = removing.run;
   return (
     <div className={styles.page} data-testid="favourites-page">
       <PagedStates list={list} empty={<EmptyState kind="search" title={t.favouritesEmpty} />}>

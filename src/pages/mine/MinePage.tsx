@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { LANGS, type Lang } from '../../../schemas/i18n/lang';
-import { elderMessages } from '../../app/elderMessages';
 import { chooseLang, getLang } from '../../i18n/lang';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
@@ -8,48 +7,63 @@ import { useScreenData } from '../../screen/useScreenData';
 import { Badge } from '../../ui/Badge';
 import { Cell } from '../../ui/Cell';
 import { CellGroup } from '../../ui/CellGroup';
+import { elderMessages } from '../../ui/elderMessages';
 import { setElderMode, useElderMode } from '../../ui/elderMode';
-import { orderMessages } from '../order/messages';
+import { LineIcon, type LineIconName } from '../../ui/lineIcons';
 import styles from './MinePage.module.css';
 import { mineMessages } from './messages';
-import { COUNTED_TABS, loadMine, type MineData } from './mineData';
+import { loadMine, type MineData, ORDER_ROW } from './mineData';
 import { privacyMessages } from './privacyMessages';
 
 /** Where each service of the page leads (routes of src/app/routeTable.ts). */
 const SERVICES = [
-  ['favourites', '/mine/favourites'],
-  ['history', '/mine/history'],
-  ['coupons', '/coupon/list'],
-  ['couponCenter', '/couponCenter'],
-  ['messages', '/message'],
-  ['lotteries', '/lottery/myLotteryList'],
-  ['qualifications', '/qualify/my-qualify-list'],
-  ['groupBuys', '/group-buy/index'],
-  ['bulletin', '/bulletin'],
-] as const;
+  ['favourites', '/mine/favourites', 'heart'],
+  ['myReviews', '/mine/reviews', 'star'],
+  ['history', '/mine/history', 'clock'],
+  ['coupons', '/coupon/list', 'ticket'],
+  ['couponCenter', '/couponCenter', 'ticketPlus'],
+  ['messages', '/message', 'bell'],
+  ['lotteries', '/lottery/myLotteryList', 'gift'],
+  ['qualifications', '/qualify/my-qualify-list', 'medal'],
+  ['groupBuys', '/group-buy/index', 'people'],
+  ['bulletin', '/bulletin', 'megaphone'],
+  // Otherwise only an empty cart led to the rankings, and nothing to the operator's shelves (issue 31).
+  ['rankings', '/rankList', 'trophy'],
+  ['shelves', '/shelf/list', 'shelves'],
+] as const satisfies readonly (readonly [string, string, LineIconName])[];
 
-const orderListOf = (tab: string) => `/order/list?status=${tab}`;
+/** Each order state's icon, as every mall's 我的 page draws its order row. */
+const STATE_ICONS: Record<(typeof ORDER_ROW)[number]['key'], LineIconName> = {
+  awaiting_payment: 'wallet',
+  paid: 'box',
+  shipped: 'truck',
+  to_review: 'review',
+  afterSale: 'refund',
+};
 
 function Orders({ data }: { data: MineData }) {
   const t = useMessages(mineMessages);
-  const order = useMessages(orderMessages);
   return (
     <section className={styles.card} aria-labelledby="mine-orders">
       <div className={styles.cardHead}>
         <h2 id="mine-orders" className={styles.cardTitle}>
           {t.myOrders}
         </h2>
-        <Link to={orderListOf('all')} className={styles.more}>
+        <Link to="/order/list" className={styles.more}>
           {t.allOrders}
         </Link>
       </div>
       <nav className={styles.states} aria-label={t.ordersByState}>
-        {COUNTED_TABS.map((tab) => (
-          <Link key={tab} to={orderListOf(tab)} className={styles.state}>
+        {ORDER_ROW.map(({ key, to }) => (
+          <Link key={key} to={to} className={styles.state} data-testid={`mine-count-${key}`}>
             <span className={styles.stateCount}>
-              <Badge count={data.counts[tab]} label={t.countLabel} />
+              <Badge
+                count={data.counts[key]}
+                label={key === 'afterSale' ? t.afterSaleCountLabel : t.countLabel}
+              />
             </span>
-            <span>{order[`tab.${tab}`]}</span>
+            <LineIcon name={STATE_ICONS[key]} size={26} className={styles.icon} />
+            <span>{t[`row.${key}`]}</span>
           </Link>
         ))}
       </nav>
@@ -111,9 +125,10 @@ export default function MinePage() {
               {t.services}
             </h2>
             <ul className={styles.grid}>
-              {SERVICES.map(([key, to]) => (
+              {SERVICES.map(([key, to, icon]) => (
                 <li key={key}>
                   <Link to={to} className={styles.service}>
+                    <LineIcon name={icon} size={24} className={styles.serviceIcon} />
                     {t[key]}
                   </Link>
                 </li>
@@ -127,6 +142,11 @@ export default function MinePage() {
             <Cell title={t.agreement} to="/licenseContent" />
             <Cell title={privacy.myData} to="/mine/my-data" data-testid="mine-my-data" />
             <Cell title={privacy.deleteAccount} to="/mine/delete-account" data-testid="mine-delete-account" />
+          </CellGroup>
+          {/* The operator's own pages (src/pages/info), where a shopper looks for them: under 关于商城. */}
+          <CellGroup title={t.about} inset>
+            <Cell title={t.serviceAgreement} to="/agreement" />
+            <Cell title={t.recruitment} to="/recruitment-announcement" />
           </CellGroup>
         </div>
       )}

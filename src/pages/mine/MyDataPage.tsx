@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import type { MyData } from '../../../schemas/api/privacy';
-import { errorMessage, isApiError } from '../../api/errors';
 import { downloadMyData, fetchMyData } from '../../api/privacy';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { TOAST_MS } from '../../lib/constants';
 import { saveFile } from '../../lib/saveFile';
 import { ScreenStates } from '../../screen/ScreenStates';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { toast } from '../../ui/toast';
 import styles from './PrivacyPages.module.css';
@@ -37,19 +37,15 @@ function Held({ data }: { data: MyData }) {
 
 function Details({ data }: { data: MyData }) {
   const t = useMessages(privacyMessages);
-  const [busy, setBusy] = useState(false);
-  const exportFile = async () => {
-    setBusy(true);
-    try {
-      const file = await downloadMyData();
+  const exporting = useAction(() => downloadMyData(), {
+    toastMs: TOAST_MS,
+    onDone: (file) => {
       saveFile(file.blob, file.fileName);
       toast(t.exported);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = exporting.busy;
+  const exportFile = exporting.run;
   return (
     <div className={styles.page} data-testid="my-data-page">
       <section className={styles.card} aria-labelledby="my-data-profile">

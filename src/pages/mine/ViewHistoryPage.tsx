@@ -1,11 +1,12 @@
 import type { ViewEntry } from '../../../schemas/api/view-history';
-import { errorMessage, isApiError } from '../../api/errors';
 import { clearViews, fetchViewHistory, removeView } from '../../api/viewHistory';
-import { serverNow } from '../../booth/serverClock';
 import { formatDate } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
+import { TOAST_MS } from '../../lib/constants';
+import { serverNow } from '../../lib/serverClock';
 import { PagedStates } from '../../screen/PagedStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { usePagedList } from '../../screen/usePagedList';
 import { modal } from '../../ui/modalStore';
 import { toast } from '../../ui/toast';
@@ -39,29 +40,34 @@ export default function ViewHistoryPage() {
     },
     { key: 'mine-history', idOf: (v) => `${v.spuNo}-${v.dayStart}`, reshow: true },
   );
-  const failed = (error: unknown) => {
-    if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
-  };
-  const remove = async (entry: ViewEntry) => {
-    try {
+  // Each row's removal is its own call: removing two quickly removes both.
+  const removing = useAction(
+    async (_code: string, entry: ViewEntry) => {
       await removeView(entry.spuNo, entry.dayStart);
-      list.update((items) =>
-        items.filter((v) => !(v.spuNo === entry.spuNo && v.dayStart === entry.dayStart)),
-      );
-      toast(t.removed);
-    } catch (error) {
-      failed(error);
-    }
-  };
-  const clear = async () => {
-    if (!(await modal.confirm({ title: t.clearTitle, message: t.clearMessage, okText: t.clearAll }))) return;
-    try {
-      await clearViews();
+      return entry;
+    },
+    {
+      overlap: true,
+      toastMs: TOAST_MS,
+      onDone: (entry) => {
+        list.update((items) =>
+          items.filter((v) => !(v.spuNo === entry.spuNo && v.dayStart === entry.dayStart)),
+        );
+        toast(t.removed);
+      },
+    },
+  );
+  const remove = removing.run;
+  const clearing = useAction(() => clearViews(), {
+    toastMs: TOAST_MS,
+    onDone: () => {
       list.update(() => []);
       toast(t.cleared);
-    } catch (error) {
-      failed(error);
-    }
+    },
+  });
+  const clear = async () => {
+    if (!(await modal.confirm({ title: t.clearTitle, message: t.clearMessage, okText: t.clearAll }))) return;
+    await clearing.run();
   };
   const today = chinaDayStart(serverNow());
   const dayLabel = (dayStart: number) =>

@@ -1,29 +1,28 @@
 import type { CustomerInfo } from '../../../schemas/api/customer';
-import type { OrderTab } from '../../../schemas/api/order-status';
+import type { OrderCounts } from '../../../schemas/api/order';
 import { fetchCustomerInfo } from '../../api/customer';
-import { fetchOrderList } from '../../api/order';
+import { fetchOrderCounts } from '../../api/order';
 
-/** The order states the page counts, in the order a shopper follows an order (JD's and Taobao's row). */
-export const COUNTED_TABS = ['awaiting_payment', 'paid', 'shipped'] as const satisfies readonly OrderTab[];
-export type CountedTab = (typeof COUNTED_TABS)[number];
+/**
+ * The 我的 page's order row, in the order a shopper follows an order (JD's and Taobao's row): what each
+ * entry counts (a key of order-counts) and the list it opens. Each order count is the total of the order
+ * list's tab it opens (the server reads one filter for both); 退款售后 opens the customer's after-sales.
+ */
+export const ORDER_ROW = [
+  { key: 'awaiting_payment', to: '/order/list?status=awaiting_payment' },
+  { key: 'paid', to: '/order/list?status=paid' },
+  { key: 'shipped', to: '/order/list?status=shipped' },
+  { key: 'to_review', to: '/order/list?status=to_review' },
+  { key: 'afterSale', to: '/mine/after-sales' },
+] as const satisfies readonly { key: keyof OrderCounts; to: string }[];
 
 export interface MineData {
   customer: CustomerInfo;
-  counts: Record<CountedTab, number>;
+  counts: OrderCounts;
 }
 
-/**
- * The customer and how many orders wait in each state: each count is the total of that tab's list (one
- * row asked for), the same figure the order list shows, so the two can never disagree.
- */
+/** The customer and the order row's counts, asked for together. */
 export async function loadMine(): Promise<MineData> {
-  const [customer, ...totals] = await Promise.all([
-    fetchCustomerInfo(),
-    ...COUNTED_TABS.map((tab) => fetchOrderList(tab, 1, 1).then((list) => list.total)),
-  ]);
-  const counts = Object.fromEntries(COUNTED_TABS.map((tab, i) => [tab, totals[i] ?? 0])) as Record<
-    CountedTab,
-    number
-  >;
+  const [customer, counts] = await Promise.all([fetchCustomerInfo(), fetchOrderCounts()]);
   return { customer, counts };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePageReady } from '../../app/pageReady';
 import { useMessages } from '../../i18n/messages';
+import { usePageReady } from '../../screen/pageReady';
 import { notFoundMessages } from './messages';
 import styles from './NotFoundPage.module.css';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { type Address, type AddressFields, addressFieldsSchema } from '../../../schemas/api/address';
 import { commonMessages } from '../../../schemas/i18n/common';
-import { saveAddress } from '../../api/address';
-import { errorMessage, isApiError } from '../../api/errors';
+import { type AddressInput, saveAddress } from '../../api/address';
 import { useMessages } from '../../i18n/messages';
+import { useAction } from '../../screen/useAction';
 import { AreaPicker } from '../../ui/AreaPicker';
 import { Field } from '../../ui/Field';
 import { checkForm, type FieldErrors, type FormWords } from '../../ui/form/zodMessages';
@@ -49,11 +49,19 @@ export function AddressForm({
   const [values, setValues] = useState<AddressFields>(() => (initial ? { ...EMPTY, ...initial } : EMPTY));
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [isDefault, setIsDefault] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
 
   const set = (key: Key) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const region = [values.province, values.city, values.district].filter(Boolean).join(' ');
+
+  // What was typed stays; the refusal is said above the buttons.
+  const saving = useAction((_code: string, fields: AddressInput) => saveAddress(fields), {
+    onDone: onSaved,
+    onError: (_error, message) => {
+      if (message !== null) setFailure(message);
+      return true;
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,15 +71,8 @@ export function AddressForm({
       return;
     }
     setErrors({});
-    setSaving(true);
     setFailure('');
-    try {
-      onSaved(await saveAddress({ ...checked.data, isDefault }));
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await saving.run({ ...checked.data, isDefault });
   };
 
   return (
@@ -133,8 +134,8 @@ export function AddressForm({
         <button type="button" className={styles.secondary} onClick={onCancel}>
           {common.cancel}
         </button>
-        <button type="submit" className={styles.primary} disabled={saving}>
-          {saving ? t.saving : t.saveAndUse}
+        <button type="submit" className={styles.primary} disabled={saving.busy}>
+          {saving.busy ? t.saving : t.saveAndUse}
         </button>
       </div>
       <AreaPicker

@@ -3,13 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { cancelRequestSchema, type OrderDetail } from '../../../schemas/api/order';
 import { cancelReasonsIn } from '../../../schemas/i18n/cancelReasons';
 import { z } from '../../../schemas/zod';
-import { errorMessage, isApiError } from '../../api/errors';
 import { applyCancelTransaction, cancelOrder, fetchCancelReasons, fetchOrderDetail } from '../../api/order';
 import { formatMoney } from '../../i18n/format';
 import { getLang } from '../../i18n/lang';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { checkForm } from '../../ui/form/zodMessages';
 import { Skeleton } from '../../ui/Skeleton';
@@ -31,9 +31,24 @@ function CancelForm({ order, reasons }: Loaded) {
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
   const refund = order.status === 'paid';
   const submitText = refund ? t['action.applyCancel'] : t['action.cancel'];
+
+  const sending = useAction(
+    (_code: string, why: string) =>
+      refund ? applyCancelTransaction(order.orderNo, why) : cancelOrder(order.orderNo, why),
+    {
+      onDone: () => {
+        toast(refund ? f.cancelledRefund : f.cancelled, 2000);
+        navigate(`/order/detail?orderNo=${encodeURIComponent(order.orderNo)}`, { replace: true });
+      },
+      // The chosen reason stays so the shopper can simply try again.
+      onError: (_error, message) => {
+        if (message !== null) setError(message);
+        return true;
+      },
+    },
+  );
 
   const submit = async () => {
     // The server's own rule for a reason, explained in the shopper's words.
@@ -47,16 +62,7 @@ function CancelForm({ order, reasons }: Loaded) {
       return;
     }
     setError('');
-    setSending(true);
-    try {
-      await (refund ? applyCancelTransaction(order.orderNo, reason) : cancelOrder(order.orderNo, reason));
-      toast(refund ? f.cancelledRefund : f.cancelled, 2000);
-      navigate(`/order/detail?orderNo=${encodeURIComponent(order.orderNo)}`, { replace: true });
-    } catch (e) {
-      // The chosen reason stays so the shopper can simply try again.
-      if (!(isApiError(e) && e.handled)) setError(errorMessage(e));
-      setSending(false);
-    }
+    await sending.run(reason);
   };
 
   return (
@@ -95,7 +101,12 @@ function CancelForm({ order, reasons }: Loaded) {
         >
           {f.keepOrder}
         </Link>
-        <button type="button" className={styles.primary} disabled={sending} onClick={() => void submit()}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={sending.busy}
+          onClick={() => void submit()}
+        >
           {submitText}
         </button>
       </div>

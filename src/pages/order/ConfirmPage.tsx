@@ -5,15 +5,15 @@ import type { Amounts } from '../../../schemas/api/amounts';
 import { MAX_LINE_QUANTITY } from '../../../schemas/api/cart-v2';
 import type { ConfirmationInfo, PayKind } from '../../../schemas/api/order';
 import { updateConfirmationQuantity } from '../../api/confirmation-update';
-import { errorMessage, isApiError } from '../../api/errors';
 import { fetchConfirmation, recalculate } from '../../api/order';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 // Shared first: the page's own rules load after it and may refine it (ConfirmSections' bar uses it).
 import '../../ui/ActionBar.module.css';
-import { JOURNEYS, useJourneyStart } from '../../app/journeys';
+import { JOURNEYS, useJourneyStart } from '../../session/journeys';
 import { Stepper } from '../../ui/Stepper';
 import { toast } from '../../ui/toast';
 import { useHistorySheet } from '../../ui/useHistorySheet';
@@ -48,7 +48,6 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
   );
   const [remark, setRemark] = useState('');
   const [payKind, setPayKind] = useState<PayKind>('2');
-  const [recalculating, setRecalculating] = useState(false);
   // A trade-in estimate (issue 17): the server prices it into the discount and answers its part.
   const [tradeIn, setTradeIn] = useState<{ no: string | null; cents: number }>({ no: null, cents: 0 });
   const addressSheet = useHistorySheet('sheet', 'address');
@@ -58,37 +57,41 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
   const coupon = view.availableCoupons.find((c) => c.couponNo === couponNo);
 
   /** Amounts are always the server's: every change of coupon or address is recalculated there. */
-  const recalc = async (nextCoupon: string | null, nextAddress: Address | null, nextTradeIn = tradeIn.no) => {
-    setRecalculating(true);
-    try {
-      const result = await recalculate(info.confirmToken, nextCoupon, nextAddress?.addressId, nextTradeIn);
-      setAmounts(result);
-      setCouponNo(result.couponNo);
-      setTradeIn({ no: nextTradeIn, cents: result.tradeInCents ?? 0 });
-      return true;
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-      return false;
-    } finally {
-      setRecalculating(false);
-    }
-  };
+  const pricing = useAction(
+    async (
+      _code: string,
+      nextCoupon: string | null,
+      nextAddress: Address | null,
+      nextTradeIn: string | null,
+    ) => ({
+      result: await recalculate(info.confirmToken, nextCoupon, nextAddress?.addressId, nextTradeIn),
+      nextTradeIn,
+    }),
+    {
+      overlap: true,
+      onDone: ({ result, nextTradeIn }) => {
+        setAmounts(result);
+        setCouponNo(result.couponNo);
+        setTradeIn({ no: nextTradeIn, cents: result.tradeInCents ?? 0 });
+      },
+    },
+  );
+  const recalc = async (nextCoupon: string | null, nextAddress: Address | null, nextTradeIn = tradeIn.no) =>
+    (await pricing.run(nextCoupon, nextAddress, nextTradeIn)) !== undefined;
 
   /**
    * Buy now: a new quantity goes to the server's confirmation (confirmation-update), which refuses what
    * stock or the purchase limit do not allow; the stepper keeps the old value then.
    */
+  const quantities = useAction(
+    (_code: string, skuNo: string, quantity: number) =>
+      updateConfirmationQuantity(info.confirmToken, skuNo, quantity),
+    { overlap: true },
+  );
+  const recalculating = pricing.busy || quantities.busy;
   const changeQuantity = async (skuNo: string, quantity: number): Promise<boolean> => {
-    setRecalculating(true);
-    let next: ConfirmationInfo;
-    try {
-      next = await updateConfirmationQuantity(info.confirmToken, skuNo, quantity);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-      return false;
-    } finally {
-      setRecalculating(false);
-    }
+    const next = await quantities.run(skuNo, quantity);
+    if (next === undefined) return false;
     setView(next);
     setAmounts({ ...next.amounts, promotionCents: next.promotionCents, couponCents: next.couponCents });
     setCouponNo(next.couponNo);
@@ -129,6 +132,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
       remark,
       payKind,
       tradeInNo: tradeIn.no,
+      expectedPayableCents: amounts.payableCents,
     });
   };
 
@@ -206,6 +210,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
         confirmToken={info.confirmToken}
         chosen={couponNo}
         onChoose={chooseCoupon}
+        items={view.items}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { couponTerms } from '../coupon/couponWords';
 import { couponMessages } from '../coupon/messages';
 import styles from './ConfirmPage.module.css';
 import { orderMessages } from './messages';
+import { PriceAfterCoupon } from './PriceAfterCoupon';
 
 export interface CouponSheetProps {
   open: boolean;
@@ -17,6 +18,8 @@ export interface CouponSheetProps {
   onChoose: (couponNo: string | null) => void;
   /** The wallet judged for this confirmation; the luxury checkout reads its own call. */
   load?: (confirmToken: string) => Promise<OrderCouponList>;
+  /** The order's goods: each usable coupon then shows the goods' price after it (coupon-price-cal). */
+  items?: readonly { skuNo: string; quantity: number }[];
 }
 
 /** The customer's coupons for this order: usable ones to choose from, the others with their reason. */
@@ -27,6 +30,7 @@ export function CouponSheet({
   chosen,
   onChoose,
   load = fetchOrderCoupons,
+  items,
 }: CouponSheetProps) {
   const t = useMessages(orderMessages);
   const words = useMessages(couponMessages);
@@ -74,6 +78,10 @@ export function CouponSheet({
                     {c.couponNo === list.bestCouponNo && <span className={styles.badge}>{words.best}</span>}
                   </span>
                   <span className={styles.muted}>{couponTerms(c)}</span>
+                  {/* coupon-price-cal takes at most 50 lines. */}
+                  {items && items.length > 0 && items.length <= 50 && (
+                    <PriceAfterCoupon couponNo={c.couponNo} items={items} />
+                  )}
                 </button>
               </li>
             ))}

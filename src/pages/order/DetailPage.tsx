@@ -4,7 +4,6 @@ import type { OrderDetail } from '../../../schemas/api/order';
 import { fetchOrderDetail } from '../../api/order';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
-import { PlacementSlot } from '../../screen/PlacementSlot';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
@@ -13,8 +12,10 @@ import { AddressChangeEntry, OrderTimerNote, ReviewEntry } from '../comment/Orde
 import { PayKindRow } from '../ecny/PayKindRow';
 import { ServiceEntry } from '../im/ServiceEntry';
 import { InvoiceEntry } from '../invoice/InvoiceEntry';
+import { PlacementSlot } from '../slot/PlacementSlot';
 import { AmountRows } from './AmountRows';
 import { amountWording } from './amountWording';
+import { CopyOrderNo } from './CopyOrderNo';
 import { ItemRow } from './ItemRow';
 import { type OrderMessages, orderMessages } from './messages';
 import { OrderActionBar } from './OrderActionBar';
@@ -99,7 +100,9 @@ function Detail({ order, onChanged }: { order: OrderDetail; onChanged: () => voi
       <section className={styles.card}>
         <dl className={styles.dl}>
           <dt>{t.orderNo}</dt>
-          <dd>{order.orderNo}</dd>
+          <dd>
+            <CopyOrderNo orderNo={order.orderNo} />
+          </dd>
           <dt>{t.invoice}</dt>
           <dd>{invoiceText(order, t)}</dd>
           <PayKindRow order={order} />

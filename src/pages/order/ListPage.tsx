@@ -16,7 +16,10 @@ import { OrderActionBar } from './OrderActionBar';
 import styles from './Orders.module.css';
 import { useOrderActions } from './useOrderActions';
 
-const ORDER_TABS = orderTabSchema.options;
+// 待评价 sits after 已发货, where JD's and Taobao's order lists put it.
+const ORDER_TABS: readonly OrderTab[] = orderTabSchema.options.flatMap((t): OrderTab[] =>
+  t === 'to_review' ? [] : t === 'shipped' ? [t, 'to_review'] : [t],
+);
 
 const isOrderTab = (value: string | null): value is OrderTab => ORDER_TABS.some((t) => t === value);
 

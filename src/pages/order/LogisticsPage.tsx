@@ -2,11 +2,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { fetchLogistics } from '../../api/order';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
-import { PlacementSlot } from '../../screen/PlacementSlot';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
 import { Skeleton } from '../../ui/Skeleton';
+import { PlacementSlot } from '../slot/PlacementSlot';
 import { orderMessages } from './messages';
 import styles from './Orders.module.css';
 

@@ -1,24 +1,24 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PayResult } from '../../../schemas/api/payment';
 import { fetchPayResult } from '../../api/payment';
-import { refreshCounts } from '../../app/counts';
-import { JOURNEYS, journey } from '../../app/journeys';
 import { PAY_VIEW_CLOSED_EVENT } from '../../bridge/native';
 import { useMessages } from '../../i18n/messages';
-import { PlacementSlot } from '../../screen/PlacementSlot';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
 import { useScreenData } from '../../screen/useScreenData';
+import { refreshCounts } from '../../session/counts';
+import { JOURNEYS, journey } from '../../session/journeys';
 import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
 import { SceneCoupons } from '../coupon/SceneCoupons';
 import { TeamPayNote } from '../groupBuy/TeamPayNote';
+import { PlacementSlot } from '../slot/PlacementSlot';
 import { amountWording } from './amountWording';
 import { orderMessages } from './messages';
 import styles from './Orders.module.css';
 import { hasOrderBehind, putOrderBehindResult } from './resultHistory';
-import { payOrder } from './useOrderActions';
+import { usePayOrder } from './useOrderActions';
 
 /** How long to keep asking while the cashier's outcome is not recorded yet. */
 const PENDING_POLLS = 5;
@@ -49,7 +49,7 @@ async function settledResult(orderNo: string, hint: string | null, signal: Abort
 function Outcome({ result }: { result: PayResult }) {
   const t = useMessages(orderMessages);
   const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
+  const paying = usePayOrder();
   const orderLink = `/order/detail?orderNo=${encodeURIComponent(result.orderNo)}`;
   // The order is the entry behind this one (putOrderBehindResult): going there is going back, so the
   // history holds the order once, and Back from it leaves the order rather than showing it again.
@@ -59,11 +59,7 @@ function Outcome({ result }: { result: PayResult }) {
     navigate(-1);
   };
   const wording = amountWording(result.orderStatus);
-  const payAgain = async () => {
-    setPaying(true);
-    await payOrder(result.orderNo);
-    setPaying(false);
-  };
+  const payAgain = () => paying.run(result.orderNo);
   if (result.payStatus === 'success') {
     return (
       <section className={styles.hero} data-testid="pay-result" data-pay-status="success">
@@ -101,7 +97,12 @@ function Outcome({ result }: { result: PayResult }) {
           {t.viewOrder}
         </Link>
         {result.canRetry && (
-          <button type="button" className={styles.primary} disabled={paying} onClick={() => void payAgain()}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={paying.busy}
+            onClick={() => void payAgain()}
+          >
             {t.payAgain}
           </button>
         )}

@@ -130,7 +130,7 @@ describe('bank-app address on the confirm page', () => {
     expect(bridge.calls.map((c) => c.method)).toEqual(['getBankAddress']);
     expect(sent.find((s) => s.path.endsWith('/mbank/decrypt'))?.body).toEqual({ cipher });
     expect(screen.getByLabelText('详细地址')).toHaveValue(BANK_ADDRESS.detail);
-    expect(screen.getByRole('button', { name: '所在地区' })).toHaveTextContent('四川省 成都市 锦江区');
+    expect(screen.getByRole('button', { name: /^所在地区/ })).toHaveTextContent('四川省 成都市 锦江区');
     expect(screen.getByText('已从手机银行带入，请核对后保存')).toBeInTheDocument();
     expect(sent.some((s) => s.path.endsWith('/address/save'))).toBe(false);
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { AddressFields } from '../../../schemas/api/address';
 import { decryptBankAddress } from '../../api/address';
-import { errorMessage, isApiError } from '../../api/errors';
 import { canShareBankAddress, getBankAddress } from '../../bridge/bankAddress';
 import { useMessages } from '../../i18n/messages';
+import { useAction } from '../../screen/useAction';
 import { toast } from '../../ui/toast';
 import { reportBridgeOutcome } from '../../ui/upgradePrompt';
 import { orderMessages } from './messages';
@@ -16,26 +15,22 @@ export const inBankApp = canShareBankAddress;
  * fields prefill the add-address form. Nothing is saved here: the shopper checks them and saves.
  */
 export function useBankAddress(onFields: (fields: AddressFields) => void) {
-  const [busy, setBusy] = useState(false);
   const t = useMessages(orderMessages);
-
-  const fetchFields = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const asking = useAction(
+    async (): Promise<AddressFields | null> => {
       const outcome = await getBankAddress();
-      if (!(await reportBridgeOutcome(outcome)) || !outcome.ok) return;
+      if (!(await reportBridgeOutcome(outcome)) || !outcome.ok) return null;
       if (!outcome.value.available) {
         toast(t.noBankAddress, 2000);
-        return;
+        return null;
       }
-      onFields(await decryptBankAddress(outcome.value.cipher));
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setBusy(false);
-    }
+      return decryptBankAddress(outcome.value.cipher);
+    },
+    { onDone: (fields) => fields && onFields(fields) },
+  );
+  const fetchFields = async () => {
+    await asking.run();
   };
 
-  return { busy, fetchFields };
+  return { busy: asking.busy, fetchFields };
 }

@@ -2,22 +2,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrderAction } from '../../../schemas/api/order-status';
 import { commonMessages } from '../../../schemas/i18n/common';
-import { errorMessage, isApiError } from '../../api/errors';
 import { receiveOrder, removeOrder } from '../../api/order';
 import { continuePayment } from '../../api/payment';
 import { useMessages } from '../../i18n/messages';
+import { useAction } from '../../screen/useAction';
 import { modal } from '../../ui/modalStore';
 import { toast } from '../../ui/toast';
 import { orderMessages } from './messages';
 
 /** Opens the cashier for an unpaid order (the result page brings the shopper back). */
-export async function payOrder(orderNo: string): Promise<void> {
-  try {
-    const payment = await continuePayment(orderNo);
-    window.location.assign(payment.cashierUrl);
-  } catch (error) {
-    if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-  }
+export function usePayOrder() {
+  return useAction(async (_code: string, orderNo: string) => (await continuePayment(orderNo)).cashierUrl, {
+    onDone: (cashierUrl) => window.location.assign(cashierUrl),
+  });
 }
 
 /**
@@ -28,69 +25,55 @@ export function useOrderActions(onChanged: (action: OrderAction, orderNo: string
   const navigate = useNavigate();
   const t = useMessages(orderMessages);
   const common = useMessages(commonMessages);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const guarded = async (orderNo: string, work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(orderNo);
-    try {
-      await work();
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const run = (action: OrderAction, orderNo: string) => {
-    switch (action) {
-      case 'pay':
-        return guarded(orderNo, () => payOrder(orderNo));
-      case 'cancel':
-      case 'applyCancel':
-        navigate(`/order/cancelOrder?orderNo=${encodeURIComponent(orderNo)}`);
-        return Promise.resolve();
-      case 'logistics':
-        navigate(`/order/logisticsInformation?orderNo=${encodeURIComponent(orderNo)}`);
-        return Promise.resolve();
-      case 'receive':
-        return guarded(orderNo, async () => {
-          if (
-            !(await modal.confirm({
+  // The order being worked on: one action at a time, and a list marks only that row busy.
+  const [target, setTarget] = useState<string | null>(null);
+  const pay = usePayOrder();
+  const change = useAction(
+    async (_code: string, action: 'receive' | 'remove', orderNo: string) => {
+      const asked = await modal.confirm(
+        action === 'receive'
+          ? {
               title: t.receiveTitle,
               message: t.receiveMessage,
               okText: common.confirm,
               cancelText: common.cancel,
-            }))
-          )
-            return;
-          try {
-            await receiveOrder(orderNo);
-            toast(t.received);
-            onChanged(action, orderNo);
-          } catch (error) {
-            if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-          }
-        });
-      case 'remove':
-        return guarded(orderNo, async () => {
-          if (
-            !(await modal.confirm({
+            }
+          : {
               title: t.removeTitle,
               message: t.removeMessage,
               okText: common.delete,
               cancelText: common.cancel,
-            }))
-          )
-            return;
-          try {
-            await removeOrder(orderNo);
-            toast(t.removed);
-            onChanged(action, orderNo);
-          } catch (error) {
-            if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-          }
-        });
+            },
+      );
+      if (!asked) return null;
+      await (action === 'receive' ? receiveOrder(orderNo) : removeOrder(orderNo));
+      return { action, orderNo };
+    },
+    {
+      onDone: (done) => {
+        if (!done) return;
+        toast(done.action === 'receive' ? t.received : t.removed);
+        onChanged(done.action, done.orderNo);
+      },
+    },
+  );
+  const working = pay.busy || change.busy;
+
+  const run = async (action: OrderAction, orderNo: string): Promise<void> => {
+    switch (action) {
+      case 'cancel':
+      case 'applyCancel':
+        navigate(`/order/cancelOrder?orderNo=${encodeURIComponent(orderNo)}`);
+        return;
+      case 'logistics':
+        navigate(`/order/logisticsInformation?orderNo=${encodeURIComponent(orderNo)}`);
+        return;
     }
+    if (working) return;
+    setTarget(orderNo);
+    if (action === 'pay') await pay.run(orderNo);
+    else await change.run(action, orderNo);
   };
 
-  return { run, busy };
+  return { run, busy: working ? target : null };
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/errors';
 import { addFavor, checkFavor, delFavor } from '../../api/favor';
 import { useMessages } from '../../i18n/messages';
+import { TOAST_MS } from '../../lib/constants';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { getUserCode } from '../../session/userStore';
 import { toast } from '../../ui/toast';
@@ -13,7 +14,6 @@ import styles from './ProductPage.module.css';
 /** Favourite toggle: check-is-favor-v2 on arrival (when logged in), add-favor / del-favor on tap. */
 export function FavoriteButton({ skuNo }: { skuNo: string }) {
   const t = useMessages(productMessages);
-  const [busy, setBusy] = useState(false);
   // Signed out there is nothing to ask; a sign-on completing asks again (session epoch).
   const flag = useScreenData(
     async () => (getUserCode() ? (await checkFavor([skuNo]))[skuNo] === true : false),
@@ -23,19 +23,15 @@ export function FavoriteButton({ skuNo }: { skuNo: string }) {
   const [toggled, setFavor] = useState<boolean | null>(null);
   const favor = toggled ?? (flag.state.status === 'ready' ? flag.state.data : false);
 
-  const toggle = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const next = favor ? await delFavor(skuNo) : await addFavor(skuNo);
+  const toggling = useAction(() => (favor ? delFavor(skuNo) : addFavor(skuNo)), {
+    toastMs: TOAST_MS,
+    onDone: (next) => {
       setFavor(next.favor);
       toast(next.favor ? t.addedToFavourites : t.removedFromFavourites);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = toggling.busy;
+  const toggle = toggling.run;
 
   return (
     <button

@@ -4,16 +4,15 @@ import type { ProductPrice } from '../../../schemas/api/product';
 import { ACTIVITY_KEYS, PRICE_LABEL_KEYS, productLabelMessages } from '../../../schemas/i18n/productLabels';
 import { fetchProductPrice } from '../../api/product';
 import { recordView } from '../../api/viewHistory';
-import { refreshCounts, useCounts } from '../../app/counts';
-import { serverNow } from '../../booth/serverClock';
 import { formatCountdown } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
-import { PlacementSlot } from '../../screen/PlacementSlot';
+import { useHydrated } from '../../lib/hydration';
+import { serverNow } from '../../lib/serverClock';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { useScreenData } from '../../screen/useScreenData';
+import { refreshCounts, useCounts } from '../../session/counts';
 import { getUserCode } from '../../session/userStore';
 import { useSessionEpoch } from '../../session/useSessionEpoch';
-import { useHydrated } from '../../ssr/hydration';
 // Shared first: the page's own rules load after it and may refine it.
 import actionBar from '../../ui/ActionBar.module.css';
 import { CartIcon } from '../../ui/CartIcon';
@@ -21,13 +20,16 @@ import { Price } from '../../ui/Price';
 import { useHistorySheet } from '../../ui/useHistorySheet';
 import { ActivityTags } from '../promotion/ActivityTags';
 import { PurchasePanel } from '../purchase/PurchasePanel';
+import { PlacementSlot } from '../slot/PlacementSlot';
 import { SpecialOfferRow } from '../special/SpecialOfferRow';
 import { CouponClaimSheet, CouponStrip } from './CouponStrip';
+import { DetailImages } from './DetailImages';
 import { Gallery } from './Gallery';
 import { buyModeOf } from './labels';
 import { productMessages } from './messages';
 import { FavoriteButton, ShareButton } from './ProductButtons';
 import styles from './ProductPage.module.css';
+import { ProductSpecs } from './ProductSpecs';
 import { peekPendingBuy, takePendingBuy } from './pendingBuy';
 import { ReminderButton } from './ReminderButton';
 import { ReviewsSummary } from './ReviewsSummary';
@@ -210,7 +212,7 @@ function ProductView({ data }: { data: Ready }) {
         </Link>
       </section>
       <PlacementSlot code={46} />
-      <ReviewsSummary spuNo={fast.spuNo} />
+      <ReviewsSummary spuNo={fast.spuNo} skuNo={fast.skuNo} />
       <section className={styles.card} aria-labelledby="product-description">
         <h3 id="product-description" className={styles.sectionTitle}>
           {t.details}
@@ -221,6 +223,8 @@ function ProductView({ data }: { data: Ready }) {
           <p className={styles.hint}>{t.loadingDetails}</p>
         )}
       </section>
+      <ProductSpecs specs={full?.specs ?? []} />
+      <DetailImages images={full?.detailImages ?? []} alt={fast.name} />
       <div className={`${actionBar.actionBar} ${styles.bar}`} data-testid="buy-bar">
         <CartIcon count={cart} onOpen={() => navigate('/shoppingCart')} className={styles.barIcon} />
         {mode === 'buy' && (

@@ -1,56 +1,73 @@
-import type { ShipmentDetail } from '../../../schemas/api/shipment';
+import { lazy, Suspense } from 'react';
 import { FAST } from '../../api/product';
 import { fetchShipment } from '../../api/shipment';
-import { formatDate, formatMoney } from '../../i18n/format';
-import { messagesOf, useMessages } from '../../i18n/messages';
+import { formatMoney } from '../../i18n/format';
+import { useMessages } from '../../i18n/messages';
 import { useScreenData } from '../../screen/useScreenData';
+import { useHistorySheet } from '../../ui/useHistorySheet';
 import styles from './Extras.module.css';
 import { productMessages } from './messages';
 import page from './ProductPage.module.css';
+import { estimateText } from './shipmentText';
 
-/** '2025-06-03' as a date in the visit's language: the server already chose the calendar day (China time). */
-function day(iso: string): string {
-  // Noon Beijing time stays on the same calendar day whatever the formatter's offset.
-  return formatDate(Date.parse(`${iso}T12:00:00+08:00`));
-}
+/** A line's height with nothing in it to read. */
+const NBSP = '\u00a0';
 
-function estimateText(d: ShipmentDetail): string {
-  const t = messagesOf(productMessages);
-  const { from, to } = d.estimatedDelivery;
-  return from === to ? t.arrives(day(from)) : t.arrivesBetween(day(from), day(to));
-}
+/** The 配送 sheet is its own chunk: most visits never open it. */
+const ShippingSheet = lazy(() => import('./ShippingSheet'));
 
 /**
  * Ship-from, delivery window and freight of the chosen SKU. The server picks the destination: the
  * customer's default address when logged in, a generic region otherwise (so a sign-on reads it again).
- * Failing quietly keeps the store line, which is all the row showed before.
+ * Failing quietly keeps the store line, which is all the row showed before. Tapping the row opens the
+ * 配送 sheet (product-shipment-detail, issue 34).
  */
 export function ShipmentRow({ skuNo, storeName }: { skuNo: string; storeName: string }) {
   const t = useMessages(productMessages);
   const { state } = useScreenData(() => fetchShipment(skuNo, FAST), { key: skuNo, part: true });
   const detail = state.status === 'ready' ? state.data : null;
+  const sheet = useHistorySheet('sheet', 'shipping');
 
   return (
-    <div className={page.row} data-testid="shipment-row">
-      <span className={page.rowLabel}>{t.shipping}</span>
-      <span className={page.rowValue}>
-        {detail ? (
-          <>
-            <span className={styles.shipLine}>
-              {detail.shipFrom.city} → {detail.destination.label} ·{' '}
-              {detail.freightCents > 0 ? t.freight(formatMoney(detail.freightCents)) : t.freeShipping}
-            </span>
-            <span className={styles.shipLine} data-testid="shipment-estimate">
-              {estimateText(detail)}
-            </span>
-            <span className={styles.shipNote}>
-              {t.soldBy(storeName)} {detail.deliveryNote}
-            </span>
-          </>
-        ) : (
-          t.soldBy(storeName)
-        )}
-      </span>
-    </div>
+    <>
+      <button type="button" className={page.rowButton} data-testid="shipment-row" onClick={sheet.show}>
+        <span className={page.rowLabel}>{t.shipping}</span>
+        <span className={page.rowValue}>
+          {detail ? (
+            <>
+              <span className={styles.shipLine}>
+                {detail.shipFrom.city} → {detail.destination.label} ·{' '}
+                {detail.freightCents > 0 ? t.freight(formatMoney(detail.freightCents)) : t.freeShipping}
+              </span>
+              <span className={styles.shipLine} data-testid="shipment-estimate">
+                {estimateText(detail)}
+              </span>
+              <span className={styles.shipNote}>
+                {t.soldBy(storeName)} {detail.deliveryNote}
+              </span>
+            </>
+          ) : state.status === 'loading' || state.status === 'idle' ? (
+            // The server's first screen and the wait for the answer hold the row at its answered height
+            // (two lines and the note), so nothing under it moves down when it comes (issue 28, CLS).
+            <>
+              <span className={styles.shipLine} aria-hidden="true">
+                {NBSP}
+              </span>
+              <span className={styles.shipLine} aria-hidden="true">
+                {NBSP}
+              </span>
+              <span className={styles.shipNote}>{t.soldBy(storeName)}</span>
+            </>
+          ) : (
+            t.soldBy(storeName)
+          )}
+        </span>
+      </button>
+      {sheet.open && (
+        <Suspense fallback={null}>
+          <ShippingSheet sheet={sheet} skuNo={skuNo} />
+        </Suspense>
+      )}
+    </>
   );
 }

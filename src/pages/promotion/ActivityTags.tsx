@@ -1,4 +1,4 @@
-import { fetchActivityTags } from '../../api/promotion';
+import { fetchActivityTags, servedActivityTags } from '../../api/promotion';
 import { useMessages } from '../../i18n/messages';
 import { useScreenData } from '../../screen/useScreenData';
 import { Tag } from '../../ui/Tag';
@@ -13,6 +13,8 @@ export function ActivityTags({ skuNo }: { skuNo: string }) {
     key: `activity-tags:${skuNo}`,
     part: true,
     isEmpty: (tags) => tags.length === 0,
+    // On the server's first screen, so the rows under it are where they stay (issue 28, CLS).
+    served: () => servedActivityTags(skuNo),
   });
   if (state.status !== 'ready') return null;
   return (

@@ -1,8 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Address } from '../../../schemas/api/address';
-import { newUniqueCode } from '../../api/client';
-import { errorMessage, isApiError } from '../../api/errors';
 import { continuePayment } from '../../api/payment';
 import {
   createQualificationOrder,
@@ -13,6 +11,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { Countdown } from '../../ui/Countdown';
 import { SubmitBar } from '../../ui/SubmitBar';
@@ -30,11 +29,17 @@ import { StatusLine } from './QualifyParts';
 function ConfirmView({ c }: { c: QualificationConfirmation }) {
   const t = useMessages(qualifyMessages);
   const [address, setAddress] = useState<Address | null>(c.address);
-  const [busy, setBusy] = useState(false);
   const addressSheet = useHistorySheet('sheet', 'address');
-  // One code per confirmation: a retry after a lost answer is the same order, never a second phone.
-  const code = useRef(newUniqueCode());
   const mayBuy = c.state === 'won';
+  // One code per confirmation: a retry after a lost answer is the same order, never a second phone.
+  const order = useAction(
+    async (code: string, addressId: number) => {
+      const { orderNo } = await createQualificationOrder({ activityNo: c.activityNo, addressId }, code);
+      return { orderNo, cashierUrl: (await continuePayment(orderNo)).cashierUrl };
+    },
+    { leaves: true, toastMs: 2500, onDone: ({ orderNo, cashierUrl }) => goToCashier(orderNo, cashierUrl) },
+  );
+  const busy = order.busy;
 
   const submit = async () => {
     if (busy) return;
@@ -43,19 +48,7 @@ function ConfirmView({ c }: { c: QualificationConfirmation }) {
       addressSheet.show();
       return;
     }
-    setBusy(true);
-    try {
-      const order = await createQualificationOrder(
-        { activityNo: c.activityNo, addressId: address.addressId },
-        code.current,
-      );
-      const payment = await continuePayment(order.orderNo);
-      goToCashier(order.orderNo, payment.cashierUrl);
-    } catch (error) {
-      setBusy(false);
-      code.current = newUniqueCode();
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2500);
-    }
+    await order.run(address.addressId);
   };
 
   return (

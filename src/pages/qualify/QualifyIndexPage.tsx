@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../api/errors';
 import {
   fetchQualification,
   fetchQualifications,
@@ -11,9 +9,11 @@ import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { Countdown } from '../../ui/Countdown';
 import { toast } from '../../ui/toast';
+import { Drawing } from '../lottery-shared/Drawing';
 import { LaunchHero } from './LaunchHero';
 import { qualifyMessages } from './messages';
 import styles from './Qualify.module.css';
@@ -47,19 +47,15 @@ function Steps({ d }: { d: QualificationDetail }) {
 
 function Action({ d, reload }: { d: QualificationDetail; reload: () => void }) {
   const t = useMessages(qualifyMessages);
-  const [busy, setBusy] = useState(false);
-  const join = async () => {
-    setBusy(true);
-    try {
-      const joined = await takeInQualification(d.activityNo);
+  const joining = useAction(() => takeInQualification(d.activityNo), {
+    toastMs: 2500,
+    onDone: (joined) => {
       toast(t.joined(joined.codeWord), 2500);
       reload();
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2500);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = joining.busy;
+  const join = joining.run;
   const { state, orderNo } = d.mine;
   const orderLink = orderNo ? `/order/detail?orderNo=${encodeURIComponent(orderNo)}` : null;
   if (state === 'none') {
@@ -85,7 +81,10 @@ function Action({ d, reload }: { d: QualificationDetail; reload: () => void }) {
   return (
     <>
       <StatusLine state={state} />
-      {state === 'registered' && (
+      {state === 'registered' && d.phase === 'drawing' && (
+        <Drawing className={styles.countdown} text={t.drawing} onRecheck={reload} />
+      )}
+      {state === 'registered' && d.phase !== 'drawing' && (
         <Countdown className={styles.countdown} endsAt={d.drawAt} prefix={t.drawIn} onEnd={reload} />
       )}
       {state === 'won' && (

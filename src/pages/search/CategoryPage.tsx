@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CategoryTree } from '../../../schemas/api/search';
 import { fetchCategoryTree } from '../../api/search';
 import { useMessages } from '../../i18n/messages';
@@ -35,13 +35,11 @@ export default function CategoryPage() {
 
 function Tree({ categories, t }: { categories: Level1[]; t: (typeof searchMessages)['zh-CN'] }) {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const chosen = categories.find((c) => String(c.code) === params.get('c')) ?? categories[0];
   if (!chosen) return null;
-  const open = (code: number, name: string) =>
-    navigate(
-      `/search/result?${searchQuery({ keyword: '', categoryCode: String(code), categoryName: name, sort: 0 })}`,
-    );
+  // Links (issue 31): where a category leads is on the page, and long-press opens it.
+  const resultsOf = (code: number, name: string) =>
+    `/search/result?${searchQuery({ keyword: '', categoryCode: String(code), categoryName: name, sort: 0 })}`;
   return (
     <div className={styles.tree}>
       <nav className={styles.rail} aria-label={t.categoryTree}>
@@ -59,22 +57,29 @@ function Tree({ categories, t }: { categories: Level1[]; t: (typeof searchMessag
         ))}
       </nav>
       <section className={styles.panel} aria-label={chosen.name} data-testid="category-panel">
-        <button type="button" className={styles.all} onClick={() => open(chosen.code, chosen.name)}>
+        <Link className={styles.all} to={resultsOf(chosen.code, chosen.name)}>
           {t.allOf(chosen.name)}
-        </button>
+        </Link>
         <ul className={styles.grid}>
           {chosen.children.map((sub) => (
             <li key={sub.code}>
-              <button
-                type="button"
-                className={styles.level2}
-                disabled={sub.count === 0}
-                aria-label={sub.count === 0 ? `${sub.name} ${t.categoryEmpty}` : sub.name}
-                onClick={() => open(sub.code, sub.name)}
-              >
-                <Image src={sub.imageUrl} alt="" ratio={1} radius={8} />
-                <span className={styles.subName}>{sub.name}</span>
-              </button>
+              {sub.count === 0 ? (
+                // Nothing to open: a disabled button, which a link cannot be.
+                <button
+                  type="button"
+                  className={styles.level2}
+                  disabled
+                  aria-label={`${sub.name} ${t.categoryEmpty}`}
+                >
+                  <Image src={sub.imageUrl} alt="" ratio={1} radius={8} />
+                  <span className={styles.subName}>{sub.name}</span>
+                </button>
+              ) : (
+                <Link className={styles.level2} to={resultsOf(sub.code, sub.name)} aria-label={sub.name}>
+                  <Image src={sub.imageUrl} alt="" ratio={1} radius={8} />
+                  <span className={styles.subName}>{sub.name}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

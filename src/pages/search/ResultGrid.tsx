@@ -5,6 +5,7 @@ import {
   productLabelMessages,
   STOCK_STATE_KEYS,
 } from '../../../schemas/i18n/productLabels';
+import { clampText } from '../../../schemas/text-clamp';
 import { formatCount } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { Price } from '../../ui/Price';
@@ -37,7 +38,8 @@ export function ResultGrid({ items, label }: { items: readonly SearchCard[]; lab
               height={172}
               loading="lazy"
             />
-            <span className={styles.name}>{p.name}</span>
+            {/* Spec §5: cut at width 48 (non-ASCII counts 2); the picture's alt keeps the whole name. */}
+            <span className={styles.name}>{clampText(p.name)}</span>
             {p.stockState === 0 ? (
               <span className={styles.price}>
                 <Price cents={p.salePriceCents} />

@@ -6,7 +6,7 @@ import { SearchBox } from './SearchBox';
 
 const t = searchBoxMessages['zh-CN'];
 
-/** Lighthouse's label-in-name (issue 19): what a voice user reads off the screen must name the button. */
+/** Lighthouse's label-in-name (issue 19): what a voice user reads off the screen must name the link. */
 describe('SearchBox', () => {
   it('is named by the words it shows: the placeholder, or the words searched', () => {
     const { unmount } = render(
@@ -14,9 +14,9 @@ describe('SearchBox', () => {
         <SearchBox />
       </MemoryRouter>,
     );
-    const box = screen.getByRole('button');
+    const box = screen.getByRole('link');
     expect(box.textContent).toBe(t.placeholder);
-    expect(screen.getByRole('button', { name: t.placeholder })).toBe(box);
+    expect(screen.getByRole('link', { name: t.placeholder })).toBe(box);
     unmount();
 
     render(
@@ -24,6 +24,6 @@ describe('SearchBox', () => {
         <SearchBox text="耳机" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('button', { name: `${t.label}: 耳机` }).textContent).toContain('耳机');
+    expect(screen.getByRole('link', { name: `${t.label}: 耳机` }).textContent).toContain('耳机');
   });
 });

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useMessages } from '../../i18n/messages';
 import { SearchGlyph } from '../../ui/icons';
 import { searchBoxMessages } from './boxMessages';
@@ -15,26 +15,25 @@ interface Props {
 
 /**
  * The search box of the home page, the category pages and the results page: it looks like a field but
- * opens the search page, where the real field takes the words (as in every big Chinese mall app).
+ * opens the search page, where the real field takes the words (as in every big Chinese mall app). A link, so
+ * where it leads is on the page (issue 31).
  */
 export function SearchBox({ to = '/search/result', text, placeholder }: Props) {
   const t = useMessages(searchBoxMessages);
-  const navigate = useNavigate();
   return (
     <div className={styles.wrap}>
-      <button
-        type="button"
+      <Link
+        to={to}
         className={styles.box}
         // Label in name: the placeholder already says what it is; searched words get the word 'search' first.
         aria-label={text ? `${t.label}: ${text}` : undefined}
         data-testid="search-box"
-        onClick={() => navigate(to)}
       >
         <SearchGlyph className={styles.glyph} />
         <span className={text ? styles.text : styles.placeholder}>
           {text ?? placeholder ?? t.placeholder}
         </span>
-      </button>
+      </Link>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchHotWords, fetchSuggestions } from '../../api/search';
-import { usePageTitle } from '../../app/pageTitle';
 import { useMessages } from '../../i18n/messages';
+import { usePageTitle } from '../../screen/pageTitle';
 import { useScreenData } from '../../screen/useScreenData';
 import { toast } from '../../ui/toast';
 import { searchBoxMessages } from './boxMessages';

@@ -4,11 +4,12 @@ import { opensAppByWeChatTag } from '../../bridge/appOpen';
 import { runtimeFlags } from '../../bridge/flags';
 import { useMessages } from '../../i18n/messages';
 import { readMallEnv } from '../../lib/env';
+import { pageCardStore } from '../../screen/pageCard';
 import { weChatLaunchMessages } from './messages';
-import { readyWeChat } from './weChatCard';
+import { applyWeChatPageCard, readyWeChat } from './weChatCard';
 
 /** The share card's entry too: both lazy importers name this one chunk (the first route names one file). */
-export { applyWeChatPageCard, applyWeChatShareCard } from './weChatCard';
+export { applyWeChatShareCard } from './weChatCard';
 
 declare module 'react' {
   namespace JSX {
@@ -52,7 +53,20 @@ function templateHtml(label: string): string {
  * wx.config's openTagList), which opens the app on this page (extinfo). When WeChat cannot (configuration
  * refused, the tag's error event) the bar says what to do instead.
  */
+/** The booth page on screen becomes WeChat's share card, now and whenever the shopper opens another one. */
+function useBoothPageCard(): void {
+  useEffect(() => {
+    const apply = () => {
+      const layout = pageCardStore.get();
+      if (layout) applyWeChatPageCard(layout).catch(() => undefined);
+    };
+    apply();
+    return pageCardStore.subscribe(apply);
+  }, []);
+}
+
 export default function WeChatLaunchBar() {
+  useBoothPageCard();
   return opensAppByWeChatTag({ env: readMallEnv(), flags: runtimeFlags() }) ? <LaunchBar /> : null;
 }
 

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { type EduVerification, eduVerifyRequestSchema } from '../../../schemas/api/special-purchase';
-import { errorMessage, isApiError } from '../../api/errors';
+import {
+  type EduVerification,
+  type EduVerifyRequest,
+  eduVerifyRequestSchema,
+} from '../../../schemas/api/special-purchase';
 import { fetchEduPrice, submitEduVerification } from '../../api/specialPurchase';
 import { formatDate } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { Field } from '../../ui/Field';
 import { Price } from '../../ui/Price';
@@ -37,7 +41,16 @@ function EduForm({ onDone }: { onDone: () => void }) {
   const t = useMessages(specialMessages);
   const [form, setForm] = useState<Form>({ email: '', studentNo: '', name: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const send = useAction(
+    (uniqueCode: string, body: EduVerifyRequest) => submitEduVerification(body, uniqueCode),
+    {
+      onDone: () => {
+        toast(t.submitted);
+        onDone();
+      },
+    },
+  );
+  const busy = send.busy;
   const set = (k: keyof Form) => (value: string) => setForm((f) => ({ ...f, [k]: value }));
   const submit = async () => {
     if (busy) return;
@@ -52,16 +65,7 @@ function EduForm({ onDone }: { onDone: () => void }) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await submitEduVerification(parsed.data);
-      toast(t.submitted);
-      onDone();
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setBusy(false);
-    }
+    await send.run(parsed.data);
   };
   return (
     <>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PriceLabel } from '../../../schemas/api/product';
-import { fetchTradeInEligibility } from '../../api/specialPurchase';
+import { fetchTradeInEligibility, servedTradeInEligibility } from '../../api/specialPurchase';
 import { useMessages } from '../../i18n/messages';
 import { useScreenData } from '../../screen/useScreenData';
 import { useHistorySheet } from '../../ui/useHistorySheet';
@@ -28,6 +28,8 @@ export function SpecialOfferRow({
   const tradeIn = useScreenData(() => fetchTradeInEligibility(skuNo), {
     key: `trade-in|${skuNo}`,
     part: true,
+    // On the server's first screen, so the rows under it are where they stay (issue 28, CLS).
+    served: () => servedTradeInEligibility(skuNo),
   });
   const q = `skuNo=${encodeURIComponent(skuNo)}`;
   return (

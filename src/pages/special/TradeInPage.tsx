@@ -5,15 +5,14 @@ import {
   type TradeInEstimate,
   tradeInConditionSchema,
 } from '../../../schemas/api/special-purchase';
-import { errorMessage, isApiError } from '../../api/errors';
 import { estimateTradeIn, fetchMyTradeIns, fetchTradeInModels } from '../../api/specialPurchase';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { Price } from '../../ui/Price';
 import { Tag } from '../../ui/Tag';
-import { toast } from '../../ui/toast';
 import { specialMessages } from './messages';
 import styles from './Special.module.css';
 
@@ -51,12 +50,22 @@ export default function TradeInPage() {
   const [powersOn, setPowersOn] = useState(true);
   const [latest, setLatest] = useState<TradeInEstimate | null>(null);
   const [modelError, setModelError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const earlier =
     mine.state.status === 'ready'
       ? mine.state.data.estimates.filter((e) => e.estimateNo !== latest?.estimateNo)
       : [];
+
+  const estimating = useAction(
+    (_code: string, model: string) => estimateTradeIn({ modelCode: model, condition, powersOn }),
+    {
+      onDone: (estimate) => {
+        setLatest(estimate);
+        mine.reload();
+      },
+    },
+  );
+  const busy = estimating.busy;
 
   const estimate = async () => {
     if (busy) return;
@@ -64,15 +73,7 @@ export default function TradeInPage() {
       setModelError(t.chooseModel);
       return;
     }
-    setBusy(true);
-    try {
-      setLatest(await estimateTradeIn({ modelCode, condition, powersOn }));
-      mine.reload();
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error), 2000);
-    } finally {
-      setBusy(false);
-    }
+    await estimating.run(modelCode);
   };
 
   return (

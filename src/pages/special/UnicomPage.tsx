@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { operatorCodeSchema, operatorPhoneSchema } from '../../../schemas/api/special-purchase';
-import { errorMessage, isApiError } from '../../api/errors';
 import { checkOperatorCode, fetchOperatorSkuInfo, sendOperatorCode } from '../../api/specialPurchase';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
 import { EmptyState } from '../../screen/StateViews';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { Field } from '../../ui/Field';
 import { Image } from '../../ui/Image';
@@ -17,12 +17,6 @@ import { specialMessages } from './messages';
 import styles from './Special.module.css';
 import { useResendTimer } from './useResendTimer';
 
-/** The server's words for a refused call; a handled one (sign-on, busy) was already told. */
-function refusalText(error: unknown): string | null {
-  if (isApiError(error) && error.handled) return null;
-  return errorMessage(error);
-}
-
 /** Phone, code and verify: the operator texts the code; a right one verifies the number for this SKU. */
 function VerifyForm({ skuNo, onVerified }: { skuNo: string; onVerified: () => void }) {
   const t = useMessages(specialMessages);
@@ -31,7 +25,6 @@ function VerifyForm({ skuNo, onVerified }: { skuNo: string; onVerified: () => vo
   const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const wait = useResendTimer(resendAt);
 
   const phoneOk = () => {
@@ -40,19 +33,32 @@ function VerifyForm({ skuNo, onVerified }: { skuNo: string; onVerified: () => vo
     return ok;
   };
 
-  const send = async () => {
-    if (busy || wait > 0 || !phoneOk()) return;
-    setBusy(true);
-    try {
-      const sent = await sendOperatorCode(phone.trim(), skuNo);
+  // A refusal is said under the field it is about; a sign-on restart was already told.
+  const sending = useAction((_code: string, to: string) => sendOperatorCode(to, skuNo), {
+    onDone: (sent) => {
       setResendAt(sent.resendAt);
       setSentTo(sent.sentTo);
-    } catch (error) {
-      const text = refusalText(error);
-      if (text) setErrors((e) => ({ ...e, phone: text }));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (_error, message) => {
+      if (message !== null) setErrors((e) => ({ ...e, phone: message }));
+      return true;
+    },
+  });
+  const checking = useAction(
+    (_code: string, to: string, typed: string) => checkOperatorCode(to, skuNo, typed),
+    {
+      onDone: onVerified,
+      onError: (_error, message) => {
+        if (message !== null) setErrors((e) => ({ ...e, code: message }));
+        return true;
+      },
+    },
+  );
+  const busy = sending.busy || checking.busy;
+
+  const send = async () => {
+    if (busy || wait > 0 || !phoneOk()) return;
+    await sending.run(phone.trim());
   };
 
   const verify = async () => {
@@ -61,16 +67,7 @@ function VerifyForm({ skuNo, onVerified }: { skuNo: string; onVerified: () => vo
     const codeValid = operatorCodeSchema.safeParse(code).success;
     setErrors((e) => ({ ...e, code: codeValid ? undefined : t.codeInvalid }));
     if (!phoneValid || !codeValid) return;
-    setBusy(true);
-    try {
-      await checkOperatorCode(phone.trim(), skuNo, code.trim());
-      onVerified();
-    } catch (error) {
-      const text = refusalText(error);
-      if (text) setErrors((e) => ({ ...e, code: text }));
-    } finally {
-      setBusy(false);
-    }
+    await checking.run(phone.trim(), code.trim());
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from '../../booth/serverClock';
+import { serverNow } from '../../lib/serverClock';
 
 /** Whole seconds until `resendAt` (server time), ticking down to 0; 0 when there is nothing to wait for. */
 export function useResendTimer(resendAt: number | null): number {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { StoreFollowState } from '../../../schemas/api/store-follow';
-import { errorMessage, isApiError } from '../../api/errors';
 import { fetchFollowState, followStore, unfollowStore } from '../../api/storeFollow';
 import { messagesOf } from '../../i18n/messages';
+import { TOAST_MS } from '../../lib/constants';
+import { useAction } from '../../screen/useAction';
 import { useScreenData } from '../../screen/useScreenData';
 import { getUserCode } from '../../session/userStore';
 import { toast } from '../../ui/toast';
@@ -13,7 +14,6 @@ import { storeFollowMessages } from './followMessages';
  * follow / unfollow on tap; the server's answer (with the new count) replaces what is shown.
  */
 export function useFollow(storeNo: string, followers: number) {
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<StoreFollowState | null>(null);
   const first = useScreenData(
     async () => (getUserCode() ? fetchFollowState(storeNo) : { storeNo, following: false, followers }),
@@ -21,19 +21,16 @@ export function useFollow(storeNo: string, followers: number) {
   );
   const state = answer ?? (first.state.status === 'ready' ? first.state.data : null);
 
-  const toggle = async () => {
-    if (busy) return;
-    setBusy(true);
-    const t = messagesOf(storeFollowMessages);
-    try {
-      const next = state?.following ? await unfollowStore(storeNo) : await followStore(storeNo);
+  const following = state?.following ?? false;
+  const toggling = useAction(() => (following ? unfollowStore(storeNo) : followStore(storeNo)), {
+    toastMs: TOAST_MS,
+    onDone: (next) => {
+      const t = messagesOf(storeFollowMessages);
       setAnswer(next);
       toast(next.following ? t.followed : t.unfollowed);
-    } catch (error) {
-      if (!(isApiError(error) && error.handled)) toast(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { following: state?.following ?? false, followers: state?.followers ?? followers, busy, toggle };
+    },
+  });
+  const busy = toggling.busy;
+  const toggle = toggling.run;
+  return { following, followers: state?.followers ?? followers, busy, toggle };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageReady } from '../../app/pageReady';
-import { serverNow } from '../../booth/serverClock';
 import { useMessages } from '../../i18n/messages';
+import { serverNow } from '../../lib/serverClock';
+import { usePageReady } from '../../screen/pageReady';
 import { Countdown } from '../../ui/Countdown';
 import { Result } from '../../ui/Result';
 import { waitMessages } from './messages';

@@ -9,7 +9,8 @@ export interface TrackerContext {
   visitor: Visitor;
   session: Session;
   device: DeviceInfo;
-  user: { loginId: string; loginType: string };
+  /** userToken: spec §3's encrypted user token of the session, stamped as is on every event. */
+  user: { loginId: string; loginType: string; userToken?: string | undefined };
   /** Server time minus client time, ms (set by the host from a server response). */
   timeOffset: number;
   /** The page being viewed: its load id (PageLoad entryId) and the span id used as parent in traces. */

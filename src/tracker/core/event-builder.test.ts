@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseFieldsSchema } from '../../../schemas/tracking/base';
 import { trackEventSchema } from '../../../schemas/tracking/events';
 import { makeDeps } from '../testing/deps';
+import { deviceTimeZone } from './base-fields';
 import { parseUserAgent } from './device';
 import { cutUserAgent, imageText, widgetText } from './text';
 
@@ -24,7 +25,11 @@ describe('event builder and base fields (spec §3)', () => {
     });
     const [a, b] = events;
     if (!a || !b) throw new Error('no events');
-    for (const key of Object.keys(baseFieldsSchema.shape)) expect(a).toHaveProperty(key);
+    // tokenUserId is the ingest's; userToken is there only with a signed-in user's token (tracker.test.ts).
+    for (const key of Object.keys(baseFieldsSchema.shape).filter(
+      (k) => k !== 'tokenUserId' && k !== 'userToken',
+    ))
+      expect(a).toHaveProperty(key);
     expect(trackEventSchema.safeParse(a).success).toBe(true);
     expect(a.eventId).not.toBe(b.eventId);
     expect(b.sequence).toBe(a.sequence + 1);
@@ -39,6 +44,29 @@ describe('event builder and base fields (spec §3)', () => {
       extras: { channel: 'app' },
       isFirstDay: true,
     });
+  });
+});
+
+describe('the time zone on events (ADR 0073)', () => {
+  it('is the device zone read before the tracker starts, and the engine is asked once for the page', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // Start-up reads it a task before the tracker (main.tsx); every event then carries that answer.
+      expect(deviceTimeZone()).toBe(zone);
+      const { deps, events } = makeDeps({});
+      await deps.emit('WebStay', {
+        viewDuration: 1,
+        viewportHeight: 812,
+        viewportWidth: 375,
+        viewportPosition: 0,
+      });
+      expect(events[0]?.timeZone).toBe(zone);
+      expect(deviceTimeZone()).toBe(zone);
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

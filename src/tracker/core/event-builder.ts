@@ -36,10 +36,10 @@ export function createEventBuilder(ctx: TrackerContext): EventBuilder {
     if (Object.keys(utm).length > 0) behavior.campaign = { ...utm };
     const event = {
       ...fixed,
+      // loginId, loginType and the session info's userToken (undefined when signed out: JSON leaves it out).
+      ...ctx.user,
       deviceId: ctx.visitor.id,
       sessionId,
-      loginType: ctx.user.loginType,
-      loginId: ctx.user.loginId,
       isLogin: ctx.user.loginId !== '',
       isFirstDay: ctx.visitor.isFirstDay(time),
       eventId: opts.eventId ?? uuid(),

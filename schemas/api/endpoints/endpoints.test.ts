@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { z } from '../../zod';
+import type { AnyEndpoint } from '../endpoint';
+import { ENDPOINT_DOMAINS } from '.';
+
+const declarations: AnyEndpoint[] = ENDPOINT_DOMAINS.flatMap((domain) => Object.values(domain));
+const label = (e: AnyEndpoint) => `${e.method.toUpperCase()} ${e.path}`;
+
+describe('endpoint declarations', () => {
+  it('are declared once each (method and path)', () => {
+    const labels = declarations.map(label);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+  });
+
+  it('declare exactly the path parameters their path names', () => {
+    for (const e of declarations) {
+      const inPath = [...e.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]).sort();
+      const declared = Object.keys(e.params?._zod.def.shape ?? {}).sort();
+      expect(declared, label(e)).toEqual(inPath);
+    }
+  });
+
+  it('read no body on a GET', () => {
+    for (const e of declarations) if (e.method === 'get') expect(e.body, label(e)).toBeUndefined();
+  });
+
+  it('show examples their own schemas accept', () => {
+    let checked = 0;
+    for (const e of declarations) {
+      if (e.examples?.body !== undefined) {
+        expect(z.safeParse(e.body, e.examples.body).success, `${label(e)} body example`).toBe(true);
+        checked += 1;
+      }
+      if (e.examples?.result !== undefined) {
+        expect(z.safeParse(e.result, e.examples.result).success, `${label(e)} result example`).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,55 @@
+import * as beauty from './beauty';
+import * as electronics from './electronics';
+import * as food from './food';
+import * as home from './home';
+import * as luxury from './luxury';
+import type { Drawer } from './types';
+
+/** Every product class the manifest's `draw.kind` may name. Two products of different kinds never share art. */
+export const DRAWERS: Record<string, Drawer> = {
+  phone: electronics.phone,
+  laptop: electronics.laptop,
+  tablet: electronics.tablet,
+  earbuds: electronics.earbuds,
+  headphones: electronics.headphones,
+  smartwatch: electronics.smartwatch,
+  gimbal: electronics.gimbal,
+  console: electronics.gameConsole,
+  television: electronics.television,
+  stickVacuum: home.stickVacuum,
+  airCon: home.airCon,
+  fridge: home.fridge,
+  heater: home.heater,
+  robotVacuum: home.robotVacuum,
+  airFryer: home.airFryer,
+  suitcase: home.suitcase,
+  duvet: home.duvet,
+  knifeBlock: home.knifeBlock,
+  castIronPot: home.castIronPot,
+  diffuser: home.diffuser,
+  backpack: home.backpack,
+  serum: beauty.serum,
+  creamJar: beauty.creamJar,
+  essence: beauty.essence,
+  lipstick: beauty.lipstick,
+  toner: beauty.toner,
+  sunscreenTube: beauty.sunscreenTube,
+  perfume: beauty.perfume,
+  watch: luxury.watch,
+  bangle: luxury.bangle,
+  pearlNecklace: luxury.pearlNecklace,
+  ring: luxury.ring,
+  charm: luxury.charm,
+  tote: luxury.tote,
+  wallet: luxury.wallet,
+  loafer: luxury.loafer,
+  scarf: luxury.scarf,
+  sunglasses: luxury.sunglasses,
+  belt: luxury.belt,
+  baijiu: food.baijiu,
+  wine: food.wine,
+  voucher: food.voucher,
+  teaTin: food.teaTin,
+  ham: food.ham,
+  mooncakes: food.mooncakes,
+};

@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { totpConfirmSchema } from '../../schemas/api/operator-accounts';
+import type { AppDeps } from '../config';
+import { parseBody } from '../http/body';
+import { sendOk } from '../http/envelope';
+import { conflict, forbidden } from '../http/errors';
+import type { AppEnv } from '../http/types';
+import { operatorMessages } from '../i18n/operators';
+import { textsFor } from '../i18n/request-lang';
+import { operatorActorOf, operatorGate } from '../operators/gate';
+import { beginEnrolment, confirmEnrolment, type EnrolOutcome } from '../services/operator-totp';
+
+/**
+ * /api/operator/me/totp: the signed-in operator turns two-step sign-in on for their own account (ADR 0067).
+ * Begin answers the secret once; confirm takes a first code. Turning it off is an administrator's reset.
+ */
+export function operatorTotpRoutes(deps: AppDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.use('*', operatorGate(deps));
+  const refuse = (reason: Exclude<EnrolOutcome, { ok: true }>['reason'], c: Context) => {
+    const t = textsFor(c, operatorMessages);
+    if (reason === 'noAccount') return forbidden(t.totpNoAccount);
+    if (reason === 'enrolled') return conflict(t.totpEnrolled);
+    if (reason === 'notBegun') return conflict(t.totpNotBegun);
+    return forbidden(t.totpCodeWrong);
+  };
+  const me = (c: Context) => operatorActorOf(c)?.name ?? '';
+
+  r.post('/', async (c) => {
+    const begun = await beginEnrolment(deps, me(c));
+    if (!begun.ok) throw refuse(begun.reason, c);
+    // The secret is in this answer only: never cached by a proxy or the browser.
+    c.header('cache-control', 'no-store');
+    return sendOk(c, begun.value);
+  });
+  r.post('/confirm', async (c) => {
+    const body = await parseBody(c, totpConfirmSchema);
+    const confirmed = await confirmEnrolment(deps, me(c), body.totpCode);
+    if (!confirmed.ok) throw refuse(confirmed.reason, c);
+    return sendOk(c, { totpEnrolled: true });
+  });
+  return r;
+}

@@ -1,0 +1,45 @@
+import { defineMessages } from '../../../schemas/i18n/define';
+
+/** The console's shelves tab (issue 35 item 4): the rows of chosen goods on /shelf/list. */
+export const shelfMessages = defineMessages(
+  'console.shelves',
+  {
+    heading: '货架',
+    empty: '还没有货架',
+    shelfNo: '货架编号',
+    title: '标题',
+    subtitle: '副标题',
+    goods: '商品（在售 / 已选）',
+    goodsCount: (onSale: number, chosen: number) => `${onSale} / ${chosen}`,
+    createHeading: '新建货架',
+    editHeading: (shelfNo: string) => `编辑货架 ${shelfNo}`,
+    listed: '对顾客展示',
+    skuNos: 'SKU 编号（按展示顺序）',
+    skuNosHint: '每行一个，或用逗号、空格分隔；下架商品保留在货架上，重新上架后自动出现',
+    shelfNoBad: '货架编号须为 1–32 位字母、数字、- 或 _',
+    shelfNoTaken: '已有这个编号的货架；要修改请在列表中点「编辑」',
+    titleBad: '请填写 1–20 字的标题',
+    subtitleBad: '副标题最多 40 字',
+    skuNosBad: (max: number) => `请填写 1–${max} 个 SKU 编号`,
+  },
+  {
+    heading: 'Shelves',
+    empty: 'No shelves yet',
+    shelfNo: 'Shelf number',
+    title: 'Title',
+    subtitle: 'Subtitle',
+    goods: 'Goods (on sale / chosen)',
+    goodsCount: (onSale: number, chosen: number) => `${onSale} / ${chosen}`,
+    createHeading: 'New shelf',
+    editHeading: (shelfNo: string) => `Edit shelf ${shelfNo}`,
+    listed: 'Shown to shoppers',
+    skuNos: 'SKU numbers (in shelf order)',
+    skuNosHint:
+      'One a line, or separated by commas or spaces; goods taken off sale stay on the shelf and show again when back',
+    shelfNoBad: 'The shelf number is 1–32 letters, digits, - or _',
+    shelfNoTaken: 'A shelf has this number; to change it, use Edit in the list',
+    titleBad: 'Give a title of 1–20 characters',
+    subtitleBad: 'The subtitle has at most 40 characters',
+    skuNosBad: (max: number) => `Give 1–${max} SKU numbers`,
+  },
+);

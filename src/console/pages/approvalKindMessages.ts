@@ -1,0 +1,87 @@
+import { defineMessages } from '../../../schemas/i18n/define';
+
+/**
+ * What each change request asks for, in operators' words, keyed by the endpoint the server records for it
+ * (server/operators/approval-routes.ts APPROVAL_ROUTES; tests/integration/approval-kinds.test.ts fails when
+ * one has no words). The approvals table showed the raw method and path.
+ */
+export const approvalKindMessages = defineMessages(
+  'console.approvalKinds',
+  {
+    'POST /api/booth/operator/pages/:pageKey/publish': '发布页面',
+    'PUT /api/booth/operator/pages/:pageKey/schedules/:version': '定时发布页面',
+    'POST /api/booth/operator/pages/:pageKey/experiments': '开始页面实验',
+    'POST /api/booth/operator/pages/:pageKey/experiments/:experimentId/end': '结束页面实验',
+    'POST /api/operator/coupons': '新建优惠券',
+    'PUT /api/operator/coupons/:couponNo': '修改优惠券',
+    'POST /api/marketing/coupon/operator/campaigns': '新建领券活动链接',
+    'POST /api/marketing/coupon/batch-send-coupons': '批量发券',
+    'POST /api/marketing/coupon/operator/plain-codes': '生成兑换码',
+    'POST /api/operator/promotions': '新建满减活动',
+    'PUT /api/operator/promotions/:activityNo': '修改满减活动',
+    'POST /api/operator/lottery': '新建抽奖',
+    'POST /api/operator/lottery/:activityNo/draw': '抽奖开奖',
+    'POST /api/operator/qualification/activities': '新建资格抽签',
+    'POST /api/operator/qualification/draw': '资格抽签开奖',
+    'POST /api/operator/group-buy': '新建拼团',
+    'PUT /api/operator/group-buy/:activityNo': '修改拼团',
+    'POST /api/operator/group-buy/:activityNo/resume': '恢复拼团',
+    'PUT /api/operator/activity-terms/:skuNo': '修改赠品与试用',
+    'POST /api/operator/messages': '发送系统消息',
+    'PUT /api/operator/products/:spuNo/media': '修改商品图文',
+    'PUT /api/operator/stores/:storeNo/status': '开启或关闭店铺',
+    'POST /api/operator/offline-stores': '新增线下门店',
+    'PUT /api/operator/offline-stores/:offlineNo': '修改线下门店',
+    'PUT /api/operator/offline-stores/:offlineNo/status': '开启或关闭线下门店',
+    'PUT /api/operator/shelves/:shelfNo': '修改货架',
+    'POST /api/operator/trade-in-models': '新增以旧换新机型',
+    'PUT /api/operator/trade-in-models/:modelCode': '修改以旧换新机型',
+    'POST /api/operator/trade-in-models/:modelCode/restore': '恢复以旧换新机型',
+    'POST /api/operator/purchase-programmes': '新建购买计划',
+    'PUT /api/operator/purchase-programmes/:spuNo': '修改购买计划',
+    'POST /api/operator/purchase-programmes/:spuNo/withdraw': '撤下购买计划',
+    'POST /api/operator/purchase-programmes/:spuNo/restore': '恢复购买计划',
+    'PUT /api/channel/search/operator/hot-words': '修改热搜词',
+  },
+  {
+    'POST /api/booth/operator/pages/:pageKey/publish': 'Publish a page',
+    'PUT /api/booth/operator/pages/:pageKey/schedules/:version': 'Schedule a page version',
+    'POST /api/booth/operator/pages/:pageKey/experiments': 'Start a page experiment',
+    'POST /api/booth/operator/pages/:pageKey/experiments/:experimentId/end': 'End a page experiment',
+    'POST /api/operator/coupons': 'Create a coupon template',
+    'PUT /api/operator/coupons/:couponNo': 'Edit a coupon template',
+    'POST /api/marketing/coupon/operator/campaigns': 'Create a coupon campaign link',
+    'POST /api/marketing/coupon/batch-send-coupons': 'Send coupons in bulk',
+    'POST /api/marketing/coupon/operator/plain-codes': 'Create redemption codes',
+    'POST /api/operator/promotions': 'Create a full-discount promotion',
+    'PUT /api/operator/promotions/:activityNo': 'Edit a full-discount promotion',
+    'POST /api/operator/lottery': 'Create a lottery',
+    'POST /api/operator/lottery/:activityNo/draw': 'Draw a lottery',
+    'POST /api/operator/qualification/activities': 'Create a qualification draw',
+    'POST /api/operator/qualification/draw': 'Run a qualification draw',
+    'POST /api/operator/group-buy': 'Create a group buy',
+    'PUT /api/operator/group-buy/:activityNo': 'Edit a group buy',
+    'POST /api/operator/group-buy/:activityNo/resume': 'Resume a group buy',
+    'PUT /api/operator/activity-terms/:skuNo': 'Edit gift and trial terms',
+    'POST /api/operator/messages': 'Send a system message',
+    'PUT /api/operator/products/:spuNo/media': "Edit a product's pictures and details",
+    'PUT /api/operator/stores/:storeNo/status': 'Open or close a store',
+    'POST /api/operator/offline-stores': 'Add a physical shop',
+    'PUT /api/operator/offline-stores/:offlineNo': 'Edit a physical shop',
+    'PUT /api/operator/offline-stores/:offlineNo/status': 'Open or close a physical shop',
+    'PUT /api/operator/shelves/:shelfNo': 'Edit a shelf',
+    'POST /api/operator/trade-in-models': 'Add a trade-in model',
+    'PUT /api/operator/trade-in-models/:modelCode': 'Edit a trade-in model',
+    'POST /api/operator/trade-in-models/:modelCode/restore': 'Restore a trade-in model',
+    'POST /api/operator/purchase-programmes': 'Create a purchase programme',
+    'PUT /api/operator/purchase-programmes/:spuNo': 'Edit a purchase programme',
+    'POST /api/operator/purchase-programmes/:spuNo/withdraw': 'Withdraw a purchase programme',
+    'POST /api/operator/purchase-programmes/:spuNo/restore': 'Restore a purchase programme',
+    'PUT /api/channel/search/operator/hot-words': 'Edit the hot search words',
+  },
+);
+
+/** The words for a request's endpoint, or the endpoint itself for one the catalogue does not know yet. */
+export function approvalKindOf(words: Readonly<Record<string, string>>, endpoint: string): string {
+  return Object.hasOwn(words, endpoint) ? (words[endpoint] ?? endpoint) : endpoint;
+}

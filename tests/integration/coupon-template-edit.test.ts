@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntryView, ChangeRequestView } from '../../schemas/api/approvals';
+import { centerCategoryResultSchema } from '../../schemas/api/coupon-center';
+import { editOfTemplate } from '../../schemas/api/coupon-edit-rules';
+import {
+  type CouponTemplate,
+  type CouponTemplateEdit,
+  couponTemplateListSchema,
+} from '../../schemas/api/coupon-operator';
+import type { OperatorRole } from '../../schemas/api/operator-accounts';
+import { storeCouponListResultSchema } from '../../schemas/api/store-coupon';
+import { addTemplate, CENTER, COUPON } from './coupons-helpers';
+import { call, login, startTestServer, type TestServer } from './helpers';
+import { callAs, type OperatorSession, signedInAccounts } from './operator-helpers';
+import { ok, type Shopper, shopper } from './shopping-helpers';
+
+/**
+ * Issue 35 item 1 (ADR 0069): operators edit a coupon template with its scope, under maker-checker. What
+ * shoppers read changes only once a second operator approves; the reviewer compares each field; the fields a
+ * template's state fixes are refused naming the field; of two edits asked on the same revision, the one
+ * approved second is refused with who changed the template first.
+ */
+const O = '/api/operator/coupons';
+const CR = '/api/operator/change-requests';
+const PASSWORD = 'a passphrase long enough';
+const SUITCASE = 'SKU2400101'; // category 24
+const CREAM = 'SKU2500401'; // store ST1005
+
+let server: TestServer;
+let sessions = new Map<string, OperatorSession>();
+let li: Shopper;
+const ACCOUNTS: [string, OperatorRole][] = [
+  ['cpe-mkt-one', 'marketing'],
+  ['cpe-mkt-two', 'marketing'],
+  ['cpe-editor', 'editor'],
+  ['cpe-publisher', 'publisher'],
+  ['cpe-auditor', 'auditor'],
+];
+
+beforeAll(async () => {
+  server = await startTestServer({ operatorApproval: true });
+  sessions = await signedInAccounts(server.url, server.operatorToken, ACCOUNTS, PASSWORD);
+  li = shopper(server.url, await login(server.url, 'C0001'));
+}, 120_000);
+afterAll(() => server?.stop());
+
+const as = <T = unknown>(who: string, path: string, opts?: Parameters<typeof callAs>[4]) =>
+  callAs<T>(server.url, sessions, who, path, opts);
+
+const template = async (couponNo: string): Promise<CouponTemplate> => {
+  const list = couponTemplateListSchema.parse(ok(await as('cpe-auditor', O))).list;
+  const found = list.find((t) => t.couponNo === couponNo);
+  if (!found) throw new Error(`${couponNo} is not listed`);
+  return found;
+};
+
+/** Asks for an edit of the template as cpe-mkt-one: the whole template with `patch` over it. */
+const askEdit = (couponNo: string, current: CouponTemplate, patch: Partial<CouponTemplateEdit>) =>
+  as<{ changeRequest: { id: number } }>('cpe-mkt-one', `${O}/${couponNo}`, {
+    method: 'PUT',
+    json: { ...editOfTemplate(current), ...patch },
+  });
+
+const approve = (id: number) =>
+  as<{ request: ChangeRequestView }>('cpe-mkt-two', `${CR}/${id}/approve`, { method: 'POST', json: {} });
+
+/** The coupons the product page offers on this SKU. */
+const offeredOn = async (skuNo: string): Promise<string[]> => {
+  const res = await call(server.url, `${COUPON}/store-coupon-list?skuNo=${skuNo}`);
+  return storeCouponListResultSchema.parse(ok(res)).coupons.map((c) => c.couponNo);
+};
+/** The coupon center's tab (0 all, 4 product coupons) as a visitor sees it. */
+const centerTab = async (tabId: number): Promise<string[]> =>
+  centerCategoryResultSchema
+    .parse(ok(await call(server.url, `${CENTER}/category?tabId=${tabId}&pageSize=50`)))
+    .list.map((c) => c.couponNo);
+
+describe('editing a coupon template', () => {
+  it('is refused to editors, publishers and the auditor', async () => {
+    await addTemplate(server, 'CPE-ROLE');
+    const t = await template('CPE-ROLE');
+    for (const who of ['cpe-editor', 'cpe-publisher', 'cpe-auditor']) {
+      const res = await as(who, `${O}/CPE-ROLE`, { method: 'PUT', json: editOfTemplate(t) });
+      expect(res.status, who).toBe(403);
+    }
+  });
+
+  it('moves the scope and the stock only once another operator approves, and logs both steps', async () => {
+    await addTemplate(server, 'CPE-SCOPE', { quantity: 5 });
+    const t = await template('CPE-SCOPE');
+    expect(t).toMatchObject({ scope: 'all', issued: 0, revision: 0, skuNos: [] });
+    expect(await offeredOn(SUITCASE)).toContain('CPE-SCOPE');
+
+    const asked = await askEdit('CPE-SCOPE', t, { scope: 'sku', skuNos: [CREAM], totalQuantity: 8 });
+    expect(asked.status, asked.body.resMsg).toBe(202);
+    const id = asked.body.result.changeRequest.id;
+    // Not yet: shoppers still get the whole-mall coupon.
+    expect(await offeredOn(SUITCASE)).toContain('CPE-SCOPE');
+    expect(await centerTab(4)).not.toContain('CPE-SCOPE');
+
+    // The reviewer compares the template as it is with the asked one, field by field.
+    const pending = ok(await as<ChangeRequestView>('cpe-mkt-two', `${CR}/${id}`));
+    expect(pending.before).toMatchObject({ scope: 'all', totalQuantity: 5 });
+    expect(pending.after).toMatchObject({ scope: 'sku', skuNos: [CREAM], totalQuantity: 8 });
+    expect(pending.after).not.toHaveProperty('baseRevision');
+
+    expect((await as(`cpe-mkt-one`, `${CR}/${id}/approve`, { method: 'POST', json: {} })).status).toBe(403);
+    const approved = await approve(id);
+    expect(approved.status, approved.body.resMsg).toBe(200);
+
+    expect(await offeredOn(SUITCASE)).not.toContain('CPE-SCOPE');
+    expect(await offeredOn(CREAM)).toContain('CPE-SCOPE');
+    expect(await centerTab(4)).toContain('CPE-SCOPE');
+    expect(await template('CPE-SCOPE')).toMatchObject({
+      scope: 'sku',
+      skuNos: [CREAM],
+      totalQuantity: 8,
+      remainingQuantity: 8,
+      revision: 1,
+      updatedBy: 'cpe-mkt-one',
+    });
+
+    const audit = ok(await as<AuditEntryView[]>('cpe-auditor', '/api/operator/audit?entity=CPE-SCOPE'));
+    const rows = audit.filter((r) => r.route === 'PUT /api/operator/coupons/:couponNo');
+    expect(rows.map((r) => [r.disposition, r.status, r.account, r.approvedBy]).sort()).toEqual([
+      ['applied', 200, 'cpe-mkt-one', 'cpe-mkt-two'],
+      ['requested', 202, 'cpe-mkt-one', null],
+    ]);
+  });
+
+  it('names a scope target the catalogue lacks and a scope without its target, at once', async () => {
+    await addTemplate(server, 'CPE-TARGET');
+    const t = await template('CPE-TARGET');
+    const cases: [Partial<CouponTemplateEdit>, string][] = [
+      [{ scope: 'sku', skuNos: ['SKU-NOPE'] }, 'skuNos'],
+      [{ scope: 'store', storeNo: 'ST-NOPE' }, 'storeNo'],
+      [{ scope: 'category' }, 'categoryCode'],
+      [{ scope: 'sku', skuNos: [CREAM, CREAM] }, 'skuNos'],
+    ];
+    for (const [patch, field] of cases) {
+      const res = await askEdit('CPE-TARGET', t, patch);
+      expect(res.status, field).toBe(400);
+      expect(res.body.resMsg, field).toContain(field);
+    }
+    const requests = ok(await as<ChangeRequestView[]>('cpe-auditor', CR));
+    expect(requests.filter((r) => r.entity === 'CPE-TARGET')).toEqual([]);
+  });
+
+  it('once a coupon is issued, lets only the name, more stock, a later end and the listing change', async () => {
+    await addTemplate(server, 'CPE-HELD', { quantity: 3 });
+    ok(await li.post(`${COUPON}/catch`, { couponNo: 'CPE-HELD' }));
+    const t = await template('CPE-HELD');
+    expect(t.issued).toBe(1);
+    const refused: [Partial<CouponTemplateEdit>, string][] = [
+      [{ discountCents: t.discountCents + 100 }, 'discountCents'],
+      [{ scope: 'sku', skuNos: [CREAM] }, 'scope'],
+      [{ totalQuantity: 2 }, 'totalQuantity'],
+      [{ endAt: t.endAt - 60_000 }, 'endAt'],
+      [{ perCustomerLimit: 2 }, 'perCustomerLimit'],
+    ];
+    for (const [patch, field] of refused) {
+      const res = await askEdit('CPE-HELD', t, patch);
+      expect(res.status, field).toBe(409);
+      expect(res.body.resMsg, field).toContain(field);
+      expect(res.body.result, field).toMatchObject({ field });
+    }
+    const allowed = await askEdit('CPE-HELD', t, {
+      name: '改名后的券',
+      totalQuantity: 10,
+      endAt: t.endAt + 86_400_000,
+      inCenter: false,
+    });
+    expect(allowed.status, allowed.body.resMsg).toBe(202);
+    expect((await approve(allowed.body.result.changeRequest.id)).status).toBe(200);
+    expect(await template('CPE-HELD')).toMatchObject({
+      name: '改名后的券',
+      totalQuantity: 10,
+      remainingQuantity: 9,
+      inCenter: false,
+    });
+  });
+
+  it('of two edits asked on the same revision, applies one and tells the other who changed it', async () => {
+    await addTemplate(server, 'CPE-RACE', { quantity: 5 });
+    const t = await template('CPE-RACE');
+    const first = await askEdit('CPE-RACE', t, { name: '第一个改动', totalQuantity: 6 });
+    const second = await askEdit('CPE-RACE', t, { name: '第二个改动', totalQuantity: 7 });
+    expect([first.status, second.status]).toEqual([202, 202]);
+    const ids = [first.body.result.changeRequest.id, second.body.result.changeRequest.id];
+
+    // Both approved at once: the template's row lock and revision let exactly one through.
+    const answers = await Promise.all(ids.map((id) => approve(id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((a) => a.status === 409);
+    expect(lost?.body.resMsg).toContain('cpe-mkt-one');
+
+    const won = answers.findIndex((a) => a.status === 200);
+    const after = await template('CPE-RACE');
+    expect(after).toMatchObject({
+      name: won === 0 ? '第一个改动' : '第二个改动',
+      totalQuantity: won === 0 ? 6 : 7,
+      revision: 1,
+    });
+    // The refused request waits again, unapplied; its maker can ask anew on the new revision.
+    const loser = ok(await as<ChangeRequestView>('cpe-auditor', `${CR}/${ids[1 - won]}`));
+    expect(loser.state).toBe('pending');
+  });
+
+  it('refuses any change to an ended template', async () => {
+    const now = Date.now();
+    await addTemplate(server, 'CPE-ENDED', { startAt: now - 2 * 86_400_000, endAt: now - 86_400_000 });
+    const t = await template('CPE-ENDED');
+    expect(t.phase).toBe('ended');
+    const res = await askEdit('CPE-ENDED', t, { name: '结束后改名' });
+    expect(res.status).toBe(409);
+    expect(res.body.result).toMatchObject({ field: 'name', reason: 'ended' });
+  });
+});
