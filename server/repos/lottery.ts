@@ -260,6 +260,14 @@ export async function setEntryHash(tx: Queryable, activityNo: string, hash: stri
   await tx.query('UPDATE lottery_activities SET entry_hash = $2 WHERE activity_no = $1', [activityNo, hash]);
 }
 
+/** A not-yet-drawn activity's seed and its published commitment (the seed data's choice, before any draw). */
+export async function setSeed(tx: Queryable, activityNo: string, seed: string, seedHash: string) {
+  await tx.query(
+    `UPDATE lottery_activities SET seed = $2, seed_hash = $3 WHERE activity_no = $1 AND state = 'scheduled'`,
+    [activityNo, seed, seedHash],
+  );
+}
+
 /** Every code with its owner's join code: the published entry list. */
 export const drawEntries = (db: Queryable, activityNo: string) =>
   db.query<{ code: string; owner: string; customer_id: number }>(

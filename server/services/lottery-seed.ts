@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { runSeedStep } from '../db/seed-steps';
 import { resolveSeedTime } from '../db/seed-time';
-import { seedCommitment } from '../domain/lottery-draw';
+import { drawWinners, seedCommitment } from '../domain/lottery-draw';
 import { findCustomerByNo } from '../repos/customers';
 import {
   countAssist,
+  drawEntries,
   insertActivity,
   insertCode,
   insertEntry,
   insertPrize,
+  setSeed,
   takeNextCode,
 } from '../repos/lottery';
 import { setPrizeSku } from '../repos/lottery-claim';
@@ -55,6 +57,7 @@ const ACTIVITIES = [
       },
     ],
     entrants: [] as string[],
+    demoWinner: undefined,
   },
   {
     no: 'LT1002',
@@ -86,8 +89,35 @@ const ACTIVITIES = [
       },
     ],
     entrants: ['C0001', 'C0002', 'C0003', 'C0004'],
+    /**
+     * The demo customer is among the winners, so a fresh install shows the claim journey (result, prize
+     * order, cashier) to whoever signs in as C0001, and the tap-only crawl reaches it every run: three of
+     * four entrants win, and a random seed left C0001 out one install in four. The seed is chosen before
+     * the draw and published as usual, so the result is still recomputable from the seed and entry list.
+     */
+    demoWinner: 'C0001',
   },
 ] as const;
+
+/** Seeds tried until one makes `winner` win (each try wins for them with odds of about three in four). */
+async function chooseSeedWonBy(
+  tx: Queryable,
+  activityNo: string,
+  winner: number,
+  prizes: readonly { no: string; total: number }[],
+) {
+  const rows = await drawEntries(tx, activityNo);
+  const theirs = new Set(rows.filter((r) => r.customer_id === winner).map((r) => r.code));
+  const slots = prizes.map((p) => ({ prizeNo: p.no, count: p.total }));
+  for (let tries = 0; tries < 200; tries++) {
+    const seed = randomBytes(32).toString('hex');
+    if (drawWinners(seed, rows, slots).wins.some((w) => theirs.has(w.code))) {
+      await setSeed(tx, activityNo, seed, seedCommitment(seed));
+      return;
+    }
+  }
+  throw new Error(`lottery seed ${activityNo}: no seed in 200 made the demo customer win`);
+}
 
 async function customerId(tx: Queryable, customerNo: string) {
   return (await findCustomerByNo(tx, customerNo))?.id;
@@ -142,6 +172,8 @@ export async function seedLotteryOnce(db: Db, now: number): Promise<void> {
         await countAssist(tx, a.no, id, a.cap);
         await insertCode(tx, { activityNo: a.no, code, customerId: id, helperId: helper, now: joinStartAt });
       }
+      const demo = a.demoWinner === undefined ? undefined : await customerId(tx, a.demoWinner);
+      if (demo !== undefined) await chooseSeedWonBy(tx, a.no, demo, a.prizes);
     }
   });
   await drawDue(db, now);

@@ -118,6 +118,10 @@ test('refund only before shipping: the store approves and the money goes back', 
   await store(mall, 'approve', rmaNo);
   await page.reload();
   await expect(page.getByTestId('rma-state')).toHaveText(t['state.refunded']);
+  // From the application to every application of its line.
+  await page.getByRole('link', { name: t.lineRecords }).click();
+  await expect(page.getByTestId('rma-row')).toHaveCount(1);
+  await expect(page.getByTestId('rma-row')).toContainText(t['state.refunded']);
 
   // Every unit refunded before shipping: the order itself is cancelled with a refund.
   await page.goto(at(mall, `/order/detail?orderNo=${orderNo}`));

@@ -209,8 +209,8 @@ test('every route of the table is reached from /index by taps alone', async () =
    */
   type Task =
     | { kind: 'read'; place: Place }
-    | { kind: 'tap'; place: Place; href: string; name: string }
-    | { kind: 'way'; place: Place; taps: CrawlTap[] };
+    | { kind: 'tap'; place: Place; href: string; name: string; tries: number }
+    | { kind: 'way'; place: Place; taps: CrawlTap[]; tries: number };
   const queue: Task[] = [{ kind: 'read', place: home }];
   /** Taps queued per route: two links at most are tried for a route not reached yet. */
   const queuedTaps = new Map<string, number>();
@@ -239,7 +239,7 @@ test('every route of the table is reached from /index by taps alone', async () =
     const place = { route, url, way: [...from.way, step] };
     reached.set(route, place);
     push({ kind: 'read', place });
-    for (const taps of WAYS[route] ?? []) push({ kind: 'way', place, taps });
+    for (const taps of WAYS[route] ?? []) push({ kind: 'way', place, taps, tries: 0 });
   };
 
   /** The screen's links, each to a route not reached yet becoming a tap (two per route at most). */
@@ -253,15 +253,25 @@ test('every route of the table is reached from /index by taps alone', async () =
       const queued = queuedTaps.get(route) ?? 0;
       if (queued >= 2) continue;
       queuedTaps.set(route, queued + 1);
-      push({ kind: 'tap', place, href, name });
+      push({ kind: 'tap', place, href, name, tries: 0 });
     }
   };
 
-  /** One link tapped on the screen opened afresh: where it lands is reached. */
-  const tapOne = async (page: Page, place: Place, href: string, name: string) => {
+  /**
+   * A tap or way that did not lead where it should is tried once more (a screen slow to open, a tap lost
+   * while a sheet animates), as a shopper taps again: one lost tap must not fail the walk.
+   */
+  const again = (task: Extract<Task, { kind: 'tap' | 'way' }>, route: string | undefined) => {
+    if (task.tries >= 1 || (route !== undefined && reached.has(route))) return;
+    console.log(`crawl: trying again from ${task.place.route}: ${task.kind === 'tap' ? task.href : 'a way'}`);
+    push({ ...task, tries: task.tries + 1 });
+  };
+
+  /** One link tapped on the screen opened afresh: where it lands is reached; whether it did. */
+  const tapOne = async (page: Page, place: Place, href: string, name: string): Promise<boolean> => {
     const route = routeOf(href, origin);
-    if (route === undefined || reached.has(route)) return;
-    if (!(await open(page, place.url))) return;
+    if (route === undefined || reached.has(route)) return true;
+    if (!(await open(page, place.url))) return false;
     const from = page.url();
     const path = new URL(href);
     let target = page.locator(`a[href="${path.pathname}${path.search}"], a[href="${href}"]`).first();
@@ -277,16 +287,17 @@ test('every route of the table is reached from /index by taps alone', async () =
         return false;
       },
     );
-    if (!tapped) return;
+    if (!tapped) return false;
     const at = await landed(page, from, origin);
     if (at !== route)
       console.log(`crawl: on ${place.route} «${name}» → ${href} landed on ${at ?? page.url()}`);
     arrive(place, `${place.route} › «${name}»`, at, page.url());
+    return at !== undefined;
   };
 
-  /** One sequence of WAYS from the screen opened afresh. */
-  const followWay = async (page: Page, place: Place, taps: CrawlTap[]) => {
-    if (!(await open(page, place.url))) return;
+  /** One sequence of WAYS from the screen opened afresh; whether it led somewhere. */
+  const followWay = async (page: Page, place: Place, taps: CrawlTap[]): Promise<boolean> => {
+    if (!(await open(page, place.url))) return false;
     const steps: string[] = [];
     let at: string | undefined;
     try {
@@ -301,9 +312,10 @@ test('every route of the table is reached from /index by taps alone', async () =
       console.log(
         `crawl: on ${place.route} a way stopped after ${steps.join(' › ')}: ${String(e).split('\n')[0]}`,
       );
-      return;
+      return false;
     }
     arrive(place, `${place.route} › ${steps.join(' › ')}`, at, page.url());
+    return at !== undefined;
   };
 
   const worker = async (page: Page) => {
@@ -318,8 +330,10 @@ test('every route of the table is reached from /index by taps alone', async () =
       try {
         if (task.kind === 'read') {
           if (await open(page, task.place.url)) await read(page, task.place);
-        } else if (task.kind === 'tap') await tapOne(page, task.place, task.href, task.name);
-        else await followWay(page, task.place, task.taps);
+        } else if (task.kind === 'tap') {
+          if (!(await tapOne(page, task.place, task.href, task.name)))
+            again(task, routeOf(task.href, origin));
+        } else if (!(await followWay(page, task.place, task.taps))) again(task, undefined);
       } finally {
         busy--;
         // The last busy tab done with nothing queued: the others stop waiting and end.

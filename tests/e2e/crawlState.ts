@@ -55,12 +55,8 @@ export const WAYS: Record<string, CrawlTap[][]> = {
       { role: 'link', name: /./, within: '[data-testid="order-card"]' },
       { role: 'link', name: afterSale.apply },
     ],
-    // The order under after-sale (paid, not shipped): its item's 售后进度.
-    [
-      { role: 'tab', name: orders['tab.paid'] },
-      { role: 'link', name: /./, within: '[data-testid="order-card"]' },
-      { role: 'link', name: afterSale.progress },
-    ],
+    // (The order under after-sale leaves 待发货 as soon as it is refunded; its line's 售后记录 is reached from
+    // the application itself, /mine/after-sales › the application › 该商品全部售后记录.)
     [{ role: 'button', name: orders['action.cancel'] }],
     [{ role: 'button', name: orders['action.logistics'] }],
     [

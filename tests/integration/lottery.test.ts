@@ -12,8 +12,8 @@ import {
 import { drawWinners } from '../../server/domain/lottery-draw';
 import { insertActivity, insertInvite, insertPrize } from '../../server/repos/lottery';
 import { drawOne } from '../../server/services/lottery-draw';
-import { call, startTestServer, type TestServer } from './helpers';
-import { newCustomer, ok, type Shopper } from './shopping-helpers';
+import { call, login, startTestServer, type TestServer } from './helpers';
+import { newCustomer, ok, type Shopper, shopper } from './shopping-helpers';
 
 const L = '/api/lottery';
 const HOUR = 60 * 60 * 1000;
@@ -107,6 +107,11 @@ describe('lottery', () => {
     const wins = winListSchema.parse(ok(await call(server.url, `${L}/win-list?activityNo=LT1002`)));
     expect(wins.list.map((w) => w.code)).toEqual(data.winners.map((w) => w.code));
     for (const w of wins.list) expect(w.nickName).toMatch(/^.\*\*$/u);
+
+    // The demo customer won (the seed is chosen for it), so a fresh install shows the claim journey.
+    const demo = shopper(server.url, await login(server.url, 'C0001'));
+    const claim = ok(await demo.get<{ state: string }>(`${L}/order-confirmation?activityNo=LT1002`));
+    expect(claim.state).toBe('won');
   });
 
   it('lets each customer take part once, even with parallel requests', async () => {

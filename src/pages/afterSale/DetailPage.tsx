@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AfterSaleAction, AfterSaleDetail } from '../../../schemas/api/after-sales';
 import { uploadThumbUrl } from '../../../schemas/api/uploads';
 import { commonMessages } from '../../../schemas/i18n/common';
@@ -76,6 +76,12 @@ function Detail({ rma, onChange }: { rma: AfterSaleDetail; onChange: (next: Afte
       </section>
       <section className={styles.card}>
         <ItemSummary item={{ ...rma.item, quantity: rma.quantity }} />
+        {/* A line may have had several applications (one refused, then another): all of them, newest first. */}
+        <p className={styles.entry}>
+          <Link className={styles.entryLink} to={rmaListPath(rma.orderItemNo)}>
+            {t.lineRecords}
+          </Link>
+        </p>
       </section>
       <section className={styles.card}>
         <dl className={styles.dl}>

@@ -9,6 +9,7 @@ export const afterSaleMessages = defineMessages(
   {
     apply: '申请售后',
     progress: '售后进度',
+    lineRecords: '该商品全部售后记录',
     'type.refund_only': '仅退款',
     'type.return_refund': '退货退款',
     'typeHint.refund_only': '未收到货，或不需要退回商品',
@@ -93,6 +94,7 @@ export const afterSaleMessages = defineMessages(
   {
     apply: 'Apply for after-sales',
     progress: 'After-sales progress',
+    lineRecords: 'All applications for this item',
     'type.refund_only': 'Refund only',
     'type.return_refund': 'Return and refund',
     'typeHint.refund_only': 'Not received, or nothing to send back',
