@@ -4,6 +4,7 @@ import { afterSaleMessages } from '../../src/pages/afterSale/messages';
 import { cartMessages } from '../../src/pages/cart/messages';
 import { commentMessages } from '../../src/pages/comment/messages';
 import { imMessages } from '../../src/pages/im/messages';
+import { invoiceMessages } from '../../src/pages/invoice/messages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { api, boughtAndPaid, originOf, untilShipped } from './journey';
@@ -22,6 +23,7 @@ const im = imMessages['zh-CN'];
 const afterSale = afterSaleMessages['zh-CN'];
 const cashier = cashierMessages['zh-CN'];
 const comment = commentMessages['zh-CN'];
+const invoice = invoiceMessages['zh-CN'];
 
 /** One tap: an element by its role and visible name. */
 export interface CrawlTap {
@@ -30,6 +32,9 @@ export interface CrawlTap {
   /** Inside the first element this CSS selector finds (a sheet's own button of the same name as the page's). */
   within?: string;
 }
+
+/** The order list's 全部 tab. */
+const all: CrawlTap = { role: 'tab', name: orders['tab.all'] };
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -48,6 +53,8 @@ export const WAYS: Record<string, CrawlTap[][]> = {
       { role: 'button', name: product.buyNow, within: '[data-testid="sku-sheet"]' },
     ],
   ],
+  // /order/list is reached from whichever of 我的's entries is tapped first (全部订单, 待付款, …), so every way
+  // starts with the 全部 tab, as a shopper looking for an older order does.
   '/order/list': [
     // A received order's details (the first card is unpaid): its item's 申请售后.
     [
@@ -55,11 +62,12 @@ export const WAYS: Record<string, CrawlTap[][]> = {
       { role: 'link', name: /./, within: '[data-testid="order-card"]' },
       { role: 'link', name: afterSale.apply },
     ],
-    // (The order under after-sale leaves 待发货 as soon as it is refunded; its line's 售后记录 is reached from
-    // the application itself, /mine/after-sales › the application › 该商品全部售后记录.)
-    [{ role: 'button', name: orders['action.cancel'] }],
-    [{ role: 'button', name: orders['action.logistics'] }],
+    [all, { role: 'link', name: invoice.listEntry }],
+    [all, { role: 'link', name: comment.write }],
+    [all, { role: 'button', name: orders['action.cancel'] }],
+    [all, { role: 'button', name: orders['action.logistics'] }],
     [
+      all,
       { role: 'button', name: orders['action.pay'] },
       { role: 'button', name: new RegExp(`^${cashier.pay}\\s+${cashier.payHint}`) },
     ],
@@ -139,17 +147,20 @@ async function ordersInEveryState(page: Page, server: MallServer, userCode: stri
     reasonCode: 'not_wanted',
     quantity: 1,
   });
-  const info = await api<{ confirmToken: string; address: { addressId: number } | null }>(
-    origin,
-    '/api/order/confirmation-info',
-    userCode,
-    { source: 'buyNow', skuNo: SKU, quantity: 1 },
-  );
-  await api(origin, '/api/order/create-order', userCode, {
-    confirmToken: info.confirmToken,
-    addressId: info.address?.addressId ?? 0,
-    couponNo: null,
-  });
+  // Two unpaid orders: the cancel and the pay ways may run at once, and each takes the newest one left.
+  for (let i = 0; i < 2; i++) {
+    const info = await api<{ confirmToken: string; address: { addressId: number } | null }>(
+      origin,
+      '/api/order/confirmation-info',
+      userCode,
+      { source: 'buyNow', skuNo: SKU, quantity: 1 },
+    );
+    await api(origin, '/api/order/create-order', userCode, {
+      confirmToken: info.confirmToken,
+      addressId: info.address?.addressId ?? 0,
+      couponNo: null,
+    });
+  }
 }
 
 /** Everything the customer has done before the visit that some route needs. */
