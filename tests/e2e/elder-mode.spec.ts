@@ -149,6 +149,9 @@ async function visitMainScreens(
   const origin = originOf(mall.url);
   const { userCode } = await loginAs(page, mall.url, 'C0002', { path: '/index?elder=1' });
   await expect(page.locator('html[data-elder]')).toHaveCount(1);
+  // The head's boot script shows the mode at once; the entry, once it has run, remembers it for the visit
+  // (session storage, cookie). The next screens are full loads without ?elder=1, so they wait for it.
+  await pageReady(page);
 
   await api(origin, '/api/shoppingcart/shopping-cart/add-v2', userCode, { skuNo: SKU, quantity: 1 });
   const info = await api<{ confirmToken: string; address: { addressId: number } | null }>(

@@ -7,6 +7,7 @@ import { cartMessages } from '../../src/pages/cart/messages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { expect, test } from './fixtures';
+import { pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
@@ -45,6 +46,10 @@ async function expectPagesIn(page: Page, lang: Lang): Promise<void> {
 
   await expect(header(page)).toHaveText(titles.home);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  // The server renders home's first screen before its script runs; the script is what remembers a language
+  // forced with ?lang= for the visit, so the next page is opened once it has run (a shopper's early tap is
+  // held until then, ADR 0073; a test's goto is not).
+  await pageReady(page);
 
   await page.goto(`.${PRODUCT}`);
   await expect(header(page)).toHaveText(titles.productDetail);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page, Route } from '@playwright/test';
 
 /**
  * Android WebView's textZoom (WebSettings.setTextZoom) and WeChat's font setting, emulated in Chromium
@@ -22,16 +22,30 @@ export function zoomStylesheet(css: string, factor: number): string {
   );
 }
 
+/**
+ * The route's response, fetched by Playwright's own HTTP client. That client reuses sockets the server may
+ * have just closed as idle (keep-alive), which fails one fetch in a few hundred with ECONNRESET; the
+ * browser itself would simply ask again, so this asks once more rather than failing the page's load.
+ */
+async function fetchOnce(route: Route): Promise<APIResponse> {
+  try {
+    return await route.fetch();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return route.fetch();
+  }
+}
+
 /** Scales the page's text by `percent` (200 = twice as large) from its next navigation on. */
 export async function emulateTextZoom(page: Page, percent: number): Promise<void> {
   const factor = percent / 100;
   await page.route(/\.css(\?|$)/, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchOnce(route);
     await route.fulfill({ response, body: zoomStylesheet(await response.text(), factor) });
   });
   await page.route(/\/mbankmall\//, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
+    const response = await fetchOnce(route);
     const html = (await response.text()).replace(
       /<style>([\s\S]*?)<\/style>/g,
       (_m, css: string) => `<style>${zoomStylesheet(css, factor)}</style>`,
