@@ -30,6 +30,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated embedded database that test servers start as a copy of (tests/setup/pglite-template.ts).
+          globalSetup: ['tests/setup/pglite-template.ts'],
         },
       },
     ],

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Envelope } from '../../schemas/api/envelope';
 import { type RunningServer, type StartOptions, startServer } from '../../server/start';
 
@@ -54,10 +55,22 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * A PGlite directory not made yet starts as a copy of the run's migrated template (tests/setup/
+ * pglite-template.ts) rather than by initdb; a directory that has a database (a restart) is left as it is.
+ */
+function fromTemplate(dataDir: string): void {
+  // Outside Vitest (the bench imports these helpers) nothing is provided: initdb as before.
+  const template = postgresBase || !process.env.VITEST ? undefined : inject('pgliteTemplate');
+  if (!template || (existsSync(dataDir) && readdirSync(dataDir).length > 0)) return;
+  cpSync(template, dataDir, { recursive: true });
+}
+
 /** A real server on a free port with a fresh database (PGlite directory or PostgreSQL) and a movable clock. */
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   const dir = opts.dataDir ? undefined : tempDir('data');
   const dataDir = opts.dataDir ?? dir?.path ?? '';
+  if (!opts.databaseUrl) fromTemplate(dataDir);
   const database = postgresBase && !opts.databaseUrl ? await databaseFor(dataDir) : undefined;
   let now = Date.now();
   const logs: string[] = [];
