@@ -1,7 +1,8 @@
-import { couponTemplateEditSchema } from '../../schemas/api/coupon-operator';
+import { couponTemplateCreateSchema, couponTemplateEditSchema } from '../../schemas/api/coupon-operator';
 import type { AppDeps } from '../config';
 import { couponEditRefusal } from '../routes/coupon-edit-refusal';
 import { editProblemNow, templateEditBefore, templateRevision } from '../services/coupon-template-edit';
+import { createProblemNow } from '../services/coupon-templates';
 import { hotWords } from '../services/search';
 import { paramsOf } from './approval-routes';
 import type { ChangeSnapshot } from './change-snapshot';
@@ -40,6 +41,15 @@ export async function campaignSnapshot(
         : body;
     const { baseRevision: _r, ...after } = isRecord(body) ? body : {};
     return { body: pinned, before, after: isRecord(body) ? after : body };
+  }
+  if (endpoint === 'POST /api/operator/coupons') {
+    // A new template: nothing before; after as the server will read it (the whole mall when no scope is
+    // named), so the reviewer sees what it covers. A scope naming what the catalogue lacks is refused now.
+    const parsed = couponTemplateCreateSchema.safeParse(body);
+    if (!parsed.success) return undefined;
+    const problem = await createProblemNow(deps, parsed.data);
+    if (problem) throw couponEditRefusal(parsed.data.couponNo, problem);
+    return { body, before: null, after: parsed.data };
   }
   if (endpoint === 'PUT /api/channel/search/operator/hot-words') {
     return { body, before: await hotWords(deps), after: body };

@@ -16,7 +16,8 @@ import { type MallServer, startMallServer } from './mallServer';
  * template, a second marketing account approves it and shoppers find it in the coupon center; marketing then
  * edits its stock and scope, nothing changes for shoppers until the second account approves (comparing old
  * and new values), and then the center shows it as a product coupon with the new stock; once a coupon of it
- * is claimed, the rules are locked and the server's refusal names the field. The hot words wait the same way.
+ * is claimed, the rules are locked and the server's refusal names the field. A template can be created with a
+ * scope too (ADR 0074). The hot words wait the same way.
  */
 const shell = consoleMessages['zh-CN'];
 const camp = campaignMessages['zh-CN'];
@@ -136,9 +137,9 @@ test('a coupon template created, then edited in stock and scope, reaches shopper
   await signIn(checker);
   await approveIn(page, maker, couponNo, async (p) => {
     const diff = p.getByRole('region', { name: /变更申请 \d+ 的差异/ });
-    await expect(diff.getByRole('row').filter({ hasText: 'totalQuantity' })).toContainText('2');
-    await expect(diff.getByRole('row').filter({ hasText: 'totalQuantity' })).toContainText('8');
-    await expect(diff.getByRole('row').filter({ hasText: /^scope/ })).toContainText('sku');
+    await expect(diff.getByRole('row').filter({ hasText: t.total })).toContainText('2');
+    await expect(diff.getByRole('row').filter({ hasText: t.total })).toContainText('8');
+    await expect(diff.getByRole('row').filter({ hasText: e.scope })).toContainText(e['scope.sku']);
   });
 
   // The shopper's center now lists it as a product coupon; one claimed is one of eight to the next shopper.
@@ -164,6 +165,49 @@ test('a coupon template created, then edited in stock and scope, reaches shopper
   await edit.getByLabel(t.total).fill('5');
   await edit.getByRole('button', { name: e.save }).click();
   await expect(edit.getByText(/totalQuantity/)).toBeVisible();
+});
+
+test('a coupon template created for listed products reaches only those products once approved', async ({
+  page,
+  mall,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const { maker, checker, signIn } = await marketingPair(page, mall, `sc${suffix}`);
+  const couponNo = `CS-${suffix.toUpperCase()}`;
+
+  // The create form offers the edit's scopes, and names a product scope without products under its box.
+  await signIn(maker);
+  await page.getByRole('link', { name: camp.tabCoupons }).click();
+  const create = page.getByRole('form', { name: t.createHeading });
+  await create.getByLabel(t.couponNo).fill(couponNo);
+  await create.getByLabel(t.name).fill(`面霜专享 ${couponNo}`);
+  await create.getByLabel(t.threshold).fill('100');
+  await create.getByLabel(t.discount).fill('10');
+  await create.getByLabel(t.total).fill('3');
+  await create.getByLabel(e.scope).selectOption({ label: e['scope.sku'] });
+  await create.getByRole('button', { name: t.create }).click();
+  await expect(create.getByText(e.skuNosBad)).toBeVisible();
+  await create.getByLabel(e.skuNos).fill(CREAM);
+  await create.getByRole('button', { name: t.create }).click();
+  await expect(create.getByText(/已提交审批（第 \d+ 号申请）/)).toBeVisible();
+  await page.getByRole('button', { name: shell.signOut }).click();
+
+  // The checker reads the scope and its products in the tab's words before approving.
+  await signIn(checker);
+  await approveIn(page, maker, '/api/operator/coupons', async (p) => {
+    const diff = p.getByRole('region', { name: /变更申请 \d+ 的差异/ });
+    await expect(diff.getByRole('row').filter({ hasText: e.scope })).toContainText(e['scope.sku']);
+    await expect(diff.getByRole('row').filter({ hasText: e.skuNos })).toContainText(CREAM);
+  });
+  const offeredOn = async (skuNo: string) =>
+    JSON.stringify(
+      await (
+        await page.request.get(`${mall.url}/api/marketing/coupon/store-coupon-list?skuNo=${skuNo}`)
+      ).json(),
+    );
+  expect(await offeredOn(CREAM)).toContain(couponNo);
+  expect(await offeredOn('SKU2400101')).not.toContain(couponNo);
 });
 
 test('hot words saved in the console wait for a second operator', async ({ page, mall }) => {
