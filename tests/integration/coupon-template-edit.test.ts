@@ -180,6 +180,31 @@ describe('editing a coupon template', () => {
     });
   });
 
+  it('logs each edit refused when asked, once, with who asked, what and why (ADR 0074)', async () => {
+    await addTemplate(server, 'CPE-AUDIT', { quantity: 3 });
+    ok(await li.post(`${COUPON}/catch`, { couponNo: 'CPE-AUDIT' }));
+    const t = await template('CPE-AUDIT');
+    // A field the template's state fixes (409), a target the catalogue lacks (400), a body its schema refuses.
+    expect((await askEdit('CPE-AUDIT', t, { discountCents: t.discountCents + 100 })).status).toBe(409);
+    expect((await askEdit('CPE-AUDIT', t, { name: '' })).status).toBe(400);
+    const audit = ok(await as<AuditEntryView[]>('cpe-auditor', '/api/operator/audit?entity=CPE-AUDIT'));
+    const rows = audit
+      .filter((r) => r.route === 'PUT /api/operator/coupons/:couponNo')
+      .map((r) => ({
+        account: r.account,
+        disposition: r.disposition,
+        reason: r.reason,
+        status: r.status,
+        discountCents: (r.patch as { discountCents?: number }).discountCents,
+        changeRequestId: r.changeRequestId,
+      }));
+    const base = { account: 'cpe-mkt-one', disposition: 'refused', changeRequestId: null };
+    expect(rows.sort((a, b) => a.status - b.status)).toEqual([
+      { ...base, reason: 'invalid', status: 400, discountCents: t.discountCents },
+      { ...base, reason: 'state', status: 409, discountCents: t.discountCents + 100 },
+    ]);
+  });
+
   it('of two edits asked on the same revision, applies one and tells the other who changed it', async () => {
     await addTemplate(server, 'CPE-RACE', { quantity: 5 });
     const t = await template('CPE-RACE');
