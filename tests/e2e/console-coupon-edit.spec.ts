@@ -235,7 +235,7 @@ test('hot words saved in the console wait for a second operator', async ({ page,
   await signIn(checker);
   await approveIn(page, maker, 'hot-words', async (p) => {
     const diff = p.getByRole('region', { name: /变更申请 \d+ 的差异/ });
-    await expect(diff.getByRole('row').filter({ hasText: 'words' })).toContainText(word);
+    await expect(diff.getByRole('row').filter({ hasText: h.heading })).toContainText(word);
   });
   await expect.poll(shown, { timeout: 10_000 }).toContain(word);
 });

@@ -7,6 +7,7 @@ import { campaignMessages } from '../campaigns/campaignMessages';
 import { couponEditMessages } from '../campaigns/couponEditMessages';
 import { couponMessages } from '../campaigns/couponMessages';
 import { groupBuyMessages } from '../campaigns/groupBuyMessages';
+import { hotWordMessages } from '../campaigns/hotWordMessages';
 import { listingMessages } from '../campaigns/listingMessages';
 import { productMessages } from '../campaigns/productMessages';
 import { promotionMessages } from '../campaigns/promotionMessages';
@@ -46,6 +47,7 @@ export function useChangeWords(endpoint: string): ChangeWords {
   const pr = useMessages(productMessages);
   const cp = useMessages(couponMessages);
   const ce = useMessages(couponEditMessages);
+  const hw = useMessages(hotWordMessages);
 
   // Per tab, the body's fields by the form's labels; the endpoint says whose words apply.
   const tabs: [prefix: string, labels: Record<string, string>][] = [
@@ -132,6 +134,7 @@ export function useChangeWords(endpoint: string): ChangeWords {
         notes: pu.notes,
       },
     ],
+    ['/api/channel/search/operator/hot-words', { words: hw.heading }],
     ['/api/operator/products', { gallery: pr.gallery, detailImages: pr.detailImages, specs: pr.specs }],
     ['/api/operator/stores', { open: c.phase }],
     [
@@ -158,7 +161,7 @@ export function useChangeWords(endpoint: string): ChangeWords {
   const listings = route.startsWith('/api/operator/trade-in') || route.startsWith('/api/operator/purchase');
   const coupon = route === '/api/operator/coupons' || route.startsWith('/api/operator/coupons/');
 
-  // A kind without words here (a coupon template, the hot words) keeps its dotted paths and plain values.
+  // A kind without words here keeps its dotted paths and plain values.
   const label = (path: string) =>
     labels === undefined ? path : path === 'phase' ? c.phase : (labels[fieldOf(path)] ?? path);
   const value = (path: string, v: unknown): string => {
@@ -183,6 +186,12 @@ export function useChangeWords(endpoint: string): ChangeWords {
     if (field === 'kind' && (v === 'gift' || v === 'trial')) return at[`kind.${v}`];
     if (field === 'scope' && (v === 'all' || v === 'category' || v === 'store' || v === 'sku'))
       return p[`scope.${v}`];
+    if (field === 'words' && Array.isArray(v)) {
+      return v
+        .filter(isRecord)
+        .map((w) => (w.highlight === true ? hw.highlighted(String(w.word)) : String(w.word)))
+        .join(a.listSeparator);
+    }
     if (field === 'batchWeekdays' && Array.isArray(v)) {
       const days = v.filter((d): d is 1 | 2 | 3 | 4 | 5 | 6 | 7 => Number.isInteger(d) && d >= 1 && d <= 7);
       return pu.weekdayList(...days.map((d) => pu[`day.${d}`]));
