@@ -7,6 +7,7 @@ import { hotWordMessages } from '../../src/console/campaigns/hotWordMessages';
 import { consoleMessages } from '../../src/console/messages';
 import { approvalsMessages } from '../../src/console/pages/approvalsMessages';
 import { couponMessages as shopperCoupons } from '../../src/pages/coupon/messages';
+import { makerAndApprover } from './consoleLogin';
 import { test as base, expect } from './fixtures';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
@@ -28,7 +29,6 @@ const ap = approvalsMessages['zh-CN'];
 const shop = shopperCoupons['zh-CN'];
 /** A product of store ST1005 (the cream), the new scope's one SKU. */
 const CREAM = 'SKU2500401';
-const PASSWORD = 'a passphrase for the console';
 
 const OPERATOR_TOKEN = randomBytes(18).toString('base64url');
 const test = base.extend<Record<never, never>, { mall: MallServer }>({
@@ -44,26 +44,6 @@ const test = base.extend<Record<never, never>, { mall: MallServer }>({
 });
 
 test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
-
-/** Two marketing accounts, the maker and the checker; a function that signs one of them in. */
-async function marketingPair(page: Page, mall: MallServer, suffix: string) {
-  const names = [`cmk-a-${suffix}`, `cmk-b-${suffix}`] as const;
-  for (const name of names) {
-    const made = await page.request.post(`${mall.url}/api/operator/accounts`, {
-      headers: { 'x-operator-token': mall.operatorToken },
-      data: { name, role: 'marketing', password: PASSWORD },
-    });
-    expect(made.status()).toBe(200);
-  }
-  const signIn = async (name: string) => {
-    await page.goto(`${mall.url}/mbankmall-console/`);
-    await page.getByLabel(shell.name).fill(name);
-    await page.getByLabel(shell.token).fill(PASSWORD);
-    await page.getByRole('button', { name: shell.signIn }).click();
-    await expect(page.getByText(shell.signedInAs(name, shell.role('marketing')))).toBeVisible();
-  };
-  return { maker: names[0], checker: names[1], signIn };
-}
 
 /** The checker approves the maker's one pending request whose row holds `text`, after a look at its diff. */
 async function approveIn(page: Page, maker: string, text: string, seen?: (diff: Page) => Promise<void>) {
@@ -83,7 +63,7 @@ test('a coupon template created, then edited in stock and scope, reaches shopper
 }) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
-  const { maker, checker, signIn } = await marketingPair(page, mall, suffix);
+  const { maker, approver: checker, signIn } = await makerAndApprover(page, mall);
   const couponNo = `CE-${suffix.toUpperCase()}`;
   const name = `改范围券 ${couponNo}`;
 
@@ -173,7 +153,7 @@ test('a coupon template created for listed products reaches only those products 
 }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
-  const { maker, checker, signIn } = await marketingPair(page, mall, `sc${suffix}`);
+  const { maker, approver: checker, signIn } = await makerAndApprover(page, mall);
   const couponNo = `CS-${suffix.toUpperCase()}`;
 
   // The create form offers the edit's scopes, and names a product scope without products under its box.
@@ -213,7 +193,7 @@ test('a coupon template created for listed products reaches only those products 
 test('hot words saved in the console wait for a second operator', async ({ page, mall }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
-  const { maker, checker, signIn } = await marketingPair(page, mall, `hw${suffix}`);
+  const { maker, approver: checker, signIn } = await makerAndApprover(page, mall);
   const word = `审批热词${suffix.slice(-4)}`;
   const shown = async () =>
     JSON.stringify(await (await page.request.get(`${mall.url}/api/channel/search-hot-words`)).json());
