@@ -73,9 +73,19 @@ export type AuditDisposition = (typeof AUDIT_DISPOSITIONS)[number];
 /**
  * Why a write was refused: a role the route table does not list, a route missing from it, a reviewer
  * approving their own request, a reviewer whose role may not make the write, someone withdrawing a
- * request that is not theirs.
+ * request that is not theirs; or, for a write asked for approval, a body its schema or the catalogue
+ * refuses (`invalid`, 400) or one the entity's state refuses (`state`: a coupon template's fixed field, a
+ * missing entity; 404/409) — refused before any request is kept (ADR 0074).
  */
-export const AUDIT_REFUSALS = ['role', 'routeUnlisted', 'ownRequest', 'approverRole', 'notMaker'] as const;
+export const AUDIT_REFUSALS = [
+  'role',
+  'routeUnlisted',
+  'ownRequest',
+  'approverRole',
+  'notMaker',
+  'invalid',
+  'state',
+] as const;
 export type AuditRefusal = (typeof AUDIT_REFUSALS)[number];
 
 /** GET /api/operator/change-requests/pending-count: what the console header shows an approver. */

@@ -1,6 +1,6 @@
 /**
- * The operators' coupon templates (issue 35): list them, create one (whole mall) and edit one with its
- * scope (ADR 0069), so a campaign's coupon need not be seeded. Amounts are integer cents. Sends, codes and
+ * The operators' coupon templates (issue 35): list them, create one and edit one, each with its scope
+ * (ADR 0069, ADR 0074), so a campaign's coupon need not be seeded. Amounts are integer cents. Sends, codes and
  * campaign links of a template are coupon-center.ts's operator calls.
  */
 import { z } from '../zod';
@@ -48,10 +48,6 @@ function checkTemplate(t: TemplateFields, ctx: z.core.$RefinementCtx) {
   }
 }
 
-/** POST /api/operator/coupons: a new template under a number of the operator's choosing. */
-export const couponTemplateCreateSchema = z.object(templateFields).check(z.superRefine(checkTemplate));
-export type CouponTemplateCreate = z.infer<typeof couponTemplateCreateSchema>;
-
 /**
  * What a coupon covers (the coupons table's scope, migration 012): the whole mall, one category, one store,
  * listed SKUs, or the goods payable in digital yuan.
@@ -71,6 +67,41 @@ const scopeFields = {
   skuNos: z.optional(z.array(skuNoSchema).check(z.maxLength(COUPON_SCOPE_SKUS_MAX))),
 };
 
+type ScopeFields = Partial<
+  Pick<z.infer<z.ZodMiniObject<typeof scopeFields>>, 'storeNo' | 'categoryCode' | 'skuNos'>
+> & {
+  scope: CouponScope;
+};
+
+/** A scope's target is given exactly when the scope needs one (the create's and the edit's one rule). */
+function checkScope(t: ScopeFields, ctx: z.core.$RefinementCtx) {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if ((t.scope === 'store') !== (t.storeNo !== undefined)) {
+    problem('storeNo', 'storeNo is given exactly when scope is store');
+  }
+  if ((t.scope === 'category') !== (t.categoryCode !== undefined)) {
+    problem('categoryCode', 'categoryCode is given exactly when scope is category');
+  }
+  if ((t.scope === 'sku') !== (t.skuNos !== undefined && t.skuNos.length > 0)) {
+    problem('skuNos', 'skuNos lists at least one SKU exactly when scope is sku');
+  }
+  if (t.skuNos && new Set(t.skuNos).size !== t.skuNos.length) problem('skuNos', 'each SKU only once');
+}
+
+/**
+ * POST /api/operator/coupons: a new template under a number of the operator's choosing, with any scope the
+ * edit offers (the whole mall when none is given, as before scopes could be chosen at creation).
+ */
+export const couponTemplateCreateSchema = z
+  .object({ ...templateFields, ...scopeFields, scope: z._default(z.enum(COUPON_SCOPES), 'all') })
+  .check(
+    z.superRefine((t, ctx) => {
+      checkTemplate(t, ctx);
+      checkScope(t, ctx);
+    }),
+  );
+export type CouponTemplateCreate = z.infer<typeof couponTemplateCreateSchema>;
+
 const { couponNo: _number, ...editableFields } = templateFields;
 
 /**
@@ -85,18 +116,7 @@ export const couponTemplateEditSchema = z
   .check(
     z.superRefine((t, ctx) => {
       checkTemplate(t, ctx);
-      const problem = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      if ((t.scope === 'store') !== (t.storeNo !== undefined)) {
-        problem('storeNo', 'storeNo is given exactly when scope is store');
-      }
-      if ((t.scope === 'category') !== (t.categoryCode !== undefined)) {
-        problem('categoryCode', 'categoryCode is given exactly when scope is category');
-      }
-      if ((t.scope === 'sku') !== (t.skuNos !== undefined && t.skuNos.length > 0)) {
-        problem('skuNos', 'skuNos lists at least one SKU exactly when scope is sku');
-      }
-      if (t.skuNos && new Set(t.skuNos).size !== t.skuNos.length) problem('skuNos', 'each SKU only once');
+      checkScope(t, ctx);
     }),
   );
 export type CouponTemplateEdit = z.infer<typeof couponTemplateEditSchema>;

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { activityTermsEditSchema } from '../../schemas/api/activity-terms-operator';
-import { couponTemplateEditSchema } from '../../schemas/api/coupon-operator';
+import { couponTemplateCreateSchema, couponTemplateEditSchema } from '../../schemas/api/coupon-operator';
 import {
   operatorGroupBuyCreateSchema,
   operatorGroupBuyEditSchema,
@@ -53,9 +53,9 @@ export const APPROVAL_ROUTES: Readonly<Record<string, ApprovalRoute>> = {
   // An experiment shows shoppers other versions of a page, and ending one publishes its winner (ADR 0056).
   'POST /api/booth/operator/pages/:pageKey/experiments': BY_WRITERS,
   'POST /api/booth/operator/pages/:pageKey/experiments/:experimentId/end': BY_WRITERS,
-  'POST /api/operator/coupons': BY_WRITERS,
   // A template's rules, stock and scope are what shoppers claim and spend (ADR 0069); the reviewer compares
-  // each field, and the request is pinned to the template's revision when asked (./campaign-snapshot.ts).
+  // each field, and an edit is pinned to the template's revision when asked (./campaign-snapshot.ts).
+  'POST /api/operator/coupons': { requesters: [], body: couponTemplateCreateSchema },
   'PUT /api/operator/coupons/:couponNo': { requesters: [], body: couponTemplateEditSchema },
   'POST /api/marketing/coupon/operator/campaigns': BY_WRITERS,
   'POST /api/marketing/coupon/batch-send-coupons': BY_WRITERS,

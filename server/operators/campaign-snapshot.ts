@@ -1,8 +1,8 @@
-import { couponTemplateEditSchema } from '../../schemas/api/coupon-operator';
+import { couponTemplateCreateSchema, couponTemplateEditSchema } from '../../schemas/api/coupon-operator';
 import type { AppDeps } from '../config';
 import { couponEditRefusal } from '../routes/coupon-edit-refusal';
 import { editProblemNow, templateEditBefore, templateRevision } from '../services/coupon-template-edit';
-import { hotWords } from '../services/search';
+import { createProblemNow } from '../services/coupon-templates';
 import { paramsOf } from './approval-routes';
 import type { ChangeSnapshot } from './change-snapshot';
 
@@ -10,11 +10,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The snapshot of a coupon template's edit or of the hot words' save (ADR 0069), undefined for other
- * endpoints. A template's edit its state refuses is thrown here, before any request is kept. A template's edit shows the template as it is beside the asked one (the reviewer's field
- * diff), and is pinned to the template's revision at the time it was asked, as a page's publish is: if
- * another edit lands first, approving this one is refused with who changed the template and when, instead
- * of applying a change the reviewer compared with an older template. The hot words show the list as it is.
+ * The snapshot of a coupon template's create or edit (ADR 0069, ADR 0074), undefined for other endpoints. A
+ * template's edit its state refuses, or a scope naming what the catalogue lacks, is thrown here, before any
+ * request is kept. An edit shows the template as it is beside the asked one (the reviewer's field diff), and
+ * is pinned to the template's revision at the time it was asked, as a page's publish is: if another edit
+ * lands first, approving this one is refused with who changed the template and when, instead of applying a
+ * change the reviewer compared with an older template. (The hot words are fields-snapshot.ts's: read again
+ * whenever the request is shown.)
  */
 export async function campaignSnapshot(
   deps: AppDeps,
@@ -41,8 +43,14 @@ export async function campaignSnapshot(
     const { baseRevision: _r, ...after } = isRecord(body) ? body : {};
     return { body: pinned, before, after: isRecord(body) ? after : body };
   }
-  if (endpoint === 'PUT /api/channel/search/operator/hot-words') {
-    return { body, before: await hotWords(deps), after: body };
+  if (endpoint === 'POST /api/operator/coupons') {
+    // A new template: nothing before; after as the server will read it (the whole mall when no scope is
+    // named), so the reviewer sees what it covers. A scope naming what the catalogue lacks is refused now.
+    const parsed = couponTemplateCreateSchema.safeParse(body);
+    if (!parsed.success) return undefined;
+    const problem = await createProblemNow(deps, parsed.data);
+    if (problem) throw couponEditRefusal(parsed.data.couponNo, problem);
+    return { body, before: null, after: parsed.data };
   }
   return undefined;
 }

@@ -66,8 +66,8 @@ export async function snapshotOf(
 ): Promise<ChangeSnapshot> {
   const pageKey = paramsOf(endpoint, path).pageKey;
   if (isPageChange(endpoint) && pageKey !== undefined) return boothSnapshot(deps, pageKey, body);
-  // A coupon template's edit (refused now if its state forbids it; pinned to its revision) and the hot words
-  // (ADR 0069): kept as asked, like a page's diff.
+  // A coupon template's create or edit (refused now if its scope or state forbids it; an edit pinned to its
+  // revision, ADR 0069): kept as asked, like a page's diff.
   const campaign = await campaignSnapshot(deps, endpoint, path, body);
   if (campaign) return campaign;
   // The rest by its fields; an experiment's start or end by its body (variants, split or rules; the winner).

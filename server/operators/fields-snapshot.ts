@@ -3,6 +3,7 @@ import { activityTermsEditSchema } from '../../schemas/api/activity-terms-operat
 import { operatorGroupBuyEditSchema } from '../../schemas/api/group-buy-operator';
 import { operatorPromotionEditSchema } from '../../schemas/api/promotion-operator';
 import { operatorPurchaseEditSchema } from '../../schemas/api/purchase-operator';
+import { hotWordsBodySchema } from '../../schemas/api/search';
 import { shelfSaveSchema } from '../../schemas/api/shelves';
 import { operatorTradeInModelEditSchema } from '../../schemas/api/trade-in-operator';
 import type { AppDeps } from '../config';
@@ -10,6 +11,7 @@ import { operatorActivityTerms } from '../services/activity-terms-admin';
 import { operatorGroupBuys } from '../services/group-buy-admin';
 import { operatorPromotions } from '../services/promotion-admin';
 import { operatorPurchaseProgrammes } from '../services/purchase-admin';
+import { hotWords } from '../services/search';
 import { operatorShelves } from '../services/shelves';
 import { operatorTradeInModels } from '../services/trade-in-admin';
 import { paramsOf } from './approval-routes';
@@ -131,10 +133,14 @@ function asRead(schema: z.core.$ZodType, body: unknown): unknown {
   return parsed.success ? parsed.data : body;
 }
 
+/** The hot words' save: the whole list replaces the whole list (ADR 0069). */
+const HOT_WORDS = 'PUT /api/channel/search/operator/hot-words';
+
 /**
  * A campaign's or listing's before and after, or undefined when the endpoint is not one of them. Read again
- * while a request waits, so it only reads: nothing here refuses or pins (coupon templates and hot words,
- * which do, are campaign-snapshot.ts's, ADR 0069).
+ * while a request waits, so it only reads: nothing here refuses or pins (coupon templates, which do, are
+ * campaign-snapshot.ts's, ADR 0069). The hot words are read from the database each time too (ADR 0074):
+ * another save approved meanwhile changes what this one replaces.
  */
 export async function fieldsSnapshot(
   deps: AppDeps,
@@ -143,6 +149,8 @@ export async function fieldsSnapshot(
   body: unknown,
 ): Promise<{ before: unknown; after: unknown } | undefined> {
   if (CREATES.has(endpoint)) return { before: null, after: tidy(body) };
+  if (endpoint === HOT_WORDS)
+    return { before: await hotWords(deps), after: asRead(hotWordsBodySchema, body) };
   const params = paramsOf(endpoint, path);
   const edit = EDITS[endpoint];
   if (edit) {

@@ -68,6 +68,24 @@ export const prizesOf = (db: Queryable, activityNo: string) =>
     [activityNo],
   );
 
+/**
+ * The prizes as a shopper sees them at `now`: a win still 'won' past its claim deadline has lapsed, and its
+ * unit counts as back in the prize's inventory before the draw job switches it (lottery-claim.ts
+ * lapseUnclaimed), so a read answers the effective stock without writing (ADR 0074).
+ */
+export async function prizesAsOf(db: Queryable, activityNo: string, now: number): Promise<LotteryPrizeRow[]> {
+  const prizes = await prizesOf(db, activityNo);
+  const due = await db.query<{ prize_no: string; n: number }>(
+    `SELECT w.prize_no, COUNT(*)::int AS n FROM lottery_winners w
+       JOIN lottery_activities a ON a.activity_no = w.activity_no
+      WHERE w.activity_no = $1 AND w.state = 'won' AND a.claim_deadline <= $2 AND ${NOT_QUALIFICATION}
+      GROUP BY w.prize_no`,
+    [activityNo, now],
+  );
+  const back = new Map(due.map((d) => [d.prize_no, Number(d.n)]));
+  return prizes.map((p) => ({ ...p, remaining: p.remaining + (back.get(p.prize_no) ?? 0) }));
+}
+
 export async function isInvited(db: Queryable, activityNo: string, customerId: number) {
   const rows = await db.query('SELECT 1 FROM lottery_invites WHERE activity_no = $1 AND customer_id = $2', [
     activityNo,

@@ -94,15 +94,17 @@ export async function takeHeldUnit(tx: Queryable, activityNo: string, skuNo: str
 
 /**
  * Activities whose deadline passed and whose held units are still out, locked and marked released in one
- * statement each: the conditional update lets exactly one caller give the units back.
+ * statement each: the conditional update lets exactly one caller give the units back. Released as of the
+ * deadline (as a lapsed prize is, lottery-claim.ts), whenever the job gets there: what reads showed since
+ * the deadline (qualification-hold.ts holdAsOf) stays true.
  */
 export async function releaseDue(tx: Queryable, now: number) {
   return tx.query<{ activity_no: string; sku_no: string; held: number }>(
     `WITH due AS (
-       SELECT q.activity_no, q.held FROM qualification_activities q
+       SELECT q.activity_no, q.held, a.claim_deadline FROM qualification_activities q
          JOIN lottery_activities a ON a.activity_no = q.activity_no
         WHERE q.released_at IS NULL AND a.claim_deadline <= $1 FOR UPDATE OF q SKIP LOCKED)
-     UPDATE qualification_activities q SET released_at = $1, held = 0 FROM due
+     UPDATE qualification_activities q SET released_at = due.claim_deadline, held = 0 FROM due
       WHERE q.activity_no = due.activity_no AND q.released_at IS NULL
       RETURNING q.activity_no, q.sku_no, due.held`,
     [now],

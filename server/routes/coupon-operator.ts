@@ -15,7 +15,7 @@ import { couponEditRefusal } from './coupon-edit-refusal';
 
 /**
  * Mounted at /api/operator/coupons (operator token or console session): list coupon templates, create one
- * and edit one with its scope (ADR 0069). Giving a template to customers (batch sends, codes, campaign
+ * and edit one, each with its scope (ADR 0069). Giving a template to customers (batch sends, codes, campaign
  * links) is /api/marketing/coupon/….
  */
 export function couponOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -25,7 +25,10 @@ export function couponOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   r.post('/', async (c) => {
     const input = await parseBody(c, couponTemplateCreateSchema);
     const made = await createCouponTemplate(deps, input);
-    if (made.problem) throw conflict(textsFor(c, couponOperatorMessages).templateTaken(input.couponNo));
+    if (made.problem?.kind === 'exists') {
+      throw conflict(textsFor(c, couponOperatorMessages).templateTaken(input.couponNo));
+    }
+    if (made.problem) throw couponEditRefusal(input.couponNo, made.problem);
     return sendOk(c, made.template);
   });
   r.put('/:couponNo', async (c) => {

@@ -22,7 +22,7 @@ import {
   type TemplateRow,
   updateTemplate,
 } from '../repos/coupon-templates';
-import { templateView } from './coupon-templates';
+import { scopeOf, templateView } from './coupon-templates';
 
 /** Why an edit was refused: no such template, another edit landed first, a field its state fixes, a target missing. */
 export type TemplateEditProblem =
@@ -57,13 +57,6 @@ const rulesOf = (e: CouponTemplateEdit): TemplateEditWrite => ({
   endAt: e.endAt,
   claimStartAt: e.claimStartAt ?? null,
   inCenter: e.inCenter,
-});
-
-const scopeOf = (e: CouponTemplateEdit): ScopeWrite => ({
-  scope: e.scope,
-  storeNo: e.scope === 'store' ? (e.storeNo ?? null) : null,
-  categoryCode: e.scope === 'category' ? (e.categoryCode ?? null) : null,
-  skuNos: e.scope === 'sku' ? (e.skuNos ?? []) : [],
 });
 
 /** The template as an edit body, for a change request's reviewer (the "before" of the field diff). */

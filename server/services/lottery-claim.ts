@@ -1,12 +1,11 @@
 import type { Address } from '../../schemas/api/address';
 import type { ClaimOrderResult, OrderConfirmation } from '../../schemas/api/lottery-claim';
 import type { AppDeps } from '../config';
-import type { Db } from '../db/db';
 import { claimStateOf } from '../domain/lottery-claim';
 import type { Outcome } from '../domain/refusal';
 import { defaultAddress, listAddresses } from '../repos/addresses';
 import { findActivity } from '../repos/lottery';
-import { findClaim, lapseUnclaimed, markOrdered, orderSummary } from '../repos/lottery-claim';
+import { findClaim, markOrdered, orderSummary } from '../repos/lottery-claim';
 import { findOrderByUniqueCode } from '../repos/order-write';
 import { ownAddress } from './addresses';
 import { lotteryRefused } from './lottery';
@@ -14,16 +13,13 @@ import { applyDueTransitions } from './orders';
 import { settle } from './outcome';
 import { placePrizeOrder, replayedOrder } from './prize-order';
 
-/** Lapses what is due (the timer does it too; reads do it so a result never waits for the timer's tick). */
-export const lapseDue = (db: Db, now: number) => db.transaction((tx) => lapseUnclaimed(tx, now));
-
 /**
- * Brings the caller's orders and the lapses up to now, then reads their win (or refuses). The draw is the
- * draw job's or an operator's (issue 35): before it there is no winner to read.
+ * Brings the caller's orders up to now, then reads their win (or refuses). The draw is the draw job's or an
+ * operator's (ADR 0071): before it there is no winner to read. A win past its deadline is not lapsed here
+ * (ADR 0074): the draw job lapses it; until then claimStateOf answers 'lapsed' and the order refuses it.
  */
 async function currentClaim(deps: AppDeps, customerId: number, activityNo: string) {
   const now = await applyDueTransitions(deps, customerId);
-  await lapseDue(deps.db, now);
   if (!(await findActivity(deps.db, activityNo))) lotteryRefused('activity_not_found');
   return { now, claim: (await findClaim(deps.db, activityNo, customerId)) ?? lotteryRefused('not_winner') };
 }

@@ -12,7 +12,7 @@ import {
   type LotteryActivityRow,
   type LotteryPrizeRow,
   listActivities,
-  prizesOf,
+  prizesAsOf,
   winnersOf,
   winsOf,
 } from '../repos/lottery';
@@ -84,7 +84,7 @@ export async function lotteryDetail(
   const now = deps.config.clock();
   return settle(async () => {
     const a = await activityOrRefuse(deps.db, activityNo);
-    const prizes = await prizesOf(deps.db, activityNo);
+    const prizes = await prizesAsOf(deps.db, activityNo, now);
     const entry = customerId === null ? undefined : await findEntry(deps.db, activityNo, customerId);
     const inviter = joinCode === undefined ? undefined : await inviterOf(deps.db, activityNo, joinCode);
     return {
@@ -107,7 +107,8 @@ export async function lotteryDetail(
 export async function lotteryInventory(deps: AppDeps, activityNo: string) {
   return settle(async () => {
     await activityOrRefuse(deps.db, activityNo);
-    return { activityNo, prizes: (await prizesOf(deps.db, activityNo)).map(prizeView) };
+    const prizes = await prizesAsOf(deps.db, activityNo, deps.config.clock());
+    return { activityNo, prizes: prizes.map(prizeView) };
   });
 }
 
@@ -138,7 +139,7 @@ export async function myLotteries(deps: AppDeps, customerId: number) {
     const prize =
       e.prize_no === null
         ? undefined
-        : (await prizesOf(deps.db, a.activity_no)).find((p) => p.prize_no === e.prize_no);
+        : (await prizesAsOf(deps.db, a.activity_no, now)).find((p) => p.prize_no === e.prize_no);
     list.push({
       activity: activityView(a, now),
       joinCode: e.join_code,
@@ -162,7 +163,7 @@ export async function waitingPrizes(deps: AppDeps, customerId: number) {
   const list = [];
   for (const w of await winsOf(deps.db, customerId, now)) {
     const a = await findActivity(deps.db, w.activity_no);
-    const prize = (await prizesOf(deps.db, w.activity_no)).find((p) => p.prize_no === w.prize_no);
+    const prize = (await prizesAsOf(deps.db, w.activity_no, now)).find((p) => p.prize_no === w.prize_no);
     if (!a || !prize) continue;
     list.push({
       activityNo: a.activity_no,

@@ -108,8 +108,8 @@ export async function qualificationEntries(deps: AppDeps, activityNo: string) {
 }
 
 /**
- * Runs the draw now if its time has come, through the lottery's once-only draw: whichever of this call,
- * the timer or a read gets there first draws; the others find it drawn. Verify with /api/lottery/draw-data.
+ * Runs the draw now if its time has come, through the lottery's once-only draw: whichever of this call and
+ * the timer gets there first draws; the other finds it drawn. Verify with /api/lottery/draw-data.
  */
 export async function runQualificationDraw(deps: AppDeps, activityNo: string) {
   const now = deps.config.clock();

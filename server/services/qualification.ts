@@ -19,7 +19,7 @@ import {
 } from '../repos/qualification';
 import { phaseOf } from './lottery';
 import { refuse, settle } from './outcome';
-import { releaseHolds } from './qualification-hold';
+import { holdAsOf } from './qualification-hold';
 import { ensureCodeWord } from './qualification-words';
 
 export const qualificationRefused = (reason: QualificationRefusal): never =>
@@ -60,16 +60,15 @@ export async function activityView(
 }
 
 /**
- * Gives back units held past a deadline before any read, so answers never wait for the timers' next tick;
- * then the activity, or 404 when it is not a qualification activity. A due draw is not run here (issue 35):
- * the draw job or an operator draws; until then the phase is 'drawing'.
+ * The activity with its hold as it stands now (past the deadline: released, whether or not the release job
+ * has run), or 404 when it is not a qualification activity. A read: a due draw is not run here (ADR 0071)
+ * and held units are not given back (ADR 0074); the draw job, the release job or an operator does that.
  */
 export async function loadQualification(db: AppDeps['db'], activityNo: string, now: number) {
-  await releaseHolds(db, now);
   const a = await findActivity(db, activityNo);
   const q = await findQualification(db, activityNo);
   if (!a || !q) return qualificationRefused('not_qualification');
-  return { a, q };
+  return { a, q: holdAsOf(q, Number(a.claim_deadline), now) };
 }
 
 /** The caller's standing in one activity; their own rows only (the id comes from the session). */
@@ -93,7 +92,6 @@ export async function mineOf(db: Queryable, a: LotteryActivityRow, customerId: n
 
 export async function qualificationActivities(deps: AppDeps, p: { pageNo: number; pageSize: number }) {
   const now = deps.config.clock();
-  await releaseHolds(deps.db, now);
   const { rows, total } = await listQualifications(deps.db, p.pageSize, (p.pageNo - 1) * p.pageSize);
   const list = [];
   for (const q of rows) {
@@ -118,7 +116,6 @@ export async function qualificationDetail(deps: AppDeps, customerId: number | nu
 /** The caller's qualification activities, newest entry first, with their standing in each. */
 export async function myQualifications(deps: AppDeps, customerId: number) {
   const now = deps.config.clock();
-  await releaseHolds(deps.db, now);
   const list = [];
   for (const { activity_no } of await enteredBy(deps.db, customerId)) {
     const a = await findActivity(deps.db, activity_no);

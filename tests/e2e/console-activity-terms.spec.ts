@@ -5,6 +5,7 @@ import { campaignMessages } from '../../src/console/campaigns/campaignMessages';
 import { consoleMessages } from '../../src/console/messages';
 import { approvalsMessages } from '../../src/console/pages/approvalsMessages';
 import { formatYuan } from '../../src/lib/money';
+import { makerAndApprover } from './consoleLogin';
 import { test as base, expect } from './fixtures';
 import { pageReady } from './journey';
 import { loginAs } from './login';
@@ -23,7 +24,6 @@ const t = activityTermsMessages['zh-CN'];
 const ap = approvalsMessages['zh-CN'];
 const SERUM = 'SKU2500102'; // ¥1310.00, 100ml, in stock
 const SALE_CENTS = 131000;
-const PASSWORD = 'a passphrase for the console';
 /** An amount as the shopper's pages write it (¥1,310.00): the mall's formatter needs the bundle's env. */
 const formatMoney = (cents: number) =>
   `¥${new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2 }).format(cents / 100)}`;
@@ -43,14 +43,6 @@ const test = base.extend<Record<never, never>, { mall: MallServer }>({
 
 test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
 
-async function signIn(page: Page, url: string, name: string) {
-  await page.goto(`${url}/mbankmall-console/`);
-  await page.getByLabel(shell.name).fill(name);
-  await page.getByLabel(shell.token).fill(PASSWORD);
-  await page.getByRole('button', { name: shell.signIn }).click();
-  await expect(page.getByText(shell.signedInAs(name, shell.role('marketing')))).toBeVisible();
-}
-
 /** The unit price a shopper is asked on the confirm page of a buy-now order of the serum. */
 async function confirmPrice(browser: Browser, url: string): Promise<string> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -64,9 +56,14 @@ async function confirmPrice(browser: Browser, url: string): Promise<string> {
   return text;
 }
 
-/** Approves the pending request about the serum as `checker`, after reading its field diff. */
-async function approveWithDiff(page: Page, url: string, checker: string, before: string, after: string) {
-  await signIn(page, url, checker);
+/** Approves the pending request about the serum as the checker (`signInChecker`), after reading its field diff. */
+async function approveWithDiff(
+  page: Page,
+  signInChecker: () => Promise<void>,
+  before: string,
+  after: string,
+) {
+  await signInChecker();
   await page.getByRole('link', { name: ap.tabApprovals }).click();
   const row = page
     .getByRole('row')
@@ -91,18 +88,11 @@ test('trial terms set in the console reach the shopper’s confirm page only onc
   mall,
 }) => {
   test.setTimeout(150_000);
-  const suffix = Date.now().toString(36);
-  const [maker, checker] = [`mkt-at-${suffix}`, `mkt-ck-${suffix}`];
-  for (const name of [maker, checker]) {
-    const made = await page.request.post(`${mall.url}/api/operator/accounts`, {
-      headers: { 'x-operator-token': mall.operatorToken },
-      data: { name, role: 'marketing', password: PASSWORD },
-    });
-    expect(made.status()).toBe(200);
-  }
+  const { maker, approver, signIn } = await makerAndApprover(page, mall);
+  const signInChecker = () => signIn(approver);
 
   // The maker sets the serum's trial terms: held for approval; the shopper still pays the price.
-  await signIn(page, mall.url, maker);
+  await signIn(maker);
   await page.getByRole('link', { name: c.tabActivityTerms }).click();
   const form = page.getByRole('form', { name: t.formHeading });
   await form.getByLabel(t.skuNo, { exact: true }).fill(SERUM);
@@ -115,13 +105,13 @@ test('trial terms set in the console reach the shopper’s confirm page only onc
   expect(await confirmPrice(browser, mall.url)).toContain(formatMoney(SALE_CENTS));
 
   // The checker reads "(none) → 99.00" and approves; the shopper now gets the trial price.
-  await approveWithDiff(page, mall.url, checker, ap.none, formatYuan(9900));
+  await approveWithDiff(page, signInChecker, ap.none, formatYuan(9900));
   const trial = await confirmPrice(browser, mall.url);
   expect(trial).toContain(formatMoney(9900));
   expect(trial).not.toContain(formatMoney(SALE_CENTS));
 
   // The maker lowers the price; the checker reads the old one beside the new one.
-  await signIn(page, mall.url, maker);
+  await signIn(maker);
   await page.getByRole('link', { name: c.tabActivityTerms }).click();
   const listed = page.getByRole('row').filter({ hasText: SERUM });
   await expect(listed).toContainText(t.trialTerms(formatYuan(9900), formatYuan(SALE_CENTS), 1));
@@ -132,7 +122,7 @@ test('trial terms set in the console reach the shopper’s confirm page only onc
   await expect(page.getByText(/已提交审批（第 \d+ 号申请）/)).toBeVisible();
   await page.getByRole('button', { name: shell.signOut }).click();
 
-  await approveWithDiff(page, mall.url, checker, formatYuan(9900), formatYuan(8800));
+  await approveWithDiff(page, signInChecker, formatYuan(9900), formatYuan(8800));
   await expect
     .poll(async () => confirmPrice(browser, mall.url), { timeout: 20_000 })
     .toContain(formatMoney(8800));

@@ -5,6 +5,7 @@ import { couponMessages } from '../../src/console/campaigns/couponMessages';
 import { blockTypeMessages, editorMessages } from '../../src/console/editor/messages';
 import { consoleMessages, pagesMessages } from '../../src/console/messages';
 import { approvalsMessages } from '../../src/console/pages/approvalsMessages';
+import { makerAndApprover } from './consoleLogin';
 import { test as base, expect } from './fixtures';
 import { type MallServer, startMallServer } from './mallServer';
 
@@ -39,28 +40,14 @@ test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: f
 test('an editor’s publish reaches shoppers only once a publisher approves it', async ({ page, mall }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
-  const editor = `editor-${suffix}`;
-  const publisher = `publisher-${suffix}`;
-  const password = 'a passphrase for the console';
-  for (const [name, role] of [
-    [editor, 'editor'],
-    [publisher, 'publisher'],
-  ]) {
-    const made = await page.request.post(`${mall.url}/api/operator/accounts`, {
-      headers: { 'x-operator-token': mall.operatorToken },
-      data: { name, role, password },
-    });
-    expect(made.status()).toBe(200);
-  }
-  const signIn = async (name: string) => {
-    await page.goto(`${mall.url}/mbankmall-console/`);
-    await page.getByLabel(shell.name).fill(name);
-    await page.getByLabel(shell.token).fill(password);
-    await page.getByRole('button', { name: shell.signIn }).click();
-    await expect(
-      page.getByText(shell.signedInAs(name, shell.role(name === editor ? 'editor' : 'publisher'))),
-    ).toBeVisible();
-  };
+  const {
+    maker: editor,
+    approver: publisher,
+    signIn,
+  } = await makerAndApprover(page, mall, {
+    maker: 'editor',
+    approver: 'publisher',
+  });
   const shopperSees = async () =>
     (await page.request.get(`${mall.url}/api/booth/page?pageCode=10&t=${Date.now()}`)).text();
   const notice = `Approved notice ${suffix}`;
@@ -107,22 +94,7 @@ test('a coupon template marketing creates waits for a second marketing account, 
 }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
-  const [maker, checker] = [`mkt-a-${suffix}`, `mkt-b-${suffix}`];
-  const password = 'a passphrase for the console';
-  for (const name of [maker, checker]) {
-    const made = await page.request.post(`${mall.url}/api/operator/accounts`, {
-      headers: { 'x-operator-token': mall.operatorToken },
-      data: { name, role: 'marketing', password },
-    });
-    expect(made.status()).toBe(200);
-  }
-  const signIn = async (name: string) => {
-    await page.goto(`${mall.url}/mbankmall-console/`);
-    await page.getByLabel(shell.name).fill(name);
-    await page.getByLabel(shell.token).fill(password);
-    await page.getByRole('button', { name: shell.signIn }).click();
-    await expect(page.getByText(shell.signedInAs(name, shell.role('marketing')))).toBeVisible();
-  };
+  const { maker, approver: checker, signIn } = await makerAndApprover(page, mall);
   const couponNo = `AP-${suffix.toUpperCase()}`;
 
   await signIn(maker);

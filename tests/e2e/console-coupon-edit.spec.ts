@@ -7,6 +7,7 @@ import { hotWordMessages } from '../../src/console/campaigns/hotWordMessages';
 import { consoleMessages } from '../../src/console/messages';
 import { approvalsMessages } from '../../src/console/pages/approvalsMessages';
 import { couponMessages as shopperCoupons } from '../../src/pages/coupon/messages';
+import { makerAndApprover } from './consoleLogin';
 import { test as base, expect } from './fixtures';
 import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
@@ -16,7 +17,8 @@ import { type MallServer, startMallServer } from './mallServer';
  * template, a second marketing account approves it and shoppers find it in the coupon center; marketing then
  * edits its stock and scope, nothing changes for shoppers until the second account approves (comparing old
  * and new values), and then the center shows it as a product coupon with the new stock; once a coupon of it
- * is claimed, the rules are locked and the server's refusal names the field. The hot words wait the same way.
+ * is claimed, the rules are locked and the server's refusal names the field. A template can be created with a
+ * scope too (ADR 0074). The hot words wait the same way.
  */
 const shell = consoleMessages['zh-CN'];
 const camp = campaignMessages['zh-CN'];
@@ -27,7 +29,6 @@ const ap = approvalsMessages['zh-CN'];
 const shop = shopperCoupons['zh-CN'];
 /** A product of store ST1005 (the cream), the new scope's one SKU. */
 const CREAM = 'SKU2500401';
-const PASSWORD = 'a passphrase for the console';
 
 const OPERATOR_TOKEN = randomBytes(18).toString('base64url');
 const test = base.extend<Record<never, never>, { mall: MallServer }>({
@@ -43,26 +44,6 @@ const test = base.extend<Record<never, never>, { mall: MallServer }>({
 });
 
 test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
-
-/** Two marketing accounts, the maker and the checker; a function that signs one of them in. */
-async function marketingPair(page: Page, mall: MallServer, suffix: string) {
-  const names = [`cmk-a-${suffix}`, `cmk-b-${suffix}`] as const;
-  for (const name of names) {
-    const made = await page.request.post(`${mall.url}/api/operator/accounts`, {
-      headers: { 'x-operator-token': mall.operatorToken },
-      data: { name, role: 'marketing', password: PASSWORD },
-    });
-    expect(made.status()).toBe(200);
-  }
-  const signIn = async (name: string) => {
-    await page.goto(`${mall.url}/mbankmall-console/`);
-    await page.getByLabel(shell.name).fill(name);
-    await page.getByLabel(shell.token).fill(PASSWORD);
-    await page.getByRole('button', { name: shell.signIn }).click();
-    await expect(page.getByText(shell.signedInAs(name, shell.role('marketing')))).toBeVisible();
-  };
-  return { maker: names[0], checker: names[1], signIn };
-}
 
 /** The checker approves the maker's one pending request whose row holds `text`, after a look at its diff. */
 async function approveIn(page: Page, maker: string, text: string, seen?: (diff: Page) => Promise<void>) {
@@ -82,7 +63,7 @@ test('a coupon template created, then edited in stock and scope, reaches shopper
 }) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
-  const { maker, checker, signIn } = await marketingPair(page, mall, suffix);
+  const { maker, approver: checker, signIn } = await makerAndApprover(page, mall);
   const couponNo = `CE-${suffix.toUpperCase()}`;
   const name = `改范围券 ${couponNo}`;
 
@@ -136,9 +117,9 @@ test('a coupon template created, then edited in stock and scope, reaches shopper
   await signIn(checker);
   await approveIn(page, maker, couponNo, async (p) => {
     const diff = p.getByRole('region', { name: /变更申请 \d+ 的差异/ });
-    await expect(diff.getByRole('row').filter({ hasText: 'totalQuantity' })).toContainText('2');
-    await expect(diff.getByRole('row').filter({ hasText: 'totalQuantity' })).toContainText('8');
-    await expect(diff.getByRole('row').filter({ hasText: /^scope/ })).toContainText('sku');
+    await expect(diff.getByRole('row').filter({ hasText: t.total })).toContainText('2');
+    await expect(diff.getByRole('row').filter({ hasText: t.total })).toContainText('8');
+    await expect(diff.getByRole('row').filter({ hasText: e.scope })).toContainText(e['scope.sku']);
   });
 
   // The shopper's center now lists it as a product coupon; one claimed is one of eight to the next shopper.
@@ -166,10 +147,53 @@ test('a coupon template created, then edited in stock and scope, reaches shopper
   await expect(edit.getByText(/totalQuantity/)).toBeVisible();
 });
 
+test('a coupon template created for listed products reaches only those products once approved', async ({
+  page,
+  mall,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const { maker, approver: checker, signIn } = await makerAndApprover(page, mall);
+  const couponNo = `CS-${suffix.toUpperCase()}`;
+
+  // The create form offers the edit's scopes, and names a product scope without products under its box.
+  await signIn(maker);
+  await page.getByRole('link', { name: camp.tabCoupons }).click();
+  const create = page.getByRole('form', { name: t.createHeading });
+  await create.getByLabel(t.couponNo).fill(couponNo);
+  await create.getByLabel(t.name).fill(`面霜专享 ${couponNo}`);
+  await create.getByLabel(t.threshold).fill('100');
+  await create.getByLabel(t.discount).fill('10');
+  await create.getByLabel(t.total).fill('3');
+  await create.getByLabel(e.scope).selectOption({ label: e['scope.sku'] });
+  await create.getByRole('button', { name: t.create }).click();
+  await expect(create.getByText(e.skuNosBad)).toBeVisible();
+  await create.getByLabel(e.skuNos).fill(CREAM);
+  await create.getByRole('button', { name: t.create }).click();
+  await expect(create.getByText(/已提交审批（第 \d+ 号申请）/)).toBeVisible();
+  await page.getByRole('button', { name: shell.signOut }).click();
+
+  // The checker reads the scope and its products in the tab's words before approving.
+  await signIn(checker);
+  await approveIn(page, maker, '/api/operator/coupons', async (p) => {
+    const diff = p.getByRole('region', { name: /变更申请 \d+ 的差异/ });
+    await expect(diff.getByRole('row').filter({ hasText: e.scope })).toContainText(e['scope.sku']);
+    await expect(diff.getByRole('row').filter({ hasText: e.skuNos })).toContainText(CREAM);
+  });
+  const offeredOn = async (skuNo: string) =>
+    JSON.stringify(
+      await (
+        await page.request.get(`${mall.url}/api/marketing/coupon/store-coupon-list?skuNo=${skuNo}`)
+      ).json(),
+    );
+  expect(await offeredOn(CREAM)).toContain(couponNo);
+  expect(await offeredOn('SKU2400101')).not.toContain(couponNo);
+});
+
 test('hot words saved in the console wait for a second operator', async ({ page, mall }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
-  const { maker, checker, signIn } = await marketingPair(page, mall, `hw${suffix}`);
+  const { maker, approver: checker, signIn } = await makerAndApprover(page, mall);
   const word = `审批热词${suffix.slice(-4)}`;
   const shown = async () =>
     JSON.stringify(await (await page.request.get(`${mall.url}/api/channel/search-hot-words`)).json());
@@ -191,7 +215,7 @@ test('hot words saved in the console wait for a second operator', async ({ page,
   await signIn(checker);
   await approveIn(page, maker, 'hot-words', async (p) => {
     const diff = p.getByRole('region', { name: /变更申请 \d+ 的差异/ });
-    await expect(diff.getByRole('row').filter({ hasText: 'words' })).toContainText(word);
+    await expect(diff.getByRole('row').filter({ hasText: h.heading })).toContainText(word);
   });
   await expect.poll(shown, { timeout: 10_000 }).toContain(word);
 });

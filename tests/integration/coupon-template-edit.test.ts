@@ -180,6 +180,31 @@ describe('editing a coupon template', () => {
     });
   });
 
+  it('logs each edit refused when asked, once, with who asked, what and why (ADR 0074)', async () => {
+    await addTemplate(server, 'CPE-AUDIT', { quantity: 3 });
+    ok(await li.post(`${COUPON}/catch`, { couponNo: 'CPE-AUDIT' }));
+    const t = await template('CPE-AUDIT');
+    // A field the template's state fixes (409), a target the catalogue lacks (400), a body its schema refuses.
+    expect((await askEdit('CPE-AUDIT', t, { discountCents: t.discountCents + 100 })).status).toBe(409);
+    expect((await askEdit('CPE-AUDIT', t, { name: '' })).status).toBe(400);
+    const audit = ok(await as<AuditEntryView[]>('cpe-auditor', '/api/operator/audit?entity=CPE-AUDIT'));
+    const rows = audit
+      .filter((r) => r.route === 'PUT /api/operator/coupons/:couponNo')
+      .map((r) => ({
+        account: r.account,
+        disposition: r.disposition,
+        reason: r.reason,
+        status: r.status,
+        discountCents: (r.patch as { discountCents?: number }).discountCents,
+        changeRequestId: r.changeRequestId,
+      }));
+    const base = { account: 'cpe-mkt-one', disposition: 'refused', changeRequestId: null };
+    expect(rows.sort((a, b) => a.status - b.status)).toEqual([
+      { ...base, reason: 'invalid', status: 400, discountCents: t.discountCents },
+      { ...base, reason: 'state', status: 409, discountCents: t.discountCents + 100 },
+    ]);
+  });
+
   it('of two edits asked on the same revision, applies one and tells the other who changed it', async () => {
     await addTemplate(server, 'CPE-RACE', { quantity: 5 });
     const t = await template('CPE-RACE');
@@ -214,5 +239,68 @@ describe('editing a coupon template', () => {
     const res = await askEdit('CPE-ENDED', t, { name: '结束后改名' });
     expect(res.status).toBe(409);
     expect(res.body.result).toMatchObject({ field: 'name', reason: 'ended' });
+  });
+});
+
+describe('creating a coupon template with its scope (ADR 0074)', () => {
+  const create = (couponNo: string, extra: Record<string, unknown>) => ({
+    couponNo,
+    name: `新建 ${couponNo}`,
+    couponType: 2,
+    thresholdCents: 0,
+    discountCents: 500,
+    totalQuantity: 4,
+    perCustomerLimit: 1,
+    startAt: Date.now() - 60_000,
+    endAt: Date.now() + 86_400_000,
+    ...extra,
+  });
+
+  it('asks for a product-scoped template, shows the reviewer its scope, and covers only those products once approved', async () => {
+    const asked = await as<{ changeRequest: { id: number } }>('cpe-mkt-one', O, {
+      method: 'POST',
+      json: create('CPC-SKU', { scope: 'sku', skuNos: [CREAM] }),
+    });
+    expect(asked.status, asked.body.resMsg).toBe(202);
+    const id = asked.body.result.changeRequest.id;
+    const pending = ok(await as<ChangeRequestView>('cpe-mkt-two', `${CR}/${id}`));
+    expect(pending.before).toBeNull();
+    expect(pending.after).toMatchObject({ couponNo: 'CPC-SKU', scope: 'sku', skuNos: [CREAM] });
+
+    const approved = await approve(id);
+    expect(approved.status, approved.body.resMsg).toBe(200);
+    expect(await template('CPC-SKU')).toMatchObject({ scope: 'sku', skuNos: [CREAM], totalQuantity: 4 });
+    expect(await offeredOn(CREAM)).toContain('CPC-SKU');
+    expect(await offeredOn(SUITCASE)).not.toContain('CPC-SKU');
+  });
+
+  it('shows a create without a scope as covering the whole mall', async () => {
+    const asked = await as<{ changeRequest: { id: number } }>('cpe-mkt-one', O, {
+      method: 'POST',
+      json: create('CPC-ALL', {}),
+    });
+    expect(asked.status, asked.body.resMsg).toBe(202);
+    const pending = ok(
+      await as<ChangeRequestView>('cpe-mkt-two', `${CR}/${asked.body.result.changeRequest.id}`),
+    );
+    expect(pending.after).toMatchObject({ scope: 'all' });
+  });
+
+  it('names a scope target the catalogue lacks and a scope without its target, at once, with no request', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ scope: 'sku', skuNos: ['SKU-NOPE'] }, 'skuNos'],
+      [{ scope: 'store', storeNo: 'ST-NOPE' }, 'storeNo'],
+      [{ scope: 'category' }, 'categoryCode'],
+      [{ scope: 'all', storeNo: 'ST1005' }, 'storeNo'],
+    ];
+    for (const [extra, field] of cases) {
+      const res = await as('cpe-mkt-one', O, { method: 'POST', json: create('CPC-BAD', extra) });
+      expect(res.status, field).toBe(400);
+      expect(JSON.stringify(res.body), field).toContain(field);
+    }
+    const requests = ok(await as<ChangeRequestView[]>('cpe-auditor', CR));
+    expect(
+      requests.filter((r) => r.entity.includes('CPC-BAD') || JSON.stringify(r.after).includes('CPC-BAD')),
+    ).toEqual([]);
   });
 });

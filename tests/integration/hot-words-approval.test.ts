@@ -71,6 +71,35 @@ describe('hot words under maker-checker', () => {
     ]);
   });
 
+  it('shows what a waiting save replaces as the list is now, and keeps what it replaced once applied', async () => {
+    const ask = async (words: { word: string; highlight?: boolean }[]) => {
+      const res = await as<{ changeRequest: { id: number } }>('hw-mkt-one', HW, {
+        method: 'PUT',
+        json: { words },
+      });
+      expect(res.status, res.body.resMsg).toBe(202);
+      return res.body.result.changeRequest.id;
+    };
+    const view = async (id: number) => ok(await as<ChangeRequestView>('hw-mkt-two', `${CR}/${id}`));
+    const first = await ask([{ word: '手机', highlight: true }]);
+    const second = await ask([{ word: '黄金' }]);
+    const asked = await shown();
+    expect((await view(first)).before).toEqual({ words: asked });
+
+    // Another save approved meanwhile: the waiting one now replaces that list, not the maker's copy.
+    expect((await as('hw-mkt-two', `${CR}/${second}/approve`, { method: 'POST', json: {} })).status).toBe(
+      200,
+    );
+    const now = [{ word: '黄金', highlight: false }];
+    expect(await shown()).toEqual(now);
+    expect((await view(first)).before).toEqual({ words: now });
+    expect((await view(first)).after).toEqual({ words: [{ word: '手机', highlight: true }] });
+
+    // Applied, it keeps what it replaced at approval, not the list that followed.
+    expect((await as('hw-mkt-two', `${CR}/${first}/approve`, { method: 'POST', json: {} })).status).toBe(200);
+    expect((await view(first)).before).toEqual({ words: now });
+  });
+
   it('refuses a repeated word at once, without a request', async () => {
     const res = await as(`hw-mkt-one`, HW, {
       method: 'PUT',
@@ -78,6 +107,6 @@ describe('hot words under maker-checker', () => {
     });
     expect(res.status).toBe(400);
     const requests = ok(await as<ChangeRequestView[]>('hw-auditor', CR));
-    expect(requests.filter((r) => r.endpoint === `PUT ${HW}`)).toHaveLength(1);
+    expect(requests.filter((r) => r.endpoint === `PUT ${HW}`)).toHaveLength(3);
   });
 });

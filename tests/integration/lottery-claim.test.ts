@@ -7,6 +7,7 @@ import {
 } from '../../schemas/api/lottery';
 import { claimOrderResultSchema, orderConfirmationSchema } from '../../schemas/api/lottery-claim';
 import { insertActivity, insertPrize } from '../../server/repos/lottery';
+import { lapseUnclaimed } from '../../server/repos/lottery-claim';
 import { drawOne } from '../../server/services/lottery-draw';
 import { startTestServer, type TestServer } from './helpers';
 import { newCustomer, ORDER, ok, payAtCashier, type Shopper } from './shopping-helpers';
@@ -169,10 +170,29 @@ describe('lottery prize claims', () => {
     const { address } = await confirmation(winner, 'LTC2');
     expect(await remaining(winner, 'LTC2')).toBe(0);
     now = drawAt + 24 * HOUR;
+    const stored = async () => ({
+      win: (
+        await server.db.query<{ state: string }>(
+          "SELECT state FROM lottery_winners WHERE activity_no = 'LTC2'",
+        )
+      )[0]?.state,
+      remaining: (
+        await server.db.query<{ remaining: number }>(
+          "SELECT remaining FROM lottery_prizes WHERE activity_no = 'LTC2' AND remaining IS NOT NULL ORDER BY prize_rank LIMIT 1",
+        )
+      )[0]?.remaining,
+    });
+    // Reads answer the lapse at once (ADR 0074) and write nothing: the win and the prize's stock are as drawn.
     expect(await confirmation(winner, 'LTC2')).toMatchObject({ state: 'lapsed' });
     expect(await remaining(winner, 'LTC2')).toBe(1);
     expect(await waiting(winner)).not.toContain('LTC2');
     expect(await listed(winner, 'LTC2')).toBe('lapsed');
+    expect(await stored()).toEqual({ win: 'won', remaining: 0 });
+    // The draw job's lapse switches them, once; the answers stay the same.
+    expect(await server.db.transaction((tx) => lapseUnclaimed(tx, now))).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toEqual({ win: 'lapsed', remaining: 1 });
+    expect(await remaining(winner, 'LTC2')).toBe(1);
+    expect(await confirmation(winner, 'LTC2')).toMatchObject({ state: 'lapsed' });
     const late = await winner.post(`${L}/order-create`, {
       activityNo: 'LTC2',
       addressId: address?.addressId,

@@ -16,6 +16,7 @@ import {
 } from '../../schemas/api/qualification';
 import { drawWinners } from '../../server/domain/lottery-draw';
 import { CODE_WORD_PATTERN } from '../../server/domain/qualification-code-word';
+import { releaseHolds } from '../../server/services/qualification-hold';
 import { call, startTestServer, type TestServer } from './helpers';
 import { newCustomer, ORDER, ok, payAtCashier, type Shopper } from './shopping-helpers';
 
@@ -302,19 +303,35 @@ describe('qualification lottery', () => {
     expect(held).toMatchObject({ quota: 3, held: 3, winners: 1, releasedAt: null });
 
     now += 48 * HOUR;
-    const released = qualificationInventorySchema.parse(
-      ok(await call(server.url, `${H}/inventory?activityNo=${no}`)),
-    );
-    expect(released).toMatchObject({ held: 0, releasedAt: now });
-    expect(await stockOf(sku)).toBe(start);
+    const { claimDeadline } = await detail(winner, no);
+    const inventory = async () =>
+      qualificationInventorySchema.parse(ok(await call(server.url, `${H}/inventory?activityNo=${no}`)));
+    const row = async () =>
+      (
+        await server.db.query<{ held: number; released: boolean }>(
+          'SELECT held, released_at IS NOT NULL AS released FROM qualification_activities WHERE activity_no = $1',
+          [no],
+        )
+      )[0];
+    // Reads answer the release at the deadline at once (ADR 0074) and write nothing: the phones are still held.
+    expect(await inventory()).toMatchObject({ held: 0, releasedAt: claimDeadline });
     expect((await detail(winner, no)).mine.state).toBe('lapsed');
+    ok(await winner.get(`${H}/list`));
+    ok(await call(server.url, `${H}/activity/list?pageNo=1&pageSize=50`));
+    expect(await row()).toEqual({ held: 3, released: false });
+    expect(await stockOf(sku)).toBe(start - 3);
+    // The release job gives them back, as of the deadline; the answer does not move.
+    expect(await releaseHolds(server.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await row()).toEqual({ held: 0, released: true });
+    expect(await stockOf(sku)).toBe(start);
+    expect(await inventory()).toMatchObject({ held: 0, releasedAt: claimDeadline });
     const late = await winner.post(`${H}/order-create`, {
       activityNo: no,
       addressId: await addressOf(winner),
     });
     expect(late.body.result).toEqual({ reason: 'lapsed' });
-    // Released once: another read gives nothing back twice.
-    ok(await call(server.url, `${H}/inventory?activityNo=${no}`));
+    // Released once: another run gives nothing back twice.
+    await releaseHolds(server.db, now);
     expect(await stockOf(sku)).toBe(start);
   });
 

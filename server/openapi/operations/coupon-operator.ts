@@ -23,7 +23,7 @@ export const couponOperatorOperations: Operation[] = [
     method: 'post',
     path: O,
     summary:
-      'A new whole-mall coupon template (cents); the same number with the same content answers it, other content is 409',
+      'A new coupon template (cents) with its scope, the whole mall unless named (ADR 0074; 400 names an unknown store, category or SKU); the same number with the same content answers it, other content is 409',
     tag: 'booth operator',
     auth: 'operator',
     body: couponTemplateCreateSchema,

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { couponEditState, couponFieldEditable } from '../../../schemas/api/coupon-edit-rules';
-import {
-  COUPON_SCOPES,
-  type CouponScope,
-  type CouponTemplate,
-  couponTemplateEditSchema,
-} from '../../../schemas/api/coupon-operator';
+import { type CouponTemplate, couponTemplateEditSchema } from '../../../schemas/api/coupon-operator';
 import { useMessages } from '../../i18n/messages';
-import { ConsoleForm, Field, useConsoleForm } from '../form';
+import { ConsoleForm, useConsoleForm } from '../form';
 import { topFieldProblems } from '../schemaProblems';
 import { CouponTemplateFields } from './CouponTemplateFields';
 import { couponsApi } from './campaignApi';
 import { campaignMessages } from './campaignMessages';
-import { type TemplateEditForm, templateEditBody, templateEditFormOf } from './couponEditForm';
+import { templateEditBody, templateEditFormOf } from './couponEditForm';
 import { couponEditMessages } from './couponEditMessages';
+import type { TemplateForm } from './couponForm';
 
 /**
  * Marketing edits a coupon template with its scope (issue 35, ADR 0069): the fields its state fixes are
@@ -37,7 +33,7 @@ export function CouponEditForm({
   const body = templateEditBody(f, template);
   const form = useConsoleForm(c.failed, topFieldProblems(couponTemplateEditSchema, body));
   const state = couponEditState(template);
-  const change = (patch: Partial<TemplateEditForm>) => setF({ ...f, ...patch });
+  const change = (patch: Partial<TemplateForm>) => setF({ ...f, ...patch });
 
   const run = async () => {
     const saved = await couponsApi.editTemplate(template.couponNo, body);
@@ -45,7 +41,6 @@ export function CouponEditForm({
     return null;
   };
 
-  const scopeOpen = couponFieldEditable(state, 'scope');
   return (
     <ConsoleForm
       heading={e.editHeading(template.couponNo)}
@@ -61,50 +56,6 @@ export function CouponEditForm({
         bad={(field, words) => form.bad(field, field === 'totalQuantity' ? e.totalBad : words)}
         open={(field) => field !== 'couponNo' && couponFieldEditable(state, field)}
       />
-      <div className="con-row">
-        <Field label={e.scope}>
-          <select
-            value={f.scope}
-            disabled={!scopeOpen}
-            onChange={(ev) => change({ scope: ev.target.value as CouponScope })}
-          >
-            {COUPON_SCOPES.map((s) => (
-              <option key={s} value={s}>
-                {e[`scope.${s}`]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {f.scope === 'store' && (
-          <Field label={e.storeNo} error={form.bad('storeNo', e.storeNoBad)}>
-            <input
-              value={f.storeNo}
-              disabled={!scopeOpen}
-              onChange={(ev) => change({ storeNo: ev.target.value })}
-            />
-          </Field>
-        )}
-        {f.scope === 'category' && (
-          <Field label={e.categoryCode} error={form.bad('categoryCode', e.categoryCodeBad)}>
-            <input
-              value={f.categoryCode}
-              inputMode="numeric"
-              disabled={!scopeOpen}
-              onChange={(ev) => change({ categoryCode: ev.target.value })}
-            />
-          </Field>
-        )}
-      </div>
-      {f.scope === 'sku' && (
-        <Field label={e.skuNos} error={form.bad('skuNos', e.skuNosBad)} hint={e.skuNosHint}>
-          <textarea
-            value={f.skuNos}
-            rows={4}
-            disabled={!scopeOpen}
-            onChange={(ev) => change({ skuNos: ev.target.value })}
-          />
-        </Field>
-      )}
     </ConsoleForm>
   );
 }

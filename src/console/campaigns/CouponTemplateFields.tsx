@@ -1,7 +1,12 @@
-import type { CouponTemplateField } from '../../../schemas/api/coupon-operator';
+import {
+  COUPON_SCOPES,
+  type CouponScope,
+  type CouponTemplateField,
+} from '../../../schemas/api/coupon-operator';
 import { useMessages } from '../../i18n/messages';
 import { Field } from '../form';
 import { campaignMessages } from './campaignMessages';
+import { couponEditMessages } from './couponEditMessages';
 import type { TemplateForm } from './couponForm';
 import { couponMessages } from './couponMessages';
 
@@ -21,10 +26,14 @@ const PROBLEM_WORDS = {
 } as const;
 export type TemplateProblemField = keyof typeof PROBLEM_WORDS;
 
+/** The scope's target fields, with the words shown under each (couponEditMessages.ts). */
+const SCOPE_WORDS = { storeNo: 'storeNoBad', categoryCode: 'categoryCodeBad', skuNos: 'skuNosBad' } as const;
+
 /**
- * A coupon template's own fields (number, name, rule, stock, dates, listing), shared by the create and the
- * edit forms (issue 35, ADR 0069). `open` says which may be typed in: the edit form locks the number and
- * what the template's state fixes (coupon-edit-rules.ts), so the operator sees at once what can move.
+ * A coupon template's fields (number, name, rule, stock, dates, listing, scope), the one list the create and
+ * the edit forms share (issue 35, ADR 0069, ADR 0074). `open` says which may be typed in: the edit form locks
+ * the number and what the template's state fixes (coupon-edit-rules.ts), so the operator sees at once what
+ * can move.
  */
 export function CouponTemplateFields({
   f,
@@ -40,7 +49,9 @@ export function CouponTemplateFields({
 }) {
   const t = useMessages(couponMessages);
   const c = useMessages(campaignMessages);
+  const e = useMessages(couponEditMessages);
   const problem = (field: TemplateProblemField) => bad(field, t[PROBLEM_WORDS[field]]);
+  const scopeProblem = (field: keyof typeof SCOPE_WORDS) => bad(field, e[SCOPE_WORDS[field]]);
   const text = (key: keyof TemplateForm, field: CouponTemplateField | 'couponNo') => ({
     value: String(f[key]),
     disabled: !open(field),
@@ -102,10 +113,39 @@ export function CouponTemplateFields({
             type="checkbox"
             checked={f.inCenter}
             disabled={!open('inCenter')}
-            onChange={(e) => onChange({ inCenter: e.target.checked })}
+            onChange={(ev) => onChange({ inCenter: ev.target.checked })}
           />
         </Field>
       </div>
+      <div className="con-row">
+        <Field label={e.scope}>
+          <select
+            {...text('scope', 'scope')}
+            onChange={(ev) => onChange({ scope: ev.target.value as CouponScope })}
+          >
+            {COUPON_SCOPES.map((s) => (
+              <option key={s} value={s}>
+                {e[`scope.${s}`]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {f.scope === 'store' && (
+          <Field label={e.storeNo} error={scopeProblem('storeNo')}>
+            <input {...text('storeNo', 'storeNo')} />
+          </Field>
+        )}
+        {f.scope === 'category' && (
+          <Field label={e.categoryCode} error={scopeProblem('categoryCode')}>
+            <input {...text('categoryCode', 'categoryCode')} inputMode="numeric" />
+          </Field>
+        )}
+      </div>
+      {f.scope === 'sku' && (
+        <Field label={e.skuNos} error={scopeProblem('skuNos')} hint={e.skuNosHint}>
+          <textarea {...text('skuNos', 'skuNos')} rows={4} />
+        </Field>
+      )}
     </>
   );
 }

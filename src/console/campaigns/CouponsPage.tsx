@@ -10,7 +10,7 @@ import { useMessages } from '../../i18n/messages';
 import { formatYuan } from '../../lib/money';
 import { realServerNow, toBeijingInput } from '../clock';
 import { ConsoleForm, Field, useConsoleForm } from '../form';
-import { fieldProblems } from '../schemaProblems';
+import { fieldProblems, topFieldProblems } from '../schemaProblems';
 import { LoadFailed, Loading, RowButton, type SaveResult, SaveResultLine, useConsoleLoad } from '../states';
 import { CouponEditForm } from './CouponEditForm';
 import { CouponTemplateFields } from './CouponTemplateFields';
@@ -27,8 +27,8 @@ const PHASES = ['upcoming', 'live', 'ended'] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Marketing lists coupon templates (filter by word and phase), creates one (yuan in the form, cents on the
- * wire), edits one with its scope (CouponEditForm.tsx, ADR 0069) and sends one to a batch of customers
+ * Marketing lists coupon templates (filter by word and phase), creates one with its scope (yuan in the form,
+ * cents on the wire), edits one (CouponEditForm.tsx, ADR 0069) and sends one to a batch of customers
  * (issue 35). Read-only roles see the list only.
  */
 export function CouponsPage({ canWrite }: CampaignScreenProps) {
@@ -136,6 +136,10 @@ const emptyTemplate = (): TemplateForm => {
     endAt: toBeijingInput(now + 30 * DAY),
     claimStartAt: '',
     inCenter: true,
+    scope: 'all',
+    storeNo: '',
+    categoryCode: '',
+    skuNos: '',
   };
 };
 
@@ -144,7 +148,8 @@ function CreateTemplate({ onCreated }: { onCreated: () => void }) {
   const c = useMessages(campaignMessages);
   const [f, setF] = useState(emptyTemplate);
   const body = templateBody(f);
-  const form = useConsoleForm(c.failed, fieldProblems(couponTemplateCreateSchema, body));
+  // A list typed in one box (the SKUs) is named by its box, as the edit form does.
+  const form = useConsoleForm(c.failed, topFieldProblems(couponTemplateCreateSchema, body));
 
   const run = async () => {
     const made = await couponsApi.createTemplate(body);

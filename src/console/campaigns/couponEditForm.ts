@@ -1,19 +1,10 @@
 import type { CouponScope, CouponTemplate } from '../../../schemas/api/coupon-operator';
 import { centsToYuan } from '../../lib/money';
 import { toBeijingInput } from '../clock';
-// SKU numbers are pasted as customer numbers are (one a line, or separated), as the shelves' form does.
-import { customerNosOf, type TemplateForm, templateBody, wholeOf } from './couponForm';
-
-/** An edited template as typed: the create form's fields and the scope with its store, category or SKUs. */
-export interface TemplateEditForm extends TemplateForm {
-  scope: CouponScope;
-  storeNo: string;
-  categoryCode: string;
-  skuNos: string;
-}
+import { type TemplateForm, templateBody } from './couponForm';
 
 /** The template as the edit form shows it first (yuan, Beijing minutes, one SKU a line). */
-export function templateEditFormOf(t: CouponTemplate): TemplateEditForm {
+export function templateEditFormOf(t: CouponTemplate): TemplateForm {
   return {
     couponNo: t.couponNo,
     name: t.name,
@@ -40,7 +31,7 @@ export function templateEditFormOf(t: CouponTemplate): TemplateEditForm {
  * left as shown keeps the template's own millisecond (the form shows minutes), so an untouched field never
  * reads as a change the template's state would refuse.
  */
-export function templateEditBody(f: TemplateEditForm, t: CouponTemplate): Record<string, unknown> {
+export function templateEditBody(f: TemplateForm, t: CouponTemplate): Record<string, unknown> {
   const shown = templateEditFormOf(t);
   const { couponNo: _no, ...rules } = templateBody(f);
   const keep = (key: 'startAt' | 'endAt' | 'claimStartAt', was: number | null) =>
@@ -50,10 +41,6 @@ export function templateEditBody(f: TemplateEditForm, t: CouponTemplate): Record
     ...keep('startAt', t.startAt),
     ...keep('endAt', t.endAt),
     ...keep('claimStartAt', t.claimStartAt),
-    scope: f.scope,
-    ...(f.scope === 'store' ? { storeNo: f.storeNo.trim() } : {}),
-    ...(f.scope === 'category' ? { categoryCode: wholeOf(f.categoryCode) } : {}),
-    ...(f.scope === 'sku' ? { skuNos: customerNosOf(f.skuNos) } : {}),
     baseRevision: t.revision,
   };
 }

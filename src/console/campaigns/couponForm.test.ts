@@ -17,6 +17,10 @@ const form: TemplateForm = {
   endAt: '2026-05-31T23:59',
   claimStartAt: '',
   inCenter: true,
+  scope: 'all',
+  storeNo: '',
+  categoryCode: '',
+  skuNos: '',
 };
 
 describe('templateBody', () => {

@@ -1,3 +1,4 @@
+import type { CouponScope } from '../../../schemas/api/coupon-operator';
 import { yuanToCents } from '../../lib/money';
 import { fromBeijingInput } from '../clock';
 
@@ -14,7 +15,10 @@ export const wholeOf = (typed: string): number | undefined =>
 export const timeOf = (typed: string): number | undefined =>
   typed === '' ? undefined : fromBeijingInput(typed);
 
-/** The coupon-template form as typed: money in yuan, times in Beijing time. */
+/**
+ * The coupon-template form as typed, the create's and the edit's alike: money in yuan, times in Beijing time,
+ * the scope with its store, category or SKUs (one a line).
+ */
 export interface TemplateForm {
   couponNo: string;
   name: string;
@@ -29,9 +33,16 @@ export interface TemplateForm {
   endAt: string;
   claimStartAt: string;
   inCenter: boolean;
+  scope: CouponScope;
+  storeNo: string;
+  categoryCode: string;
+  skuNos: string;
 }
 
-/** The body of POST /api/operator/coupons (a cash coupon has no threshold; only a discount has a percent). */
+/**
+ * The body of POST /api/operator/coupons (a cash coupon has no threshold; only a discount has a percent; only
+ * the scope chosen sends its store, category or SKUs).
+ */
 export function templateBody(f: TemplateForm): Record<string, unknown> {
   const type = Number(f.couponType);
   return {
@@ -48,6 +59,10 @@ export function templateBody(f: TemplateForm): Record<string, unknown> {
     endAt: timeOf(f.endAt),
     claimStartAt: timeOf(f.claimStartAt),
     inCenter: f.inCenter,
+    scope: f.scope,
+    ...(f.scope === 'store' ? { storeNo: f.storeNo.trim() } : {}),
+    ...(f.scope === 'category' ? { categoryCode: wholeOf(f.categoryCode) } : {}),
+    ...(f.scope === 'sku' ? { skuNos: customerNosOf(f.skuNos) } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ export const hotWordMessages = defineMessages(
     wordBad: '热搜词须为 1–20 个字',
     listBad: (max: number) => `热搜词不能重复，最多 ${max} 个`,
     saved: (n: number) => `已保存 ${n} 个热搜词`,
+    /** A highlighted word as the approver reads it in a change request. */
+    highlighted: (word: string) => `${word}（高亮）`,
   },
   {
     heading: 'Hot search words',
@@ -32,5 +34,6 @@ export const hotWordMessages = defineMessages(
     wordBad: 'A hot word is 1–20 characters',
     listBad: (max: number) => `Hot words must not repeat; at most ${max}`,
     saved: (n: number) => `${n} hot words saved`,
+    highlighted: (word: string) => `${word} (highlighted)`,
   },
 );

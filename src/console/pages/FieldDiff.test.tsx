@@ -8,6 +8,41 @@ afterEach(() => setLang('zh-CN'));
 const row = (path: string) => within(screen.getByTestId(`field-change-${path}`));
 
 describe('a change request’s field diff, as the approver reads it', () => {
+  it('names the hot words as their tab does, each highlighted word marked, and a coupon’s scope in words', () => {
+    setLang('zh-CN');
+    const { unmount } = render(
+      <FieldDiff
+        title="diff"
+        endpoint="PUT /api/channel/search/operator/hot-words"
+        before={{ words: [{ word: '茅台', highlight: true }] }}
+        after={{
+          words: [
+            { word: '茅台', highlight: false },
+            { word: 'AirPods', highlight: true },
+          ],
+        }}
+        onClose={() => {}}
+      />,
+    );
+    expect(row('words').getByText('热搜词')).toBeTruthy();
+    expect(row('words').getByText('茅台（高亮）')).toBeTruthy();
+    expect(row('words').getByText(/茅台；AirPods（高亮）/)).toBeTruthy();
+    unmount();
+    render(
+      <FieldDiff
+        title="diff"
+        endpoint="PUT /api/operator/coupons/CP1"
+        before={{ scope: 'all', totalQuantity: 2 }}
+        after={{ scope: 'sku', skuNos: ['SKU1'], totalQuantity: 8 }}
+        onClose={() => {}}
+      />,
+    );
+    expect(row('scope').getByText('适用范围')).toBeTruthy();
+    expect(row('scope').getByText('全场通用')).toBeTruthy();
+    expect(row('scope').getByText('指定商品')).toBeTruthy();
+    expect(row('totalQuantity').getByText('发放总量')).toBeTruthy();
+  });
+
   it('names only the changed fields in the form’s words and reads their values as the tab shows them', () => {
     setLang('en');
     render(

@@ -1,9 +1,13 @@
+import { COUPON_SCOPES, type CouponScope } from '../../../schemas/api/coupon-operator';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { formatYuan } from '../../lib/money';
 import { activityTermsMessages } from '../campaigns/activityTermsMessages';
 import { campaignMessages } from '../campaigns/campaignMessages';
+import { couponEditMessages } from '../campaigns/couponEditMessages';
+import { couponMessages } from '../campaigns/couponMessages';
 import { groupBuyMessages } from '../campaigns/groupBuyMessages';
+import { hotWordMessages } from '../campaigns/hotWordMessages';
 import { listingMessages } from '../campaigns/listingMessages';
 import { productMessages } from '../campaigns/productMessages';
 import { promotionMessages } from '../campaigns/promotionMessages';
@@ -22,6 +26,7 @@ export interface ChangeWords {
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCouponScope = (v: string): v is CouponScope => (COUPON_SCOPES as readonly string[]).includes(v);
 
 /**
  * The field diff in the operators' own words (issue 35): each field named as the form that edits it names it,
@@ -40,9 +45,34 @@ export function useChangeWords(endpoint: string): ChangeWords {
   const l = useMessages(listingMessages);
   const st = useMessages(storeMessages);
   const pr = useMessages(productMessages);
+  const cp = useMessages(couponMessages);
+  const ce = useMessages(couponEditMessages);
+  const hw = useMessages(hotWordMessages);
 
   // Per tab, the body's fields by the form's labels; the endpoint says whose words apply.
   const tabs: [prefix: string, labels: Record<string, string>][] = [
+    [
+      '/api/operator/coupons',
+      {
+        couponNo: cp.couponNo,
+        name: cp.name,
+        couponType: cp.couponType,
+        thresholdCents: cp.threshold,
+        discountCents: cp.discount,
+        discountPercent: cp.percent,
+        totalQuantity: cp.total,
+        perCustomerLimit: cp.perCustomer,
+        validDays: cp.validDays,
+        startAt: cp.startAt,
+        endAt: cp.endAt,
+        claimStartAt: cp.claimStartAt,
+        inCenter: cp.inCenter,
+        scope: ce.scope,
+        storeNo: ce.storeNo,
+        categoryCode: ce.categoryCode,
+        skuNos: ce.skuNos,
+      },
+    ],
     [
       '/api/operator/group-buy',
       {
@@ -104,6 +134,7 @@ export function useChangeWords(endpoint: string): ChangeWords {
         notes: pu.notes,
       },
     ],
+    ['/api/channel/search/operator/hot-words', { words: hw.heading }],
     ['/api/operator/products', { gallery: pr.gallery, detailImages: pr.detailImages, specs: pr.specs }],
     ['/api/operator/stores', { open: c.phase }],
     [
@@ -128,8 +159,9 @@ export function useChangeWords(endpoint: string): ChangeWords {
   const route = endpoint.slice(endpoint.indexOf(' ') + 1);
   const labels = tabs.find(([prefix]) => route === prefix || route.startsWith(`${prefix}/`))?.[1];
   const listings = route.startsWith('/api/operator/trade-in') || route.startsWith('/api/operator/purchase');
+  const coupon = route === '/api/operator/coupons' || route.startsWith('/api/operator/coupons/');
 
-  // A kind without words here (a coupon template, the hot words) keeps its dotted paths and plain values.
+  // A kind without words here keeps its dotted paths and plain values.
   const label = (path: string) =>
     labels === undefined ? path : path === 'phase' ? c.phase : (labels[fieldOf(path)] ?? path);
   const value = (path: string, v: unknown): string => {
@@ -137,7 +169,11 @@ export function useChangeWords(endpoint: string): ChangeWords {
     if (v === undefined || v === null) return '';
     if (labels === undefined) return typeof v === 'string' ? v : JSON.stringify(v);
     if (field.endsWith('Cents') && typeof v === 'number') return formatYuan(v);
-    if ((field === 'startAt' || field === 'endAt') && typeof v === 'number') return formatDateTime(v);
+    if ((field === 'startAt' || field === 'endAt' || field === 'claimStartAt') && typeof v === 'number') {
+      return formatDateTime(v);
+    }
+    if (coupon && field === 'couponType' && (v === 1 || v === 2 || v === 3)) return cp[`type${v}`];
+    if (coupon && field === 'scope' && typeof v === 'string' && isCouponScope(v)) return ce[`scope.${v}`];
     if (typeof v === 'boolean') {
       if (field === 'open') return v ? st['phase.open'] : st['phase.closed'];
       return v ? a.yes : a.no;
@@ -150,6 +186,12 @@ export function useChangeWords(endpoint: string): ChangeWords {
     if (field === 'kind' && (v === 'gift' || v === 'trial')) return at[`kind.${v}`];
     if (field === 'scope' && (v === 'all' || v === 'category' || v === 'store' || v === 'sku'))
       return p[`scope.${v}`];
+    if (field === 'words' && Array.isArray(v)) {
+      return v
+        .filter(isRecord)
+        .map((w) => (w.highlight === true ? hw.highlighted(String(w.word)) : String(w.word)))
+        .join(a.listSeparator);
+    }
     if (field === 'batchWeekdays' && Array.isArray(v)) {
       const days = v.filter((d): d is 1 | 2 | 3 | 4 | 5 | 6 | 7 => Number.isInteger(d) && d >= 1 && d <= 7);
       return pu.weekdayList(...days.map((d) => pu[`day.${d}`]));
