@@ -68,7 +68,7 @@ export const mineMessages = defineMessages(
     bulletin: 'System notices',
     rankings: 'Rankings',
     shelves: 'Picks for you',
-    luxury: 'Luxury boutiques',
+    luxury: 'Luxury stores',
     tradeIn: 'Trade-in',
     settings: 'Settings',
     language: 'Language',
