@@ -9,6 +9,7 @@ import { lotteryMessages } from '../../src/pages/lottery/messages';
 import { luxuryMessages } from '../../src/pages/luxury/messages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { productMessages } from '../../src/pages/product/messages';
+import { specialMessages } from '../../src/pages/special/messages';
 import { api, boughtAndPaid, call, originOf, paidOnCashier, untilShipped } from './journey';
 import type { MallServer } from './mallServer';
 
@@ -28,6 +29,7 @@ const comment = commentMessages['zh-CN'];
 const invoice = invoiceMessages['zh-CN'];
 const luxury = luxuryMessages['zh-CN'];
 const lottery = lotteryMessages['zh-CN'];
+const special = specialMessages['zh-CN'];
 
 /** One tap: an element by its role and visible name. */
 export interface CrawlTap {
@@ -88,6 +90,14 @@ export const WAYS: Record<string, CrawlTap[][]> = {
       { role: 'link', name: lottery.claim },
     ],
   ],
+  // The tea of the 3-person group buy (GB1003) is a telecom-exclusive SKU (label 26): its product page offers
+  // the operator-phone purchase. The walk reads one product page, the first it taps; this is another.
+  '/group-buy/index': [
+    [
+      { role: 'link', name: /西湖龙井/ },
+      { role: 'link', name: new RegExp(`^${literal(special.telecomRow)}`) },
+    ],
+  ],
   // A boutique's 分期购 (a button: the instalment plan is chosen on the confirmation it opens).
   '/luxury/store/:storeNo': [
     [{ role: 'button', name: new RegExp(`^${literal(luxury.buyInInstalmentsOf(''))}`) }],
@@ -108,7 +118,7 @@ export const NOT_BY_TAP: Record<string, string> = {
   '/aggregate':
     "the test environments' start page (spec §2: / and /aggregate, only in certain environments): a tester opens the bare address, and in production it goes home, so no screen a shopper taps links it; router.test.tsx opens it",
   '/sharePage':
-    "what a shared link opens (the WeChat card, the copied link: shareLink.ts): the sharer's friend arrives from WeChat or a message, and every share button inside the mall opens the share sheet, never this page; share.spec.ts and wechat.spec.ts open it",
+    "what a shared link opens (the WeChat card, the copied link: shareLink.ts), for the sharer's friend arriving from WeChat or a message; the mall's share buttons open the share sheet. The walk does reach it, from the seeded activity page's 分享给好友 pendant (fixtures/booth/activity.json), but that link has no target and shows the unknown-share fallback: a layout to fix, not an entry. share.spec.ts and wechat.spec.ts open it",
   '/lottery/assist':
     "a friend's help page: the entrant's invite is a /sharePage card sent through WeChat or a copied link, which goes on to it; no screen of the mall lists other customers' invites; lottery.spec.ts opens it",
 };
@@ -119,8 +129,7 @@ export const NOT_BY_TAP: Record<string, string> = {
  */
 export const OPEN: Record<string, string> = {
   '/xhProduct/detail/:spuNo/:skuNo':
-    'nothing links the xh product page yet (an entry a shopper would look for)',
-  '/unicom-design': 'reached from an operator-phone product; that product is not linked from a screen walked',
+    "the purchase-type product page (spec §2; ADR 0017: the bank's 集采 programme, SPU28006 and SPU25002) is where a listing should send a programme product, but no card knows it is one: productCardSchema and the server's cards (repos/product-cards.ts, repos/search.ts) carry no programme flag, and each list spells /product/detail itself. Needs the flag on the cards and one product-path helper for every card link",
 };
 
 const SKU = 'SKU2500401';
