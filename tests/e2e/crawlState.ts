@@ -129,7 +129,7 @@ export const NOT_BY_TAP: Record<string, string> = {
  */
 export const OPEN: Record<string, string> = {
   '/xhProduct/detail/:spuNo/:skuNo':
-    "the purchase-type product page (spec §2; ADR 0017: the bank's 集采 programme, SPU28006 and SPU25002) is where a listing should send a programme product, but no card knows it is one: productCardSchema and the server's cards (repos/product-cards.ts, repos/search.ts) carry no programme flag, and each list spells /product/detail itself. Needs the flag on the cards and one product-path helper for every card link",
+    "the purchase-type product page (spec §2; ADR 0017: the bank's 集采 programme, SPU28006 and SPU25002) is where a listing should send a programme product, but no card knows it is one: productCardSchema and the server's cards (repos/product-cards.ts, repos/search.ts) carry no programme flag, the booth's product rows link by linkType 1 (a SKU, always /product/detail), and each list spells /product/detail itself. Needs the flag on the cards and one product-path helper for every card link and row",
 };
 
 const SKU = 'SKU2500401';
