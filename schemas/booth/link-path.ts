@@ -1,3 +1,4 @@
+import { CATEGORY_TABS } from './codes';
 import type { Link } from './link';
 import { isAllowedUrl, SPA_BASE_PATH } from './url';
 
@@ -27,10 +28,23 @@ const OWN_ROUTES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A category tab's layout, named category-<its page code> as the seed and the nav bars name them, is the
+ * spec's second-level category page /category?tab=<code>: the search box above the tabs, as a shopper
+ * expects on a category. As /activity/category-NN it had no search box, and /category was never reached
+ * (issue 31). The home tab (code 10) is the home page, and other ids stay activity pages.
+ */
+const categoryTab = (pageId: string): string | undefined => {
+  const code = /^category-(\d+)$/.exec(pageId)?.[1];
+  const tab = CATEGORY_TABS.find((t) => t.categoryCode !== null && String(t.pageCode) === code);
+  return tab && `/category?tab=${tab.pageCode}`;
+};
+
+/**
  * A booth page's route. The home layout is /index: as /activity/home it was a second home page, without
  * the tab bar or the home's popup (the server redirects that address too, for one typed or shared).
  */
-const boothPage = (pageId: string): string => OWN_ROUTES[pageId] ?? `/activity/${encodeURIComponent(pageId)}`;
+const boothPage = (pageId: string): string =>
+  OWN_ROUTES[pageId] ?? categoryTab(pageId) ?? `/activity/${encodeURIComponent(pageId)}`;
 
 /**
  * SPA route for a link, or `{ external }` for an allowlisted absolute URL. A URL that fails the

@@ -41,6 +41,11 @@ describe('linkToPath', () => {
     // So do the e-CNY zone and the aggregate page: their own routes, with their own search box.
     [{ linkType: 2, pageId: 'e-cny' }, '/e-cny'],
     [{ linkType: 2, pageId: 'aggregate' }, '/aggregate'],
+    // A category tab's layout is the second-level category page (issue 31); other ids stay activities.
+    [{ linkType: 2, pageId: 'category-20' }, '/category?tab=20'],
+    [{ linkType: 2, pageId: 'category-28' }, '/category?tab=28'],
+    [{ linkType: 2, pageId: 'category-10' }, '/activity/category-10'],
+    [{ linkType: 2, pageId: 'category-99' }, '/activity/category-99'],
     [{ linkType: 3 }, '/dailyDeal'],
     [{ linkType: 3, tab: 12 }, '/dailyDeal?tab=12'],
     [{ linkType: 3, tab: 2 }, '/dailyDeal?tab=2'],

@@ -195,7 +195,7 @@ export const routeTable: RouteEntry[] = [
   own('/im/:threadId', 'imChat', () => import('../pages/im/ChatPage')),
   own('/wait', 'wait', () => import('../pages/wait/WaitPage')),
   own('/unicom-design', 'unicomDesign', () => import('../pages/special/UnicomPage')),
-  // Ours, not in the spec's table: the trade-in estimate, reached from products that take a trade-in.
+  // Ours, not in the spec's table: the trade-in estimate, reached from products that take a trade-in and 我的.
   own('/trade-in', 'tradeIn', () => import('../pages/special/TradeInPage')),
   own('/link/:bizId', 'link', () => import('../pages/link/LinkPage')),
   own('/recruitment-announcement', 'recruitment', () => import('../pages/info/InfoPage')),

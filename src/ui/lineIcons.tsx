@@ -26,6 +26,9 @@ const PATHS = {
   megaphone: 'M4 10v4h3l7 4V6L7 10zM17 9.5a3.5 3.5 0 0 1 0 5M7 14l1.5 5',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4',
   shelves: 'M4 4h16v16H4zM4 10h16M4 15h16M8 6.5h3M13 11.5h3M7 16.5h4',
+  diamond: 'M7 4.5h10l3.5 4.5L12 20 3.5 9zM3.5 9h17M9.5 4.5L8 9l4 11 4-11-1.5-4.5',
+  tradeIn:
+    'M8 3.5h8v17H8zM11 17.5h2M4 9a4 4 0 0 1 4-4M2.5 7.5L4 9l1.5-1.5M20 15a4 4 0 0 1-4 4M21.5 16.5L20 15l-1.5 1.5',
 } as const;
 
 export type LineIconName = keyof typeof PATHS;

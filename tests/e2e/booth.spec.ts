@@ -1,6 +1,7 @@
 import { navBarMessages } from '../../blocks/nav-bar/messages';
 import { blockSharedMessages } from '../../blocks/shared/messages';
 import { boothPageMessages } from '../../src/pages/booth/messages';
+import { searchBoxMessages } from '../../src/pages/search/boxMessages';
 import { expect, test } from './fixtures';
 import { seedSession } from './login';
 
@@ -8,6 +9,7 @@ const blocks = blockSharedMessages['zh-CN'];
 const navBar = navBarMessages['zh-CN'];
 
 const booth = boothPageMessages['zh-CN'];
+const searchBox = searchBoxMessages['zh-CN'];
 
 test.describe('booth pages', () => {
   test.beforeEach(async ({ page, mall }) => {
@@ -73,6 +75,9 @@ test.describe('booth pages', () => {
     const entries = await page.evaluate(() => history.length);
     await tabs.getByRole('link', { name: '手机' }).click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-20');
+    // The spec's second-level category page (issue 31): its own address, with the search box above.
+    await expect(page).toHaveURL(/\/mbankmall\/category\?tab=20$/);
+    await expect(page.getByRole('link', { name: searchBox.placeholder })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: navBar.pageTabs }).getByRole('link', { name: '手机' }),
     ).toHaveAttribute('aria-current', 'page');

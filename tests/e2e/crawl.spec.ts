@@ -178,10 +178,17 @@ async function scrollThrough(page: Page): Promise<void> {
   }
 }
 
-/** One tap, by its role and name, where the shopper sees it; a notice bar's text never stops moving. */
+/**
+ * One tap, by its role and name, where the shopper sees it: brought to the middle of the screen first, as
+ * tapLink does (a product page's row under its fixed buy bar took a forced tap on the bar instead); a
+ * notice bar's text never stops moving.
+ */
 async function tap(page: Page, t: CrawlTap): Promise<void> {
   const scope = t.within ? page.locator(t.within).first() : page;
   const el = scope.getByRole(t.role, { name: t.name, exact: typeof t.name === 'string' }).first();
+  await el
+    .evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   await el.click({ timeout: 3_000 }).catch(() => el.click({ force: true, timeout: 2_000 }));
 }
 

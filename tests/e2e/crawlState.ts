@@ -1,13 +1,16 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { cashierMessages } from '../../server/cashier/messages';
 import { afterSaleMessages } from '../../src/pages/afterSale/messages';
 import { cartMessages } from '../../src/pages/cart/messages';
 import { commentMessages } from '../../src/pages/comment/messages';
 import { imMessages } from '../../src/pages/im/messages';
 import { invoiceMessages } from '../../src/pages/invoice/messages';
+import { lotteryMessages } from '../../src/pages/lottery/messages';
+import { luxuryMessages } from '../../src/pages/luxury/messages';
 import { orderMessages } from '../../src/pages/order/messages';
 import { productMessages } from '../../src/pages/product/messages';
-import { api, boughtAndPaid, originOf, untilShipped } from './journey';
+import { specialMessages } from '../../src/pages/special/messages';
+import { api, boughtAndPaid, call, originOf, paidOnCashier, untilShipped } from './journey';
 import type { MallServer } from './mallServer';
 
 /**
@@ -24,6 +27,9 @@ const afterSale = afterSaleMessages['zh-CN'];
 const cashier = cashierMessages['zh-CN'];
 const comment = commentMessages['zh-CN'];
 const invoice = invoiceMessages['zh-CN'];
+const luxury = luxuryMessages['zh-CN'];
+const lottery = lotteryMessages['zh-CN'];
+const special = specialMessages['zh-CN'];
 
 /** One tap: an element by its role and visible name. */
 export interface CrawlTap {
@@ -73,6 +79,29 @@ export const WAYS: Record<string, CrawlTap[][]> = {
     ],
   ],
   '/order/detail': [[{ role: 'button', name: im.contact }]],
+  // The won lottery's prize: its result page is another lottery's when the customer's newest, still open,
+  // is the one the walk taps first (a result page is reached once).
+  '/lottery/myLotteryList': [
+    [
+      {
+        role: 'link',
+        name: new RegExp(`${literal(lottery.myStatus_won)}\\s*${literal(lottery.claimTag_won)}`),
+      },
+      { role: 'link', name: lottery.claim },
+    ],
+  ],
+  // The tea of the 3-person group buy (GB1003) is a telecom-exclusive SKU (label 26): its product page offers
+  // the operator-phone purchase. The walk reads one product page, the first it taps; this is another.
+  '/group-buy/index': [
+    [
+      { role: 'link', name: /西湖龙井/ },
+      { role: 'link', name: new RegExp(`^${literal(special.telecomRow)}`) },
+    ],
+  ],
+  // A boutique's 分期购 (a button: the instalment plan is chosen on the confirmation it opens).
+  '/luxury/store/:storeNo': [
+    [{ role: 'button', name: new RegExp(`^${literal(luxury.buyInInstalmentsOf(''))}`) }],
+  ],
   // A product's reviews: the first product the walk meets has none; the reviewed one is under 我的评价.
   '/mine/reviews': [
     [
@@ -86,6 +115,12 @@ export const WAYS: Record<string, CrawlTap[][]> = {
 export const NOT_BY_TAP: Record<string, string> = {
   '/wait': 'the waiting room the server sends a shopper to while it is too busy (ADR on busy answers)',
   '/link/:bizId': 'a short link opened from outside the mall (an SMS, a poster); links.spec.ts opens it',
+  '/aggregate':
+    "the test environments' start page (spec §2: / and /aggregate, only in certain environments): a tester opens the bare address, and in production it goes home, so no screen a shopper taps links it; router.test.tsx opens it",
+  '/sharePage':
+    "what a shared link opens (the WeChat card, the copied link: shareLink.ts), for the sharer's friend arriving from WeChat or a message; the mall's share buttons open the share sheet. The walk does reach it, from the seeded activity page's 分享给好友 pendant (fixtures/booth/activity.json), but that link has no target and shows the unknown-share fallback: a layout to fix, not an entry. share.spec.ts and wechat.spec.ts open it",
+  '/lottery/assist':
+    "a friend's help page: the entrant's invite is a /sharePage card sent through WeChat or a copied link, which goes on to it; no screen of the mall lists other customers' invites; lottery.spec.ts opens it",
 };
 
 /**
@@ -93,23 +128,8 @@ export const NOT_BY_TAP: Record<string, string> = {
  * does not reach, and prints a route of this list that it does reach, to be struck off.
  */
 export const OPEN: Record<string, string> = {
-  '/aggregate': 'no layout or screen links the aggregate page (its page id now resolves to it: link-path.ts)',
-  '/category':
-    "the home strip's category tabs open /activity/category-NN (linkType 2); /category?tab=NN is not linked",
   '/xhProduct/detail/:spuNo/:skuNo':
-    'nothing links the xh product page yet (an entry a shopper would look for)',
-  '/luxury/store/list': 'no entry to the luxury store list yet',
-  '/luxury/store/:storeNo': 'behind the luxury store list',
-  '/luxury/confirm': 'behind a luxury store',
-  '/lottery/assist': 'needs a joined lottery shared by another customer (state not prepared yet)',
-  '/lottery/lotteryCode/:activityNo': 'needs a joined lottery (state not prepared yet)',
-  '/qualify/list': 'needs a registered qualification (state not prepared yet)',
-  '/qualify/result-detail': 'needs a drawn qualification (state not prepared yet)',
-  '/qualify/confirm-order': 'needs a won qualification (state not prepared yet)',
-  '/group-buy/detail/:teamId': 'needs a started group (state not prepared yet)',
-  '/sharePage': 'opened from a shared link; the share sheet copies it, no tap inside the mall opens it yet',
-  '/unicom-design': 'reached from an operator-phone product; that product is not linked from a screen walked',
-  '/trade-in': 'reached from a product that takes a trade-in; not one the walk meets yet',
+    "the purchase-type product page (spec §2; ADR 0017: the bank's 集采 programme, SPU28006 and SPU25002) is where a listing should send a programme product, but no card knows it is one: productCardSchema and the server's cards (repos/product-cards.ts, repos/search.ts) carry no programme flag, the booth's product rows link by linkType 1 (a SKU, always /product/detail), and each list spells /product/detail itself. Needs the flag on the cards and one product-path helper for every card link and row",
 };
 
 const SKU = 'SKU2500401';
@@ -163,7 +183,55 @@ async function ordersInEveryState(page: Page, server: MallServer, userCode: stri
   }
 }
 
+/**
+ * The campaigns the customer took part in: joined the open lottery (its page then links their codes),
+ * registered for the launch draw (我的抽签 then lists it, with its result page and the list of all draws),
+ * and started a group and paid their seat (the group-buy page's 我的拼团 links the team).
+ */
+async function campaignsJoined(page: Page, server: MallServer, userCode: string): Promise<void> {
+  const origin = originOf(server.url);
+  await api(origin, '/api/lottery/take-in', userCode, { activityNo: 'LT1001' });
+  await api(origin, '/api/lottery/huawei/take-in', userCode, { activityNo: 'QL2001' });
+  const team = await api<{ orderNo: string }>(origin, '/api/marketing/team-buy/create-order', userCode, {
+    activityNo: 'GB1002',
+  });
+  await paidOnCashier(page, server, userCode, team.orderNo);
+}
+
+/**
+ * A launch draw the customer won, as after a draw day: the seeded one (QL2001) draws in three days, so an
+ * operator's draw whose registration closes two seconds after it opens, the customer its only entrant
+ * for its one phone. Its launch products then link the purchase (/qualify/confirm-order).
+ */
+async function launchDrawWon(server: MallServer, userCode: string): Promise<void> {
+  const origin = originOf(server.url);
+  const operator = (path: string, json: unknown) =>
+    call(`${origin}/api/operator/qualification/${path}`, { 'x-operator-token': server.operatorToken }, json);
+  const activityNo = 'QLCRAWL1';
+  const now = Date.now();
+  await operator('activities', {
+    activityNo,
+    title: '小米 15 首发抽签购',
+    rules: '每位客户限登记一次，中签后按首发价购买 1 台。',
+    skuNo: 'SKU2000301',
+    launchPriceCents: 399900,
+    quota: 1,
+    joinStartAt: now - 60_000,
+    joinEndAt: now + 2_000,
+    drawAt: now + 2_000,
+    claimDeadline: now + 24 * 3_600_000,
+  });
+  await api(origin, '/api/lottery/huawei/take-in', userCode, { activityNo });
+  // The draw is refused as not due until its time: asked again until it runs (bounded).
+  await expect(async () => {
+    await operator('draw', { activityNo });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Everything the customer has done before the visit that some route needs. */
 export async function prepareCustomer(page: Page, server: MallServer, userCode: string): Promise<void> {
+  // First: the orders' ways take the newest unpaid orders, which must be the two left for them.
+  await campaignsJoined(page, server, userCode);
+  await launchDrawWon(server, userCode);
   await ordersInEveryState(page, server, userCode);
 }

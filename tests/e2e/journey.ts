@@ -63,11 +63,21 @@ export async function boughtAndPaid(page: Page, server: MallServer, userCode: st
     addressId: info.address?.addressId ?? 0,
     couponNo: null,
   });
-  const { cashierUrl } = await order<{ cashierUrl: string }>('continue-payment', { orderNo });
+  await paidOnCashier(page, server, userCode, orderNo);
+  return orderNo;
+}
+
+/** Pays an order awaiting payment (an ordinary one, a team's) on the real cashier page. */
+export async function paidOnCashier(page: Page, server: MallServer, userCode: string, orderNo: string) {
+  const { cashierUrl } = await api<{ cashierUrl: string }>(
+    originOf(server.url),
+    '/api/order/continue-payment',
+    userCode,
+    { orderNo },
+  );
   await page.goto(new URL(cashierUrl, server.url).href);
   await page.locator('button[data-action="pay"]').click();
   await expect(page.getByTestId('pay-result')).toHaveAttribute('data-pay-status', 'success');
-  return orderNo;
 }
 
 /** Answers the app's confirm dialog named `title` with `button`, and waits for it to close. */

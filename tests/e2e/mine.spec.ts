@@ -1,6 +1,8 @@
 import { routeTitleMessages, shellMessages } from '../../src/app/messages';
+import { luxuryMessages } from '../../src/pages/luxury/messages';
 import { mineMessages } from '../../src/pages/mine/messages';
 import { orderMessages } from '../../src/pages/order/messages';
+import { specialMessages } from '../../src/pages/special/messages';
 import { expect, test } from './fixtures';
 import { api, originOf, pageReady } from './journey';
 import { loginAs } from './login';
@@ -52,6 +54,23 @@ test.describe('the 我的 page', () => {
     await expect(
       page.getByRole('tab', { name: order['tab.awaiting_payment'], selected: true }),
     ).toBeVisible();
+  });
+
+  test('leads to the luxury boutiques and to the trade-in, channels the category tree has no place for', async ({
+    page,
+    mall,
+  }) => {
+    await loginAs(page, mall.url, 'C0003', { path: '/mine' });
+    await expect(page.getByTestId('mine-page')).toBeVisible();
+    await page.getByRole('link', { name: t.luxury }).click();
+    const boutiques = page.getByTestId('luxury-store-list');
+    await expect(boutiques.getByRole('heading', { name: luxuryMessages['zh-CN'].zoneTitle })).toBeVisible();
+    await expect(boutiques.getByRole('link').first()).toBeVisible();
+    await page.goBack();
+    // Without a product: the shopper values an old phone first, and the estimate waits for checkout.
+    await page.getByRole('link', { name: t.tradeIn }).click();
+    await expect(page.getByText(specialMessages['zh-CN'].tradeInIntro)).toBeVisible();
+    await expect(page.getByRole('button', { name: specialMessages['zh-CN'].estimate })).toBeVisible();
   });
 
   test('leads to the authorisation details and switches the mall to English for the visit', async ({

@@ -30,6 +30,10 @@ const SERVICES = [
   // Otherwise only an empty cart led to the rankings, and nothing to the operator's shelves (issue 31).
   ['rankings', '/rankList', 'trophy'],
   ['shelves', '/shelf/list', 'shelves'],
+  // The boutiques and the trade-in are channels of their own, not kinds of goods, so the category tree
+  // has no place for them: like 拼团 and 排行榜 they are found among the services (issue 31).
+  ['luxury', '/luxury/store/list', 'diamond'],
+  ['tradeIn', '/trade-in', 'tradeIn'],
 ] as const satisfies readonly (readonly [string, string, LineIconName])[];
 
 /** Each order state's icon, as every mall's 我的 page draws its order row. */

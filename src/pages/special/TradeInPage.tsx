@@ -34,7 +34,8 @@ function EstimateCard({ e }: { e: TradeInEstimate }) {
 }
 
 /**
- * /trade-in (ours, not in the spec's route table; reached from products that take a trade-in): the
+ * /trade-in (ours, not in the spec's route table; reached from products that take a trade-in, and from
+ * 我的's 以旧换新 to value an old phone first and see the estimates held): the
  * simulated appraiser values an old phone by model and condition, holds the estimate for a day, and the
  * order confirmation takes it off once.
  */
