@@ -1,4 +1,4 @@
-import { commentEndpoints } from '../../schemas/api/endpoints/comments';
+import { commentDocumented } from '../../schemas/api/endpoints/docs/comments';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { accepted } from '../http/refusals';
@@ -17,7 +17,7 @@ import {
  * product's reviews and their summary are public and carry neither order numbers nor full names.
  */
 export function commentRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/comment', commentEndpoints, {
+  return endpointRoutes(deps, '/api/comment', commentDocumented, {
     write: async ({ user, body }) => accepted(await writeReview(deps, user.customerId, body)),
     followUp: async ({ user, body }) => accepted(await followUpReview(deps, user.customerId, body)),
     orderStore: async ({ user, query }) =>

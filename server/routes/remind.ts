@@ -1,4 +1,4 @@
-import { reminderEndpoints } from '../../schemas/api/endpoints/favourites';
+import { reminderDocumented } from '../../schemas/api/endpoints/docs/favourites';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { accepted } from '../http/refusals';
@@ -10,7 +10,7 @@ import { reminderFlags, setReminder } from '../services/reminders';
  * schemas/api/endpoints/favourites.ts.
  */
 export function remindRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel/cust', reminderEndpoints, {
+  return endpointRoutes(deps, '/api/channel/cust', reminderDocumented, {
     add: async ({ user, body }) => accepted(await setReminder(deps, user.customerId, body)),
     addByQuery: async ({ user, query }) => accepted(await setReminder(deps, user.customerId, query)),
     flags: ({ user, body }) => reminderFlags(deps, user.customerId, body.skuNo),

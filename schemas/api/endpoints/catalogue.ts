@@ -29,154 +29,153 @@ const PRODUCT = `${CHANNEL}/product`;
 const MARKETING = '/api/marketing';
 
 /** One SKU's product reads: public, tagged (their answer depends on the query alone, so 304 is safe). */
-export const productEndpoints = {
-  base: endpoint({
-    method: 'get',
-    path: `${PRODUCT}/base`,
-    summary: 'Product detail: the SKU, its SPU and the sibling SKUs',
-    tag: 'product',
-    auth: 'public',
-    query: productQuerySchema,
-    result: productBaseSchema,
-    etag: true,
-  }),
-  baseV1: endpoint({
-    method: 'get',
-    path: `${PRODUCT}/base-v1`,
-    summary: 'Product detail, compact answer (speedFlag 1)',
-    tag: 'product',
-    auth: 'public',
-    query: productQuerySchema,
-    result: productBaseFastSchema,
-    etag: true,
-  }),
-  // price-v1 exists because the client picks paths by speedFlag; the answer is the same.
-  price: endpoint({
-    method: 'get',
-    path: `${PRODUCT}/price`,
-    summary: 'Current price of a SKU',
-    tag: 'product',
-    auth: 'public',
-    query: productQuerySchema,
-    result: productPriceSchema,
-    etag: true,
-  }),
-  priceV1: endpoint({
-    method: 'get',
-    path: `${PRODUCT}/price-v1`,
-    summary: 'Current price of a SKU',
-    tag: 'product',
-    auth: 'public',
-    query: productQuerySchema,
-    result: productPriceSchema,
-    etag: true,
-  }),
-};
+export const productBase = endpoint({
+  method: 'get',
+  path: `${PRODUCT}/base`,
+  auth: 'public',
+  query: productQuerySchema,
+  result: productBaseSchema,
+});
 
-const SHIPMENT_SUMMARY = 'Freight and delivery estimate of a SKU (to the caller’s address when signed in)';
+export const productBaseV1 = endpoint({
+  method: 'get',
+  path: `${PRODUCT}/base-v1`,
+  auth: 'public',
+  query: productQuerySchema,
+  result: productBaseFastSchema,
+});
+
+// price-v1 exists because the client picks paths by speedFlag; the answer is the same.
+export const productPrice = endpoint({
+  method: 'get',
+  path: `${PRODUCT}/price`,
+  auth: 'public',
+  query: productQuerySchema,
+  result: productPriceSchema,
+});
+
+export const productPriceV1 = endpoint({
+  method: 'get',
+  path: `${PRODUCT}/price-v1`,
+  auth: 'public',
+  query: productQuerySchema,
+  result: productPriceSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
+export const productEndpoints = {
+  base: productBase,
+  baseV1: productBaseV1,
+  price: productPrice,
+  priceV1: productPriceV1,
+};
 
 /** Both paths answer the same; the client picks -v1 by speedFlag, as with price and price-v1. */
+export const shipmentShipment = endpoint({
+  method: 'get',
+  path: `${CHANNEL}/product-shipment-detail`,
+  auth: 'shopper-if-signed-in',
+  query: shipmentQuerySchema,
+  result: shipmentDetailSchema,
+});
+
+export const shipmentShipmentV1 = endpoint({
+  method: 'get',
+  path: `${CHANNEL}/product-shipment-detail-v1`,
+  auth: 'shopper-if-signed-in',
+  query: shipmentQuerySchema,
+  result: shipmentDetailSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const shipmentEndpoints = {
-  shipment: endpoint({
-    method: 'get',
-    path: `${CHANNEL}/product-shipment-detail`,
-    summary: SHIPMENT_SUMMARY,
-    tag: 'product',
-    auth: 'shopper-if-signed-in',
-    query: shipmentQuerySchema,
-    result: shipmentDetailSchema,
-  }),
-  shipmentV1: endpoint({
-    method: 'get',
-    path: `${CHANNEL}/product-shipment-detail-v1`,
-    summary: SHIPMENT_SUMMARY,
-    tag: 'product',
-    auth: 'shopper-if-signed-in',
-    query: shipmentQuerySchema,
-    result: shipmentDetailSchema,
-  }),
+  shipment: shipmentShipment,
+  shipmentV1: shipmentShipmentV1,
 };
 
+export const productCardCards = endpoint({
+  method: 'post',
+  path: `${CHANNEL}/get-mbank-product-info-v1`,
+  auth: 'public',
+  body: productCardsRequestSchema,
+  result: productCardsResultSchema,
+});
+
+// Spec §7 lists it among the GETs: the same rows as one JSON query parameter (POST stays for long pages).
+export const productCardCardsByQuery = endpoint({
+  method: 'get',
+  path: `${CHANNEL}/get-mbank-product-info-v1`,
+  auth: 'public',
+  query: productCardsQuerySchema,
+  result: productCardsResultSchema,
+});
+
+export const productCardFullDiscountProducts = endpoint({
+  method: 'get',
+  path: `${CHANNEL}/full-discount-product-search`,
+  auth: 'public',
+  query: fullDiscountProductQuerySchema,
+  result: productPageSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const productCardEndpoints = {
-  cards: endpoint({
-    method: 'post',
-    path: `${CHANNEL}/get-mbank-product-info-v1`,
-    summary: 'Product cards of every product row of a booth page, in one call',
-    tag: 'product',
-    auth: 'public',
-    body: productCardsRequestSchema,
-    result: productCardsResultSchema,
-  }),
-  // Spec §7 lists it among the GETs: the same rows as one JSON query parameter (POST stays for long pages).
-  cardsByQuery: endpoint({
-    method: 'get',
-    path: `${CHANNEL}/get-mbank-product-info-v1`,
-    summary: 'Product cards of booth product rows, the rows as one JSON query parameter (long pages: POST)',
-    tag: 'product',
-    auth: 'public',
-    query: productCardsQuerySchema,
-    result: productCardsResultSchema,
-  }),
-  fullDiscountProducts: endpoint({
-    method: 'get',
-    path: `${CHANNEL}/full-discount-product-search`,
-    summary:
-      'Products a coupon (couponNo) or a full-discount activity (activityNo) covers, one page of cards',
-    tag: 'product',
-    auth: 'public',
-    query: fullDiscountProductQuerySchema,
-    result: productPageSchema,
-  }),
+  cards: productCardCards,
+  cardsByQuery: productCardCardsByQuery,
+  fullDiscountProducts: productCardFullDiscountProducts,
 };
 
+export const dealDailyDeals = endpoint({
+  method: 'get',
+  path: `${MARKETING}/promotion/list`,
+  auth: 'public',
+  query: promotionListQuerySchema,
+  result: productPageSchema,
+});
+
+export const dealServerTime = endpoint({
+  method: 'get',
+  path: `${MARKETING}/count-down/time-init`,
+  auth: 'public',
+  result: z.object({ serverTime: epochMs }),
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const dealEndpoints = {
-  dailyDeals: endpoint({
-    method: 'get',
-    path: `${MARKETING}/promotion/list`,
-    summary: "Daily deals of one tab, or with activityNo a full-discount activity's goods, one page of cards",
-    tag: 'product',
-    auth: 'public',
-    query: promotionListQuerySchema,
-    result: productPageSchema,
-  }),
-  serverTime: endpoint({
-    method: 'get',
-    path: `${MARKETING}/count-down/time-init`,
-    summary: 'Server time (epoch ms) the countdowns run on',
-    tag: 'product',
-    auth: 'public',
-    result: z.object({ serverTime: epochMs }),
-  }),
+  dailyDeals: dealDailyDeals,
+  serverTime: dealServerTime,
 };
 
+export const noticeList = endpoint({
+  method: 'get',
+  path: `${CHANNEL}/notice/info`,
+  auth: 'public',
+  result: noticeListSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const noticeEndpoints = {
-  list: endpoint({
-    method: 'get',
-    path: `${CHANNEL}/notice/info`,
-    summary: 'System notices',
-    tag: 'notice',
-    auth: 'public',
-    result: noticeListSchema,
-  }),
+  list: noticeList,
 };
 
+export const storeCouponList = endpoint({
+  method: 'get',
+  path: `${MARKETING}/coupon/store-coupon-list`,
+  auth: 'shopper-if-signed-in',
+  query: storeCouponListQuerySchema,
+  result: storeCouponListResultSchema,
+});
+
+export const storeCouponClaim = endpoint({
+  method: 'post',
+  path: `${MARKETING}/coupon/catch`,
+  auth: 'shopper',
+  body: couponCatchRequestSchema,
+  result: couponCatchResultSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const storeCouponEndpoints = {
-  list: endpoint({
-    method: 'get',
-    path: `${MARKETING}/coupon/store-coupon-list`,
-    summary: 'Coupons claimable for a SKU (what the caller holds when signed in)',
-    tag: 'coupon',
-    auth: 'shopper-if-signed-in',
-    query: storeCouponListQuerySchema,
-    result: storeCouponListResultSchema,
-  }),
-  claim: endpoint({
-    method: 'post',
-    path: `${MARKETING}/coupon/catch`,
-    summary: 'Claim a coupon (idempotent per uniqueCode header)',
-    tag: 'coupon',
-    auth: 'shopper',
-    body: couponCatchRequestSchema,
-    result: couponCatchResultSchema,
-  }),
+  list: storeCouponList,
+  claim: storeCouponClaim,
 };

@@ -28,110 +28,102 @@ import {
 
 const M = '/api/marketing';
 
-const tag = {
-  activityNo: 'MJ2026001',
-  kind: 'fullDiscount' as const,
-  title: '满300减30',
-  tiers: [{ thresholdCents: 30000, reductionCents: 3000 }],
-  endAt: 1767196799000,
-};
+export const promotionIndex = endpoint({
+  method: 'get',
+  path: `${M}/promotion/index`,
+  auth: 'public',
+  result: promotionIndexResultSchema,
+});
 
+export const promotionTop = endpoint({
+  method: 'get',
+  path: `${M}/promotion/top`,
+  auth: 'public',
+  result: promotionTopResultSchema,
+});
+
+export const promotionMbankIndex = endpoint({
+  method: 'get',
+  path: `${M}/promotion/mbank-index`,
+  auth: 'shopper-if-signed-in',
+  result: promotionMbankIndexResultSchema,
+});
+
+export const promotionAddCartSku = endpoint({
+  method: 'post',
+  path: `${M}/promotion/add-cart-sku`,
+  auth: 'shopper',
+  body: promotionAddCartRequestSchema,
+  result: promotionAddCartResultSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const promotionEndpoints = {
-  index: endpoint({
-    method: 'get',
-    path: `${M}/promotion/index`,
-    summary: 'Live full-discount activities (pinned first), each with its best-selling goods',
-    tag: 'product',
-    auth: 'public',
-    result: promotionIndexResultSchema,
-  }),
-  top: endpoint({
-    method: 'get',
-    path: `${M}/promotion/top`,
-    summary: 'The pinned full-discount activities',
-    tag: 'product',
-    auth: 'public',
-    result: promotionTopResultSchema,
-  }),
-  mbankIndex: endpoint({
-    method: 'get',
-    path: `${M}/promotion/mbank-index`,
-    summary: "The bank app's promotion entry: live activities and, signed in, how the caller's cart stands",
-    tag: 'product',
-    auth: 'shopper-if-signed-in',
-    result: promotionMbankIndexResultSchema,
-  }),
-  addCartSku: endpoint({
-    method: 'post',
-    path: `${M}/promotion/add-cart-sku`,
-    summary: 'Add a SKU an activity covers to the cart; answers the activity on the selected lines',
-    tag: 'cart',
-    auth: 'shopper',
-    body: promotionAddCartRequestSchema,
-    result: promotionAddCartResultSchema,
-  }),
+  index: promotionIndex,
+  top: promotionTop,
+  mbankIndex: promotionMbankIndex,
+  addCartSku: promotionAddCartSku,
 };
 
 /** Mounted at /api/channel, beside the activity's product search (catalogue). */
+export const fullDiscountCategoryCategories = endpoint({
+  method: 'get',
+  path: '/api/channel/get-full-discount-category',
+  auth: 'public',
+  query: fullDiscountCategoryQuerySchema,
+  result: fullDiscountCategoryResultSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const fullDiscountCategoryEndpoints = {
-  categories: endpoint({
-    method: 'get',
-    path: '/api/channel/get-full-discount-category',
-    summary: "Categories of a full-discount activity's goods, with SKU counts",
-    tag: 'product',
-    auth: 'public',
-    query: fullDiscountCategoryQuerySchema,
-    result: fullDiscountCategoryResultSchema,
-  }),
+  categories: fullDiscountCategoryCategories,
 };
 
+export const activityTags = endpoint({
+  method: 'post',
+  path: `${M}/activity/product-activity-tags`,
+  auth: 'public',
+  body: activityTagsRequestSchema,
+  result: activityTagsResultSchema,
+});
+
+export const activityTagsOfOne = endpoint({
+  method: 'get',
+  path: `${M}/activity/product-activity-tags-v1`,
+  auth: 'public',
+  query: activityTagsQuerySchema,
+  result: activityTagsV1ResultSchema,
+});
+
+export const activitySpecialFlag = endpoint({
+  method: 'get',
+  path: `${M}/activity/get-activity-special-flag`,
+  auth: 'public',
+  query: activityTagsQuerySchema,
+  result: activitySpecialFlagResultSchema,
+});
+
+export const activitySceneCoupons = endpoint({
+  method: 'get',
+  path: `${M}/scene/get-coupon`,
+  auth: 'shopper-if-signed-in',
+  query: sceneCouponQuerySchema,
+  result: storeCouponListResultSchema,
+});
+
+export const activityClaimForNebula = endpoint({
+  method: 'post',
+  path: `${M}/coupon/catch4nebula`,
+  auth: 'shopper',
+  body: couponCatchRequestSchema,
+  result: couponCatchResultSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const activityEndpoints = {
-  tags: endpoint({
-    method: 'post',
-    path: `${M}/activity/product-activity-tags`,
-    summary: 'Activity tags per SKU (the full discount each takes part in now)',
-    tag: 'product',
-    auth: 'public',
-    body: activityTagsRequestSchema,
-    result: activityTagsResultSchema,
-    examples: { body: { skuNos: ['SKU0001', 'SKU0002'] }, result: { SKU0001: [tag], SKU0002: [] } },
-  }),
-  tagsOfOne: endpoint({
-    method: 'get',
-    path: `${M}/activity/product-activity-tags-v1`,
-    summary: "One SKU's activity tags (product page)",
-    tag: 'product',
-    auth: 'public',
-    query: activityTagsQuerySchema,
-    result: activityTagsV1ResultSchema,
-    examples: { result: { skuNo: 'SKU0001', tags: [tag] } },
-  }),
-  specialFlag: endpoint({
-    method: 'get',
-    path: `${M}/activity/get-activity-special-flag`,
-    summary: 'Whether a SKU is in a full discount or a running flash sale now',
-    tag: 'product',
-    auth: 'public',
-    query: activityTagsQuerySchema,
-    result: activitySpecialFlagResultSchema,
-    examples: { result: { skuNo: 'SKU0001', fullDiscount: true, flashSale: false, special: true } },
-  }),
-  sceneCoupons: endpoint({
-    method: 'get',
-    path: `${M}/scene/get-coupon`,
-    summary: 'Coupons a screen offers (payResult, cart, productDetail, orderDetail) with their state labels',
-    tag: 'coupon',
-    auth: 'shopper-if-signed-in',
-    query: sceneCouponQuerySchema,
-    result: storeCouponListResultSchema,
-  }),
-  claimForNebula: endpoint({
-    method: 'post',
-    path: `${M}/coupon/catch4nebula`,
-    summary: 'Claim a coupon from the nebula (lifestyle app) channel; the same claim as catch',
-    tag: 'coupon',
-    auth: 'shopper',
-    body: couponCatchRequestSchema,
-    result: couponCatchResultSchema,
-  }),
+  tags: activityTags,
+  tagsOfOne: activityTagsOfOne,
+  specialFlag: activitySpecialFlag,
+  sceneCoupons: activitySceneCoupons,
+  claimForNebula: activityClaimForNebula,
 };

@@ -16,57 +16,57 @@ import {
 const RANK = '/api/customer-behavior/rank';
 const SHELVES = '/api/operator/shelves';
 
+export const rankCategories = endpoint({
+  method: 'get',
+  path: `${RANK}/category-list`,
+  auth: 'public',
+  result: rankCategoriesSchema,
+});
+
+export const rankList = endpoint({
+  method: 'get',
+  path: `${RANK}/list`,
+  auth: 'public',
+  query: rankListQuerySchema,
+  result: rankListSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const rankEndpoints = {
-  categories: endpoint({
-    method: 'get',
-    path: `${RANK}/category-list`,
-    summary: 'The level-1 categories that have a ranking (categoryCode 0, all categories, always has one)',
-    tag: 'product',
-    auth: 'public',
-    result: rankCategoriesSchema,
-  }),
-  list: endpoint({
-    method: 'get',
-    path: `${RANK}/list`,
-    summary:
-      'One ranking, best first: products by units bought in paid orders (30 days) and product-page views (7 days), recomputed every 10 minutes',
-    tag: 'product',
-    auth: 'public',
-    query: rankListQuerySchema,
-    result: rankListSchema,
-  }),
+  categories: rankCategories,
+  list: rankList,
 };
 
+export const shelfList = endpoint({
+  method: 'get',
+  path: '/api/channel/shelf/list',
+  auth: 'public',
+  result: shelfListSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const shelfEndpoints = {
-  list: endpoint({
-    method: 'get',
-    path: '/api/channel/shelf/list',
-    summary: "The operators' shelves shown to shoppers, in order, each with the cards of its goods on sale",
-    tag: 'product',
-    auth: 'public',
-    result: shelfListSchema,
-  }),
+  list: shelfList,
 };
 
+export const shelfOperatorList = endpoint({
+  method: 'get',
+  path: SHELVES,
+  auth: 'operator',
+  result: operatorShelfListSchema,
+});
+
+export const shelfOperatorSave = endpoint({
+  method: 'put',
+  path: `${SHELVES}/{shelfNo}`,
+  auth: 'operator',
+  params: shelfNoParamSchema,
+  body: shelfSaveSchema,
+  result: operatorShelfSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const shelfOperatorEndpoints = {
-  list: endpoint({
-    method: 'get',
-    path: SHELVES,
-    summary:
-      'Every shelf, listed or withdrawn, for the operators: its cards, every SKU chosen, its phase and allowed moves',
-    tag: 'booth operator',
-    auth: 'operator',
-    result: operatorShelfListSchema,
-  }),
-  save: endpoint({
-    method: 'put',
-    path: `${SHELVES}/{shelfNo}`,
-    summary:
-      'Creates or replaces a shelf: title, subtitle, order, shown or not, and its SKUs in order (unknown SKUs refused); needs a second operator while approval is on',
-    tag: 'booth operator',
-    auth: 'operator',
-    params: shelfNoParamSchema,
-    body: shelfSaveSchema,
-    result: operatorShelfSchema,
-  }),
+  list: shelfOperatorList,
+  save: shelfOperatorSave,
 };

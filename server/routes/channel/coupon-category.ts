@@ -1,4 +1,4 @@
-import { couponCategoryEndpoints } from '../../../schemas/api/endpoints/coupons';
+import { couponCategoryDocumented } from '../../../schemas/api/endpoints/docs/coupons';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -9,7 +9,7 @@ import { couponCategoryList } from '../../services/coupon-center';
  * the handler of schemas/api/endpoints/coupons.ts.
  */
 export function couponCategoryRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel', couponCategoryEndpoints, {
+  return endpointRoutes(deps, '/api/channel', couponCategoryDocumented, {
     categories: async ({ query }) => accepted(await couponCategoryList(deps, query.couponNo)),
   });
 }

@@ -1,4 +1,4 @@
-import { fullDiscountCategoryEndpoints } from '../../../schemas/api/endpoints/promotions';
+import { fullDiscountCategoryDocumented } from '../../../schemas/api/endpoints/docs/promotions';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -10,7 +10,7 @@ import { activityCategoryList } from '../../services/promotions';
  * full-discount-product-search (product-cards.ts).
  */
 export function fullDiscountCategoryRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel', fullDiscountCategoryEndpoints, {
+  return endpointRoutes(deps, '/api/channel', fullDiscountCategoryDocumented, {
     categories: async ({ query }) => accepted(await activityCategoryList(deps, query.activityNo)),
   });
 }

@@ -1,4 +1,4 @@
-import { storeEndpoints } from '../../../schemas/api/endpoints/stores';
+import { storeDocumented } from '../../../schemas/api/endpoints/docs/stores';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -23,7 +23,7 @@ import {
  * of schemas/api/endpoints/stores.ts.
  */
 export function storeRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel', storeEndpoints, {
+  return endpointRoutes(deps, '/api/channel', storeDocumented, {
     detail: async ({ query }) => accepted(await storeDetail(deps, query.storeNo)),
     // get-store-info is the header alone: the home page needs no licences.
     info: async ({ query }) => accepted(await storeInfo(deps, query.storeNo)),

@@ -1,4 +1,4 @@
-import { couponEndpoints } from '../../../schemas/api/endpoints/coupons';
+import { couponDocumented } from '../../../schemas/api/endpoints/docs/coupons';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -23,7 +23,7 @@ import {
  * the caller's own coupons.
  */
 export function couponCenterRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/marketing', couponEndpoints, {
+  return endpointRoutes(deps, '/api/marketing', couponDocumented, {
     mine: ({ user, query }) => myCoupons(deps, user.customerId, query),
     summary: ({ user }) => couponSummary(deps, user.customerId),
     priceCal: async ({ user, body }) => accepted(await couponPriceCal(deps, user?.customerId, body)),

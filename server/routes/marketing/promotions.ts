@@ -1,4 +1,4 @@
-import { activityEndpoints, promotionEndpoints } from '../../../schemas/api/endpoints/promotions';
+import { activityDocumented, promotionDocumented } from '../../../schemas/api/endpoints/docs/promotions';
 import { HeaderNames } from '../../../schemas/api/headers';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
@@ -26,7 +26,7 @@ export function promotionRoutes(deps: AppDeps) {
   return endpointRoutes(
     deps,
     '/api/marketing',
-    { ...promotionEndpoints, ...activityEndpoints },
+    { ...promotionDocumented, ...activityDocumented },
     {
       index: () => promotionIndex(deps),
       top: () => promotionTop(deps),

@@ -1,4 +1,4 @@
-import { luxuryEndpoints } from '../../../schemas/api/endpoints/stores';
+import { luxuryDocumented } from '../../../schemas/api/endpoints/docs/stores';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -9,7 +9,7 @@ import { luxuryConfirmationInfo, luxuryCouponList, luxuryStage } from '../../ser
  * confirmations only), the handlers of schemas/api/endpoints/stores.ts.
  */
 export function luxuryRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/order', luxuryEndpoints, {
+  return endpointRoutes(deps, '/api/order', luxuryDocumented, {
     confirmation: async ({ user, body }) =>
       accepted(await luxuryConfirmationInfo(deps, user.customerId, body)),
     stage: async ({ user, body }) => accepted(await luxuryStage(deps, user.customerId, body)),
