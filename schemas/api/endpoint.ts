@@ -124,15 +124,19 @@ export type DocumentedDomain<D extends EndpointDomain = EndpointDomain> = {
  * Declares one endpoint. The identity function exists for inference: each declaration keeps its own schema
  * types (so the handler and the caller are typed from them) and its examples are checked against them.
  */
-export const endpoint = <
+// The annotation tells the bundler a call does nothing but return: a declaration the SPA does not import is
+// dropped with its schemas (zod's own builders carry the same annotation), else every declaration of a
+// domain file lands in the chunk of any one of them.
+/* @__NO_SIDE_EFFECTS__ */
+export function endpoint<
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
   Q extends ObjectSchema | undefined = undefined,
   P extends ObjectSchema | undefined = undefined,
   A extends EndpointAuth = EndpointAuth,
->(
-  declaration: Endpoint<B, R, Q, P, A>,
-): Endpoint<B, R, Q, P, A> => declaration;
+>(declaration: Endpoint<B, R, Q, P, A>): Endpoint<B, R, Q, P, A> {
+  return declaration;
+}
 
 /**
  * Joins a domain's declarations with its doc record. The types already refuse a missing or extra doc; this
