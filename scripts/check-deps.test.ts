@@ -171,7 +171,7 @@ describe('the allowed directions pass', () => {
     ['src/booth/BoothView.tsx', "import { usePageTitle } from '../screen/pageTitle';"],
     ['src/pages/info/InfoPage.test.tsx', "import { ROUTES } from '../../app/routeTable';"],
     ['src/main.tsx', "import { boot } from './app/boot';"],
-    ['src/api/x.ts', "import { productBase } from '../../schemas/api/endpoints/catalogue';"],
+    ['src/api/x.ts', "import { productBase } from '../../schemas/api/endpoints/catalogue/product';"],
     ['server/sso/routes.ts', "const state = stateOf(c.req.query('state'));"],
     [
       'src/pages/x/Form.tsx',

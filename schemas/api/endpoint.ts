@@ -1,6 +1,7 @@
 /**
  * One declaration per endpoint (ADR 0063), in two halves with the same names. The wire half
- * (`endpoints/<domain>.ts`, one named export per endpoint) says what the server registers its handler from
+ * (`endpoints/<domain>.ts`, or `endpoints/<domain>/<record>.ts` when a domain serves several pages: one
+ * named export per endpoint and the record of them) says what the server registers its handler from
  * (parsing and the answer's type) and what the SPA calls (src/api/call.ts): method, path, auth and the
  * schemas. The doc half (`endpoints/docs/<domain>.ts`, one record per domain keyed by the same names) adds
  * what only the server and the OpenAPI document read: summary, tag, refusals, examples, headers, ETag.

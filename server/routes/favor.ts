@@ -7,7 +7,7 @@ import { clearViews, recordView, removeView, viewHistory } from '../services/vie
 
 /**
  * Mounted at /api/channel/product (shopper): favourites and the browsing history (ours, issue 31), the
- * handlers of schemas/api/endpoints/favourites.ts.
+ * handlers of schemas/api/endpoints/favourites/.
  */
 export function favorRoutes(deps: AppDeps) {
   return endpointRoutes(deps, '/api/channel/product', favouriteDocumented, {

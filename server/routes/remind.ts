@@ -7,7 +7,7 @@ import { reminderFlags, setReminder } from '../services/reminders';
 /**
  * Mounted at /api/channel/cust (shopper): add-remind (POST with a body, or GET with the same fields as
  * query parameters: spec §7 "GET unless noted"), get-remind-flag (GET) and -v3 (POST); the handlers of
- * schemas/api/endpoints/favourites.ts.
+ * schemas/api/endpoints/favourites/.
  */
 export function remindRoutes(deps: AppDeps) {
   return endpointRoutes(deps, '/api/channel/cust', reminderDocumented, {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addressEndpoints } from '../../schemas/api/endpoints/address';
-import { favouriteEndpoints } from '../../schemas/api/endpoints/favourites';
+import { favouriteEndpoints } from '../../schemas/api/endpoints/favourites/favourite';
 import { call, pathOf } from './call';
 import { configureClient, resetClient } from './client';
 

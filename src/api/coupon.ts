@@ -1,4 +1,4 @@
-import { storeCouponClaim, storeCouponList } from '../../schemas/api/endpoints/catalogue';
+import { storeCouponClaim, storeCouponList } from '../../schemas/api/endpoints/catalogue/store-coupon';
 import type { CouponCatchResult, StoreCouponList } from '../../schemas/api/store-coupon';
 import { call } from './call';
 

@@ -3,9 +3,8 @@ import {
   favouriteCheck,
   favouriteList,
   favouriteRemove,
-  reminderAdd,
-  reminderFlags,
-} from '../../schemas/api/endpoints/favourites';
+} from '../../schemas/api/endpoints/favourites/favourite';
+import { reminderAdd, reminderFlags } from '../../schemas/api/endpoints/favourites/reminder';
 import type { FavorList, RemindFlags } from '../../schemas/api/favor';
 import { call } from './call';
 

@@ -1,4 +1,4 @@
-import { noticeList } from '../../schemas/api/endpoints/catalogue';
+import { noticeList } from '../../schemas/api/endpoints/catalogue/notice';
 import type { Notice } from '../../schemas/api/notice';
 import { call } from './call';
 

@@ -3,7 +3,7 @@ import {
   productBaseV1,
   productPrice,
   productPriceV1,
-} from '../../schemas/api/endpoints/catalogue';
+} from '../../schemas/api/endpoints/catalogue/product';
 import type { ProductBase, ProductBaseFast, ProductPrice } from '../../schemas/api/product';
 import { call } from './call';
 import { pageAnswerKey, servedResult } from './client';

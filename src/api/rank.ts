@@ -1,4 +1,4 @@
-import { rankCategories, rankList } from '../../schemas/api/endpoints/rankings';
+import { rankCategories, rankList } from '../../schemas/api/endpoints/rankings/rank';
 import type { RankCategory, RankList } from '../../schemas/api/rankings';
 import { call } from './call';
 

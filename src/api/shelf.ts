@@ -1,4 +1,4 @@
-import { shelfList } from '../../schemas/api/endpoints/rankings';
+import { shelfList } from '../../schemas/api/endpoints/rankings/shelf';
 import type { Shelf } from '../../schemas/api/shelves';
 import { call } from './call';
 

@@ -1,4 +1,4 @@
-import { shipmentShipment, shipmentShipmentV1 } from '../../schemas/api/endpoints/catalogue';
+import { shipmentShipment, shipmentShipmentV1 } from '../../schemas/api/endpoints/catalogue/shipment';
 import type { ShipmentDetail } from '../../schemas/api/shipment';
 import { call } from './call';
 import { FAST } from './product';

@@ -3,7 +3,7 @@ import {
   favouriteRecordView,
   favouriteRemoveView,
   favouriteViewHistory,
-} from '../../schemas/api/endpoints/favourites';
+} from '../../schemas/api/endpoints/favourites/favourite';
 import type { ViewHistory } from '../../schemas/api/view-history';
 import { call } from './call';
 

@@ -6,7 +6,7 @@ import { couponCategoryList } from '../../services/coupon-center';
 
 /**
  * Mounted at /api/channel: get-coupon-category, the category filter of a coupon's product list (public);
- * the handler of schemas/api/endpoints/coupons.ts.
+ * the handler of schemas/api/endpoints/coupons/.
  */
 export function couponCategoryRoutes(deps: AppDeps) {
   return endpointRoutes(deps, '/api/channel', couponCategoryDocumented, {

@@ -6,7 +6,7 @@ import { activityCategoryList } from '../../services/promotions';
 
 /**
  * Mounted at /api/channel: get-full-discount-category, the category filter of a full-discount activity's
- * goods (public); the handler of schemas/api/endpoints/promotions.ts. Its goods are the catalogue's
+ * goods (public); the handler of schemas/api/endpoints/promotions/. Its goods are the catalogue's
  * full-discount-product-search (product-cards.ts).
  */
 export function fullDiscountCategoryRoutes(deps: AppDeps) {

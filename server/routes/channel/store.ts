@@ -20,7 +20,7 @@ import {
 /**
  * Mounted at /api/channel: store/* (public reads of a store's pages; store/search and directory-sku-search
  * are the search module's) and store-offline/* (the brands' physical shops, nearest first), the handlers
- * of schemas/api/endpoints/stores.ts.
+ * of schemas/api/endpoints/stores/.
  */
 export function storeRoutes(deps: AppDeps) {
   return endpointRoutes(deps, '/api/channel', storeDocumented, {

@@ -19,7 +19,7 @@ import {
 /**
  * Mounted at /api/marketing: My coupons, what a coupon saves, redemption codes, campaign and batch sends
  * (/coupon/*), the coupon center (/coupon-center/*) and the operator's codes and campaign links
- * (/coupon/operator/*); the handlers of schemas/api/endpoints/coupons.ts. Every customer read is scoped to
+ * (/coupon/operator/*); the handlers of schemas/api/endpoints/coupons/. Every customer read is scoped to
  * the caller's own coupons.
  */
 export function couponCenterRoutes(deps: AppDeps) {

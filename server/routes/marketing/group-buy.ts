@@ -20,7 +20,7 @@ const MAX_UNIQUE_CODE = 128;
 
 /**
  * /api/marketing/team-buy (issue 16): shelf, search, information, check act, create-order, detail,
- * history; the handlers of schemas/api/endpoints/group-buy.ts.
+ * history; the handlers of schemas/api/endpoints/group-buy/.
  */
 export function groupBuyRoutes(deps: AppDeps) {
   return endpointRoutes(deps, '/api/marketing', groupBuyDocumented, {

@@ -6,7 +6,7 @@ import { changeReceiveAddress } from '../../services/address-change';
 
 /**
  * Mounted at /api/order: change-receive-address, a new receiver before shipment; answers the order detail
- * after the change (the handler of schemas/api/endpoints/comments.ts).
+ * after the change (the handler of schemas/api/endpoints/comments/).
  */
 export function addressChangeRoutes(deps: AppDeps) {
   return endpointRoutes(deps, '/api/order', addressChangeDocumented, {

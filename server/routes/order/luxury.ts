@@ -6,7 +6,7 @@ import { luxuryConfirmationInfo, luxuryCouponList, luxuryStage } from '../../ser
 
 /**
  * Mounted at /api/order: luxury-confirmation-info, luxury-stage, luxury-order-coupon-list (the caller's own
- * confirmations only), the handlers of schemas/api/endpoints/stores.ts.
+ * confirmations only), the handlers of schemas/api/endpoints/stores/.
  */
 export function luxuryRoutes(deps: AppDeps) {
   return endpointRoutes(deps, '/api/order', luxuryDocumented, {

@@ -1,15 +1,13 @@
-/** The server's half of catalogue.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
+/** The server's half of catalogue/*.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
 
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
-import {
-  dealEndpoints,
-  noticeEndpoints,
-  productCardEndpoints,
-  productEndpoints,
-  shipmentEndpoints,
-  storeCouponEndpoints,
-} from '../catalogue';
+import { dealEndpoints } from '../catalogue/deal';
+import { noticeEndpoints } from '../catalogue/notice';
+import { productEndpoints } from '../catalogue/product';
+import { productCardEndpoints } from '../catalogue/product-card';
+import { shipmentEndpoints } from '../catalogue/shipment';
+import { storeCouponEndpoints } from '../catalogue/store-coupon';
 
 export const productDocs: EndpointDocs<typeof productEndpoints> = {
   base: {

@@ -1,8 +1,9 @@
-/** The server's half of comments.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
+/** The server's half of comments/*.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
 
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
-import { addressChangeEndpoints, commentEndpoints } from '../comments';
+import { addressChangeEndpoints } from '../comments/address-change';
+import { commentEndpoints } from '../comments/comment';
 
 export const commentDocs: EndpointDocs<typeof commentEndpoints> = {
   write: {

@@ -1,8 +1,9 @@
-/** The server's half of coupons.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
+/** The server's half of coupons/*.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
 
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
-import { couponCategoryEndpoints, couponEndpoints } from '../coupons';
+import { couponEndpoints } from '../coupons/coupon';
+import { couponCategoryEndpoints } from '../coupons/coupon-category';
 
 export const couponDocs: EndpointDocs<typeof couponEndpoints> = {
   mine: {

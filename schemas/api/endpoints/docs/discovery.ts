@@ -1,13 +1,11 @@
-/** The server's half of discovery.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
+/** The server's half of discovery/*.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
 
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
-import {
-  ecnyEndpoints,
-  productExtraEndpoints,
-  purchaseProductEndpoints,
-  storeFollowEndpoints,
-} from '../discovery';
+import { ecnyEndpoints } from '../discovery/ecny';
+import { productExtraEndpoints } from '../discovery/product-extra';
+import { purchaseProductEndpoints } from '../discovery/purchase-product';
+import { storeFollowEndpoints } from '../discovery/store-follow';
 
 export const ecnyDocs: EndpointDocs<typeof ecnyEndpoints> = {
   search: {

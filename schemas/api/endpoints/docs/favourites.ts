@@ -1,7 +1,8 @@
-/** The server's half of favourites.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
+/** The server's half of favourites/*.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
-import { favouriteEndpoints, reminderEndpoints } from '../favourites';
+import { favouriteEndpoints } from '../favourites/favourite';
+import { reminderEndpoints } from '../favourites/reminder';
 
 export const favouriteDocs: EndpointDocs<typeof favouriteEndpoints> = {
   check: {

@@ -1,9 +1,10 @@
-/** The server's half of group-buy.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
+/** The server's half of group-buy/*.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
 import { HeaderNames } from '../../headers';
 import { code } from '../../primitives';
-import { groupBuyEndpoints, teamPaySuccessEndpoints } from '../group-buy';
+import { groupBuyEndpoints } from '../group-buy/group-buy';
+import { teamPaySuccessEndpoints } from '../group-buy/team-pay-success';
 
 export const groupBuyDocs: EndpointDocs<typeof groupBuyEndpoints> = {
   shelf: {

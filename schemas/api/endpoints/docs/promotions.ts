@@ -1,7 +1,9 @@
-/** The server's half of promotions.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
+/** The server's half of promotions/*.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
-import { activityEndpoints, fullDiscountCategoryEndpoints, promotionEndpoints } from '../promotions';
+import { activityEndpoints } from '../promotions/activity';
+import { fullDiscountCategoryEndpoints } from '../promotions/full-discount-category';
+import { promotionEndpoints } from '../promotions/promotion';
 
 const tag = {
   activityNo: 'MJ2026001',

@@ -1,7 +1,9 @@
-/** The server's half of rankings.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
+/** The server's half of rankings/*.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
-import { rankEndpoints, shelfEndpoints, shelfOperatorEndpoints } from '../rankings';
+import { rankEndpoints } from '../rankings/rank';
+import { shelfEndpoints } from '../rankings/shelf';
+import { shelfOperatorEndpoints } from '../rankings/shelf-operator';
 
 export const rankDocs: EndpointDocs<typeof rankEndpoints> = {
   categories: {

@@ -1,7 +1,8 @@
-/** The server's half of stores.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
+/** The server's half of stores/*.ts (ADR 0063): each endpoint's summary, tag and examples for the document. */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
-import { luxuryEndpoints, storeEndpoints } from '../stores';
+import { luxuryEndpoints } from '../stores/luxury';
+import { storeEndpoints } from '../stores/store';
 
 export const storeDocs: EndpointDocs<typeof storeEndpoints> = {
   detail: {

@@ -1,10 +1,9 @@
 /**
- * Favourites, the browsing history (/api/channel/product/*) and reminders (/api/channel/cust/*), all
- * shopper: the one declaration of each endpoint (ADR 0063). Two records because the server mounts them at
- * two bases; the document groups both under `favourites`.
+ * The favourite endpoints of favourites.ts (ADR 0063), in a module of their own: the bundler places a module, not a
+ * declaration, so a page's chunk carries only the declarations of the modules its calls import.
  */
 
-import { endpoint } from '../endpoint';
+import { endpoint } from '../../endpoint';
 import {
   favorCheckRequestSchema,
   favorCheckResultSchema,
@@ -12,10 +11,7 @@ import {
   favorListResultSchema,
   favorSkuRequestSchema,
   favorStateSchema,
-  remindAddRequestSchema,
-  remindFlagRequestSchema,
-  remindFlagResultSchema,
-} from '../favor';
+} from '../../favor';
 import {
   clearViewsRequestSchema,
   recordViewRequestSchema,
@@ -24,10 +20,9 @@ import {
   removeViewRequestSchema,
   viewHistoryQuerySchema,
   viewHistorySchema,
-} from '../view-history';
+} from '../../view-history';
 
 const PRODUCT = '/api/channel/product';
-const CUST = '/api/channel/cust';
 
 export const favouriteCheck = endpoint({
   method: 'post',
@@ -103,44 +98,4 @@ export const favouriteEndpoints = {
   viewHistory: favouriteViewHistory,
   removeView: favouriteRemoveView,
   clearViews: favouriteClearViews,
-};
-
-export const reminderAdd = endpoint({
-  method: 'post',
-  path: `${CUST}/add-remind`,
-  auth: 'shopper',
-  body: remindAddRequestSchema,
-  result: remindFlagResultSchema,
-});
-
-export const reminderAddByQuery = endpoint({
-  method: 'get',
-  path: `${CUST}/add-remind`,
-  auth: 'shopper',
-  query: remindAddRequestSchema,
-  result: remindFlagResultSchema,
-});
-
-export const reminderFlags = endpoint({
-  method: 'post',
-  path: `${CUST}/get-remind-flag-v3`,
-  auth: 'shopper',
-  body: remindFlagRequestSchema,
-  result: remindFlagResultSchema,
-});
-
-export const reminderFlagsByQuery = endpoint({
-  method: 'get',
-  path: `${CUST}/get-remind-flag`,
-  auth: 'shopper',
-  query: remindFlagRequestSchema,
-  result: remindFlagResultSchema,
-});
-
-/** The record of these declarations by name: the handler table's and the doc record's keys. */
-export const reminderEndpoints = {
-  add: reminderAdd,
-  addByQuery: reminderAddByQuery,
-  flags: reminderFlags,
-  flagsByQuery: reminderFlagsByQuery,
 };

@@ -1,11 +1,9 @@
 /**
- * Discovery (issue 14), all mounted at /api/channel: the e-CNY zone's list, search and categories;
- * following stores (shopper); the remaining product calls; bank purchase products. The one declaration of
- * each endpoint (ADR 0063), one record per route file.
+ * The productExtra endpoints of discovery.ts (ADR 0063), in a module of their own: the bundler places a module, not a
+ * declaration, so a page's chunk carries only the declarations of the modules its calls import.
  */
 
-import { ecnyCategoriesSchema, ecnySearchPageSchema, ecnySearchQuerySchema } from '../ecny';
-import { endpoint } from '../endpoint';
+import { endpoint } from '../../endpoint';
 import {
   channelRecommendRequestSchema,
   exclusiveJumpSchema,
@@ -21,69 +19,10 @@ import {
   soldOutSchema,
   validBuyRequestSchema,
   validBuySchema,
-} from '../product-extras';
-import {
-  purchaseBaseQuerySchema,
-  purchaseBaseSchema,
-  purchaseShipmentQuerySchema,
-  purchaseShipmentSchema,
-} from '../purchase-product';
-import { storeFollowQuerySchema, storeFollowRequestSchema, storeFollowStateSchema } from '../store-follow';
+} from '../../product-extras';
 
 const CHANNEL = '/api/channel';
 const PRODUCT = `${CHANNEL}/product`;
-
-export const ecnySearch = endpoint({
-  method: 'get',
-  path: `${CHANNEL}/ecny-product-search`,
-  auth: 'public',
-  query: ecnySearchQuerySchema,
-  result: ecnySearchPageSchema,
-});
-
-export const ecnyCategories = endpoint({
-  method: 'get',
-  path: `${CHANNEL}/ecny-category-search`,
-  auth: 'public',
-  result: ecnyCategoriesSchema,
-});
-
-/** The record of these declarations by name: the handler table's and the doc record's keys. */
-export const ecnyEndpoints = {
-  search: ecnySearch,
-  categories: ecnyCategories,
-};
-
-export const storeFollowState = endpoint({
-  method: 'get',
-  path: `${CHANNEL}/store/follow-state`,
-  auth: 'shopper',
-  query: storeFollowQuerySchema,
-  result: storeFollowStateSchema,
-});
-
-export const storeFollowFollow = endpoint({
-  method: 'post',
-  path: `${CHANNEL}/store/follow`,
-  auth: 'shopper',
-  body: storeFollowRequestSchema,
-  result: storeFollowStateSchema,
-});
-
-export const storeFollowUnfollow = endpoint({
-  method: 'post',
-  path: `${CHANNEL}/store/unfollow`,
-  auth: 'shopper',
-  body: storeFollowRequestSchema,
-  result: storeFollowStateSchema,
-});
-
-/** The record of these declarations by name: the handler table's and the doc record's keys. */
-export const storeFollowEndpoints = {
-  state: storeFollowState,
-  follow: storeFollowFollow,
-  unfollow: storeFollowUnfollow,
-};
 
 export const productExtraShadow = endpoint({
   method: 'get',
@@ -186,26 +125,4 @@ export const productExtraEndpoints = {
   recommend: productExtraRecommend,
   validBuy: productExtraValidBuy,
   channelRecommend: productExtraChannelRecommend,
-};
-
-export const purchaseProductBase = endpoint({
-  method: 'get',
-  path: `${CHANNEL}/purchase-product/base`,
-  auth: 'shopper-if-signed-in',
-  query: purchaseBaseQuerySchema,
-  result: purchaseBaseSchema,
-});
-
-export const purchaseProductShipment = endpoint({
-  method: 'get',
-  path: `${CHANNEL}/purchase-product/shipment-detail`,
-  auth: 'shopper-if-signed-in',
-  query: purchaseShipmentQuerySchema,
-  result: purchaseShipmentSchema,
-});
-
-/** The record of these declarations by name: the handler table's and the doc record's keys. */
-export const purchaseProductEndpoints = {
-  base: purchaseProductBase,
-  shipment: purchaseProductShipment,
 };

@@ -1,18 +1,9 @@
 /**
- * Stores and their physical shops (/api/channel/store/*, /api/channel/store-offline/*, public reads) and
- * the luxury checkout (/api/order/luxury-*, shopper): the one declaration of each endpoint (ADR 0063).
- * store/search and directory-sku-search are the search domain's.
+ * The store endpoints of stores.ts (ADR 0063), in a module of their own: the bundler places a module, not a
+ * declaration, so a page's chunk carries only the declarations of the modules its calls import.
  */
-import { endpoint } from '../endpoint';
-import {
-  luxuryConfirmationRequestSchema,
-  luxuryConfirmationSchema,
-  luxuryCouponListRequestSchema,
-  luxuryCouponListSchema,
-  luxuryStageRequestSchema,
-  luxuryStageSchema,
-} from '../luxury';
-import { productPageSchema } from '../productCard';
+import { endpoint } from '../../endpoint';
+import { productPageSchema } from '../../productCard';
 import {
   offlineCategoryListSchema,
   offlineCategoryQuerySchema,
@@ -32,11 +23,10 @@ import {
   storeQuerySchema,
   storeRecommendSchema,
   storeTabProductsQuerySchema,
-} from '../store';
+} from '../../store';
 
 const STORE = '/api/channel/store';
 const OFFLINE = '/api/channel/store-offline';
-const ORDER = '/api/order';
 
 export const storeDetail = endpoint({
   method: 'get',
@@ -148,35 +138,4 @@ export const storeEndpoints = {
   offlineDetail: storeOfflineDetail,
   offlineKinds: storeOfflineKinds,
   offlineDistances: storeOfflineDistances,
-};
-
-export const luxuryConfirmation = endpoint({
-  method: 'post',
-  path: `${ORDER}/luxury-confirmation-info`,
-  auth: 'shopper',
-  body: luxuryConfirmationRequestSchema,
-  result: luxuryConfirmationSchema,
-});
-
-export const luxuryStage = endpoint({
-  method: 'post',
-  path: `${ORDER}/luxury-stage`,
-  auth: 'shopper',
-  body: luxuryStageRequestSchema,
-  result: luxuryStageSchema,
-});
-
-export const luxuryCoupons = endpoint({
-  method: 'post',
-  path: `${ORDER}/luxury-order-coupon-list`,
-  auth: 'shopper',
-  body: luxuryCouponListRequestSchema,
-  result: luxuryCouponListSchema,
-});
-
-/** The record of these declarations by name: the handler table's and the doc record's keys. */
-export const luxuryEndpoints = {
-  confirmation: luxuryConfirmation,
-  stage: luxuryStage,
-  coupons: luxuryCoupons,
 };

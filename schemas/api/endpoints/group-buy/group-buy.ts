@@ -1,8 +1,8 @@
 /**
- * Group buy (issue 16): the team-buy calls of the spec plus the team order, /api/marketing/team-buy/*, and
- * the team of a paid order, /api/order/team-buy-pay-success: the one declaration of each endpoint (ADR 0063).
+ * The groupBuy endpoints of group-buy.ts (ADR 0063), in a module of their own: the bundler places a module, not a
+ * declaration, so a page's chunk carries only the declarations of the modules its calls import.
  */
-import { endpoint } from '../endpoint';
+import { endpoint } from '../../endpoint';
 import {
   checkActRequestSchema,
   checkActResultSchema,
@@ -17,9 +17,7 @@ import {
   teamDetailSchema,
   teamOrderRequestSchema,
   teamOrderResultSchema,
-  teamPaySuccessQuerySchema,
-  teamPaySuccessSchema,
-} from '../group-buy';
+} from '../../group-buy';
 
 const T = '/api/marketing/team-buy';
 
@@ -88,18 +86,4 @@ export const groupBuyEndpoints = {
   createOrder: groupBuyCreateOrder,
   detail: groupBuyDetail,
   history: groupBuyHistory,
-};
-
-/** Mounted at /api/order, beside the orders. */
-export const teamPaySuccessPaySuccess = endpoint({
-  method: 'get',
-  path: '/api/order/team-buy-pay-success',
-  auth: 'shopper',
-  query: teamPaySuccessQuerySchema,
-  result: teamPaySuccessSchema,
-});
-
-/** The record of these declarations by name: the handler table's and the doc record's keys. */
-export const teamPaySuccessEndpoints = {
-  paySuccess: teamPaySuccessPaySuccess,
 };

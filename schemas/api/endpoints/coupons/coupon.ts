@@ -1,8 +1,6 @@
 /**
- * The coupon center, My coupons, redemption codes and sends (issue 13), /api/marketing/coupon/* and
- * /api/marketing/coupon-center/*, and the category filter of a coupon's goods, /api/channel/get-coupon-category:
- * the one declaration of each endpoint (ADR 0063). Every shopper read is scoped to the caller's own coupons.
- * Claiming a store coupon (coupon/catch, coupon/store-coupon-list) is the catalogue's.
+ * The coupon endpoints of coupons.ts (ADR 0063), in a module of their own: the bundler places a module, not a
+ * declaration, so a page's chunk carries only the declarations of the modules its calls import.
  */
 import {
   batchSendRequestSchema,
@@ -13,8 +11,6 @@ import {
   centerCategoryListSchema,
   centerCategoryQuerySchema,
   centerCategoryResultSchema,
-  couponCategoryQuerySchema,
-  couponCategoryResultSchema,
   couponGivenSchema,
   couponPriceCalRequestSchema,
   couponPriceCalResultSchema,
@@ -25,8 +21,8 @@ import {
   plainCodesResultSchema,
   tokenCouponSendRequestSchema,
   tokenCouponSendResultSchema,
-} from '../coupon-center';
-import { endpoint } from '../endpoint';
+} from '../../coupon-center';
+import { endpoint } from '../../endpoint';
 
 const C = '/api/marketing/coupon';
 const CENTER = '/api/marketing/coupon-center';
@@ -131,18 +127,4 @@ export const couponEndpoints = {
   campaign: couponCampaign,
   centerTabs: couponCenterTabs,
   centerCoupons: couponCenterCoupons,
-};
-
-/** Mounted at /api/channel, beside the coupon's product search (catalogue). */
-export const couponCategoryCategories = endpoint({
-  method: 'get',
-  path: '/api/channel/get-coupon-category',
-  auth: 'public',
-  query: couponCategoryQuerySchema,
-  result: couponCategoryResultSchema,
-});
-
-/** The record of these declarations by name: the handler table's and the doc record's keys. */
-export const couponCategoryEndpoints = {
-  categories: couponCategoryCategories,
 };
