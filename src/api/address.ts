@@ -1,5 +1,5 @@
 import type { Address, AddressFields } from '../../schemas/api/address';
-import { addressList, addressOpenBankAddress, addressSave } from '../../schemas/api/endpoints/address';
+import { addressList, addressOpenBank, addressSave } from '../../schemas/api/endpoints/address';
 import { call } from './call';
 
 export const fetchAddresses = (): Promise<Address[]> => call(addressList, {}, { silent: true });
@@ -20,4 +20,4 @@ export const saveAddress = (input: AddressInput): Promise<Address> => call(addre
 
 /** Opens the bank app's sealed address; nothing is saved until the shopper saves the form. */
 export const decryptBankAddress = (cipher: string): Promise<AddressFields> =>
-  call(addressOpenBankAddress, { body: { cipher } });
+  call(addressOpenBank, { body: { cipher } });

@@ -8,7 +8,7 @@ import type {
   ProductReviewSummary,
   WriteReviewRequest,
 } from '../../schemas/api/comment';
-import { addressChangeChangeReceiveAddress } from '../../schemas/api/endpoints/comments/address-change';
+import { addressChangeReceiver } from '../../schemas/api/endpoints/comments/address-change';
 import {
   commentFollowUp,
   commentMyList,
@@ -55,4 +55,4 @@ export const fetchProductReviewSummary = (spuNo: string): Promise<ProductReviewS
 
 /** change-receive-address: answers the order detail with its new receiver. */
 export const changeReceiveAddress = (body: ChangeReceiveAddressRequest): Promise<OrderDetail> =>
-  call(addressChangeChangeReceiveAddress, { body });
+  call(addressChangeReceiver, { body });

@@ -5,7 +5,7 @@ import {
   groupBuySearch,
   groupBuyShelf,
 } from '../../schemas/api/endpoints/group-buy/group-buy';
-import { teamPaySuccessPaySuccess } from '../../schemas/api/endpoints/group-buy/team-pay-success';
+import { teamBuyPaySuccess } from '../../schemas/api/endpoints/group-buy/team-pay-success';
 import type {
   historyResultSchema,
   shelfResultSchema,
@@ -40,4 +40,4 @@ export const createTeamOrder = (
 
 /** The team of a paid order, for the pay result page; silent: it only adds a line there. */
 export const fetchTeamPaySuccess = (orderNo: string): Promise<TeamPaySuccess> =>
-  call(teamPaySuccessPaySuccess, { query: { orderNo } }, { silent: true });
+  call(teamBuyPaySuccess, { query: { orderNo } }, { silent: true });

@@ -1,4 +1,4 @@
-import { productSpeedSpeed, productSpeedValidate } from '../../schemas/api/endpoints/product-speed';
+import { productSpeedChoice, productSpeedValidate } from '../../schemas/api/endpoints/product-speed';
 import type {
   ProductSpeed,
   ProductValidateRequest,
@@ -12,7 +12,7 @@ import type { ProductKey } from './product';
  * In the background: a busy answer leaves the page on the fast variants instead of the waiting room.
  */
 export const fetchProductSpeed = (key: ProductKey): Promise<ProductSpeed> =>
-  call(productSpeedSpeed, { query: { ...key } }, { silent: true, background: true });
+  call(productSpeedChoice, { query: { ...key } }, { silent: true, background: true });
 
 /** The buy-now check: whether this quantity can be bought now, and why not. */
 export const validateBuyNow = (body: ProductValidateRequest): Promise<ProductValidateResult> =>

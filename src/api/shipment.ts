@@ -1,4 +1,4 @@
-import { shipmentShipment, shipmentShipmentV1 } from '../../schemas/api/endpoints/catalogue/shipment';
+import { shipmentFreight, shipmentFreightV1 } from '../../schemas/api/endpoints/catalogue/shipment';
 import type { ShipmentDetail } from '../../schemas/api/shipment';
 import { call } from './call';
 import { FAST } from './product';
@@ -13,7 +13,7 @@ export const fetchShipment = (
   addressId?: number,
 ): Promise<ShipmentDetail> =>
   call(
-    speedFlag === FAST ? shipmentShipmentV1 : shipmentShipment,
+    speedFlag === FAST ? shipmentFreightV1 : shipmentFreight,
     { query: { skuNo, addressId } },
     { silent: true },
   );

@@ -1,5 +1,5 @@
 import {
-  storeFollowFollow,
+  storeFollowAdd,
   storeFollowState,
   storeFollowUnfollow,
 } from '../../schemas/api/endpoints/discovery/store-follow';
@@ -11,7 +11,7 @@ export const fetchFollowState = (storeNo: string): Promise<StoreFollowState> =>
   call(storeFollowState, { query: { storeNo } }, { silent: true });
 
 export const followStore = (storeNo: string): Promise<StoreFollowState> =>
-  call(storeFollowFollow, { body: { storeNo } });
+  call(storeFollowAdd, { body: { storeNo } });
 
 export const unfollowStore = (storeNo: string): Promise<StoreFollowState> =>
   call(storeFollowUnfollow, { body: { storeNo } });

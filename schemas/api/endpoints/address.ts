@@ -36,7 +36,7 @@ export const addressRemove = endpoint({
   result: z.literal(true),
 });
 
-export const addressOpenBankAddress = endpoint({
+export const addressOpenBank = endpoint({
   method: 'post',
   path: `${BASE}/mbank/decrypt`,
   auth: 'shopper',
@@ -57,6 +57,6 @@ export const addressEndpoints = {
   list: addressList,
   save: addressSave,
   remove: addressRemove,
-  openBankAddress: addressOpenBankAddress,
+  openBankAddress: addressOpenBank,
   byId: addressById,
 };

@@ -12,7 +12,7 @@ import {
 
 const M = '/api/marketing';
 
-export const productSpeedSpeed = endpoint({
+export const productSpeedChoice = endpoint({
   method: 'get',
   path: `${M}/product/speed`,
   auth: 'public',
@@ -30,6 +30,6 @@ export const productSpeedValidate = endpoint({
 
 /** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const productSpeedEndpoints = {
-  speed: productSpeedSpeed,
+  speed: productSpeedChoice,
   validate: productSpeedValidate,
 };

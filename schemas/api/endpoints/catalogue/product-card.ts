@@ -13,7 +13,7 @@ import { fullDiscountProductQuerySchema } from '../../promotion';
 
 const CHANNEL = '/api/channel';
 
-export const productCardCards = endpoint({
+export const productCardBatch = endpoint({
   method: 'post',
   path: `${CHANNEL}/get-mbank-product-info-v1`,
   auth: 'public',
@@ -22,7 +22,7 @@ export const productCardCards = endpoint({
 });
 
 // Spec §7 lists it among the GETs: the same rows as one JSON query parameter (POST stays for long pages).
-export const productCardCardsByQuery = endpoint({
+export const productCardBatchByQuery = endpoint({
   method: 'get',
   path: `${CHANNEL}/get-mbank-product-info-v1`,
   auth: 'public',
@@ -40,7 +40,7 @@ export const productCardFullDiscountProducts = endpoint({
 
 /** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const productCardEndpoints = {
-  cards: productCardCards,
-  cardsByQuery: productCardCardsByQuery,
+  cards: productCardBatch,
+  cardsByQuery: productCardBatchByQuery,
   fullDiscountProducts: productCardFullDiscountProducts,
 };

@@ -8,7 +8,7 @@ import { shipmentDetailSchema, shipmentQuerySchema } from '../../shipment';
 const CHANNEL = '/api/channel';
 
 /** Both paths answer the same; the client picks -v1 by speedFlag, as with price and price-v1. */
-export const shipmentShipment = endpoint({
+export const shipmentFreight = endpoint({
   method: 'get',
   path: `${CHANNEL}/product-shipment-detail`,
   auth: 'shopper-if-signed-in',
@@ -16,7 +16,7 @@ export const shipmentShipment = endpoint({
   result: shipmentDetailSchema,
 });
 
-export const shipmentShipmentV1 = endpoint({
+export const shipmentFreightV1 = endpoint({
   method: 'get',
   path: `${CHANNEL}/product-shipment-detail-v1`,
   auth: 'shopper-if-signed-in',
@@ -26,6 +26,6 @@ export const shipmentShipmentV1 = endpoint({
 
 /** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const shipmentEndpoints = {
-  shipment: shipmentShipment,
-  shipmentV1: shipmentShipmentV1,
+  shipment: shipmentFreight,
+  shipmentV1: shipmentFreightV1,
 };

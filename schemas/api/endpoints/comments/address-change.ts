@@ -6,7 +6,7 @@ import { changeReceiveAddressRequestSchema } from '../../address-change';
 import { endpoint } from '../../endpoint';
 import { orderDetailSchema } from '../../order';
 
-export const addressChangeChangeReceiveAddress = endpoint({
+export const addressChangeReceiver = endpoint({
   method: 'post',
   path: '/api/order/change-receive-address',
   auth: 'shopper',
@@ -16,5 +16,5 @@ export const addressChangeChangeReceiveAddress = endpoint({
 
 /** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const addressChangeEndpoints = {
-  changeReceiveAddress: addressChangeChangeReceiveAddress,
+  changeReceiveAddress: addressChangeReceiver,
 };

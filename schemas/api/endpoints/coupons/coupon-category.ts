@@ -6,7 +6,7 @@ import { couponCategoryQuerySchema, couponCategoryResultSchema } from '../../cou
 import { endpoint } from '../../endpoint';
 
 /** Mounted at /api/channel, beside the coupon's product search (catalogue). */
-export const couponCategoryCategories = endpoint({
+export const couponCategoryTree = endpoint({
   method: 'get',
   path: '/api/channel/get-coupon-category',
   auth: 'public',
@@ -16,5 +16,5 @@ export const couponCategoryCategories = endpoint({
 
 /** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const couponCategoryEndpoints = {
-  categories: couponCategoryCategories,
+  categories: couponCategoryTree,
 };

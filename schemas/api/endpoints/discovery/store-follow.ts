@@ -16,7 +16,7 @@ export const storeFollowState = endpoint({
   result: storeFollowStateSchema,
 });
 
-export const storeFollowFollow = endpoint({
+export const storeFollowAdd = endpoint({
   method: 'post',
   path: `${CHANNEL}/store/follow`,
   auth: 'shopper',
@@ -35,6 +35,6 @@ export const storeFollowUnfollow = endpoint({
 /** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const storeFollowEndpoints = {
   state: storeFollowState,
-  follow: storeFollowFollow,
+  follow: storeFollowAdd,
   unfollow: storeFollowUnfollow,
 };

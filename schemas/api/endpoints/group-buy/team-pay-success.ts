@@ -6,7 +6,7 @@ import { endpoint } from '../../endpoint';
 import { teamPaySuccessQuerySchema, teamPaySuccessSchema } from '../../group-buy';
 
 /** Mounted at /api/order, beside the orders. */
-export const teamPaySuccessPaySuccess = endpoint({
+export const teamBuyPaySuccess = endpoint({
   method: 'get',
   path: '/api/order/team-buy-pay-success',
   auth: 'shopper',
@@ -16,5 +16,5 @@ export const teamPaySuccessPaySuccess = endpoint({
 
 /** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const teamPaySuccessEndpoints = {
-  paySuccess: teamPaySuccessPaySuccess,
+  paySuccess: teamBuyPaySuccess,
 };

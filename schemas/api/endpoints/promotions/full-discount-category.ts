@@ -6,7 +6,7 @@ import { endpoint } from '../../endpoint';
 import { fullDiscountCategoryQuerySchema, fullDiscountCategoryResultSchema } from '../../promotion';
 
 /** Mounted at /api/channel, beside the activity's product search (catalogue). */
-export const fullDiscountCategoryCategories = endpoint({
+export const fullDiscountCategories = endpoint({
   method: 'get',
   path: '/api/channel/get-full-discount-category',
   auth: 'public',
@@ -16,5 +16,5 @@ export const fullDiscountCategoryCategories = endpoint({
 
 /** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const fullDiscountCategoryEndpoints = {
-  categories: fullDiscountCategoryCategories,
+  categories: fullDiscountCategories,
 };
