@@ -179,6 +179,14 @@ const WRITES_NOT_YET_ON_USE_ACTION = ['src/pages/cart/useCart.ts', 'src/pages/co
 
 export const TEXT_RULES: readonly TextRule[] = [
   {
+    name: 'spa-imports-wire-declarations',
+    from: ['src', 'blocks'],
+    // An import of the joined list (endpoints/index) or of a doc record (endpoints/docs/*); the import rules
+    // cannot say it, since the folder's own domain files are what the SPA should import.
+    pattern: /from\s+['"][./]*schemas\/api\/endpoints(\/index|\/docs\/[\w-]+)?['"]/,
+    why: 'the SPA imports single wire declarations (schemas/api/endpoints/<domain>.ts); the doc records and their joined list carry summaries and examples into its chunks (ADR 0063)',
+  },
+  {
     name: 'only-bridge-touches-native',
     from: ['src', 'blocks'],
     except: ['src/bridge'],

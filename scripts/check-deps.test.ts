@@ -72,6 +72,16 @@ describe('each dependency rule catches a violation', () => {
       "import type { CustomerRecord } from '../repos/customers';",
     ],
     ['http-below-routes', 'server/http/x.ts', "import { cartView } from '../services/cart';"],
+    [
+      'spa-imports-wire-declarations',
+      'src/api/x.ts',
+      "import { productDocs } from '../../schemas/api/endpoints/docs/catalogue';",
+    ],
+    [
+      'spa-imports-wire-declarations',
+      'src/api/x.ts',
+      "import { ENDPOINT_DOMAINS } from '../../schemas/api/endpoints';",
+    ],
     ['only-bridge-touches-native', 'src/pages/order/x.ts', 'const inApp = window.mbankBridge !== undefined;'],
     ['only-bridge-touches-native', 'src/pages/x.tsx', 'await navigator.share({ url });'],
     ['sql-only-in-repos', 'server/routes/x.ts', "await deps.db.query('SELECT 1');"],
@@ -161,6 +171,7 @@ describe('the allowed directions pass', () => {
     ['src/booth/BoothView.tsx', "import { usePageTitle } from '../screen/pageTitle';"],
     ['src/pages/info/InfoPage.test.tsx', "import { ROUTES } from '../../app/routeTable';"],
     ['src/main.tsx', "import { boot } from './app/boot';"],
+    ['src/api/x.ts', "import { productBase } from '../../schemas/api/endpoints/catalogue/product';"],
     ['server/sso/routes.ts', "const state = stateOf(c.req.query('state'));"],
     [
       'src/pages/x/Form.tsx',

@@ -25,9 +25,11 @@ export const dbIdParam = z.pipe(
 );
 
 /** A whole number between min and max (both within int4). */
+/* @__NO_SIDE_EFFECTS__ */
 export const count = (min: number, max: number) =>
   z.int().check(z.gte(min), z.lte(Math.min(max, PG_INT_MAX)));
 /** The same from a query string: digits only, then bounded. */
+/* @__NO_SIDE_EFFECTS__ */
 export const countParam = (min: number, max: number) =>
   z.pipe(
     z.string().check(z.regex(/^-?\d{1,10}$/, 'must be a whole number')),
@@ -44,6 +46,7 @@ export const epochMs = z.int().check(z.gte(0), z.lte(253_402_300_799_999));
 export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** A business code of a fixed shape, 1..max characters (default pattern: CODE_PATTERN). */
+/* @__NO_SIDE_EFFECTS__ */
 export const code = (max: number, pattern: RegExp = CODE_PATTERN) =>
   z.string().check(z.minLength(1), z.maxLength(max), z.regex(pattern, `must match ${pattern.source}`));
 
@@ -64,6 +67,7 @@ export interface TextOptions {
 }
 
 /** Human text of at most max characters (Chinese welcome) without control characters. */
+/* @__NO_SIDE_EFFECTS__ */
 export const text = (max: number, opts: TextOptions = {}) => {
   const what = opts.what ?? 'text';
   const min = opts.min ?? 0;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { endpoint } from '../../schemas/api/endpoint';
+import { documented, endpoint } from '../../schemas/api/endpoint';
 import { dbIdParam } from '../../schemas/api/primitives';
 import { z } from '../../schemas/zod';
 import type { AppDeps } from '../config';
@@ -12,12 +12,10 @@ const BASE = '/api/things';
 const thing = z.object({ id: z.number(), name: z.string() });
 
 // Declared in this order on purpose: the parameterised path first, which Hono alone would match for /list.
-const things = {
+const wireThings = {
   byId: endpoint({
     method: 'get',
     path: `${BASE}/{id}`,
-    summary: 'One thing',
-    tag: 'product',
     auth: 'public',
     params: z.object({ id: dbIdParam }),
     result: thing,
@@ -25,8 +23,6 @@ const things = {
   list: endpoint({
     method: 'get',
     path: `${BASE}/list`,
-    summary: 'Things',
-    tag: 'product',
     auth: 'public',
     query: z.object({ max: dbIdParam }),
     result: z.array(thing),
@@ -34,8 +30,6 @@ const things = {
   rename: endpoint({
     method: 'post',
     path: `${BASE}/rename`,
-    summary: 'Rename a thing',
-    tag: 'product',
     auth: 'public',
     body: z.object({ id: z.number(), name: z.string().check(z.minLength(1)) }),
     result: thing,
@@ -43,13 +37,17 @@ const things = {
   tagged: endpoint({
     method: 'get',
     path: `${BASE}/tagged`,
-    summary: 'A thing whose answer depends on the request alone',
-    tag: 'product',
     auth: 'public',
     result: thing,
-    etag: true,
   }),
 };
+
+const things = documented(wireThings, {
+  byId: { summary: 'One thing', tag: 'product' },
+  list: { summary: 'Things', tag: 'product' },
+  rename: { summary: 'Rename a thing', tag: 'product' },
+  tagged: { summary: 'A thing whose answer depends on the request alone', tag: 'product', etag: true },
+});
 
 /** The router mounted as the app mounts one, with the app's error handler turning refusals into envelopes. */
 function app(): Hono<AppEnv> {
@@ -125,8 +123,6 @@ describe('endpointRoutes', () => {
     const seen = endpoint({
       method: 'get',
       path: `${BASE}/seen`,
-      summary: 'Who is looking',
-      tag: 'product',
       auth: 'shopper-if-signed-in',
       result: z.object({ signedIn: z.boolean() }),
     });
@@ -136,7 +132,12 @@ describe('endpointRoutes', () => {
     a.onError(makeErrorHandler(() => {}));
     a.route(
       BASE,
-      endpointRoutes(deps, BASE, { seen }, { seen: ({ user }) => ({ signedIn: user !== undefined }) }),
+      endpointRoutes(
+        deps,
+        BASE,
+        documented({ seen }, { seen: { summary: 'Who is looking', tag: 'product' } }),
+        { seen: ({ user }) => ({ signedIn: user !== undefined }) },
+      ),
     );
     const res = await a.request(`${BASE}/seen`);
     expect(res.status).toBe(200);

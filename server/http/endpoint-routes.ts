@@ -1,6 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import type { AnyEndpoint, EndpointAuth, EndpointDomain, OutputOf } from '../../schemas/api/endpoint';
+import type {
+  AnyEndpoint,
+  DocumentedDomain,
+  EndpointAuth,
+  EndpointDomain,
+  OutputOf,
+} from '../../schemas/api/endpoint';
 import type { AppDeps } from '../config';
 import { serverMessages } from '../i18n/messages';
 import { currentTexts } from '../i18n/request-lang';
@@ -70,12 +76,12 @@ function parseParams(c: Context<AppEnv>, schema: z.core.$ZodType): unknown {
 }
 
 /**
- * A router, to mount at `base`, serving each declaration of `domain` with its handler: the guard its
+ * A router, to mount at `base`, serving each declaration of `domain` (joined with its doc, for `etag`) with its handler: the guard its
  * `auth` names, then params, query and body parsed with the declared schemas (400/404/415 as parseBody
  * and parseQuery answer them), then the handler's result in the success envelope. Paths without
  * parameters are registered first, so `/list` is never read as `/{addressId}` whatever the declaration order.
  */
-export function endpointRoutes<D extends EndpointDomain>(
+export function endpointRoutes<D extends DocumentedDomain>(
   deps: AppDeps,
   base: string,
   domain: D,

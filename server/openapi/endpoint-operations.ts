@@ -1,4 +1,4 @@
-import type { AnyEndpoint, EndpointAuth, EndpointDomain } from '../../schemas/api/endpoint';
+import type { DocumentedDomain, DocumentedEndpoint, EndpointAuth } from '../../schemas/api/endpoint';
 import { ENDPOINT_DOMAINS } from '../../schemas/api/endpoints';
 import type { AuthKind, Operation } from './operation';
 
@@ -10,8 +10,8 @@ const AUTH: Record<EndpointAuth, AuthKind> = {
   'shopper-if-signed-in': 'none',
 };
 
-/** The document's operation of one endpoint declaration (ADR 0063): the same schemas, nothing restated. */
-export function operationOf(declaration: AnyEndpoint): Operation {
+/** The document's operation of one endpoint declaration joined with its doc (ADR 0063): nothing restated. */
+export function operationOf(declaration: DocumentedEndpoint): Operation {
   const { method, path, summary, tag, auth, params, query, body, result, refuses, examples, headers } =
     declaration;
   return {
@@ -30,9 +30,9 @@ export function operationOf(declaration: AnyEndpoint): Operation {
   };
 }
 
-export const operationsOfDomain = (domain: EndpointDomain): Operation[] =>
+export const operationsOfDomain = (domain: DocumentedDomain): Operation[] =>
   Object.values(domain).map(operationOf);
 
 /** The declared endpoints of these domains (by default every domain), in the document's terms. */
-export const declaredOperations = (domains: readonly EndpointDomain[] = ENDPOINT_DOMAINS): Operation[] =>
+export const declaredOperations = (domains: readonly DocumentedDomain[] = ENDPOINT_DOMAINS): Operation[] =>
   domains.flatMap(operationsOfDomain);

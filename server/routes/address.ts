@@ -1,4 +1,4 @@
-import { addressEndpoints } from '../../schemas/api/endpoints/address';
+import { addressDocumented } from '../../schemas/api/endpoints/docs/address';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { accepted } from '../http/refusals';
@@ -6,7 +6,7 @@ import { addressById, addressList, deleteAddress, openBankAddress, saveAddress }
 
 /** /api/order/address (shopper): the handlers of schemas/api/endpoints/address.ts. */
 export function addressRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/order/address', addressEndpoints, {
+  return endpointRoutes(deps, '/api/order/address', addressDocumented, {
     list: ({ user }) => addressList(deps, user.customerId),
     save: async ({ user, body }) => accepted(await saveAddress(deps, user.customerId, body)),
     remove: async ({ user, body }) => accepted(await deleteAddress(deps, user.customerId, body.addressId)),

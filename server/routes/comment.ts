@@ -1,4 +1,4 @@
-import { commentEndpoints } from '../../schemas/api/endpoints/comments';
+import { commentDocumented } from '../../schemas/api/endpoints/docs/comments';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { accepted } from '../http/refusals';
@@ -12,12 +12,12 @@ import {
 } from '../services/reviews';
 
 /**
- * /api/comment (issue 12), the handlers of schemas/api/endpoints/comments.ts: the shopper writes, follows
+ * /api/comment (issue 12), the handlers of schemas/api/endpoints/comments/: the shopper writes, follows
  * up and reads their own reviews (signed in; another customer's order part or review answers 404); a
  * product's reviews and their summary are public and carry neither order numbers nor full names.
  */
 export function commentRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/comment', commentEndpoints, {
+  return endpointRoutes(deps, '/api/comment', commentDocumented, {
     write: async ({ user, body }) => accepted(await writeReview(deps, user.customerId, body)),
     followUp: async ({ user, body }) => accepted(await followUpReview(deps, user.customerId, body)),
     orderStore: async ({ user, query }) =>

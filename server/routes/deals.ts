@@ -1,4 +1,4 @@
-import { dealEndpoints } from '../../schemas/api/endpoints/catalogue';
+import { dealDocumented } from '../../schemas/api/endpoints/docs/catalogue';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { accepted } from '../http/refusals';
@@ -11,7 +11,7 @@ import { activityProducts } from '../services/promotions';
  */
 export function dealRoutes(deps: AppDeps) {
   const { config } = deps;
-  return endpointRoutes(deps, '/api/marketing', dealEndpoints, {
+  return endpointRoutes(deps, '/api/marketing', dealDocumented, {
     dailyDeals: async ({ query }) => {
       const { activityNo, categoryCode, ...q } = query;
       // With an activity: its goods (the 凑单 list), the same answer as full-discount-product-search.

@@ -1,4 +1,4 @@
-import { favouriteEndpoints } from '../../schemas/api/endpoints/favourites';
+import { favouriteDocumented } from '../../schemas/api/endpoints/docs/favourites';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { accepted } from '../http/refusals';
@@ -7,10 +7,10 @@ import { clearViews, recordView, removeView, viewHistory } from '../services/vie
 
 /**
  * Mounted at /api/channel/product (shopper): favourites and the browsing history (ours, issue 31), the
- * handlers of schemas/api/endpoints/favourites.ts.
+ * handlers of schemas/api/endpoints/favourites/.
  */
 export function favorRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel/product', favouriteEndpoints, {
+  return endpointRoutes(deps, '/api/channel/product', favouriteDocumented, {
     check: ({ user, body }) => favourStates(deps, user.customerId, body.skuNos),
     add: async ({ user, body }) => accepted(await addFavour(deps, user.customerId, body.skuNo)),
     remove: ({ user, body }) => removeFavour(deps, user.customerId, body.skuNo),

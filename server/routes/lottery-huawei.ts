@@ -1,5 +1,5 @@
-import { qualificationEndpoints } from '../../schemas/api/endpoints/qualification';
-import { qualificationOperatorEndpoints } from '../../schemas/api/endpoints/qualification-operator';
+import { qualificationDocumented } from '../../schemas/api/endpoints/docs/qualification';
+import { qualificationOperatorDocumented } from '../../schemas/api/endpoints/docs/qualification-operator';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { accepted } from '../http/refusals';
@@ -28,7 +28,7 @@ import { createQualificationOrder, qualificationConfirmation } from '../services
  * right to buy the launch phone at its launch price before the deadline.
  */
 export function lotteryHuaweiRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/lottery/huawei', qualificationEndpoints, {
+  return endpointRoutes(deps, '/api/lottery/huawei', qualificationDocumented, {
     activities: ({ query }) => qualificationActivities(deps, query),
     detail: async ({ user, query }) =>
       accepted(await qualificationDetail(deps, user?.customerId ?? null, query.activityNo)),
@@ -59,7 +59,7 @@ export function lotteryHuaweiRoutes(deps: AppDeps) {
 
 /** /api/operator/qualification (operator token or console session): the handlers of qualification-operator.ts. */
 export function qualificationOperatorRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/operator/qualification', qualificationOperatorEndpoints, {
+  return endpointRoutes(deps, '/api/operator/qualification', qualificationOperatorDocumented, {
     list: () => operatorQualifications(deps),
     create: async ({ body }) => accepted(await createQualification(deps, body)),
     entries: async ({ query }) => accepted(await qualificationEntries(deps, query.activityNo)),

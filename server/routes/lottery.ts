@@ -1,4 +1,4 @@
-import { lotteryEndpoints } from '../../schemas/api/endpoints/lottery';
+import { lotteryDocumented } from '../../schemas/api/endpoints/docs/lottery';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { accepted } from '../http/refusals';
@@ -18,7 +18,7 @@ import { assist, takeIn } from '../services/lottery-entry';
 
 /** /api/lottery (issue 15): the handlers of schemas/api/endpoints/lottery.ts. */
 export function lotteryRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/lottery', lotteryEndpoints, {
+  return endpointRoutes(deps, '/api/lottery', lotteryDocumented, {
     activities: ({ query }) => lotteryActivities(deps, query),
     detail: async ({ user, query }) =>
       accepted(await lotteryDetail(deps, user?.customerId ?? null, query.activityNo, query.joinCode)),

@@ -1,4 +1,4 @@
-import { privacyRequestEndpoints } from '../../schemas/api/endpoints/privacy';
+import { privacyRequestDocumented } from '../../schemas/api/endpoints/docs/privacy';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { operatorActorOf } from '../operators/gate';
@@ -9,7 +9,7 @@ import { privacyRequestsForOperators } from '../services/privacy';
  * the handlers of schemas/api/endpoints/privacy.ts. The operator gate comes from the declaration's auth.
  */
 export function privacyOperatorRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/operator/privacy-requests', privacyRequestEndpoints, {
+  return endpointRoutes(deps, '/api/operator/privacy-requests', privacyRequestDocumented, {
     list: ({ query, c }) =>
       privacyRequestsForOperators(deps, operatorActorOf(c)?.name ?? 'unknown', query.limit),
   });

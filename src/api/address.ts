@@ -1,8 +1,8 @@
 import type { Address, AddressFields } from '../../schemas/api/address';
-import { addressEndpoints as endpoints } from '../../schemas/api/endpoints/address';
+import { addressList, addressOpenBank, addressSave } from '../../schemas/api/endpoints/address';
 import { call } from './call';
 
-export const fetchAddresses = (): Promise<Address[]> => call(endpoints.list, {}, { silent: true });
+export const fetchAddresses = (): Promise<Address[]> => call(addressList, {}, { silent: true });
 
 export interface AddressInput {
   addressId?: number;
@@ -16,8 +16,8 @@ export interface AddressInput {
 }
 
 /** Without addressId adds, with it changes. */
-export const saveAddress = (input: AddressInput): Promise<Address> => call(endpoints.save, { body: input });
+export const saveAddress = (input: AddressInput): Promise<Address> => call(addressSave, { body: input });
 
 /** Opens the bank app's sealed address; nothing is saved until the shopper saves the form. */
 export const decryptBankAddress = (cipher: string): Promise<AddressFields> =>
-  call(endpoints.openBankAddress, { body: { cipher } });
+  call(addressOpenBank, { body: { cipher } });

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addressEndpoints } from '../../schemas/api/endpoints/address';
-import { favouriteEndpoints } from '../../schemas/api/endpoints/favourites';
+import { favouriteEndpoints } from '../../schemas/api/endpoints/favourites/favourite';
+import { rankList } from '../../schemas/api/endpoints/rankings/rank';
+import { storeTabProducts } from '../../schemas/api/endpoints/stores/store';
 import { call, pathOf } from './call';
 import { configureClient, resetClient } from './client';
 
@@ -54,6 +56,18 @@ describe('call (a declared endpoint through the one client)', () => {
     expect(sent[0]?.method).toBe('GET');
     expect(sent[0]?.url.pathname).toBe('/api/channel/product/favor-list');
     expect(sent[0]?.url.searchParams.get('pageNo')).toBe('2');
+  });
+
+  it('sends a number where the query schema reads digits, and leaves out an absent field', async () => {
+    const sent = network({ categoryCode: 0, computedAt: 1, items: [] });
+    await call(rankList, { query: { categoryCode: 0, size: 10 } });
+    await call(storeTabProducts, {
+      query: { storeNo: 'S1', tab: 'new', directoryId: undefined, pageNo: 1, pageSize: 10 },
+    }).catch(() => undefined);
+    expect(sent[0]?.url.searchParams.get('categoryCode')).toBe('0');
+    expect(sent[0]?.url.searchParams.get('size')).toBe('10');
+    expect(sent[1]?.url.searchParams.has('directoryId')).toBe(false);
+    expect(sent[1]?.url.searchParams.get('pageNo')).toBe('1');
   });
 
   it('sends a write as POST with its JSON body to the declared path', async () => {

@@ -2,13 +2,22 @@ import type { AnyEndpoint, InputOf, OutputOf } from '../../schemas/api/endpoint'
 import { type Params, type RequestOptions, request } from './client';
 
 /**
+ * A query or path field as a caller may write it: a number where the schema reads digits from a string
+ * (`countParam`, `dbIdParam`), since the address carries text either way; a fixed set of words stays as is.
+ */
+type Loose<V> = string extends V ? V | number : V;
+type LooseFields<T> = T extends object ? { [K in keyof T]: Loose<T[K]> } : T;
+
+/**
  * What a call of a declared endpoint sends (ADR 0063): exactly the parts its declaration names, typed as
  * its schemas accept them; a part it does not declare cannot be passed.
  */
 export type CallInput<E extends AnyEndpoint> = (InputOf<E['params']> extends undefined
   ? { params?: undefined }
-  : { params: InputOf<E['params']> }) &
-  (InputOf<E['query']> extends undefined ? { query?: undefined } : { query: InputOf<E['query']> }) &
+  : { params: LooseFields<InputOf<E['params']>> }) &
+  (InputOf<E['query']> extends undefined
+    ? { query?: undefined }
+    : { query: LooseFields<InputOf<E['query']>> }) &
   (InputOf<E['body']> extends undefined ? { body?: undefined } : { body: InputOf<E['body']> });
 
 /** The client's options a call may set; method, path, parameters, body and schema come from the declaration. */

@@ -1,21 +1,14 @@
-import {
-  type CouponCatchResult,
-  couponCatchResultSchema,
-  type StoreCouponList,
-  storeCouponListResultSchema,
-} from '../../schemas/api/store-coupon';
-import { get, post } from './client';
-
-const COUPON = '/api/marketing/coupon';
+import { storeCouponClaim, storeCouponList } from '../../schemas/api/endpoints/catalogue/store-coupon';
+import type { CouponCatchResult, StoreCouponList } from '../../schemas/api/store-coupon';
+import { call } from './call';
 
 /** Coupons for the product page; silent because the strip only decorates the page. */
 export const fetchStoreCoupons = (skuNo: string): Promise<StoreCouponList> =>
-  get(`${COUPON}/store-coupon-list`, { skuNo }, { schema: storeCouponListResultSchema, silent: true });
+  call(storeCouponList, { query: { skuNo } }, { silent: true });
 
 /** Claims one; pass the same uniqueCode when retrying so the server claims it once. */
 export const catchCoupon = (
   couponNo: string,
   skuNo: string,
   uniqueCode: string,
-): Promise<CouponCatchResult> =>
-  post(`${COUPON}/catch`, { couponNo, skuNo }, { schema: couponCatchResultSchema, uniqueCode });
+): Promise<CouponCatchResult> => call(storeCouponClaim, { body: { couponNo, skuNo } }, { uniqueCode });

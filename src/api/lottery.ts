@@ -1,19 +1,27 @@
 import {
-  assistResultSchema,
+  lotteryActivities,
+  lotteryAssist,
+  lotteryClaimConfirmation,
+  lotteryClaimOrder,
+  lotteryDetail,
+  lotteryDrawData,
+  lotteryMine,
+  lotteryMyCodes,
+  lotteryTakeIn,
+  lotteryWinners,
+} from '../../schemas/api/endpoints/lottery';
+import type {
   drawDataSchema,
   lotteryActivityListSchema,
   lotteryDetailSchema,
   myCodeResultSchema,
   myLotteryListSchema,
-  takeInResultSchema,
   winListSchema,
 } from '../../schemas/api/lottery';
-import { claimOrderResultSchema, orderConfirmationSchema } from '../../schemas/api/lottery-claim';
 import type { z } from '../../schemas/zod';
-import { get, post } from './client';
+import { call } from './call';
 
-/** The scheduled code lotteries (issue 15): /api/lottery/... */
-const L = '/api/lottery';
+/* The scheduled code lotteries (issue 15): /api/lottery/..., declared in schemas/api/endpoints/lottery.ts. */
 
 export type LotteryList = z.infer<typeof lotteryActivityListSchema>;
 export type LotteryDetail = z.infer<typeof lotteryDetailSchema>;
@@ -23,33 +31,31 @@ export type WinList = z.infer<typeof winListSchema>;
 export type DrawData = z.infer<typeof drawDataSchema>;
 
 export const fetchLotteries = (pageNo: number, pageSize: number): Promise<LotteryList> =>
-  get(`${L}/activity/list`, { pageNo, pageSize }, { schema: lotteryActivityListSchema });
+  call(lotteryActivities, { query: { pageNo, pageSize } });
 
 /** With joinCode (an assist link): also whose entry it is and whether the caller already helped. */
 export const fetchLotteryDetail = (activityNo: string, joinCode?: string): Promise<LotteryDetail> =>
-  get(`${L}/activity/detail`, { activityNo, joinCode }, { schema: lotteryDetailSchema });
+  call(lotteryDetail, { query: { activityNo, joinCode } });
 
-export const takeIn = (activityNo: string) =>
-  post(`${L}/take-in`, { activityNo }, { schema: takeInResultSchema });
+export const takeIn = (activityNo: string) => call(lotteryTakeIn, { body: { activityNo } });
 
 export const assistFriend = (activityNo: string, joinCode: string) =>
-  post(`${L}/assist`, { activityNo, joinCode }, { schema: assistResultSchema });
+  call(lotteryAssist, { body: { activityNo, joinCode } });
 
-export const fetchMyLotteries = (): Promise<MyLotteries> =>
-  get(`${L}/list`, {}, { schema: myLotteryListSchema });
+export const fetchMyLotteries = (): Promise<MyLotteries> => call(lotteryMine, {});
 
 export const fetchMyCodes = (activityNo: string): Promise<MyCodes> =>
-  get(`${L}/my-code`, { activityNo }, { schema: myCodeResultSchema });
+  call(lotteryMyCodes, { query: { activityNo } });
 
 export const fetchWinList = (activityNo: string): Promise<WinList> =>
-  get(`${L}/win-list`, { activityNo }, { schema: winListSchema });
+  call(lotteryWinners, { query: { activityNo } });
 
 export const fetchDrawData = (activityNo: string): Promise<DrawData> =>
-  get(`${L}/draw-data`, { activityNo }, { schema: drawDataSchema });
+  call(lotteryDrawData, { query: { activityNo } });
 
 export const fetchClaimConfirmation = (activityNo: string) =>
-  get(`${L}/order-confirmation`, { activityNo }, { schema: orderConfirmationSchema });
+  call(lotteryClaimConfirmation, { query: { activityNo } });
 
 /** The winner's prize order; uniqueCode makes a retried tap the same order. */
 export const createClaimOrder = (activityNo: string, addressId: number, uniqueCode: string) =>
-  post(`${L}/order-create`, { activityNo, addressId }, { schema: claimOrderResultSchema, uniqueCode });
+  call(lotteryClaimOrder, { body: { activityNo, addressId } }, { uniqueCode });

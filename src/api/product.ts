@@ -1,12 +1,12 @@
 import {
-  type ProductBase,
-  type ProductBaseFast,
-  type ProductPrice,
-  productBaseFastSchema,
-  productBaseSchema,
-  productPriceSchema,
-} from '../../schemas/api/product';
-import { get, pageAnswerKey, servedResult } from './client';
+  productBase,
+  productBaseV1,
+  productPrice,
+  productPriceV1,
+} from '../../schemas/api/endpoints/catalogue/product';
+import type { ProductBase, ProductBaseFast, ProductPrice } from '../../schemas/api/product';
+import { call } from './call';
+import { pageAnswerKey, servedResult } from './client';
 
 /** speedFlag '1' (spec §3) picks the fast -v1 endpoints; anything else the full ones. */
 export const FAST = '1';
@@ -22,29 +22,23 @@ export type ProductFullInfo = ProductBase;
 
 /** Compact base info: the first paint (base-v1). */
 export const fetchProductBaseFast = (key: ProductKey, silent = true): Promise<ProductFastInfo> =>
-  get('/api/channel/product/base-v1', { ...key, speedFlag: FAST }, { schema: productBaseFastSchema, silent });
+  call(productBaseV1, { query: { ...key, speedFlag: FAST } }, { silent });
 
 /** The fast base the page carries (a server-rendered first screen's), left in place for the read. */
 export const servedProductBaseFast = (key: ProductKey): ProductFastInfo | undefined =>
-  servedResult(
-    pageAnswerKey('/api/channel/product/base-v1', { ...key, speedFlag: FAST }),
-    productBaseFastSchema,
-  );
+  servedResult(pageAnswerKey(productBaseV1.path, { ...key, speedFlag: FAST }), productBaseV1.result);
 
 /** The fast price the page carries, likewise. */
 export const servedProductPrice = (key: ProductKey): ProductPrice | undefined =>
-  servedResult(
-    pageAnswerKey('/api/channel/product/price-v1', { ...key, speedFlag: FAST }),
-    productPriceSchema,
-  );
+  servedResult(pageAnswerKey(productPriceV1.path, { ...key, speedFlag: FAST }), productPriceV1.result);
 
 /** Full base info: description, images and the SPU's SKUs. */
 export const fetchProductBase = (key: ProductKey, silent = true): Promise<ProductFullInfo> =>
-  get('/api/channel/product/base', { ...key }, { schema: productBaseSchema, silent });
+  call(productBase, { query: { ...key } }, { silent });
 
 export const fetchProductPrice = (key: ProductKey, speedFlag?: string): Promise<ProductPrice> =>
-  get(
-    speedFlag === FAST ? '/api/channel/product/price-v1' : '/api/channel/product/price',
-    { ...key, speedFlag },
-    { schema: productPriceSchema, silent: true },
+  call(
+    speedFlag === FAST ? productPriceV1 : productPrice,
+    { query: { ...key, speedFlag } },
+    { silent: true },
   );

@@ -1,23 +1,29 @@
-import { winListSchema } from '../../schemas/api/lottery';
 import {
+  qualificationActivities,
+  qualificationConfirmation,
+  qualificationDetail,
+  qualificationMine,
+  qualificationMyCodeWords,
+  qualificationOrder,
+  qualificationTakeIn,
+  qualificationWinners,
+} from '../../schemas/api/endpoints/qualification';
+import type {
   myQualificationListSchema,
-  type QualificationOrderResult,
+  QualificationOrderResult,
   qualificationActivityListSchema,
   qualificationCodeListSchema,
   qualificationConfirmationSchema,
   qualificationDetailSchema,
-  qualificationOrderResultSchema,
-  qualificationTakeInResultSchema,
 } from '../../schemas/api/qualification';
 import type { z } from '../../schemas/zod';
-import { get, post } from './client';
+import { call } from './call';
 import type { WinList } from './lottery';
 
-/**
+/*
  * The qualification lottery's calls (issue 15); only the /qualify screens import this (lazy routes). Its
  * draw data is the code lottery's call (fetchDrawData in ./lottery): a qualification draw is a code lottery.
  */
-const H = '/api/lottery/huawei';
 
 export type QualificationList = z.infer<typeof qualificationActivityListSchema>;
 export type QualificationDetail = z.infer<typeof qualificationDetailSchema>;
@@ -26,34 +32,29 @@ export type QualificationCodes = z.infer<typeof qualificationCodeListSchema>;
 export type QualificationConfirmation = z.infer<typeof qualificationConfirmationSchema>;
 
 export const fetchQualifications = (pageNo: number, pageSize: number): Promise<QualificationList> =>
-  get(`${H}/activity/list`, { pageNo, pageSize }, { schema: qualificationActivityListSchema });
+  call(qualificationActivities, { query: { pageNo, pageSize } });
 
 export const fetchQualification = (activityNo: string): Promise<QualificationDetail> =>
-  get(`${H}/activity/detail`, { activityNo }, { schema: qualificationDetailSchema });
+  call(qualificationDetail, { query: { activityNo } });
 
 export const takeInQualification = (activityNo: string) =>
-  post(`${H}/take-in`, { activityNo }, { schema: qualificationTakeInResultSchema });
+  call(qualificationTakeIn, { body: { activityNo } });
 
-export const fetchMyQualifications = (): Promise<MyQualifications> =>
-  get(`${H}/list`, {}, { schema: myQualificationListSchema });
+export const fetchMyQualifications = (): Promise<MyQualifications> => call(qualificationMine, {});
 
-export const fetchMyCodeWords = (): Promise<QualificationCodes> =>
-  get(`${H}/qualification/my-code-list`, {}, { schema: qualificationCodeListSchema });
+export const fetchMyCodeWords = (): Promise<QualificationCodes> => call(qualificationMyCodeWords, {});
 
 export const fetchQualificationWinners = (activityNo: string): Promise<WinList> =>
-  get(`${H}/win-list`, { activityNo }, { schema: winListSchema });
+  call(qualificationWinners, { query: { activityNo } });
 
 export const fetchQualificationConfirmation = (
   activityNo: string,
   addressId?: number,
 ): Promise<QualificationConfirmation> =>
-  get(`${H}/order-confirmation`, addressId === undefined ? { activityNo } : { activityNo, addressId }, {
-    schema: qualificationConfirmationSchema,
-  });
+  call(qualificationConfirmation, { query: { activityNo, addressId } });
 
 /** uniqueCode makes a retried tap the same order. */
 export const createQualificationOrder = (
   body: { activityNo: string; addressId: number },
   uniqueCode: string,
-): Promise<QualificationOrderResult> =>
-  post(`${H}/order-create`, body, { schema: qualificationOrderResultSchema, uniqueCode });
+): Promise<QualificationOrderResult> => call(qualificationOrder, { body }, { uniqueCode });

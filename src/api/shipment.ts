@@ -1,5 +1,6 @@
-import { type ShipmentDetail, shipmentDetailSchema } from '../../schemas/api/shipment';
-import { get } from './client';
+import { shipmentFreight, shipmentFreightV1 } from '../../schemas/api/endpoints/catalogue/shipment';
+import type { ShipmentDetail } from '../../schemas/api/shipment';
+import { call } from './call';
 import { FAST } from './product';
 
 /**
@@ -11,8 +12,8 @@ export const fetchShipment = (
   speedFlag?: string,
   addressId?: number,
 ): Promise<ShipmentDetail> =>
-  get(
-    speedFlag === FAST ? '/api/channel/product-shipment-detail-v1' : '/api/channel/product-shipment-detail',
-    { skuNo, addressId },
-    { schema: shipmentDetailSchema, silent: true },
+  call(
+    speedFlag === FAST ? shipmentFreightV1 : shipmentFreight,
+    { query: { skuNo, addressId } },
+    { silent: true },
   );

@@ -1,14 +1,17 @@
-import { type StoreFollowState, storeFollowStateSchema } from '../../schemas/api/store-follow';
-import { get, post } from './client';
-
-const CHANNEL = '/api/channel/store';
+import {
+  storeFollowAdd,
+  storeFollowState,
+  storeFollowUnfollow,
+} from '../../schemas/api/endpoints/discovery/store-follow';
+import type { StoreFollowState } from '../../schemas/api/store-follow';
+import { call } from './call';
 
 /** Whether the shopper follows the store; silent: it only decorates the store's header. */
 export const fetchFollowState = (storeNo: string): Promise<StoreFollowState> =>
-  get(`${CHANNEL}/follow-state`, { storeNo }, { schema: storeFollowStateSchema, silent: true });
+  call(storeFollowState, { query: { storeNo } }, { silent: true });
 
 export const followStore = (storeNo: string): Promise<StoreFollowState> =>
-  post(`${CHANNEL}/follow`, { storeNo }, { schema: storeFollowStateSchema });
+  call(storeFollowAdd, { body: { storeNo } });
 
 export const unfollowStore = (storeNo: string): Promise<StoreFollowState> =>
-  post(`${CHANNEL}/unfollow`, { storeNo }, { schema: storeFollowStateSchema });
+  call(storeFollowUnfollow, { body: { storeNo } });

@@ -1,4 +1,9 @@
-import { favouriteEndpoints as endpoints } from '../../schemas/api/endpoints/favourites';
+import {
+  favouriteClearViews,
+  favouriteRecordView,
+  favouriteRemoveView,
+  favouriteViewHistory,
+} from '../../schemas/api/endpoints/favourites/favourite';
 import type { ViewHistory } from '../../schemas/api/view-history';
 import { call } from './call';
 
@@ -7,12 +12,12 @@ import { call } from './call';
  * history, so neither the loading indicator nor a failure is the shopper's business.
  */
 export const recordView = (skuNo: string) =>
-  call(endpoints.recordView, { body: { skuNo } }, { silent: true, background: true });
+  call(favouriteRecordView, { body: { skuNo } }, { silent: true, background: true });
 
 export const fetchViewHistory = (pageNo: number, pageSize: number): Promise<ViewHistory> =>
-  call(endpoints.viewHistory, { query: { pageNo: String(pageNo), pageSize: String(pageSize) } });
+  call(favouriteViewHistory, { query: { pageNo: String(pageNo), pageSize: String(pageSize) } });
 
 export const removeView = (spuNo: string, dayStart: number) =>
-  call(endpoints.removeView, { body: { spuNo, dayStart } });
+  call(favouriteRemoveView, { body: { spuNo, dayStart } });
 
-export const clearViews = () => call(endpoints.clearViews, { body: {} });
+export const clearViews = () => call(favouriteClearViews, { body: {} });

@@ -13,76 +13,50 @@ import { dbIdParam } from '../primitives';
 
 const BASE = '/api/order/address';
 
-const example = {
-  addressId: 12,
-  name: '张三',
-  phone: '13800138000',
-  province: '北京市',
-  city: '北京市',
-  district: '朝阳区',
-  detail: '建国路 88 号 1 单元 101',
-  isDefault: true,
-  updatedAt: 1764000000000,
-};
+export const addressList = endpoint({
+  method: 'get',
+  path: `${BASE}/list`,
+  auth: 'shopper',
+  result: addressListSchema,
+});
 
+export const addressSave = endpoint({
+  method: 'post',
+  path: `${BASE}/save`,
+  auth: 'shopper',
+  body: addressSaveRequestSchema,
+  result: addressSchema,
+});
+
+export const addressRemove = endpoint({
+  method: 'post',
+  path: `${BASE}/delete`,
+  auth: 'shopper',
+  body: addressDeleteRequestSchema,
+  result: z.literal(true),
+});
+
+export const addressOpenBank = endpoint({
+  method: 'post',
+  path: `${BASE}/mbank/decrypt`,
+  auth: 'shopper',
+  body: mbankDecryptRequestSchema,
+  result: mbankAddressSchema,
+});
+
+export const addressById = endpoint({
+  method: 'get',
+  path: `${BASE}/{addressId}`,
+  auth: 'shopper',
+  params: z.object({ addressId: dbIdParam }),
+  result: addressSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const addressEndpoints = {
-  list: endpoint({
-    method: 'get',
-    path: `${BASE}/list`,
-    summary: 'Address book, default first',
-    tag: 'address',
-    auth: 'shopper',
-    result: addressListSchema,
-    examples: { result: [example] },
-  }),
-  save: endpoint({
-    method: 'post',
-    path: `${BASE}/save`,
-    summary: 'Add an address, or change one (with addressId)',
-    tag: 'address',
-    auth: 'shopper',
-    body: addressSaveRequestSchema,
-    result: addressSchema,
-    examples: {
-      body: {
-        name: '张三',
-        phone: '13800138000',
-        province: '北京市',
-        city: '北京市',
-        district: '朝阳区',
-        detail: '建国路 88 号 1 单元 101',
-        isDefault: true,
-      },
-      result: example,
-    },
-  }),
-  remove: endpoint({
-    method: 'post',
-    path: `${BASE}/delete`,
-    summary: 'Delete an address',
-    tag: 'address',
-    auth: 'shopper',
-    body: addressDeleteRequestSchema,
-    result: z.literal(true),
-    examples: { body: { addressId: 12 }, result: true },
-  }),
-  openBankAddress: endpoint({
-    method: 'post',
-    path: `${BASE}/mbank/decrypt`,
-    summary: 'Open an address handed over by the bank app (not saved)',
-    tag: 'address',
-    auth: 'shopper',
-    body: mbankDecryptRequestSchema,
-    result: mbankAddressSchema,
-  }),
-  byId: endpoint({
-    method: 'get',
-    path: `${BASE}/{addressId}`,
-    summary: 'One address of the caller (404 for anyone else’s)',
-    tag: 'address',
-    auth: 'shopper',
-    params: z.object({ addressId: dbIdParam }),
-    result: addressSchema,
-    examples: { result: example },
-  }),
+  list: addressList,
+  save: addressSave,
+  remove: addressRemove,
+  openBankAddress: addressOpenBank,
+  byId: addressById,
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../../zod';
-import type { AnyEndpoint } from '../endpoint';
+import { type AnyEndpoint, type DocumentedEndpoint, documented, endpoint } from '../endpoint';
 import { ENDPOINT_DOMAINS } from '.';
 
-const declarations: AnyEndpoint[] = ENDPOINT_DOMAINS.flatMap((domain) => Object.values(domain));
+const declarations: DocumentedEndpoint[] = ENDPOINT_DOMAINS.flatMap((domain) => Object.values(domain));
 const label = (e: AnyEndpoint) => `${e.method.toUpperCase()} ${e.path}`;
 
 describe('endpoint declarations', () => {
@@ -38,5 +38,41 @@ describe('endpoint declarations', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('each have their doc, with a summary and a tag (the document lists none without)', () => {
+    for (const e of declarations) {
+      expect(e.summary, label(e)).toMatch(/\S/);
+      expect(e.tag, label(e)).toMatch(/\S/);
+    }
+  });
+});
+
+describe('documented', () => {
+  const wire = {
+    one: endpoint({ method: 'get', path: '/api/one', auth: 'public', result: z.number() }),
+    two: endpoint({ method: 'get', path: '/api/two', auth: 'public', result: z.number() }),
+  };
+
+  it('joins each declaration with its doc under the same name', () => {
+    const joined = documented(wire, {
+      one: { summary: 'One', tag: 'product' },
+      two: { summary: 'Two', tag: 'product', etag: true },
+    });
+    expect(joined.two).toMatchObject({ method: 'get', path: '/api/two', summary: 'Two', etag: true });
+    expect(Object.keys(joined)).toEqual(['one', 'two']);
+  });
+
+  it('refuses a declaration without a doc, and a doc without a declaration', () => {
+    const missing = { one: { summary: 'One', tag: 'product' } } as Parameters<
+      typeof documented<typeof wire>
+    >[1];
+    expect(() => documented(wire, missing)).toThrow(/two/);
+    const extra = {
+      one: { summary: 'One', tag: 'product' },
+      two: { summary: 'Two', tag: 'product' },
+      three: { summary: 'Three', tag: 'product' },
+    } as Parameters<typeof documented<typeof wire>>[1];
+    expect(() => documented(wire, extra)).toThrow(/three/);
   });
 });

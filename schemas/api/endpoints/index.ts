@@ -1,84 +1,85 @@
 /**
- * Every domain whose endpoints are declared once (ADR 0063). The server's OpenAPI document lists them from
- * here; a route file serves one domain and the SPA imports one domain, never this list (it would carry
- * every declaration into the bundle).
+ * Every domain whose endpoints are declared once (ADR 0063), each joined with its doc record. The server's
+ * OpenAPI document lists them from here; a route file serves one joined domain (docs/<domain>.ts). The SPA
+ * imports single wire declarations (<domain>.ts), never this list nor a doc record: they would carry
+ * summaries, examples and every domain's schemas into its chunks (scripts/check-deps-rules.ts refuses it).
  */
-import type { EndpointDomain } from '../endpoint';
-import { addressEndpoints } from './address';
+import type { DocumentedDomain } from '../endpoint';
+import { addressDocumented } from './docs/address';
 import {
-  dealEndpoints,
-  noticeEndpoints,
-  productCardEndpoints,
-  productEndpoints,
-  shipmentEndpoints,
-  storeCouponEndpoints,
-} from './catalogue';
-import { addressChangeEndpoints, commentEndpoints } from './comments';
-import { couponCategoryEndpoints, couponEndpoints } from './coupons';
+  dealDocumented,
+  noticeDocumented,
+  productCardDocumented,
+  productDocumented,
+  shipmentDocumented,
+  storeCouponDocumented,
+} from './docs/catalogue';
+import { addressChangeDocumented, commentDocumented } from './docs/comments';
+import { couponCategoryDocumented, couponDocumented } from './docs/coupons';
 import {
-  ecnyEndpoints,
-  productExtraEndpoints,
-  purchaseProductEndpoints,
-  storeFollowEndpoints,
-} from './discovery';
-import { favouriteEndpoints, reminderEndpoints } from './favourites';
-import { groupBuyEndpoints, teamPaySuccessEndpoints } from './group-buy';
-import { lotteryEndpoints } from './lottery';
-import { privacyRequestEndpoints } from './privacy';
-import { productSpeedEndpoints } from './product-speed';
-import { activityEndpoints, fullDiscountCategoryEndpoints, promotionEndpoints } from './promotions';
-import { qualificationEndpoints } from './qualification';
-import { qualificationOperatorEndpoints } from './qualification-operator';
-import { rankEndpoints, shelfEndpoints, shelfOperatorEndpoints } from './rankings';
-import { luxuryEndpoints, storeEndpoints } from './stores';
+  ecnyDocumented,
+  productExtraDocumented,
+  purchaseProductDocumented,
+  storeFollowDocumented,
+} from './docs/discovery';
+import { favouriteDocumented, reminderDocumented } from './docs/favourites';
+import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
+import { lotteryDocumented } from './docs/lottery';
+import { privacyRequestDocumented } from './docs/privacy';
+import { productSpeedDocumented } from './docs/product-speed';
+import { activityDocumented, fullDiscountCategoryDocumented, promotionDocumented } from './docs/promotions';
+import { qualificationDocumented } from './docs/qualification';
+import { qualificationOperatorDocumented } from './docs/qualification-operator';
+import { rankDocumented, shelfDocumented, shelfOperatorDocumented } from './docs/rankings';
+import { luxuryDocumented, storeDocumented } from './docs/stores';
 
 /**
  * The domains of each former registry file, in its order: server/openapi/operations/index.ts places each
  * group where the file was, so the document (and the fuzz test's seeded cases) keep their order.
  */
-export const SHOPPING_DOMAINS: readonly EndpointDomain[] = [
-  favouriteEndpoints,
-  reminderEndpoints,
-  addressEndpoints,
+export const SHOPPING_DOMAINS: readonly DocumentedDomain[] = [
+  favouriteDocumented,
+  reminderDocumented,
+  addressDocumented,
 ];
-export const PRIVACY_DOMAINS: readonly EndpointDomain[] = [privacyRequestEndpoints];
-export const LOTTERY_DOMAINS: readonly EndpointDomain[] = [lotteryEndpoints];
-export const QUALIFICATION_DOMAINS: readonly EndpointDomain[] = [
-  qualificationEndpoints,
-  qualificationOperatorEndpoints,
+export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
+export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
+export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
+  qualificationDocumented,
+  qualificationOperatorDocumented,
 ];
-export const RANKING_DOMAINS: readonly EndpointDomain[] = [
-  rankEndpoints,
-  shelfEndpoints,
-  shelfOperatorEndpoints,
+export const RANKING_DOMAINS: readonly DocumentedDomain[] = [
+  rankDocumented,
+  shelfDocumented,
+  shelfOperatorDocumented,
 ];
-export const CATALOGUE_DOMAINS: readonly EndpointDomain[] = [
-  productEndpoints,
-  shipmentEndpoints,
-  productCardEndpoints,
-  dealEndpoints,
-  noticeEndpoints,
-  storeCouponEndpoints,
+export const CATALOGUE_DOMAINS: readonly DocumentedDomain[] = [
+  productDocumented,
+  shipmentDocumented,
+  productCardDocumented,
+  dealDocumented,
+  noticeDocumented,
+  storeCouponDocumented,
 ];
-export const COMMENT_DOMAINS: readonly EndpointDomain[] = [commentEndpoints, addressChangeEndpoints];
-export const STORE_DOMAINS: readonly EndpointDomain[] = [storeEndpoints, luxuryEndpoints];
-export const DISCOVERY_DOMAINS: readonly EndpointDomain[] = [
-  ecnyEndpoints,
-  storeFollowEndpoints,
-  productExtraEndpoints,
-  purchaseProductEndpoints,
+export const COMMENT_DOMAINS: readonly DocumentedDomain[] = [commentDocumented, addressChangeDocumented];
+export const STORE_DOMAINS: readonly DocumentedDomain[] = [storeDocumented, luxuryDocumented];
+export const DISCOVERY_DOMAINS: readonly DocumentedDomain[] = [
+  ecnyDocumented,
+  storeFollowDocumented,
+  productExtraDocumented,
+  purchaseProductDocumented,
 ];
 
-export const COUPON_DOMAINS: readonly EndpointDomain[] = [couponEndpoints, couponCategoryEndpoints];
-export const PROMOTION_DOMAINS: readonly EndpointDomain[] = [
-  promotionEndpoints,
-  fullDiscountCategoryEndpoints,
-  activityEndpoints,
+export const COUPON_DOMAINS: readonly DocumentedDomain[] = [couponDocumented, couponCategoryDocumented];
+export const PROMOTION_DOMAINS: readonly DocumentedDomain[] = [
+  promotionDocumented,
+  fullDiscountCategoryDocumented,
+  activityDocumented,
 ];
-export const PRODUCT_SPEED_DOMAINS: readonly EndpointDomain[] = [productSpeedEndpoints];
-export const GROUP_BUY_DOMAINS: readonly EndpointDomain[] = [groupBuyEndpoints, teamPaySuccessEndpoints];
+export const PRODUCT_SPEED_DOMAINS: readonly DocumentedDomain[] = [productSpeedDocumented];
+export const GROUP_BUY_DOMAINS: readonly DocumentedDomain[] = [groupBuyDocumented, teamPaySuccessDocumented];
 
-export const ENDPOINT_DOMAINS: readonly EndpointDomain[] = [
+export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,

@@ -7,14 +7,15 @@
 import { endpoint } from '../endpoint';
 import { privacyRequestListQuerySchema, privacyRequestListSchema } from '../privacy';
 
+export const privacyRequestList = endpoint({
+  method: 'get',
+  path: '/api/operator/privacy-requests',
+  auth: 'operator',
+  query: privacyRequestListQuerySchema,
+  result: privacyRequestListSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const privacyRequestEndpoints = {
-  list: endpoint({
-    method: 'get',
-    path: '/api/operator/privacy-requests',
-    summary: 'Customers’ deletion requests, newest first (auditors, administrators); each read is recorded',
-    tag: 'booth operator',
-    auth: 'operator',
-    query: privacyRequestListQuerySchema,
-    result: privacyRequestListSchema,
-  }),
+  list: privacyRequestList,
 };

@@ -15,42 +15,41 @@ import {
 
 const BASE = '/api/operator/qualification';
 
+export const qualificationOperatorList = endpoint({
+  method: 'get',
+  path: `${BASE}/activities`,
+  auth: 'operator',
+  result: operatorQualificationListSchema,
+});
+
+export const qualificationOperatorCreate = endpoint({
+  method: 'post',
+  path: `${BASE}/activities`,
+  auth: 'operator',
+  body: qualificationCreateRequestSchema,
+  result: qualificationCreatedSchema,
+});
+
+export const qualificationOperatorEntries = endpoint({
+  method: 'get',
+  path: `${BASE}/entries`,
+  auth: 'operator',
+  query: lotteryActivityQuerySchema,
+  result: qualificationEntriesSchema,
+});
+
+export const qualificationOperatorDraw = endpoint({
+  method: 'post',
+  path: `${BASE}/draw`,
+  auth: 'operator',
+  body: qualificationDrawRequestSchema,
+  result: qualificationDrawResultSchema,
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
 export const qualificationOperatorEndpoints = {
-  list: endpoint({
-    method: 'get',
-    path: `${BASE}/activities`,
-    summary:
-      'Every qualification draw as operators see it: what shoppers see, winners so far and the moves its phase allows (draw once due)',
-    tag: 'booth operator',
-    auth: 'operator',
-    result: operatorQualificationListSchema,
-  }),
-  create: endpoint({
-    method: 'post',
-    path: `${BASE}/activities`,
-    summary: 'Create a qualification draw: publishes the seed commitment and holds quota units of the SKU',
-    tag: 'booth operator',
-    auth: 'operator',
-    body: qualificationCreateRequestSchema,
-    result: qualificationCreatedSchema,
-  }),
-  entries: endpoint({
-    method: 'get',
-    path: `${BASE}/entries`,
-    summary: 'Entrants of a qualification draw with their codes and whether they won',
-    tag: 'booth operator',
-    auth: 'operator',
-    query: lotteryActivityQuerySchema,
-    result: qualificationEntriesSchema,
-  }),
-  draw: endpoint({
-    method: 'post',
-    path: `${BASE}/draw`,
-    summary: 'Run a due draw now (once only, whoever comes first); verify it with /api/lottery/draw-data',
-    tag: 'booth operator',
-    auth: 'operator',
-    body: qualificationDrawRequestSchema,
-    result: qualificationDrawResultSchema,
-    examples: { body: { activityNo: 'QL2001' } },
-  }),
+  list: qualificationOperatorList,
+  create: qualificationOperatorCreate,
+  entries: qualificationOperatorEntries,
+  draw: qualificationOperatorDraw,
 };

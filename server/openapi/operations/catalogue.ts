@@ -4,7 +4,7 @@ import type { Operation } from '../operation';
 
 /**
  * The two public browsing routes left hand-written (the rest are declared in
- * schemas/api/endpoints/catalogue.ts, ADR 0063): the booth page answers a kept layout from memory with its
+ * schemas/api/endpoints/catalogue/, ADR 0063): the booth page answers a kept layout from memory with its
  * own tag (routes/booth/served-layout.ts), and a picture is not a JSON envelope. Two lists, so the document
  * keeps its order (operations/index.ts places the declared ones between them).
  */

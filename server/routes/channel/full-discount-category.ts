@@ -1,4 +1,4 @@
-import { fullDiscountCategoryEndpoints } from '../../../schemas/api/endpoints/promotions';
+import { fullDiscountCategoryDocumented } from '../../../schemas/api/endpoints/docs/promotions';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -6,11 +6,11 @@ import { activityCategoryList } from '../../services/promotions';
 
 /**
  * Mounted at /api/channel: get-full-discount-category, the category filter of a full-discount activity's
- * goods (public); the handler of schemas/api/endpoints/promotions.ts. Its goods are the catalogue's
+ * goods (public); the handler of schemas/api/endpoints/promotions/. Its goods are the catalogue's
  * full-discount-product-search (product-cards.ts).
  */
 export function fullDiscountCategoryRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel', fullDiscountCategoryEndpoints, {
+  return endpointRoutes(deps, '/api/channel', fullDiscountCategoryDocumented, {
     categories: async ({ query }) => accepted(await activityCategoryList(deps, query.activityNo)),
   });
 }

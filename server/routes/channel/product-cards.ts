@@ -1,4 +1,4 @@
-import { productCardEndpoints } from '../../../schemas/api/endpoints/catalogue';
+import { productCardDocumented } from '../../../schemas/api/endpoints/docs/catalogue';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -11,7 +11,7 @@ import { activityProducts } from '../../services/promotions';
  * category filter in full-discount-category.ts).
  */
 export function productCardRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel', productCardEndpoints, {
+  return endpointRoutes(deps, '/api/channel', productCardDocumented, {
     cards: ({ body }) => productRows(deps, body.rows),
     cardsByQuery: ({ query }) => productRows(deps, query.rows),
     fullDiscountProducts: async ({ query }) => {

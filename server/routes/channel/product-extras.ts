@@ -1,4 +1,4 @@
-import { productExtraEndpoints } from '../../../schemas/api/endpoints/discovery';
+import { productExtraDocumented } from '../../../schemas/api/endpoints/docs/discovery';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -21,7 +21,7 @@ import {
  * and valid-buy-products under product/, and recommend/cmbmobile-v1.
  */
 export function productExtraRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel', productExtraEndpoints, {
+  return endpointRoutes(deps, '/api/channel', productExtraDocumented, {
     shadow: async ({ query }) => accepted(await productShadow(deps, query.skuNo)),
     theme: async ({ query }) => accepted(await productTheme(deps, query.skuNo)),
     themeV1: async ({ query }) => accepted(await productTheme(deps, query.skuNo)),

@@ -1,4 +1,4 @@
-import { productEndpoints } from '../../../schemas/api/endpoints/catalogue';
+import { productDocumented } from '../../../schemas/api/endpoints/docs/catalogue';
 import type { ProductBase, ProductBaseFast } from '../../../schemas/api/product';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
@@ -16,7 +16,7 @@ function full(base: ProductBase | ProductBaseFast): ProductBase {
  * '1'). Weak ETag + 304 (issue 19, `etag` in the declarations): the body depends only on the query.
  */
 export function productRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel/product', productEndpoints, {
+  return endpointRoutes(deps, '/api/channel/product', productDocumented, {
     base: async ({ query }) => full(accepted(await productBase(deps, query, false))),
     baseV1: async ({ query }) => accepted(await productBase(deps, query, true)),
     price: async ({ query }) => accepted(await productPrice(deps, query)),

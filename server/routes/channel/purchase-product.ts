@@ -1,4 +1,4 @@
-import { purchaseProductEndpoints } from '../../../schemas/api/endpoints/discovery';
+import { purchaseProductDocumented } from '../../../schemas/api/endpoints/docs/discovery';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -6,7 +6,7 @@ import { purchaseBase, purchaseShipment } from '../../services/purchase-products
 
 /** Mounted at /api/channel: purchase-product/base and shipment-detail (public; the caller's quota and address when signed in). */
 export function purchaseProductRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel', purchaseProductEndpoints, {
+  return endpointRoutes(deps, '/api/channel', purchaseProductDocumented, {
     base: async ({ user, query }) =>
       accepted(await purchaseBase(deps, user?.customerId ?? null, query.spuNo)),
     shipment: async ({ user, query }) =>

@@ -1,4 +1,4 @@
-import { storeEndpoints } from '../../../schemas/api/endpoints/stores';
+import { storeDocumented } from '../../../schemas/api/endpoints/docs/stores';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -20,10 +20,10 @@ import {
 /**
  * Mounted at /api/channel: store/* (public reads of a store's pages; store/search and directory-sku-search
  * are the search module's) and store-offline/* (the brands' physical shops, nearest first), the handlers
- * of schemas/api/endpoints/stores.ts.
+ * of schemas/api/endpoints/stores/.
  */
 export function storeRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/channel', storeEndpoints, {
+  return endpointRoutes(deps, '/api/channel', storeDocumented, {
     detail: async ({ query }) => accepted(await storeDetail(deps, query.storeNo)),
     // get-store-info is the header alone: the home page needs no licences.
     info: async ({ query }) => accepted(await storeInfo(deps, query.storeNo)),

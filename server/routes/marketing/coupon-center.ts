@@ -1,4 +1,4 @@
-import { couponEndpoints } from '../../../schemas/api/endpoints/coupons';
+import { couponDocumented } from '../../../schemas/api/endpoints/docs/coupons';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -19,11 +19,11 @@ import {
 /**
  * Mounted at /api/marketing: My coupons, what a coupon saves, redemption codes, campaign and batch sends
  * (/coupon/*), the coupon center (/coupon-center/*) and the operator's codes and campaign links
- * (/coupon/operator/*); the handlers of schemas/api/endpoints/coupons.ts. Every customer read is scoped to
+ * (/coupon/operator/*); the handlers of schemas/api/endpoints/coupons/. Every customer read is scoped to
  * the caller's own coupons.
  */
 export function couponCenterRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/marketing', couponEndpoints, {
+  return endpointRoutes(deps, '/api/marketing', couponDocumented, {
     mine: ({ user, query }) => myCoupons(deps, user.customerId, query),
     summary: ({ user }) => couponSummary(deps, user.customerId),
     priceCal: async ({ user, body }) => accepted(await couponPriceCal(deps, user?.customerId, body)),

@@ -1,4 +1,4 @@
-import { groupBuyEndpoints, teamPaySuccessEndpoints } from '../../../schemas/api/endpoints/group-buy';
+import { groupBuyDocumented, teamPaySuccessDocumented } from '../../../schemas/api/endpoints/docs/group-buy';
 import { HeaderNames } from '../../../schemas/api/headers';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
@@ -20,10 +20,10 @@ const MAX_UNIQUE_CODE = 128;
 
 /**
  * /api/marketing/team-buy (issue 16): shelf, search, information, check act, create-order, detail,
- * history; the handlers of schemas/api/endpoints/group-buy.ts.
+ * history; the handlers of schemas/api/endpoints/group-buy/.
  */
 export function groupBuyRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/marketing', groupBuyEndpoints, {
+  return endpointRoutes(deps, '/api/marketing', groupBuyDocumented, {
     shelf: ({ query }) => teamShelf(deps, { keyword: null, ...query }),
     search: ({ query }) => teamShelf(deps, query),
     information: async ({ query }) => accepted(await teamInformation(deps, query.activityNo)),
@@ -49,7 +49,7 @@ export function groupBuyRoutes(deps: AppDeps) {
 
 /** /api/order/team-buy-pay-success: the team of the shopper's own (just paid) order. */
 export function teamPaySuccessRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/order', teamPaySuccessEndpoints, {
+  return endpointRoutes(deps, '/api/order', teamPaySuccessDocumented, {
     paySuccess: async ({ user, query }) =>
       accepted(await teamPaySuccess(deps, user.customerId, query.orderNo)),
   });

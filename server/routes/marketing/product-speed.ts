@@ -1,4 +1,4 @@
-import { productSpeedEndpoints } from '../../../schemas/api/endpoints/product-speed';
+import { productSpeedDocumented } from '../../../schemas/api/endpoints/docs/product-speed';
 import type { ProductValidateResult } from '../../../schemas/api/product-speed';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
@@ -30,7 +30,7 @@ function reasonText(t: (typeof productValidateMessages)['en'], v: Verdict): stri
  * handlers of schemas/api/endpoints/product-speed.ts.
  */
 export function productSpeedRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/marketing', productSpeedEndpoints, {
+  return endpointRoutes(deps, '/api/marketing', productSpeedDocumented, {
     speed: async ({ query }) => accepted(await productSpeed(deps, query)),
     validate: async ({ body, c }) => {
       const verdict = accepted(await validateBuyNow(deps, body));

@@ -1,4 +1,4 @@
-import { activityEndpoints, promotionEndpoints } from '../../../schemas/api/endpoints/promotions';
+import { activityDocumented, promotionDocumented } from '../../../schemas/api/endpoints/docs/promotions';
 import { HeaderNames } from '../../../schemas/api/headers';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
@@ -19,14 +19,14 @@ const MAX_CLAIM_CODE = 128;
 /**
  * /api/marketing promotions (issue 13): the full-discount activity pages (promotion index, top,
  * mbank-index, add-cart-sku), activity tags on products, the coupons a scene offers and the nebula
- * channel's claim; the handlers of schemas/api/endpoints/promotions.ts. promotion/list (daily deals, or one
+ * channel's claim; the handlers of schemas/api/endpoints/promotions/. promotion/list (daily deals, or one
  * activity's goods) lives in routes/deals.ts.
  */
 export function promotionRoutes(deps: AppDeps) {
   return endpointRoutes(
     deps,
     '/api/marketing',
-    { ...promotionEndpoints, ...activityEndpoints },
+    { ...promotionDocumented, ...activityDocumented },
     {
       index: () => promotionIndex(deps),
       top: () => promotionTop(deps),

@@ -1,4 +1,4 @@
-import { luxuryEndpoints } from '../../../schemas/api/endpoints/stores';
+import { luxuryDocumented } from '../../../schemas/api/endpoints/docs/stores';
 import type { AppDeps } from '../../config';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
@@ -6,10 +6,10 @@ import { luxuryConfirmationInfo, luxuryCouponList, luxuryStage } from '../../ser
 
 /**
  * Mounted at /api/order: luxury-confirmation-info, luxury-stage, luxury-order-coupon-list (the caller's own
- * confirmations only), the handlers of schemas/api/endpoints/stores.ts.
+ * confirmations only), the handlers of schemas/api/endpoints/stores/.
  */
 export function luxuryRoutes(deps: AppDeps) {
-  return endpointRoutes(deps, '/api/order', luxuryEndpoints, {
+  return endpointRoutes(deps, '/api/order', luxuryDocumented, {
     confirmation: async ({ user, body }) =>
       accepted(await luxuryConfirmationInfo(deps, user.customerId, body)),
     stage: async ({ user, body }) => accepted(await luxuryStage(deps, user.customerId, body)),
