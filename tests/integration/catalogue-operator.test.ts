@@ -160,8 +160,12 @@ describe('operator products API', () => {
       ['requested', 202, 'cat-mkt-one', null],
     ]);
     // The roles refused at the gate are on the record too (ADR 0067), each once per attempt.
-    const refused = new Set(media.filter((r) => r.disposition === 'refused').map((r) => r.account));
-    expect([...refused].sort()).toEqual(['cat-auditor', 'cat-editor', 'cat-publisher']);
+    const refused = media.filter((r) => r.disposition === 'refused');
+    const byRole = new Set(refused.filter((r) => r.reason === 'role').map((r) => r.account));
+    expect([...byRole].sort()).toEqual(['cat-auditor', 'cat-editor', 'cat-publisher']);
+    // And so are the maker's four invalid bodies, refused when asked (ADR 0074), one row each.
+    const invalid = refused.filter((r) => r.reason === 'invalid');
+    expect(invalid.map((r) => [r.account, r.status])).toEqual(Array(4).fill(['cat-mkt-one', 400]));
   });
 });
 

@@ -229,7 +229,12 @@ describe('shelves', () => {
       .parse(ok(await as('ls-auditor', SH)))
       .find((s) => s.shelfNo === 'SH077');
     expect(mine).toMatchObject({ skuNos: ['SKU2000101'], phase: 'listed', actions: ['edit', 'withdraw'] });
+    // The edit asked and applied, and the empty one refused when asked (ADR 0074), once each.
     const rows = await audit('SH077');
-    expect(rows.map((r) => r.disposition).sort()).toEqual(['applied', 'requested']);
+    expect(rows.map((r) => [r.disposition, r.reason]).sort()).toEqual([
+      ['applied', null],
+      ['refused', 'invalid'],
+      ['requested', null],
+    ]);
   });
 });
