@@ -70,6 +70,22 @@ export function ConsoleTable<T>({
 /** How the last save went: shown under a form. */
 export type SaveResult = { ok: boolean; text: string };
 
+/**
+ * A list screen's editor beside its list: the row being edited (null: the create form) and how the last save
+ * went. Said on the screen, not in the form: a saved edit closes the form (a new one opens in its place),
+ * says its result and reads the list again (`reload`).
+ */
+export function useListEditor<T>(reload: () => void) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [done, setDone] = useState<SaveResult | null>(null);
+  const saved = (text: string) => {
+    setEditing(null);
+    setDone({ ok: true, text });
+    reload();
+  };
+  return { editing, setEditing, done, setDone, saved, cancel: () => setEditing(null) };
+}
+
 export function SaveResultLine({ result }: { result: SaveResult | null }) {
   return result && <p className={result.ok ? 'con-ok' : 'con-error'}>{result.text}</p>;
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   activityTermsEditSchema,
   activityTermsParamSchema,
@@ -14,9 +13,9 @@ import {
   Loading,
   outcomeOf,
   RowButton,
-  type SaveResult,
   SaveResultLine,
   useConsoleLoad,
+  useListEditor,
 } from '../states';
 import { useCreateOrEditForm } from '../useCreateOrEditForm';
 import { activityTermsBody, activityTermsFormOf, emptyActivityTerms } from './activityTermsForm';
@@ -36,8 +35,7 @@ export function ActivityTermsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(activityTermsMessages);
   const c = useMessages(campaignMessages);
   const { data: rows, error, setError, load } = useConsoleLoad(readTerms);
-  const [editing, setEditing] = useState<OperatorActivityTerms | null>(null);
-  const [done, setDone] = useState<SaveResult | null>(null);
+  const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<OperatorActivityTerms>(load);
 
   const end = async (skuNo: string) => {
     if (!window.confirm(t.endConfirm(skuNo))) return;
@@ -91,16 +89,7 @@ export function ActivityTermsPage({ canWrite }: CampaignScreenProps) {
       </section>
       <SaveResultLine result={done} />
       {canWrite && (
-        <TermsEditor
-          key={editing?.skuNo ?? 'new'}
-          editing={editing}
-          onDone={(text) => {
-            setEditing(null);
-            setDone({ ok: true, text });
-            load();
-          }}
-          onCancel={() => setEditing(null)}
-        />
+        <TermsEditor key={editing?.skuNo ?? 'new'} editing={editing} onDone={saved} onCancel={cancel} />
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   type GroupBuyAction,
   groupBuyPhaseSchema,
@@ -16,9 +15,9 @@ import {
   Loading,
   outcomeOf,
   RowButton,
-  type SaveResult,
   SaveResultLine,
   useConsoleLoad,
+  useListEditor,
 } from '../states';
 import { useCreateOrEditForm } from '../useCreateOrEditForm';
 import { groupBuyApi } from './campaignApi';
@@ -40,9 +39,7 @@ export function GroupBuyPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(groupBuyMessages);
   const c = useMessages(campaignMessages);
   const { data: activities, error, setError, load } = useConsoleLoad(readActivities);
-  const [editing, setEditing] = useState<OperatorGroupBuy | null>(null);
-  // Said here, not in the form: a saved edit closes the form (a new one opens in its place).
-  const [done, setDone] = useState<SaveResult | null>(null);
+  const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<OperatorGroupBuy>(load);
 
   const move = async (no: string, action: Exclude<GroupBuyAction, 'edit'>) => {
     const word = t[`action.${action}`];
@@ -105,12 +102,8 @@ export function GroupBuyPage({ canWrite }: CampaignScreenProps) {
         <GroupBuyEditor
           key={editing?.activityNo ?? 'new'}
           editing={editing}
-          onDone={(text) => {
-            setEditing(null);
-            setDone({ ok: true, text });
-            load();
-          }}
-          onCancel={() => setEditing(null)}
+          onDone={saved}
+          onCancel={cancel}
         />
       )}
     </>

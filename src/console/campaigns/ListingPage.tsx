@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   type ListingAction,
   type ListingPhase,
@@ -10,9 +10,9 @@ import {
   Loading,
   outcomeOf,
   RowButton,
-  type SaveResult,
   SaveResultLine,
   useConsoleLoad,
+  useListEditor,
 } from '../states';
 import { campaignMessages } from './campaignMessages';
 import { CampaignList } from './ListFilter';
@@ -67,9 +67,7 @@ export function ListingPage<T extends ListingRow>({
   const t = useMessages(listingMessages);
   const c = useMessages(campaignMessages);
   const { data: rows, error, setError, load } = useConsoleLoad(read);
-  const [editing, setEditing] = useState<T | null>(null);
-  // Said here, not in the form: a saved edit closes the form (a new one opens in its place).
-  const [done, setDone] = useState<SaveResult | null>(null);
+  const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<T>(load);
 
   const run = async (row: T, action: ListingMove) => {
     const word = t[`action.${action}`];
@@ -126,12 +124,8 @@ export function ListingPage<T extends ListingRow>({
           key={editing ? keyOf(editing) : 'new'}
           editing={editing}
           taken={new Set(rows.map(keyOf))}
-          onDone={(text) => {
-            setEditing(null);
-            setDone({ ok: true, text });
-            load();
-          }}
-          onCancel={() => setEditing(null)}
+          onDone={saved}
+          onCancel={cancel}
         />
       )}
     </>

@@ -13,9 +13,9 @@ import {
   LoadFailed,
   Loading,
   RowButton,
-  type SaveResult,
   SaveResultLine,
   useConsoleLoad,
+  useListEditor,
 } from '../states';
 import { productsApi } from './campaignApi';
 import { campaignMessages } from './campaignMessages';
@@ -43,8 +43,7 @@ const readProducts = () => productsApi.list().then((r) => r.list);
 export function ProductsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(productMessages);
   const { data: products, error, load } = useConsoleLoad(readProducts);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [done, setDone] = useState<SaveResult | null>(null);
+  const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<string>(load);
 
   if (error && !products) return <LoadFailed error={error} onRetry={load} />;
   if (!products) return <Loading />;
@@ -85,16 +84,7 @@ export function ProductsPage({ canWrite }: CampaignScreenProps) {
       />
       <SaveResultLine result={done} />
       {canWrite && editing !== null && (
-        <ProductMediaLoader
-          key={editing}
-          spuNo={editing}
-          onDone={(text) => {
-            setEditing(null);
-            setDone({ ok: true, text });
-            load();
-          }}
-          onCancel={() => setEditing(null)}
-        />
+        <ProductMediaLoader key={editing} spuNo={editing} onDone={saved} onCancel={cancel} />
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   MAX_TIERS,
   type OperatorPromotion,
@@ -15,9 +14,9 @@ import {
   Loading,
   outcomeOf,
   RowButton,
-  type SaveResult,
   SaveResultLine,
   useConsoleLoad,
+  useListEditor,
 } from '../states';
 import { useCreateOrEditForm } from '../useCreateOrEditForm';
 import { promotionsApi } from './campaignApi';
@@ -40,9 +39,7 @@ export function PromotionsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(promotionMessages);
   const c = useMessages(campaignMessages);
   const { data: activities, error, setError, load } = useConsoleLoad(readPromotions);
-  const [editing, setEditing] = useState<OperatorPromotion | null>(null);
-  // Said here, not in the form: a saved edit closes the form (a new one opens in its place).
-  const [done, setDone] = useState<SaveResult | null>(null);
+  const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<OperatorPromotion>(load);
 
   const end = async (no: string) => {
     if (!window.confirm(t.endConfirm(no))) return;
@@ -103,12 +100,8 @@ export function PromotionsPage({ canWrite }: CampaignScreenProps) {
         <PromotionEditor
           key={editing?.activityNo ?? 'new'}
           editing={editing}
-          onDone={(text) => {
-            setEditing(null);
-            setDone({ ok: true, text });
-            load();
-          }}
-          onCancel={() => setEditing(null)}
+          onDone={saved}
+          onCancel={cancel}
         />
       )}
     </>

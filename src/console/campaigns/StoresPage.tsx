@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { offlineKindSchema } from '../../../schemas/api/store';
 import {
   type OperatorOfflineStore,
@@ -14,9 +13,9 @@ import {
   Loading,
   outcomeOf,
   RowButton,
-  type SaveResult,
   SaveResultLine,
   useConsoleLoad,
+  useListEditor,
 } from '../states';
 import { useCreateOrEditForm } from '../useCreateOrEditForm';
 import { storesApi } from './campaignApi';
@@ -41,8 +40,7 @@ export function StoresPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(storeMessages);
   const c = useMessages(campaignMessages);
   const { data, error, setError, load } = useConsoleLoad(readAll);
-  const [editing, setEditing] = useState<OperatorOfflineStore | null>(null);
-  const [done, setDone] = useState<SaveResult | null>(null);
+  const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<OperatorOfflineStore>(load);
   const phases = storePhaseSchema.options.map((p) => ({ value: p, label: t[`phase.${p}`] }));
 
   const move = async (name: string, open: boolean, write: () => Promise<unknown>) => {
@@ -142,12 +140,8 @@ export function StoresPage({ canWrite }: CampaignScreenProps) {
           key={editing?.offlineNo ?? 'new'}
           editing={editing}
           stores={data.stores}
-          onDone={(text) => {
-            setEditing(null);
-            setDone({ ok: true, text });
-            load();
-          }}
-          onCancel={() => setEditing(null)}
+          onDone={saved}
+          onCancel={cancel}
         />
       )}
     </>
