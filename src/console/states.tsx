@@ -97,6 +97,35 @@ export const failureText = (e: unknown): string => (e instanceof Error ? e.messa
 export const outcomeOf = (e: unknown, failed: (message: string) => string): SaveResult =>
   e instanceof PendingApproval ? { ok: true, text: e.message } : { ok: false, text: failed(failureText(e)) };
 
+/** Where a row's move is said: the result line under the list, the list's error line, and the list read again. */
+export interface MoveTarget {
+  setDone: (result: SaveResult | null) => void;
+  setError: (text: string | null) => void;
+  reload: () => void;
+}
+
+/**
+ * The console's one row move (pause, end, withdraw, open or close, draw…): asked first in the screen's words
+ * (`ask`), then written; `write` answers what to say when it went through. Held for approval is said where
+ * results are said (not a failure); a refusal is the list's error; the list is read again after a move.
+ */
+export async function moveRow(
+  target: MoveTarget,
+  move: { ask: string; write: () => Promise<string>; failed: (message: string) => string },
+): Promise<void> {
+  if (!window.confirm(move.ask)) return;
+  target.setDone(null);
+  target.setError(null);
+  try {
+    target.setDone({ ok: true, text: await move.write() });
+    target.reload();
+  } catch (e) {
+    const outcome = outcomeOf(e, move.failed);
+    if (outcome.ok) target.setDone(outcome);
+    else target.setError(outcome.text);
+  }
+}
+
 /**
  * A button in a list's row: its accessible name says which row ("Edit home-notice"), since every row has
  * one with the same visible word.

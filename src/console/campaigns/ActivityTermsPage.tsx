@@ -11,7 +11,7 @@ import {
   ConsoleTable,
   LoadFailed,
   Loading,
-  outcomeOf,
+  moveRow,
   RowButton,
   SaveResultLine,
   useConsoleLoad,
@@ -37,18 +37,15 @@ export function ActivityTermsPage({ canWrite }: CampaignScreenProps) {
   const { data: rows, error, setError, load } = useConsoleLoad(readTerms);
   const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<OperatorActivityTerms>(load);
 
-  const end = async (skuNo: string) => {
-    if (!window.confirm(t.endConfirm(skuNo))) return;
-    try {
-      await activityTermsApi.end(skuNo);
-      setDone({ ok: true, text: t.ended(skuNo) });
-      load();
-    } catch (e) {
-      const outcome = outcomeOf(e, c.failed);
-      if (outcome.ok) setDone(outcome);
-      else setError(outcome.text);
-    }
-  };
+  const end = (skuNo: string) =>
+    moveRow(
+      { setDone, setError, reload: load },
+      {
+        ask: t.endConfirm(skuNo),
+        write: () => activityTermsApi.end(skuNo).then(() => t.ended(skuNo)),
+        failed: c.failed,
+      },
+    );
 
   if (error && !rows) return <LoadFailed error={error} onRetry={load} />;
   if (!rows) return <Loading />;

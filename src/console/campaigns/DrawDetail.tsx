@@ -6,6 +6,7 @@ import {
   ConsoleTable,
   LoadFailed,
   Loading,
+  moveRow,
   outcomeOf,
   type SaveResult,
   SaveResultLine,
@@ -71,18 +72,24 @@ export function DrawDetail<E>({
   }, [a.phase, verify]);
 
   const runDraw = async () => {
-    if (!window.confirm(t.drawConfirm(no))) return;
     setBusy(true);
-    setResult(null);
-    try {
-      setResult({ ok: true, text: (await draw()) ? t.drawn : t.alreadyDrawn });
-      entries.load();
-      onChanged();
-    } catch (e) {
-      setResult(outcomeOf(e, c.failed));
-    } finally {
-      setBusy(false);
-    }
+    // The card has one line for what happened: a refusal is said there too, not in the list above.
+    await moveRow(
+      {
+        setDone: setResult,
+        setError: (text) => setResult(text === null ? null : { ok: false, text }),
+        reload: () => {
+          entries.load();
+          onChanged();
+        },
+      },
+      {
+        ask: t.drawConfirm(no),
+        write: async () => ((await draw()) ? t.drawn : t.alreadyDrawn),
+        failed: c.failed,
+      },
+    );
+    setBusy(false);
   };
 
   const yesNo = (v: boolean) => (v ? t.yes : t.no);

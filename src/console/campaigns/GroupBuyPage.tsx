@@ -13,7 +13,7 @@ import { ConsoleForm, Field } from '../form';
 import {
   LoadFailed,
   Loading,
-  outcomeOf,
+  moveRow,
   RowButton,
   SaveResultLine,
   useConsoleLoad,
@@ -41,20 +41,16 @@ export function GroupBuyPage({ canWrite }: CampaignScreenProps) {
   const { data: activities, error, setError, load } = useConsoleLoad(readActivities);
   const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<OperatorGroupBuy>(load);
 
-  const move = async (no: string, action: Exclude<GroupBuyAction, 'edit'>) => {
+  const move = (no: string, action: Exclude<GroupBuyAction, 'edit'>) => {
     const word = t[`action.${action}`];
-    if (!window.confirm(t.confirm(word, no))) return;
-    setDone(null);
-    try {
-      await groupBuyApi.move(no, action);
-      setDone({ ok: true, text: t.moved(word, no) });
-      load();
-    } catch (e) {
-      // Held for approval is said where results are said; a refusal is the list's error.
-      const outcome = outcomeOf(e, c.failed);
-      if (outcome.ok) setDone(outcome);
-      else setError(outcome.text);
-    }
+    return moveRow(
+      { setDone, setError, reload: load },
+      {
+        ask: t.confirm(word, no),
+        write: () => groupBuyApi.move(no, action).then(() => t.moved(word, no)),
+        failed: c.failed,
+      },
+    );
   };
 
   if (error && !activities) return <LoadFailed error={error} onRetry={load} />;

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/messages';
 import {
   LoadFailed,
   Loading,
-  outcomeOf,
+  moveRow,
   RowButton,
   SaveResultLine,
   useConsoleLoad,
@@ -69,21 +69,16 @@ export function ListingPage<T extends ListingRow>({
   const { data: rows, error, setError, load } = useConsoleLoad(read);
   const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<T>(load);
 
-  const run = async (row: T, action: ListingMove) => {
+  const run = (row: T, action: ListingMove) => {
     const word = t[`action.${action}`];
-    if (!window.confirm(t.confirm(word, keyOf(row)))) return;
-    setDone(null);
-    setError(null);
-    try {
-      await move(row, action);
-      setDone({ ok: true, text: t.moved(word, keyOf(row)) });
-      load();
-    } catch (e) {
-      // Held for approval is said where results are said; a refusal is the list's error.
-      const outcome = outcomeOf(e, c.failed);
-      if (outcome.ok) setDone(outcome);
-      else setError(outcome.text);
-    }
+    return moveRow(
+      { setDone, setError, reload: load },
+      {
+        ask: t.confirm(word, keyOf(row)),
+        write: () => move(row, action).then(() => t.moved(word, keyOf(row))),
+        failed: c.failed,
+      },
+    );
   };
 
   if (error && !rows) return <LoadFailed error={error} onRetry={load} />;

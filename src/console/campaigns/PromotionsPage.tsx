@@ -12,7 +12,7 @@ import { ConsoleForm, Field } from '../form';
 import {
   LoadFailed,
   Loading,
-  outcomeOf,
+  moveRow,
   RowButton,
   SaveResultLine,
   useConsoleLoad,
@@ -41,18 +41,11 @@ export function PromotionsPage({ canWrite }: CampaignScreenProps) {
   const { data: activities, error, setError, load } = useConsoleLoad(readPromotions);
   const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<OperatorPromotion>(load);
 
-  const end = async (no: string) => {
-    if (!window.confirm(t.endConfirm(no))) return;
-    try {
-      await promotionsApi.end(no);
-      load();
-    } catch (e) {
-      // Held for approval is said where results are said; a refusal is the list's error.
-      const outcome = outcomeOf(e, c.failed);
-      if (outcome.ok) setDone(outcome);
-      else setError(outcome.text);
-    }
-  };
+  const end = (no: string) =>
+    moveRow(
+      { setDone, setError, reload: load },
+      { ask: t.endConfirm(no), write: () => promotionsApi.end(no).then(() => t.ended), failed: c.failed },
+    );
 
   if (error && !activities) return <LoadFailed error={error} onRetry={load} />;
   if (!activities) return <Loading />;

@@ -11,7 +11,7 @@ import { ConsoleForm, Field } from '../form';
 import {
   LoadFailed,
   Loading,
-  outcomeOf,
+  moveRow,
   RowButton,
   SaveResultLine,
   useConsoleLoad,
@@ -43,20 +43,12 @@ export function StoresPage({ canWrite }: CampaignScreenProps) {
   const { editing, setEditing, done, setDone, saved, cancel } = useListEditor<OperatorOfflineStore>(load);
   const phases = storePhaseSchema.options.map((p) => ({ value: p, label: t[`phase.${p}`] }));
 
-  const move = async (name: string, open: boolean, write: () => Promise<unknown>) => {
+  const move = (name: string, open: boolean, write: () => Promise<unknown>) => {
     const word = open ? t.open : t.close;
-    if (!window.confirm(t.confirm(word, name))) return;
-    setDone(null);
-    try {
-      await write();
-      setDone({ ok: true, text: t.moved(word, name) });
-      load();
-    } catch (e) {
-      // Held for approval is said where results are said; a refusal is the list's error.
-      const outcome = outcomeOf(e, c.failed);
-      if (outcome.ok) setDone(outcome);
-      else setError(outcome.text);
-    }
+    return moveRow(
+      { setDone, setError, reload: load },
+      { ask: t.confirm(word, name), write: () => write().then(() => t.moved(word, name)), failed: c.failed },
+    );
   };
   const stateButton = (
     phase: OperatorStore['phase'],
