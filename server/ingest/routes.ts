@@ -1,8 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
 import { TRACKING_ENDPOINTS, UPLOAD_STATUS } from '../../schemas/tracking/constants';
-import { parseVisitorCookie, VISITOR_COOKIE } from '../booth/experiments/visitor';
+import { consentedVisitorId } from '../booth/experiments/visitor';
 import type { AppDeps } from '../config';
 import type { AppEnv } from '../http/types';
 import { noteExperimentDevices } from '../services/booth-experiments';
@@ -55,7 +54,7 @@ export function ingestRoutes(deps: AppDeps): Hono<AppEnv> {
     logger: deps.config.logger,
     // A booth experiment's visitor cookie on the upload links the tracker's device to its variant (ADR 0056).
     onStored: (c: Context<AppEnv>, devices: readonly string[]) =>
-      noteExperimentDevices(deps, parseVisitorCookie(getCookie(c, VISITOR_COOKIE))?.id, devices),
+      noteExperimentDevices(deps, consentedVisitorId(c), devices),
   };
   const limitBody = bodyLimit({
     maxSize: settings.maxBodyBytes,

@@ -296,7 +296,8 @@ export async function experimentServed(
   if (!live) return undefined;
   const ctx = context(now);
   const variant = chooseVariant(live.experiment, ctx);
-  await noteOnce(deps, live.experiment.id, ctx.visitorId, variant.key, now);
+  // A shopper without consent has no visitor id: served, but counted nowhere (ADR 0075).
+  if (ctx.visitorId !== null) await noteOnce(deps, live.experiment.id, ctx.visitorId, variant.key, now);
   return live.served.get(variant.key);
 }
 

@@ -11,6 +11,7 @@ import { closeWebView } from '../bridge/native';
 import { goBack } from '../lib/navigation';
 import { readMallQuery, stripParams } from '../lib/query';
 import { parseConsent } from './consent';
+import { followConsentCookie } from './consentCookie';
 import { consentStore } from './consentState';
 import { refreshCounts } from './counts';
 import { sessionDialogs } from './dialogs';
@@ -75,6 +76,7 @@ async function provisionalConsent(): Promise<void> {
  */
 export function startSession(env: MallEnv, win: Window = window): void {
   if (flow) return;
+  followConsentCookie(win.document);
   if (isLoginSkipped(env)) {
     // Nothing to ask: promotional overlays may show at once, and tracking (the sample identity's) runs.
     consentStore.set('granted');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_COOKIE } from '../../schemas/api/consent-cookie';
 import { licenseMessages } from '../../src/pages/license/messages';
 import { MALL_STORES } from '../../src/session/deviceStores';
 import { sessionMessages } from '../../src/session/messages';
@@ -57,6 +58,10 @@ async function resCode(mallUrl: string, path: string, userCode: string): Promise
   return ((await res.json()) as { resCode: string }).resCode;
 }
 
+/** What the page tells the server of the shopper's consent (ADR 0075): the consent cookie, or undefined. */
+const consentCookie = async (page: Page): Promise<string | undefined> =>
+  (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE)?.value;
+
 test.describe('consent drives collection', () => {
   test('nothing is uploaded before the disclaimer and license are accepted; what happened meanwhile goes out after', async ({
     page,
@@ -81,6 +86,9 @@ test.describe('consent drives collection', () => {
     await page.waitForLoadState('networkidle');
     // The shopper reads; the page is idle: an unconsented tracker would have uploaded by now.
     expect(await uploadWithin(page, FIRST_UPLOAD_WINDOW_MS)).toBe(false);
+    // Nor does the server keep a visitor id for experiments: it has not been told of any consent.
+    expect(await consentCookie(page)).toBeUndefined();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('mbm_vid');
     await disclaimer.getByRole('button', { name: session.confirm }).click();
     const dialog = page.getByRole('dialog', { name: session.licenseTitle });
     await dialog.getByRole('button', { name: session.agree }).click();
@@ -96,6 +104,7 @@ test.describe('consent drives collection', () => {
       .getByRole('button', { name: session.agreeAuthorisation })
       .click();
     await expect.poll(() => uploads.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await consentCookie(page)).toBe('1');
     const sent = uploads.flatMap((u) => u.events);
     // The page's start, built while the dialogs were open, went out after the agreement, signed in.
     const start = sent.find((e) => e.eventType === 'ClientStart');
@@ -126,6 +135,8 @@ test.describe('consent drives collection', () => {
       .click();
     await expect(page.getByTestId('auth-status')).toHaveText(license.revoked);
     const revokedAt = Date.now();
+    // The server is told, so it reads and keeps no visitor id for this device any more (ADR 0075).
+    expect(await consentCookie(page)).toBe('0');
 
     // None of the mall's stores is left: only the test's own markers remain in session storage.
     const left = await page.evaluate(async () => ({

@@ -44,7 +44,11 @@ function visitorsFor(experimentId: number): { A: string; B: string } {
 
 async function shopper(browser: Browser, url: string, visitor: string) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 375, height: 812 } });
-  await context.addCookies([{ name: 'mbm_vid', value: visitor, url }]);
+  // A shopper who agreed to collection: only then does the server read a visitor id (ADR 0075).
+  await context.addCookies([
+    { name: 'mbm_vid', value: visitor, url },
+    { name: 'mall_consent', value: '1', url },
+  ]);
   const page = await context.newPage();
   const recovered: string[] = [];
   page.on('console', (m) => {

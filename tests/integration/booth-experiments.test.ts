@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExperimentView } from '../../schemas/api/booth-experiments';
+import { CONSENT_COOKIE } from '../../schemas/api/consent-cookie';
 import type { Envelope } from '../../schemas/api/envelope';
 import { HeaderNames } from '../../schemas/api/headers';
 import { confirmationInfoResultSchema } from '../../schemas/api/order';
@@ -54,10 +55,18 @@ async function publishVersions(pageId: string, versions: unknown[][]): Promise<v
   }
 }
 
-/** A visitor cookie as the server makes them: 32 hex, then when it was first seen (base 36). */
+/** The SPA's word that the shopper agreed to collection (ADR 0075): the server keeps a visitor id only then. */
+const AGREED = `${CONSENT_COOKIE}=1`;
+const REFUSED = `${CONSENT_COOKIE}=0`;
+
+/**
+ * A visitor cookie as the server makes them (32 hex, then when it was first seen, base 36), sent by a shopper
+ * who agreed to collection.
+ */
 const visitor = (n: number, firstSeenAt = server.now() - 3 * 86_400_000) => {
   const id = createHash('md5').update(`experiment-visitor-${n}`).digest('hex');
-  return { id, cookie: `mbm_vid=${id}.${firstSeenAt.toString(36)}` };
+  const vid = `mbm_vid=${id}.${firstSeenAt.toString(36)}`;
+  return { id, vid, cookie: `${vid}; ${AGREED}` };
 };
 
 interface Served {
@@ -160,15 +169,40 @@ describe('a split experiment', () => {
     expect(res.body.resMsg).toContain('100');
   });
 
-  it('gives a new shopper a visitor cookie, and the same variant on every later request', async () => {
-    const first = await shopperSees(pageId);
+  it('gives a new shopper who agreed a visitor cookie, and the same variant on every later request', async () => {
+    const first = await shopperSees(pageId, AGREED);
     expect(first.setCookie).toMatch(/^mbm_vid=[0-9a-f]{32}\.[0-9a-z]+;/);
-    const cookie = (first.setCookie ?? '').split(';')[0] ?? '';
+    const cookie = `${(first.setCookie ?? '').split(';')[0] ?? ''}; ${AGREED}`;
     for (let i = 0; i < 5; i++) {
       const again = await shopperSees(pageId, cookie);
       expect(again.layout.blocks[0]?.props.image.src).toBe(first.layout.blocks[0]?.props.image.src);
       expect(again.setCookie).toBeNull();
     }
+  });
+
+  it('stores no visitor id before consent or after a refusal: the control (A), and no cookie', async () => {
+    const control = '/api/file-storage/file/booth/old.jpg';
+    const src = async (cookie?: string) =>
+      (await shopperSees(pageId, cookie)).layout.blocks[0]?.props.image.src;
+    // A shopper who agreed and whom the split puts in B (one of the 40 visitors counted below).
+    let inB: ReturnType<typeof visitor> | undefined;
+    for (let n = 0; n < 40 && !inB; n++) {
+      if ((await src(visitor(n).cookie)) !== control) inB = visitor(n);
+    }
+    if (!inB) throw new Error('no visitor in B among 40');
+    for (const cookie of [undefined, REFUSED, inB.vid]) {
+      for (let i = 0; i < 3; i++) {
+        const seen = await shopperSees(pageId, cookie);
+        expect(seen.layout.blocks[0]?.props.image.src, String(cookie)).toBe(control);
+        expect(seen.setCookie, String(cookie)).toBeNull();
+      }
+    }
+    // The same device after a refusal or a revoke: its visitor id is not read, and is deleted (it is HttpOnly,
+    // so only the server can); agreeing again makes a new one.
+    const refused = await shopperSees(pageId, `${inB.vid}; ${REFUSED}`);
+    expect(refused.layout.blocks[0]?.props.image.src).toBe(control);
+    expect(refused.setCookie).toMatch(/^mbm_vid=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
+    expect(await src(inB.cookie)).not.toBe(control);
   });
 
   it('splits visitors between both variants, each keeping its own', async () => {

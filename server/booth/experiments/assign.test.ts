@@ -74,6 +74,17 @@ describe('the split (ADR 0056)', () => {
     expect(same).toBeLessThan(1150);
   });
 
+  it('gives a shopper without a visitor id (no consent, ADR 0075) the control, or the first with a share', () => {
+    const none = ctx('', { visitorId: null });
+    for (const weights of [
+      [50, 50],
+      [10, 90],
+      [100, 0, 0],
+    ])
+      expect(chooseVariant({ id: 3, mode: 'split', variants: split(weights) }, none).key).toBe('A');
+    expect(chooseVariant({ id: 3, mode: 'split', variants: split([0, 30, 70]) }, none).key).toBe('B');
+  });
+
   it('puts nobody in a variant of weight 0', () => {
     const variants = split([0, 100]);
     expect(VISITORS.every((v) => chooseVariant({ id: 9, mode: 'split', variants }, ctx(v)).key === 'B')).toBe(

@@ -3,7 +3,8 @@ import type { AudienceRule, VariantKey } from '../../../schemas/api/booth-experi
 
 /** What the server knows of the shopper asking for a page, read alike by the SSR page and the layout API. */
 export interface ShopperContext {
-  visitorId: string;
+  /** Null for a shopper who has not agreed to collection (ADR 0075): no identifier, so no split. */
+  visitorId: string | null;
   /** First seen on the server's current Beijing day (the visitor cookie's first-seen time). */
   isNew: boolean;
   elder: boolean;
@@ -51,12 +52,17 @@ export function matchesAudience(rule: AudienceRule | null, ctx: ShopperContext):
   return true;
 }
 
-/** The variant a shopper gets: by the split (sticky per visitor), or the first whose audience rule holds. */
+/**
+ * The variant a shopper gets: by the split (sticky per visitor; a shopper without a visitor id, who has not
+ * agreed to collection, gets the first variant with a share: the control), or the first whose audience rule holds.
+ */
 export function chooseVariant<V extends AssignableVariant>(
   experiment: { id: number; mode: 'split' | 'audience'; variants: readonly V[] },
   ctx: ShopperContext,
 ): V {
   const { variants } = experiment;
-  if (experiment.mode === 'split') return splitVariant(variants, bucketOf(ctx.visitorId, experiment.id));
+  if (experiment.mode === 'split')
+    // Bucket 0 is the first variant with a share: the control, unless the operator gave it none.
+    return splitVariant(variants, ctx.visitorId === null ? 0 : bucketOf(ctx.visitorId, experiment.id));
   return variants.find((v) => matchesAudience(v.audience, ctx)) ?? (variants[variants.length - 1] as V);
 }

@@ -6,6 +6,9 @@ import { parseVisitorCookie, shopperContextOf, visitorCookie, visitorCookieValue
 const NOW = Date.UTC(2026, 10, 29, 2, 0);
 const HOUR = 3_600_000;
 const ID = 'a'.repeat(32);
+/** The SPA's consent cookie (ADR 0075): agreed, refused or revoked. */
+const AGREED = 'mall_consent=1';
+const REFUSED = 'mall_consent=0';
 
 /** A real Hono app answering with the context the experiment code reads, and the cookie it sends back. */
 function app() {
@@ -35,14 +38,14 @@ describe('the visitor an experiment sticks to (ADR 0056)', () => {
     }
   });
 
-  it('names a new visitor and sends the cookie back once; a known one keeps its id', async () => {
-    const first = await contextFor({});
+  it('names a new visitor who agreed and sends the cookie back once; a known one keeps its id', async () => {
+    const first = await contextFor({ cookie: AGREED });
     expect(first.ctx.visitorId).toMatch(/^[0-9a-f]{32}$/);
     expect(first.ctx.isNew).toBe(true);
     expect(first.setCookie).toMatch(
       /^mbm_vid=[0-9a-f]{32}\.[0-9a-z]+; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
     );
-    const cookie = (first.setCookie ?? '').split(';')[0] ?? '';
+    const cookie = `${(first.setCookie ?? '').split(';')[0] ?? ''}; ${AGREED}`;
     const again = await contextFor({ cookie });
     expect(again.ctx.visitorId).toBe(first.ctx.visitorId);
     expect(again.setCookie).toBeNull();
@@ -52,8 +55,21 @@ describe('the visitor an experiment sticks to (ADR 0056)', () => {
     // 00:30 Beijing the same day (16:30 UTC the day before) is the same day; 23:30 the day before is not.
     const sameDay = visitorCookieValue({ id: ID, firstSeenAt: NOW - 9.5 * HOUR });
     const dayBefore = visitorCookieValue({ id: ID, firstSeenAt: NOW - 10.5 * HOUR });
-    expect((await contextFor({ cookie: `mbm_vid=${sameDay}` })).ctx.isNew).toBe(true);
-    expect((await contextFor({ cookie: `mbm_vid=${dayBefore}` })).ctx.isNew).toBe(false);
+    expect((await contextFor({ cookie: `mbm_vid=${sameDay}; ${AGREED}` })).ctx.isNew).toBe(true);
+    expect((await contextFor({ cookie: `mbm_vid=${dayBefore}; ${AGREED}` })).ctx.isNew).toBe(false);
+  });
+
+  it('keeps no visitor id for a shopper who has not agreed: none made, none read, a refused one deleted', async () => {
+    const known = `mbm_vid=${visitorCookieValue({ id: ID, firstSeenAt: NOW - 48 * HOUR })}`;
+    for (const cookie of ['', REFUSED, known]) {
+      const { ctx, setCookie } = await contextFor({ cookie });
+      // Seen for the first time now, as far as the server may know: new, with no id to split on.
+      expect(ctx, cookie).toMatchObject({ visitorId: null, isNew: true });
+      expect(setCookie, cookie).toBeNull();
+    }
+    const refused = await contextFor({ cookie: `${known}; ${REFUSED}` });
+    expect(refused.ctx.visitorId).toBeNull();
+    expect(refused.setCookie).toBe('mbm_vid=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
   });
 
   it('reads elder mode from the address first, then the visit’s cookie; channel and region likewise', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { CONSENT_COOKIE, CONSENT_GIVEN, CONSENT_WITHHELD } from '../../../schemas/api/consent-cookie';
 import { DEFAULT_SUB_CHANNEL, HeaderNames } from '../../../schemas/api/headers';
 import { CODE_PATTERN } from '../../../schemas/api/primitives';
 import type { ShopperContext } from './assign';
@@ -9,7 +10,9 @@ import type { ShopperContext } from './assign';
  * The visitor an experiment sticks to (ADR 0056). The tracker keeps its visitor id in localStorage, which no
  * server sees, so the server names the visitor in a cookie both the page request (SSR) and the layout API
  * carry; the tracking uploads carry it too, and the ingest links the tracker's device id to it. It holds a
- * random id and when it was first seen, nothing about the person or the device.
+ * random id and when it was first seen, nothing about the person or the device. It is stored and read only
+ * for a shopper who agreed to collection (the consent cookie, ADR 0075); before that, or after a refusal or a
+ * revoke, the shopper gets the control variant and no identifier.
  */
 export const VISITOR_COOKIE = 'mbm_vid';
 /** The visit's elder mode, written by the app as it decides it (src/ui/elderMode.ts). */
@@ -40,8 +43,15 @@ export const visitorCookieValue = (v: VisitorCookie): string => `${v.id}.${v.fir
 /** Visitors named in this request (read or made); a made one is sent back by visitorCookie(). */
 const minted = new WeakMap<Request, VisitorCookie>();
 
-/** The request's visitor: its cookie, else a new one (sent back with the answer by the middleware below). */
-export function visitorOf(c: Context, now: number): VisitorCookie {
+/** Whether the shopper agreed to collection, as the SPA last told the server (ADR 0075). */
+const consentOf = (c: Context): string | undefined => getCookie(c, CONSENT_COOKIE);
+
+/**
+ * The request's visitor: its cookie, else a new one (sent back with the answer by the middleware below); null
+ * for a shopper who has not agreed to collection, whose cookie (if any) is neither read nor made.
+ */
+export function visitorOf(c: Context, now: number): VisitorCookie | null {
+  if (consentOf(c) !== CONSENT_GIVEN) return null;
   const known = parseVisitorCookie(getCookie(c, VISITOR_COOKIE)) ?? minted.get(c.req.raw);
   if (known) return known;
   const made = { id: randomBytes(16).toString('hex'), firstSeenAt: now };
@@ -49,12 +59,17 @@ export function visitorOf(c: Context, now: number): VisitorCookie {
   return made;
 }
 
+/** The visitor id of a consenting shopper's request, for counting what it did (orders, tracked devices). */
+export const consentedVisitorId = (c: Context): string | undefined =>
+  consentOf(c) === CONSENT_GIVEN ? parseVisitorCookie(getCookie(c, VISITOR_COOKIE))?.id : undefined;
+
 const flag = (value: string | undefined | null): boolean | undefined =>
   value === '1' ? true : value === '0' ? false : undefined;
 
 /**
  * What an audience rule is judged on, from what the page request and the layout API both carry: the visitor
- * cookie (new = first seen on today's Beijing day, on the server clock), elder mode (the address's elder=1/0
+ * cookie (new = first seen on today's Beijing day, on the server clock; without consent there is none, and
+ * the shopper is seen for the first time now: new), elder mode (the address's elder=1/0
  * on a page, else the visit's cookie), the channel (the subChannelNo header, else the default the app sends),
  * the region cookie.
  */
@@ -64,8 +79,8 @@ export function shopperContextOf(c: Context, now: number): ShopperContext {
   const channel = c.req.header(HeaderNames.subChannelNo)?.trim() || DEFAULT_SUB_CHANNEL;
   const region = getCookie(c, REGION_COOKIE);
   return {
-    visitorId: visitor.id,
-    isNew: beijingDay(visitor.firstSeenAt) === beijingDay(now),
+    visitorId: visitor?.id ?? null,
+    isNew: visitor === null || beijingDay(visitor.firstSeenAt) === beijingDay(now),
     elder,
     channel,
     region: region !== undefined && region.length <= 32 && CODE_PATTERN.test(region) ? region : null,
@@ -73,24 +88,26 @@ export function shopperContextOf(c: Context, now: number): ShopperContext {
 }
 
 /**
- * Sends back a visitor cookie made while answering (only when an experiment needed one): appended to the
- * answer whatever made it, a Hono answer or the SPA page's own Response.
+ * Sends back a visitor cookie made while answering (only when an experiment needed one, for a consenting
+ * shopper): appended to the answer whatever made it, a Hono answer or the SPA page's own Response. A visitor
+ * cookie still on a device whose shopper refused or revoked collection is deleted (the SPA cannot: HttpOnly).
  */
 export function visitorCookie(secure: () => boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const made = minted.get(c.req.raw);
-    if (!made) return;
+    const forget = !made && consentOf(c) === CONSENT_WITHHELD && getCookie(c, VISITOR_COOKIE) !== undefined;
+    if (!made && !forget) return;
     const attributes = [
       'Path=/',
-      `Max-Age=${YEAR_S}`,
+      `Max-Age=${made ? YEAR_S : 0}`,
       'HttpOnly',
       'SameSite=Lax',
       ...(secure() ? ['Secure'] : []),
     ];
     c.res.headers.append(
       'set-cookie',
-      `${VISITOR_COOKIE}=${visitorCookieValue(made)}; ${attributes.join('; ')}`,
+      `${VISITOR_COOKIE}=${made ? visitorCookieValue(made) : ''}; ${attributes.join('; ')}`,
     );
   };
 }

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { HeaderNames } from '../../../schemas/api/headers';
 import { createOrderRequestSchema } from '../../../schemas/api/order';
-import { parseVisitorCookie, VISITOR_COOKIE } from '../../booth/experiments/visitor';
+import { consentedVisitorId } from '../../booth/experiments/visitor';
 import type { AppDeps } from '../../config';
 import { parseBody } from '../../http/body';
 import { sendOk } from '../../http/envelope';
@@ -43,7 +42,7 @@ export function createRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
     });
     const created = accepted(result);
     // Counted for the experiment variant the shopper's visitor was served, if one ran (ADR 0056).
-    await noteExperimentOrder(deps, parseVisitorCookie(getCookie(c, VISITOR_COOKIE))?.id, created.orderNo);
+    await noteExperimentOrder(deps, consentedVisitorId(c), created.orderNo);
     return sendOk(c, created);
   });
 }
