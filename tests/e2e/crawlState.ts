@@ -127,10 +127,7 @@ export const NOT_BY_TAP: Record<string, string> = {
  * Open (issue 31): routes the walk does not reach yet, each with why. The walk fails on any other route it
  * does not reach, and prints a route of this list that it does reach, to be struck off.
  */
-export const OPEN: Record<string, string> = {
-  '/xhProduct/detail/:spuNo/:skuNo':
-    "the purchase-type product page (spec §2; ADR 0017: the bank's 集采 programme, SPU28006 and SPU25002) is where a listing should send a programme product, but no card knows it is one: productCardSchema and the server's cards (repos/product-cards.ts, repos/search.ts) carry no programme flag, the booth's product rows link by linkType 1 (a SKU, always /product/detail), and each list spells /product/detail itself. Needs the flag on the cards and one product-path helper for every card link and row",
-};
+export const OPEN: Record<string, string> = {};
 
 const SKU = 'SKU2500401';
 

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { TITLE_ATTRIBUTE } from '../../../blocks/shared/laneMarks';
 import type { ProductPage } from '../../../schemas/api/productCard';
+import { productPath } from '../../../schemas/booth/product-path';
 import {
   PRICE_LABEL_KEYS,
   productLabelMessages,
@@ -60,13 +61,7 @@ export function ProductList({ listKey, sort, load, served, emptyText }: Props) {
           <ul className={styles.list}>
             {items.map((p) => (
               <li key={p.skuNo}>
-                <button
-                  type="button"
-                  className={styles.card}
-                  onClick={() =>
-                    navigate(`/product/detail/${encodeURIComponent(p.spuNo)}/${encodeURIComponent(p.skuNo)}`)
-                  }
-                >
+                <button type="button" className={styles.card} onClick={() => navigate(productPath(p))}>
                   <img
                     className={styles.image}
                     src={p.imageUrl}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { SearchCard } from '../../../schemas/api/search';
+import { productPath } from '../../../schemas/booth/product-path';
 import {
   PRICE_LABEL_KEYS,
   productLabelMessages,
@@ -23,13 +24,7 @@ export function ResultGrid({ items, label }: { items: readonly SearchCard[]; lab
     <ul className={styles.grid} aria-label={label}>
       {items.map((p) => (
         <li key={p.spuNo}>
-          <button
-            type="button"
-            className={styles.card}
-            onClick={() =>
-              navigate(`/product/detail/${encodeURIComponent(p.spuNo)}/${encodeURIComponent(p.skuNo)}`)
-            }
-          >
+          <button type="button" className={styles.card} onClick={() => navigate(productPath(p))}>
             <img
               className={styles.image}
               src={p.imageUrl}

@@ -22,6 +22,7 @@ const card = (spuNo: string, name: string): SearchCard => ({
   stockState: 0,
   activityType: null,
   priceLabel: null,
+  purchase: false,
   brand: '华为',
   storeNo: 'ST1',
   storeName: '星辰数码',
