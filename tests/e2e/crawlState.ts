@@ -117,8 +117,6 @@ export const NOT_BY_TAP: Record<string, string> = {
   '/link/:bizId': 'a short link opened from outside the mall (an SMS, a poster); links.spec.ts opens it',
   '/aggregate':
     "the test environments' start page (spec §2: / and /aggregate, only in certain environments): a tester opens the bare address, and in production it goes home, so no screen a shopper taps links it; router.test.tsx opens it",
-  '/sharePage':
-    "what a shared link opens (the WeChat card, the copied link: shareLink.ts), for the sharer's friend arriving from WeChat or a message; the mall's share buttons open the share sheet. The walk does reach it, from the seeded activity page's 分享给好友 pendant (fixtures/booth/activity.json), but that link has no target and shows the unknown-share fallback: a layout to fix, not an entry. share.spec.ts and wechat.spec.ts open it",
   '/lottery/assist':
     "a friend's help page: the entrant's invite is a /sharePage card sent through WeChat or a copied link, which goes on to it; no screen of the mall lists other customers' invites; lottery.spec.ts opens it",
 };
