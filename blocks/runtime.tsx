@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ProductCard } from '../schemas/api/productCard';
-import type { Link } from '../schemas/booth/link';
+import type { OpenableLink } from '../schemas/booth/link-path';
 import type { Lang } from '../schemas/i18n/lang';
 
 /**
@@ -23,9 +23,10 @@ export const openOverlayGate: OverlayGate = { isOpen: () => true, subscribe: () 
 export interface BlockRuntime {
   /**
    * Opens a link target (router, or the bridge for external URLs). `replace` is for tab-like
-   * navigation (nav bar), which replaces the history entry so back leaves the page, not the tab.
+   * navigation (nav bar), which replaces the history entry so back leaves the page, not the tab. A
+   * product card's link says whether its product is in a purchase programme (productPath).
    */
-  openLink: (link: Link, opts?: { replace?: boolean }) => void;
+  openLink: (link: OpenableLink, opts?: { replace?: boolean }) => void;
   /** Products per product-row block id, loaded for the whole page in one call; undefined while loading. */
   productsFor: (blockId: string) => readonly ProductCard[] | undefined;
   /** Server time in epoch ms (client clock + offset); schedules and countdowns use this, never Date.now(). */

@@ -26,9 +26,10 @@ import type { Rolldown } from 'vite';
 const SEP = '[\\\\/]';
 /**
  * Leaf modules of the booth folders that screens outside the booth use too (the kit's Price, link and
- * slot schemas): in the kit, so a screen that shows a price does not load the booth pipeline for them.
+ * slot schemas, the product path): in the kit, so a screen that shows a price does not load the booth pipeline for them.
  */
-const BOOTH_LEAVES = '(price-parts|laneMarks|slots|link|url|codes|primitives|block-types|issues)';
+const BOOTH_LEAVES =
+  '(price-parts|laneMarks|slots|link|url|codes|primitives|block-types|issues|product-path)';
 const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', SEP));
 
 export const chunkGroups: Rolldown.CodeSplittingOptions = {

@@ -77,7 +77,7 @@ interface BoothEntry {
 }
 interface IconEntry {
   key: string;
-  shape: 'home' | 'category' | 'cart' | 'orders';
+  shape: 'home' | 'category' | 'cart' | 'orders' | 'mine';
   color: string;
   filled?: boolean;
 }
@@ -447,6 +447,13 @@ const ICON_PATHS: Record<IconEntry['shape'], { outline: string; filled: string }
       '<g fill="none" stroke="C" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><rect x="4.5" y="3.5" width="15" height="17" rx="2"/><path d="M8.5 8.5h7M8.5 12h7M8.5 15.5h4"/></g>',
     filled:
       '<rect x="4.5" y="3.5" width="15" height="17" rx="2" fill="C" stroke="C" stroke-width="1.8"/><path d="M8.5 8.5h7M8.5 12h7M8.5 15.5h4" stroke="#fff" stroke-width="1.8" stroke-linecap="round"/>',
+  },
+  // 我的: the person of the app's own tab bar (src/ui/icons.tsx PersonGlyph), so both bars draw one figure.
+  mine: {
+    outline:
+      '<g fill="none" stroke="C" stroke-width="1.8" stroke-linecap="round"><circle cx="12" cy="8.5" r="4"/><path d="M4.5 20c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6"/></g>',
+    filled:
+      '<g fill="C" stroke="C" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="8.5" r="4"/><path d="M4.5 20c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6z"/></g>',
   },
 };
 

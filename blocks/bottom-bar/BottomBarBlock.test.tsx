@@ -36,7 +36,7 @@ describe('BottomBarBlock', () => {
 
   it('opens item links through the runtime', () => {
     const { runtime } = renderBlock(<BottomBarBlock block={block} index={-1} />);
-    fireEvent.click(screen.getByRole('link', { name: '订单' }));
-    expect(runtime.openLink).toHaveBeenCalledWith(block.props.items.find((i) => i.label === '订单')?.link);
+    fireEvent.click(screen.getByRole('link', { name: '我的' }));
+    expect(runtime.openLink).toHaveBeenCalledWith(block.props.items.find((i) => i.label === '我的')?.link);
   });
 });

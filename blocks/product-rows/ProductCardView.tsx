@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../schemas/api/productCard';
+import type { ProductLink } from '../../schemas/booth/link-path';
 import { PRICE_LABEL_KEYS, productLabelMessages, STOCK_STATE_KEYS } from '../../schemas/i18n/productLabels';
 import { clampText } from '../../schemas/text-clamp';
 import { BlockImage } from '../shared/BlockImage';
@@ -8,6 +9,14 @@ import type { ImagePriority } from '../shared/image-priority';
 import { TITLE_ATTRIBUTE } from '../shared/laneMarks';
 import { useBlockMessages } from '../shared/useBlockMessages';
 import styles from './ProductRowsBlock.module.css';
+
+/** A card's link: its SKU, and whether the product is in a purchase programme (productPath). */
+export const productLink = (p: ProductCard): ProductLink => ({
+  linkType: 1,
+  spuNo: p.spuNo,
+  skuNo: p.skuNo,
+  purchase: p.purchase,
+});
 
 export interface ProductCardViewProps {
   product: ProductCard;
@@ -29,7 +38,7 @@ export function ProductCardView({ product, showPrice, priority, onOpen }: Produc
   return (
     <li className={styles.cell}>
       <a
-        href={linkHref({ linkType: 1, spuNo: product.spuNo, skuNo: product.skuNo })}
+        href={linkHref(productLink(product))}
         className={styles.card}
         data-stock-state={product.stockState}
         onClick={(event) => {

@@ -69,7 +69,22 @@ describe('ProductRowsBlock', () => {
       productsFor: () => cards,
     });
     fireEvent.click(card('Samsung Galaxy'));
-    expect(runtime.openLink).toHaveBeenCalledWith({ linkType: 1, spuNo: 'SPU20007', skuNo: 'SKU2000701' });
+    expect(runtime.openLink).toHaveBeenCalledWith({
+      linkType: 1,
+      spuNo: 'SPU20007',
+      skuNo: 'SKU2000701',
+      purchase: false,
+    });
+    expect(card('Samsung Galaxy').getAttribute('href')).toBe('/mbankmall/product/detail/SPU20007/SKU2000701');
+  });
+
+  it('links a purchase-programme product to its purchase-type page (ADR 0017)', () => {
+    const { runtime } = renderBlock(<ProductRowsBlock block={block} index={3} />, {
+      productsFor: () => cards,
+    });
+    expect(card('La Mer').getAttribute('href')).toBe('/mbankmall/xhProduct/detail/SPU25002/SKU2500201');
+    fireEvent.click(card('La Mer'));
+    expect(runtime.openLink).toHaveBeenCalledWith(expect.objectContaining({ purchase: true }));
   });
 
   it('shows a loading shimmer while products are undefined', () => {

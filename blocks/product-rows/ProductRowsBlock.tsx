@@ -5,7 +5,7 @@ import { imagePriority } from '../shared/image-priority';
 import { useBlockMessages } from '../shared/useBlockMessages';
 import type { BlockProps } from '../types';
 import { productRowsMessages } from './messages';
-import { ProductCardView } from './ProductCardView';
+import { ProductCardView, productLink } from './ProductCardView';
 import styles from './ProductRowsBlock.module.css';
 
 /** Placeholder cards while the page's batched product call is in flight. */
@@ -25,14 +25,15 @@ function Shimmer({ columns, label }: { columns: number; label: string }) {
 
 /**
  * Products in 1-3 columns. Data comes from runtime.productsFor(block.id), loaded for the whole page
- * in one call; undefined means still loading. Tapping a card opens its SKU detail (link type 1).
+ * in one call; undefined means still loading. Tapping a card opens its SKU detail (link type 1), the
+ * purchase-type page for a programme product (productPath).
  */
 export default function ProductRowsBlock({ block, index }: BlockProps<'productRows'>) {
   const { title, columns, showPrice } = block.props;
   const runtime = useBlockRuntime();
   const t = useBlockMessages(productRowsMessages);
   const products = runtime.productsFor(block.id);
-  const open = (p: ProductCard) => runtime.openLink({ linkType: 1, spuNo: p.spuNo, skuNo: p.skuNo });
+  const open = (p: ProductCard) => runtime.openLink(productLink(p));
   // Only the first row of a first-screen block is likely visible at load.
   const firstRow = imagePriority(index, runtime.eagerCount);
 

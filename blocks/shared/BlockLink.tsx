@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Link } from '../../schemas/booth/link';
-import { linkToPath } from '../../schemas/booth/link-path';
+import { linkToPath, type OpenableLink } from '../../schemas/booth/link-path';
 import { SPA_BASE_PATH } from '../../schemas/booth/url';
 import { useBlockRuntime } from '../runtime';
 import styles from './BlockLink.module.css';
@@ -23,7 +23,7 @@ export interface BlockLinkProps {
  * runtime.openLink navigates by), or the allowlisted external URL. A URL that fails the allowlist resolves
  * to home in linkToPath, so no hostile address reaches an href.
  */
-export function linkHref(link: Link): string {
+export function linkHref(link: OpenableLink): string {
   const destination = linkToPath(link);
   return typeof destination === 'string' ? `${SPA_BASE_PATH}${destination.slice(1)}` : destination.external;
 }

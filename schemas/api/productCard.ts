@@ -16,6 +16,11 @@ export const productCardSchema = z.object({
   stockState: stockStateSchema,
   activityType: z.nullable(activityTypeSchema),
   priceLabel: z.nullable(priceLabelSchema),
+  /**
+   * In the bank's purchase programme (集采, ADR 0017: a listed purchase_products row): the card opens
+   * /xhProduct/detail, where its batches and per-customer limit show, instead of /product/detail.
+   */
+  purchase: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

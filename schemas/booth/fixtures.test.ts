@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { shareTargetSchema } from '../api/share';
 import { validateLayout, validateLayoutStrict } from './validate';
 
 /** Data-driven: fixtures/booth/manifest.json says what each fixture must give. */
@@ -53,5 +54,32 @@ describe('booth fixtures (manifest)', () => {
       '<img src=x onerror=alert(1)>',
       'Tom & Jerry "quoted" \'single\' </div><div onclick=alert(1)>',
     ]);
+  });
+});
+
+describe('booth seed layouts', () => {
+  /** Every link object anywhere in a layout. */
+  const linksOf = (value: unknown): { linkType?: unknown; url?: unknown }[] => {
+    if (Array.isArray(value)) return value.flatMap(linksOf);
+    if (typeof value !== 'object' || value === null) return [];
+    const own = 'linkType' in value ? [value as { linkType?: unknown; url?: unknown }] : [];
+    return [...own, ...Object.values(value).flatMap(linksOf)];
+  };
+
+  it('share a real target wherever they link the share page (a bare /sharePage shows the unknown-share page)', () => {
+    // The seed's pages (the manifest's files outside edge/ and migrations/).
+    const pages = manifest.fixtures.map((f) => f.file).filter((file) => !file.includes('/'));
+    const shares = pages.flatMap((file) =>
+      linksOf(read(file))
+        .map((link) => (link.linkType === 'url' && typeof link.url === 'string' ? link.url : ''))
+        .filter((url) => url.startsWith('/mbankmall/sharePage'))
+        .map((url) => [file, url] as const),
+    );
+    // The coupon activity page's 分享给好友 pendant (issue 31) at least.
+    expect(shares.map(([file]) => file)).toContain('activity.json');
+    for (const [file, url] of shares) {
+      const params = Object.fromEntries(new URL(url, 'http://mall.test').searchParams);
+      expect(shareTargetSchema.safeParse(params).success, `${file}: ${url}`).toBe(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { CATEGORY_TABS } from './codes';
 import type { Link } from './link';
+import { type ProductRef, productPath } from './product-path';
 import { isAllowedUrl, SPA_BASE_PATH } from './url';
 
 /**
@@ -13,6 +14,12 @@ export const BOOTH_PAGE_ROUTE = '/activity/:pageId';
 export const MILLION_SUBSIDY_PAGE_ID = 'million-subsidy';
 
 export type LinkDestination = string | { external: string };
+
+/** A product card's link as the app opens it: the layout's SKU link, knowing the programme. */
+export type ProductLink = { linkType: 1 } & ProductRef;
+
+/** What the app opens: a layout's link, or a product card's. */
+export type OpenableLink = Link | ProductLink;
 
 /** The home layout's page id: its address is /index, the one home page (issue 31, ADR 0055). */
 export const HOME_PAGE_ID = 'home';
@@ -51,10 +58,10 @@ const boothPage = (pageId: string): string =>
  * allowlist (possible only if the layout skipped validation) resolves to the home route rather
  * than to the hostile address.
  */
-export function linkToPath(link: Link): LinkDestination {
+export function linkToPath(link: OpenableLink): LinkDestination {
   switch (link.linkType) {
     case 1:
-      return `/product/detail/${encodeURIComponent(link.spuNo)}/${encodeURIComponent(link.skuNo)}`;
+      return productPath(link);
     case 2:
       return boothPage(link.pageId);
     case 3:

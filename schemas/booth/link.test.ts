@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Link, linkSchema } from './link';
 import { linkToPath } from './link-path';
+import { productPath } from './product-path';
 
 describe('linkSchema', () => {
   it('accepts every spec link type and url', () => {
@@ -28,6 +29,20 @@ describe('linkSchema', () => {
     const result = linkSchema.safeParse(link);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(path);
+  });
+});
+
+describe('productPath', () => {
+  it('opens a purchase-programme product on its purchase-type page, any other on the product page', () => {
+    expect(productPath({ spuNo: 'SPU28006', skuNo: 'SKU2800601', purchase: true })).toBe(
+      '/xhProduct/detail/SPU28006/SKU2800601',
+    );
+    expect(productPath({ spuNo: 'SPU1', skuNo: 'SKU1', purchase: false })).toBe('/product/detail/SPU1/SKU1');
+    // An order line or an operator's SKU link does not know: the ordinary page.
+    expect(productPath({ spuNo: 'SPU1', skuNo: 'a/b' })).toBe('/product/detail/SPU1/a%2Fb');
+    expect(linkToPath({ linkType: 1, spuNo: 'SPU2', skuNo: 'SKU2', purchase: true })).toBe(
+      '/xhProduct/detail/SPU2/SKU2',
+    );
   });
 });
 

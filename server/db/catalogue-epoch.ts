@@ -4,13 +4,14 @@
  * (an order, a refund, a hold, an operator, the seed, a test's direct SQL) can change those tables
  * without the product base cache seeing it. A transaction that wrote is noted again after COMMIT or
  * ROLLBACK: a read filled between the statement and the commit (PostgreSQL; PGlite runs a
- * transaction alone) is then dropped rather than kept.
+ * transaction alone) is then dropped rather than kept. purchase_products counts too: a product card
+ * says whether its product is in a purchase programme (ADR 0017), which an operator lists and withdraws.
  *
  * The counter lives in this process. Another process writing the same PostgreSQL does not move it;
  * there the cache also compares the SKU rows' `version` column on every read.
  */
 const CATALOGUE_WRITE =
-  /\b(?:update|insert\s+into|delete\s+from|truncate(?:\s+table)?|alter\s+table)\s+(?:only\s+)?(?:public\.)?(?:skus|products|stores|categories)\b/i;
+  /\b(?:update|insert\s+into|delete\s+from|truncate(?:\s+table)?|alter\s+table)\s+(?:only\s+)?(?:public\.)?(?:skus|products|stores|categories|purchase_products)\b/i;
 
 const epochs = new WeakMap<object, number>();
 

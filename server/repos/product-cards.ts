@@ -23,6 +23,7 @@ export interface CardRow {
   activity_type: number | null;
   price_label: number | null;
   sale_start_at: number | null;
+  purchase: boolean;
 }
 
 /** Collects parameters and hands out their $n placeholders. */
@@ -37,10 +38,18 @@ export class SqlParams {
 /** A condition over k (skus), p (products) and c (categories). */
 export type CardFilter = (params: SqlParams) => string;
 
+/**
+ * Whether the product of SKU alias `k` is in a listed purchase programme (ADR 0017; withdrawn is not one,
+ * as repos/purchase-products.ts reads it): its card opens /xhProduct/detail.
+ */
+export const IN_PURCHASE_PROGRAMME = `EXISTS (SELECT 1 FROM purchase_products pp
+    WHERE pp.spu_no = k.spu_no AND pp.withdrawn_at IS NULL)`;
+
 // sku_count: a card names its SKU's spec when the product has others (domain/sku-title.ts).
 const CARD_COLUMNS = `k.sku_no, k.spu_no, p.name, k.spec_name,
   (SELECT count(*)::int FROM skus s WHERE s.spu_no = k.spu_no) AS sku_count,
-  k.image_url, k.sale_price_cents, k.market_price_cents, k.stock, k.activity_type, k.price_label, k.sale_start_at`;
+  k.image_url, k.sale_price_cents, k.market_price_cents, k.stock, k.activity_type, k.price_label, k.sale_start_at,
+  ${IN_PURCHASE_PROGRAMME} AS purchase`;
 const FROM_CATALOGUE = `skus k JOIN products p ON p.spu_no = k.spu_no JOIN categories c ON c.code = p.category_code`;
 // Shoppers only ever see products on shelf: the SPU and the SKU both.
 const ON_SHELF = 'p.status = 1 AND k.status = 1';
@@ -69,6 +78,7 @@ export function toCard(r: CardRow, now: number): ProductCard {
     // The CHECK constraints of the skus table hold these columns to the schema's literal values.
     activityType: r.activity_type as ProductCard['activityType'],
     priceLabel: r.price_label as ProductCard['priceLabel'],
+    purchase: r.purchase,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { fuzzyWord, likeContaining, likeStarting, searchWords } from '../domain/search-words';
 import { stockStateOf } from '../domain/stock-state';
 import type { SearchFilter, SearchRequest } from '../search/product-search';
-import { SqlParams } from './product-cards';
+import { IN_PURCHASE_PROGRAMME, SqlParams } from './product-cards';
 
 /**
  * The SQL of the embedded search engine (server/search/postgres-search.ts): pg_trgm over the catalogue.
@@ -108,6 +108,7 @@ interface SearchRow {
   activity_type: number | null;
   price_label: number | null;
   sale_start_at: number | null;
+  purchase: boolean;
   sales: number;
   total: number;
   ord: number | null;
@@ -130,6 +131,7 @@ function toCard(r: SearchRow, now: number): SearchCard {
     // The CHECK constraints of the skus table hold these columns to the schema's literal values.
     activityType: r.activity_type as SearchCard['activityType'],
     priceLabel: r.price_label as SearchCard['priceLabel'],
+    purchase: r.purchase,
     brand: r.brand,
     storeNo: r.store_no,
     storeName: r.store_name,
@@ -154,6 +156,7 @@ function matchedProducts(
   return `SELECT DISTINCT ON (p.spu_no)
       p.spu_no, k.sku_no, p.name, p.brand, p.store_no, s.name AS store_name, k.image_url,
       k.sale_price_cents, k.market_price_cents, k.stock, k.activity_type, k.price_label, k.sale_start_at,
+      ${IN_PURCHASE_PROGRAMME} AS purchase,
       coalesce(p.approved_at, p.created_at) AS approved_at,
       (SELECT coalesce(sum(x.sales_volume), 0) FROM skus x WHERE x.spu_no = p.spu_no AND x.status = 1)::int
         AS sales,

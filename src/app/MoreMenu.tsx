@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { shareToWeChat } from '../bridge/share';
 import { useMessages } from '../i18n/messages';
 import { useCounts } from '../session/counts';
@@ -25,14 +25,12 @@ interface Props {
 export function MoreMenu({ title, onClose }: Props) {
   const t = useMessages(shellMessages);
   const session = useMessages(sessionMessages);
-  const navigate = useNavigate();
   const { cart, unread } = useCounts();
   const elder = useElderMode();
   const words = useMessages(elderMessages);
-  const go = (path: string) => () => {
-    onClose();
-    navigate(path);
-  };
+  // The entries that open a screen are links (issue 31): long-press and open-in-new work, and a screen
+  // reader says link. The tap closes the menu, then the link goes.
+  const go = (path: string) => ({ to: path, className: styles.menuItem, onClick: onClose });
   const onShare = async () => {
     onClose();
     const outcome = await shareToWeChat({
@@ -55,17 +53,15 @@ export function MoreMenu({ title, onClose }: Props) {
           </button>
         </li>
         <li>
-          <button type="button" className={styles.menuItem} onClick={go('/message')}>
+          <Link {...go('/message')}>
             {t.messages}
             <span className={styles.menuBadge}>
               <Badge count={unread} label={t.unreadMessages} />
             </span>
-          </button>
+          </Link>
         </li>
         <li>
-          <button type="button" className={styles.menuItem} onClick={go('/index')}>
-            {t.home}
-          </button>
+          <Link {...go('/index')}>{t.home}</Link>
         </li>
         <li>
           <button type="button" className={styles.menuItem} onClick={() => window.location.reload()}>
@@ -73,22 +69,18 @@ export function MoreMenu({ title, onClose }: Props) {
           </button>
         </li>
         <li>
-          <button type="button" className={styles.menuItem} onClick={go('/mine')}>
-            {t.mine}
-          </button>
+          <Link {...go('/mine')}>{t.mine}</Link>
         </li>
         <li>
-          <button type="button" className={styles.menuItem} onClick={go('/order/list')}>
-            {t.myOrders}
-          </button>
+          <Link {...go('/order/list')}>{t.myOrders}</Link>
         </li>
         <li>
-          <button type="button" className={styles.menuItem} onClick={go('/shoppingCart')}>
+          <Link {...go('/shoppingCart')}>
             {t.shoppingCart}
             <span className={styles.menuBadge}>
               <Badge count={cart} label={t.itemsInCart} />
             </span>
-          </button>
+          </Link>
         </li>
         {/* The shopper's own switch (issue 30), also in the 我的 page's settings: at hand on every screen. */}
         <li>

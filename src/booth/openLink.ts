@@ -1,11 +1,10 @@
 import type { NavigateFunction } from 'react-router-dom';
-import type { Link } from '../../schemas/booth/link';
-import { linkToPath } from '../../schemas/booth/link-path';
+import { linkToPath, type OpenableLink } from '../../schemas/booth/link-path';
 import { openWebView } from '../bridge/native';
 
 /** Every booth link goes through here: in-app routes via the router, allowlisted URLs via the bridge. */
 export function openBoothLink(
-  link: Link,
+  link: OpenableLink,
   navigate: NavigateFunction,
   opts: { replace?: boolean } = {},
 ): void {

@@ -76,7 +76,7 @@ test('claim in the center → My coupons → go use → checkout applies it → 
   await expect(page).toHaveURL(new RegExp(`/product/list/${FRYER_COUPON.couponNo}$`));
   const list = page.getByTestId('product-list');
   const fryer = new RegExp(escapeRegExp(productNameStart('SPU23006')));
-  await list.getByRole('button', { name: fryer }).first().click();
+  await list.getByRole('link', { name: fryer }).first().click();
   await expect(page).toHaveURL(/\/product\/detail\/SPU23006\/SKU2300601$/);
   await pageReady(page);
 

@@ -117,8 +117,6 @@ export const NOT_BY_TAP: Record<string, string> = {
   '/link/:bizId': 'a short link opened from outside the mall (an SMS, a poster); links.spec.ts opens it',
   '/aggregate':
     "the test environments' start page (spec §2: / and /aggregate, only in certain environments): a tester opens the bare address, and in production it goes home, so no screen a shopper taps links it; router.test.tsx opens it",
-  '/sharePage':
-    "what a shared link opens (the WeChat card, the copied link: shareLink.ts), for the sharer's friend arriving from WeChat or a message; the mall's share buttons open the share sheet. The walk does reach it, from the seeded activity page's 分享给好友 pendant (fixtures/booth/activity.json), but that link has no target and shows the unknown-share fallback: a layout to fix, not an entry. share.spec.ts and wechat.spec.ts open it",
   '/lottery/assist':
     "a friend's help page: the entrant's invite is a /sharePage card sent through WeChat or a copied link, which goes on to it; no screen of the mall lists other customers' invites; lottery.spec.ts opens it",
 };
@@ -127,10 +125,7 @@ export const NOT_BY_TAP: Record<string, string> = {
  * Open (issue 31): routes the walk does not reach yet, each with why. The walk fails on any other route it
  * does not reach, and prints a route of this list that it does reach, to be struck off.
  */
-export const OPEN: Record<string, string> = {
-  '/xhProduct/detail/:spuNo/:skuNo':
-    "the purchase-type product page (spec §2; ADR 0017: the bank's 集采 programme, SPU28006 and SPU25002) is where a listing should send a programme product, but no card knows it is one: productCardSchema and the server's cards (repos/product-cards.ts, repos/search.ts) carry no programme flag, the booth's product rows link by linkType 1 (a SKU, always /product/detail), and each list spells /product/detail itself. Needs the flag on the cards and one product-path helper for every card link and row",
-};
+export const OPEN: Record<string, string> = {};
 
 const SKU = 'SKU2500401';
 

@@ -25,11 +25,11 @@ test('e-CNY zone search → product → pay with e-CNY → the order says so', a
   await page.getByPlaceholder(t.placeholder).fill('索尼');
   await page.getByPlaceholder(t.placeholder).press('Enter');
   const results = page.getByRole('list', { name: t.results });
-  await expect(results.getByRole('button')).toHaveCount(1);
+  await expect(results.getByRole('link')).toHaveCount(1);
   await expect(results).toContainText('WH-1000XM6');
   // Price label 8 on the card.
   await expect(results).toContainText('数字人民币');
-  await results.getByRole('button').first().click();
+  await results.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\/detail\/SPU22006\//);
   await pageReady(page);
 

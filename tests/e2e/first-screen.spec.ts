@@ -204,8 +204,9 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const list = page.getByTestId('product-list');
     await expect(list.getByText(PRICE).first()).toBeVisible();
-    await list.getByRole('button').first().click();
-    await expect(page).toHaveURL(/\/product\/detail\//);
+    await list.getByRole('link').first().click();
+    // A purchase-programme product (LA MER is payable in e-CNY) opens its purchase-type page.
+    await expect(page).toHaveURL(/\/(product|xhProduct)\/detail\//);
     await expect(page.getByRole('button', { name: product.addToCart })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
@@ -274,13 +275,16 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const list = page.getByTestId('product-list');
     await expect(list.getByText(PRICE).first()).toBeVisible();
-    const card = list.getByRole('button').first();
+    const card = list.getByRole('link').first();
     // The card's first line is the product's name; the product page is headed by the same name.
     const name = ((await card.innerText()).split('\n')[0] ?? '').trim();
     expect(name).not.toBe('');
     await card.click();
-    await expect(page).toHaveURL(/\/product\/detail\//);
-    await expect(page.getByRole('heading', { name: routeTitles.productDetail })).toBeVisible();
+    await expect(page).toHaveURL(/\/(product|xhProduct)\/detail\//);
+    // The header's title: the page's 商品详情 section has a heading of the same words once it loads.
+    await expect(
+      page.getByTestId('mall-header').getByRole('heading', { name: routeTitles.productDetail }),
+    ).toBeVisible();
     await expect(page.getByText(name).first()).toBeVisible();
   });
 });

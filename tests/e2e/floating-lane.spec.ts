@@ -106,3 +106,44 @@ test('no floating button or pendant covers a price on home or the daily deals, m
   await expect(page.getByTestId('product-list').getByRole('listitem').first()).toBeVisible();
   expect(await walk(page, 320)).toBeGreaterThan(5);
 });
+
+/**
+ * The part of a banner picture its words and button are drawn in: the seeded banners draw them on the
+ * left and their art on the right, which takes at least the right 30 % (scripts/generate-images.ts,
+ * bannerImage: the art starts at 50–71 % of the width); so a pendant keeps to the right of 70 %.
+ */
+const TEXT_SHARE = 0.7;
+
+test('at rest on the first screen of home (375×812) no pendant lies on a banner’s words or button', async ({
+  page,
+  mall,
+}) => {
+  await loginAs(page, mall.url, 'C0001');
+  const popup = page.getByRole('dialog', { name: popupName });
+  await popup.getByRole('button', { name: shared.close }).click();
+  await expect(popup).toHaveCount(0);
+  const banners = page.locator('[data-block-type="picture"] img, [data-block-type="swiper"] img');
+  await expect(banners.first()).toBeVisible();
+  const pendants = page.locator('[data-block-type="pendant"] > *');
+  await expect(pendants).toHaveCount(2);
+  // At rest: the pendants are out (not tucked), where the shopper sees them.
+  await expect(page.locator('[data-block-type="pendant"] > [data-tucked]')).toHaveCount(0);
+  const texts: Box[] = [];
+  for (const banner of await banners.all()) {
+    const box = await banner.boundingBox();
+    if (box && box.width > 0 && box.y < 812 && box.y + box.height > 0 && box.x >= 0 && box.x < 375)
+      texts.push({ ...box, width: box.width * TEXT_SHARE });
+  }
+  expect(texts.length, 'banners on the first screen').toBeGreaterThanOrEqual(2);
+  const covered: string[] = [];
+  for (const pendant of await pendants.all()) {
+    const box = await pendant.boundingBox();
+    if (!box) continue;
+    const name = (await pendant.getByRole('link').getAttribute('href')) ?? '';
+    for (const text of texts.filter((t) => overlaps(box, t)))
+      covered.push(
+        `${name} at ${Math.round(box.x)},${Math.round(box.y)} on the words at ${Math.round(text.x)},${Math.round(text.y)}`,
+      );
+  }
+  expect(covered).toEqual([]);
+});

@@ -40,7 +40,7 @@ test('a shipped order leaves a message the badge counts; opening it goes to the 
   await page.goto(at(fast, '/order/list'));
   await pageReady(page);
   await page.getByRole('button', { name: shell.more, exact: true }).click();
-  const messages = page.getByRole('list', { name: shell.more }).getByRole('button', { name: shell.messages });
+  const messages = page.getByRole('list', { name: shell.more }).getByRole('link', { name: shell.messages });
   await expect(messages).toContainText(String(before + 1));
   await messages.click();
   await expect(page).toHaveURL(/\/mbankmall\/message$/);
@@ -49,12 +49,14 @@ test('a shipped order leaves a message the badge counts; opening it goes to the 
   await expect(card).toHaveAttribute('data-unread', 'true');
   await expect(card.getByRole('img', { name: t.unreadDot })).toBeVisible();
   await expect(page.getByRole('tab', { name: new RegExp(t['tab.logistics']) })).toContainText('1');
-  await card.getByRole('button').click();
+  // A message that opens a page is a link to it.
+  await expect(card.getByRole('link')).toHaveAttribute('href', `/mbankmall/order/detail?orderNo=${orderNo}`);
+  await card.getByRole('link').click();
 
   await expect(page).toHaveURL(new RegExp(`/order/detail\\?orderNo=${orderNo}$`));
   await expect(page.getByTestId('order-status')).toHaveText(orders['status.shipped']);
   await page.getByRole('button', { name: shell.more, exact: true }).click();
-  const after = page.getByRole('list', { name: shell.more }).getByRole('button', { name: shell.messages });
+  const after = page.getByRole('list', { name: shell.more }).getByRole('link', { name: shell.messages });
   if (before > 0) await expect(after).toContainText(String(before));
   else await expect(after.getByText(/\d/)).toHaveCount(0);
   expect(await unread(userCode)).toBe(before);

@@ -26,7 +26,7 @@ test.describe('the 我的 page', () => {
     await page.getByRole('button', { name: shell.more, exact: true }).click();
     await page
       .getByRole('list', { name: shell.more })
-      .getByRole('button', { name: shell.mine, exact: true })
+      .getByRole('link', { name: shell.mine, exact: true })
       .click();
     await expect(page.getByTestId('mall-header').getByRole('heading', { name: titles.mine })).toBeVisible();
     const states = page.getByRole('navigation', { name: t.ordersByState });

@@ -55,7 +55,7 @@ test.describe('search', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/\/search\/result\?keyword=%E5%8D%8E%E4%B8%BA$/);
     const results = page.getByTestId('search-results');
-    await expect(results.getByRole('button', { name: mate70 })).toBeVisible();
+    await expect(results.getByRole('link', { name: mate70 })).toBeVisible();
     await expect(page.getByText(t.resultCount('4'))).toBeVisible();
 
     // Filter: a price range in yuan (a wrong one first) and in stock only; back would close the sheet.
@@ -88,7 +88,7 @@ test.describe('search', () => {
     );
 
     // The product, then the cart.
-    await results.getByRole('button', { name: mate70 }).click();
+    await results.getByRole('link', { name: mate70 }).click();
     await expect(page).toHaveURL(/\/product\/detail\/SPU20001\/SKU2000101$/);
     await pageReady(page);
     const buyBar = page.getByTestId('buy-bar');

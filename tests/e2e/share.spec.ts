@@ -1,3 +1,4 @@
+import { blockSharedMessages } from '../../blocks/shared/messages';
 import { infoMessages } from '../../src/pages/info/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { shareMessages } from '../../src/pages/share/messages';
@@ -46,6 +47,29 @@ test('a shared product opens its preview card in a fresh browser, and the card l
   await friend.getByRole('link', { name: s.home }).click();
   await expect(friend).toHaveURL(/\/index$/);
   await friendContext.close();
+});
+
+test('the coupon activity page’s 分享给好友 pendant opens a working share card, not the unknown-share page', async ({
+  page,
+  mall,
+}) => {
+  // The page greets with its once-only popup; close it whenever it shows up.
+  await page.addLocatorHandler(
+    page
+      .getByTestId('booth-overlay')
+      .getByRole('button', { name: blockSharedMessages['zh-CN'].close, exact: true }),
+    (close) => close.click(),
+  );
+  await loginAs(page, mall.url, 'C0001', { path: '/activity/activity-spring-coupon' });
+  await pageReady(page);
+  // The pendant's name is the operator's picture text (fixtures/booth/activity.json).
+  await page.getByRole('link', { name: '分享给好友' }).click();
+  await expect(page).toHaveURL(/\/mbankmall\/sharePage\?type=product&/);
+  const card = page.getByTestId('share-card');
+  await expect(card).toContainText('HUAWEI Mate 70 Pro');
+  await expect(page.getByText(s.unknown)).toHaveCount(0);
+  await page.getByRole('link', { name: s.viewProduct }).click();
+  await expect(page).toHaveURL(/\/product\/detail\/SPU20001\/SKU2000101$/);
 });
 
 test('the agreement page shows the operator’s text and records the customer’s agreement', async ({

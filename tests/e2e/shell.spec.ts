@@ -55,11 +55,23 @@ test.describe('mall shell', () => {
     expect(count).toBeGreaterThan(0);
     await page.getByRole('button', { name: shell.more, exact: true }).click();
     const menu = page.getByRole('list', { name: shell.more });
-    await expect(menu.getByRole('button', { name: shell.shoppingCart })).toContainText(String(count));
-    for (const item of [shell.share, shell.messages, shell.home, shell.refresh, shell.myOrders]) {
+    await expect(menu.getByRole('link', { name: shell.shoppingCart })).toContainText(String(count));
+    for (const item of [shell.share, shell.refresh]) {
       await expect(menu.getByRole('button', { name: item })).toBeVisible();
     }
-    await menu.getByRole('button', { name: shell.shoppingCart }).click();
+    // The entries that open a screen are links, with the address they open (long-press, open-in-new).
+    for (const [item, path] of [
+      [shell.messages, '/message'],
+      [shell.home, '/index'],
+      [shell.mine, '/mine'],
+      [shell.myOrders, '/order/list'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name: item, exact: item === shell.mine })).toHaveAttribute(
+        'href',
+        `/mbankmall${path}`,
+      );
+    }
+    await menu.getByRole('link', { name: shell.shoppingCart }).click();
     await expect(page).toHaveURL(/\/mbankmall\/shoppingCart$/);
   });
 });

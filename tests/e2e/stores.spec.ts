@@ -30,11 +30,11 @@ test('product → visit store → its products → its details', async ({ page, 
   await expect(page.getByRole('heading', { name: '星辰数码官方旗舰店' })).toBeVisible();
   // The home tab: the store's best sellers.
   await expect(page.getByRole('heading', { name: t.recommended })).toBeVisible();
-  await expect(page.getByTestId('product-list').getByRole('button')).toHaveCount(6);
+  await expect(page.getByTestId('product-list').getByRole('link')).toHaveCount(6);
 
   await page.getByRole('tab', { name: t['nav.all'] }).click();
   await expect(page.getByRole('tablist', { name: booth.sortBy })).toBeVisible();
-  const all = page.getByTestId('product-list').getByRole('button');
+  const all = page.getByTestId('product-list').getByRole('link');
   await expect(all.first()).toBeVisible();
   await expect(page.getByTestId('product-list')).toContainText('HUAWEI Mate 70 Pro');
 

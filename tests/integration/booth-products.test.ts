@@ -72,6 +72,20 @@ describe('product cards for booth pages (one batched call)', () => {
     expect(phones.every((c) => c.spuNo.startsWith('SPU20'))).toBe(true);
   });
 
+  it('says which cards are in the bank purchase programme (ADR 0017), so they open /xhProduct/detail', async () => {
+    const result = await cards([
+      { key: 'picks', skuNos: ['SKU2800601', 'SKU2500201', 'SKU2000101'] },
+      { key: 'food', query: { categoryCode: '28', pageSize: 50 } },
+    ]);
+    expect((result.picks ?? []).map((c) => [c.skuNo, c.purchase])).toEqual([
+      ['SKU2800601', true],
+      ['SKU2500201', true],
+      ['SKU2000101', false],
+    ]);
+    const food = result.food ?? [];
+    expect(food.filter((c) => c.purchase).map((c) => c.spuNo)).toEqual(['SPU28006']);
+  });
+
   it('lists a category one card per product, only products on shelf', async () => {
     const [row] = Object.values(await cards([{ key: 'all', query: { categoryCode: '20', pageSize: 50 } }]));
     const spus = (row ?? []).map((c) => c.spuNo);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '../../schemas/api/approvals';
 import type { OperatorRole } from '../../schemas/api/operator-accounts';
+import { productCardsResultSchema } from '../../schemas/api/productCard';
 import { operatorPurchaseListSchema } from '../../schemas/api/purchase-operator';
 import { purchaseBaseSchema } from '../../schemas/api/purchase-product';
 import { operatorShelfListSchema, shelfListSchema } from '../../schemas/api/shelves';
@@ -61,6 +62,15 @@ const model = async (code: string) =>
   operatorTradeInModelListSchema.parse(ok(await as('ls-auditor', TI))).list.find((m) => m.modelCode === code);
 const programme = async (spuNo: string) =>
   operatorPurchaseListSchema.parse(ok(await as('ls-auditor', PP))).list.find((p) => p.spuNo === spuNo);
+/** Whether the booth's product card of a SKU says it is in a purchase programme (it then opens /xhProduct). */
+const inProgramme = async (skuNo: string) =>
+  productCardsResultSchema.parse(
+    ok(
+      await call(server.url, '/api/channel/get-mbank-product-info-v1', {
+        json: { rows: [{ key: 'k', skuNos: [skuNo] }] },
+      }),
+    ),
+  ).k?.[0]?.purchase;
 const purchaseBase = (spuNo: string) => call(server.url, `/api/channel/purchase-product/base?spuNo=${spuNo}`);
 const audit = async (entity: string) =>
   ok(await as<AuditEntryView[]>('ls-auditor', `/api/operator/audit?entity=${entity}`));
@@ -180,7 +190,10 @@ describe('purchase programmes', () => {
 
     const { done } = await approved(PP, 'POST', { spuNo: 'SPU20001', ...terms });
     expect((await purchaseBase('SPU20001')).status).toBe(404);
+    expect(await inProgramme('SKU2000101')).toBe(false);
     expect((await done()).status).toBe(200);
+    // The cards are kept in memory while the catalogue is unchanged: a programme row changes them too.
+    expect(await inProgramme('SKU2000101')).toBe(true);
     const base = purchaseBaseSchema.parse(ok(await purchaseBase('SPU20001')));
     expect(base).toMatchObject({
       perCustomerLimit: 4,
@@ -195,12 +208,14 @@ describe('purchase programmes', () => {
     expect((await purchaseBase('SPU20001')).status).toBe(200);
     expect((await withdraw.done()).status).toBe(200);
     expect((await purchaseBase('SPU20001')).status).toBe(404);
+    expect(await inProgramme('SKU2000101')).toBe(false);
     expect(await programme('SPU20001')).toMatchObject({ phase: 'withdrawn', actions: ['edit', 'restore'] });
     const edit = await approved(`${PP}/SPU20001`, 'PUT', { ...terms, perCustomerLimit: 1 });
     expect((await edit.done()).status).toBe(200);
     const restore = await approved(`${PP}/SPU20001/restore`, 'POST');
     expect((await restore.done()).status).toBe(200);
     expect(purchaseBaseSchema.parse(ok(await purchaseBase('SPU20001'))).perCustomerLimit).toBe(1);
+    expect(await inProgramme('SKU2000101')).toBe(true);
     // Each applied write once, by its maker, approved by the other (the create's path has no SPU number).
     const applied = (await audit('SPU20001')).filter((r) => r.disposition === 'applied');
     expect(applied.map((r) => r.route).sort()).toEqual([

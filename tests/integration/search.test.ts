@@ -51,6 +51,14 @@ async function walk(q: Record<string, string | number | undefined>, pageSize: nu
   throw new Error('too many pages');
 }
 
+describe('product-search-v2: cards', () => {
+  it('says which products are in the bank purchase programme (ADR 0017), so they open /xhProduct/detail', async () => {
+    const ham = (await search({ keyword: '伊比利亚火腿' })).items.find((c) => c.spuNo === 'SPU28006');
+    expect(ham?.purchase).toBe(true);
+    expect((await search({ keyword: '茅台' })).items.map((c) => c.purchase)).toEqual([false]);
+  });
+});
+
 describe('product-search-v2: words', () => {
   it('finds products by Chinese words, one or two characters included', async () => {
     // 茅台: one product; the two characters are too short for trigrams, substring matching finds them.

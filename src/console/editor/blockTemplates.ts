@@ -82,11 +82,13 @@ export const BLOCK_TEMPLATES: { readonly [T in BlockType]: Record<string, unknow
         link: { linkType: 'url', url: '/mbankmall/shoppingCart' },
         badge: 'cart',
       },
+      // The app's tab bar's fourth tab (src/screen/tabBar.ts), as the seeded home layout has it.
       {
-        key: 'orders',
-        label: '订单',
-        icon: { src: '/api/file-storage/file/booth/icon-orders.png' },
-        link: { linkType: 'url', url: '/mbankmall/order/list' },
+        key: 'mine',
+        label: '我的',
+        icon: { src: '/api/file-storage/file/booth/icon-mine.png' },
+        activeIcon: { src: '/api/file-storage/file/booth/icon-mine-active.png' },
+        link: { linkType: 'url', url: '/mbankmall/mine' },
       },
     ],
   },

@@ -1,6 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { TITLE_ATTRIBUTE } from '../../../blocks/shared/laneMarks';
 import type { ProductPage } from '../../../schemas/api/productCard';
+import { productPath } from '../../../schemas/booth/product-path';
 import {
   PRICE_LABEL_KEYS,
   productLabelMessages,
@@ -33,7 +34,6 @@ interface Props {
 export function ProductList({ listKey, sort, load, served, emptyText }: Props) {
   const t = useMessages(boothPageMessages);
   const labels = useMessages(productLabelMessages);
-  const navigate = useNavigate();
   // Sales move products between pages while a shopper scrolls; a product already shown is not shown twice.
   const list = usePagedList(
     async (pageNo, pageSize) => {
@@ -60,13 +60,8 @@ export function ProductList({ listKey, sort, load, served, emptyText }: Props) {
           <ul className={styles.list}>
             {items.map((p) => (
               <li key={p.skuNo}>
-                <button
-                  type="button"
-                  className={styles.card}
-                  onClick={() =>
-                    navigate(`/product/detail/${encodeURIComponent(p.spuNo)}/${encodeURIComponent(p.skuNo)}`)
-                  }
-                >
+                {/* A link (issue 31): long-press and open-in-new work, and it is read as one. */}
+                <Link className={styles.card} to={productPath(p)}>
                   <img
                     className={styles.image}
                     src={p.imageUrl}
@@ -99,7 +94,7 @@ export function ProductList({ listKey, sort, load, served, emptyText }: Props) {
                     </span>
                   )}
                   <CardActivityTag skuNo={p.skuNo} />
-                </button>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { InstalmentStage, StageOption } from '../../../schemas/api/amounts';
 import type { CartLine } from '../../../schemas/api/cart-v2';
+import { productPath } from '../../../schemas/booth/product-path';
 import { commonMessages } from '../../../schemas/i18n/common';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -35,18 +36,18 @@ export function CartLineRow({
   const ui = useMessages(uiMessages);
   // The server's limit for this line now: min(stock, purchase limit).
   const max = Math.max(1, line.maxQuantity);
-  const productPath = `/product/detail/${encodeURIComponent(line.spuNo)}/${encodeURIComponent(line.skuNo)}`;
+  const linePath = productPath(line);
   return (
     <li className={styles.line} data-testid="cart-line" data-line-id={line.lineId}>
       <label className={styles.check}>
         <input type="checkbox" checked={line.selected} onChange={() => onSelect(line)} />
         <span className={styles.visuallyHidden}>{t.selectLine(line.name)}</span>
       </label>
-      <Link to={productPath} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+      <Link to={linePath} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
         <img className={styles.thumb} src={line.imageUrl} alt="" width={80} height={80} loading="lazy" />
       </Link>
       <div className={styles.lineBody}>
-        <Link to={productPath} className={styles.lineName}>
+        <Link to={linePath} className={styles.lineName}>
           {line.name}
         </Link>
         <p className={styles.lineSpec}>{line.specName}</p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MyReview } from '../../../schemas/api/comment';
+import { productPath } from '../../../schemas/booth/product-path';
 import { fetchMyReviews } from '../../api/comment';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
@@ -9,9 +10,6 @@ import { Image } from '../../ui/Image';
 import styles from './Comment.module.css';
 import { commentMessages } from './messages';
 import { ReviewBody } from './ReviewCard';
-
-const productPath = (r: MyReview) =>
-  `/product/detail/${encodeURIComponent(r.spuNo)}/${encodeURIComponent(r.skuNo)}`;
 
 /** One of my reviews under the product it is about (which opens the product), with its follow-up entry. */
 function MyReviewCard({ review }: { review: MyReview }) {

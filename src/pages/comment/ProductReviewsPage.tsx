@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import { productPath } from '../../../schemas/booth/product-path';
 import { fetchProductReviewSummary, fetchProductReviews } from '../../api/comment';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
@@ -62,7 +63,7 @@ export default function ProductReviewsPage() {
           <EmptyState
             kind="search"
             title={filter === 'photos' ? t.noPhotoReviews : t.noProductReviews}
-            linkTo={`/product/detail/${encodeURIComponent(spuNo)}/${encodeURIComponent(skuNo)}`}
+            linkTo={productPath({ spuNo, skuNo })}
             linkText={t.backToProduct}
           />
         }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { TeamDetail } from '../../../schemas/api/group-buy';
+import { productPath } from '../../../schemas/booth/product-path';
 import { fetchTeamDetail } from '../../api/groupBuy';
 import { formatMoney } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -131,7 +132,7 @@ export default function GroupBuyDetailPage() {
     <ScreenStates state={state} onRetry={reload} empty={gone} idle={gone}>
       {(d) => (
         <div className={styles.page} data-testid="team-detail" data-team-status={d.status}>
-          <Link className={styles.head} to={`/product/detail/${d.activity.spuNo}/${d.activity.skuNo}`}>
+          <Link className={styles.head} to={productPath(d.activity)}>
             <span className={styles.thumb}>
               <Image src={d.activity.imageUrl} alt={d.activity.name} radius={6} />
             </span>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TeamActivity } from '../../../schemas/api/group-buy';
+import { productPath } from '../../../schemas/booth/product-path';
 import { fetchTeamShelf } from '../../api/groupBuy';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
@@ -23,7 +24,7 @@ function ActivityItem({ a }: { a: TeamActivity }) {
   const confirm = useHistorySheet('team', a.activityNo);
   return (
     <article className={styles.item} data-testid="team-activity">
-      <Link className={styles.thumb} to={`/product/detail/${a.spuNo}/${a.skuNo}`}>
+      <Link className={styles.thumb} to={productPath(a)}>
         <Image src={a.imageUrl} alt={a.name} radius={6} />
       </Link>
       <div className={styles.body}>

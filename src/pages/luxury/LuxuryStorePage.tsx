@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { StoreInfo } from '../../../schemas/api/store';
+import { productPath } from '../../../schemas/booth/product-path';
 import { productLabelMessages, STOCK_STATE_KEYS } from '../../../schemas/i18n/productLabels';
 import { fetchStoreInfo, fetchStoreProducts, unlessGone } from '../../api/store';
 import { useMessages } from '../../i18n/messages';
@@ -43,10 +44,7 @@ function Boutique({ info }: { info: StoreInfo }) {
           <ul className={styles.products}>
             {items.map((p) => (
               <li key={p.skuNo} className={styles.product}>
-                <Link
-                  className={styles.productLink}
-                  to={`/product/detail/${encodeURIComponent(p.spuNo)}/${encodeURIComponent(p.skuNo)}`}
-                >
+                <Link className={styles.productLink} to={productPath(p)}>
                   <Image src={p.imageUrl} alt={p.name} ratio={1} radius={4} />
                   <span className={styles.productName}>{p.name}</span>
                 </Link>

@@ -80,10 +80,13 @@ describe('the message center', () => {
     expect(screen.getByRole('button', { name: t.markAll })).toBeDisabled();
   });
 
-  it('marks a message read before opening its order', async () => {
+  it('marks a message read before opening its order, from a link to it', async () => {
     const calls = serve();
     open();
-    fireEvent.click(await screen.findByRole('button', { name: /订单已发货/ }));
+    // A link, with the address it opens (issue 31: long-press and open-in-new work).
+    const card = await screen.findByRole('link', { name: /订单已发货/ });
+    expect(card).toHaveAttribute('href', '/order/detail?orderNo=MO1');
+    fireEvent.click(card);
     expect(await screen.findByText('order page')).toBeInTheDocument();
     expect(calls).toContain('/api/im/message/read');
   });

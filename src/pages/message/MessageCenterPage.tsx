@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ImThread } from '../../../schemas/api/im';
 import {
   MESSAGE_KINDS,
@@ -38,24 +38,44 @@ function showCounts(unread: UnreadCount, set: (u: UnreadCount) => void) {
 
 function MessageCard({ message, onOpen }: { message: Message; onOpen: (m: Message) => void }) {
   const t = useMessages(messageCenterMessages);
+  const body = (
+    <>
+      <span className={styles.cardHead}>
+        <Tag type={KIND_TAG[message.kind]} plain>
+          {t[`kind.${message.kind}`]}
+        </Tag>
+        <span className={styles.cardTitle}>{message.title}</span>
+        {message.unread && (
+          <span className={styles.dot} role="img" aria-label={t.unreadDot} data-testid="unread-dot" />
+        )}
+      </span>
+      <span className={styles.cardContent}>{message.content}</span>
+      <span className={styles.cardFoot}>
+        <time className={styles.time}>{formatDateTime(message.createdAt)}</time>
+        {message.target && <span className={styles.view}>{t.view}</span>}
+      </span>
+    </>
+  );
   return (
     <li className={styles.card} data-testid="message-card" data-unread={message.unread}>
-      <button type="button" className={styles.cardButton} onClick={() => onOpen(message)}>
-        <span className={styles.cardHead}>
-          <Tag type={KIND_TAG[message.kind]} plain>
-            {t[`kind.${message.kind}`]}
-          </Tag>
-          <span className={styles.cardTitle}>{message.title}</span>
-          {message.unread && (
-            <span className={styles.dot} role="img" aria-label={t.unreadDot} data-testid="unread-dot" />
-          )}
-        </span>
-        <span className={styles.cardContent}>{message.content}</span>
-        <span className={styles.cardFoot}>
-          <time className={styles.time}>{formatDateTime(message.createdAt)}</time>
-          {message.target && <span className={styles.view}>{t.view}</span>}
-        </span>
-      </button>
+      {message.target ? (
+        // A message that opens a page is a link to it (issue 31: long-press and open-in-new work, and it is
+        // read as a link); the tap marks it read first, so the next screen's badge already counts it.
+        <Link
+          className={styles.cardButton}
+          to={targetRoute(message.target)}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpen(message);
+          }}
+        >
+          {body}
+        </Link>
+      ) : (
+        <button type="button" className={styles.cardButton} onClick={() => onOpen(message)}>
+          {body}
+        </button>
+      )}
     </li>
   );
 }

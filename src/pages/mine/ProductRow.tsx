@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { productPath } from '../../../schemas/booth/product-path';
 import { useMessages } from '../../i18n/messages';
 import { Image } from '../../ui/Image';
 import { Price } from '../../ui/Price';
@@ -29,7 +30,7 @@ export function ProductRow(p: ProductRowProps) {
   const t = useMessages(mineListMessages);
   return (
     <li className={styles.row}>
-      <Link to={`/product/detail/${p.spuNo}/${p.skuNo}`} className={styles.product}>
+      <Link to={productPath(p)} className={styles.product}>
         <span className={styles.thumb}>
           <Image src={p.imageUrl} alt={p.name} radius={6} />
         </span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstalmentStage } from '../../../schemas/api/amounts';
+import { productPath } from '../../../schemas/booth/product-path';
 import { useMessages } from '../../i18n/messages';
 import { Price } from '../../ui/Price';
 import styles from './ConfirmPage.module.css';
@@ -32,10 +33,7 @@ export function ItemRow({
 }) {
   const t = useMessages(orderMessages);
   const name = link ? (
-    <Link
-      className={styles.itemName}
-      to={`/product/detail/${encodeURIComponent(item.spuNo)}/${encodeURIComponent(item.skuNo)}`}
-    >
+    <Link className={styles.itemName} to={productPath(item)}>
       {item.name}
     </Link>
   ) : (

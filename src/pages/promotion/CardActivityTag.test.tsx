@@ -17,6 +17,7 @@ const card = (skuNo: string, name: string): SearchCard => ({
   stockState: 0,
   activityType: null,
   priceLabel: null,
+  purchase: false,
   brand: '',
   storeNo: 'ST1',
   storeName: '旗舰店',

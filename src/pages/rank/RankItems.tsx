@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { RankItem } from '../../../schemas/api/rankings';
+import { productPath } from '../../../schemas/booth/product-path';
 import { useMessages } from '../../i18n/messages';
 import { Image } from '../../ui/Image';
 import { Price } from '../../ui/Price';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { rankMessages } from './messages';
 import styles from './Rank.module.css';
-
-const productPath = (i: RankItem) =>
-  `/product/detail/${encodeURIComponent(i.card.spuNo)}/${encodeURIComponent(i.card.skuNo)}`;
 
 /** A ranking's places, best first: the medal for the top three, the product, its price and why it ranks. */
 export function RankItems({ items, stats = false }: { items: RankItem[]; stats?: boolean }) {
@@ -17,7 +15,7 @@ export function RankItems({ items, stats = false }: { items: RankItem[]; stats?:
     <ol className={styles.list} data-testid="rank-items">
       {items.map((i) => (
         <li key={i.card.skuNo}>
-          <Link className={styles.item} to={productPath(i)} data-rank={i.rank}>
+          <Link className={styles.item} to={productPath(i.card)} data-rank={i.rank}>
             <span className={styles.place} data-top={i.rank <= 3 || undefined} aria-hidden="true">
               {i.rank}
             </span>

@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SearchCard } from '../../../schemas/api/search';
+import { productPath } from '../../../schemas/booth/product-path';
 import {
   PRICE_LABEL_KEYS,
   productLabelMessages,
@@ -18,18 +19,12 @@ import styles from './ResultGrid.module.css';
 export function ResultGrid({ items, label }: { items: readonly SearchCard[]; label: string }) {
   const t = useMessages(searchMessages);
   const labels = useMessages(productLabelMessages);
-  const navigate = useNavigate();
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((p) => (
         <li key={p.spuNo}>
-          <button
-            type="button"
-            className={styles.card}
-            onClick={() =>
-              navigate(`/product/detail/${encodeURIComponent(p.spuNo)}/${encodeURIComponent(p.skuNo)}`)
-            }
-          >
+          {/* A link (issue 31): long-press and open-in-new work, and it is read as one. */}
+          <Link className={styles.card} to={productPath(p)}>
             <img
               className={styles.image}
               src={p.imageUrl}
@@ -59,7 +54,7 @@ export function ResultGrid({ items, label }: { items: readonly SearchCard[]; lab
               <span>{t.sales(formatCount(p.salesVolume, true))}</span>
               <span className={styles.store}>{p.storeName}</span>
             </span>
-          </button>
+          </Link>
         </li>
       ))}
     </ul>

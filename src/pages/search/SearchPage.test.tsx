@@ -22,6 +22,7 @@ const card = (spuNo: string, name: string): SearchCard => ({
   stockState: 0,
   activityType: null,
   priceLabel: null,
+  purchase: false,
   brand: '华为',
   storeNo: 'ST1',
   storeName: '星辰数码',
@@ -95,7 +96,11 @@ describe('the search page', () => {
     ).toBe(true);
     fireEvent.click(within(suggestions).getByRole('button', { name: '华为' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/search/result?keyword=%E5%8D%8E%E4%B8%BA');
-    expect(await screen.findByRole('button', { name: /华为 Mate 70 Pro/ })).toBeVisible();
+    // A result card is a link to its product (issue 31).
+    expect(await screen.findByRole('link', { name: /华为 Mate 70 Pro/ })).toHaveAttribute(
+      'href',
+      '/product/detail/SPU1/SPU1-1',
+    );
     expect(JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? '[]')).toEqual(['华为']);
   });
 

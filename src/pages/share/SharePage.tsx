@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ShareCard, ShareTarget } from '../../../schemas/api/share';
+import { productPath } from '../../../schemas/booth/product-path';
 import { fetchShareCard, recordShareClick } from '../../api/share';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -18,7 +19,7 @@ import { useWeChatShareCard } from './useWeChatShareCard';
 /** Where the card's button goes: the target's own screen inside the mall. */
 function targetPath(card: ShareCard): string {
   const e = encodeURIComponent;
-  if (card.type === 'product') return `/product/detail/${e(card.spuNo)}/${e(card.skuNo)}`;
+  if (card.type === 'product') return productPath(card);
   if (card.type === 'team') return `/group-buy/detail/${e(card.teamId)}`;
   return `/lottery/assist?activityNo=${e(card.activityNo)}&joinCode=${e(card.joinCode)}`;
 }

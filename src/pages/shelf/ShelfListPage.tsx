@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Shelf } from '../../../schemas/api/shelves';
+import { productPath } from '../../../schemas/booth/product-path';
 import { fetchShelves } from '../../api/shelf';
 import { useMessages } from '../../i18n/messages';
 import { ScreenStates } from '../../screen/ScreenStates';
@@ -27,10 +28,7 @@ function ShelfRow({ shelf }: { shelf: Shelf }) {
       <ul className={styles.row}>
         {shelf.items.map((card) => (
           <li key={card.skuNo}>
-            <Link
-              className={styles.card}
-              to={`/product/detail/${encodeURIComponent(card.spuNo)}/${encodeURIComponent(card.skuNo)}`}
-            >
+            <Link className={styles.card} to={productPath(card)}>
               <Image src={card.imageUrl} alt="" radius={6} />
               <span className={styles.cardName}>{card.name}</span>
               <Price cents={card.salePriceCents} size="sm" />

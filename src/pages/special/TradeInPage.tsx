@@ -5,6 +5,7 @@ import {
   type TradeInEstimate,
   tradeInConditionSchema,
 } from '../../../schemas/api/special-purchase';
+import { productPath } from '../../../schemas/booth/product-path';
 import { estimateTradeIn, fetchMyTradeIns, fetchTradeInModels } from '../../api/specialPurchase';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
@@ -157,10 +158,7 @@ export default function TradeInPage() {
         <p className={styles.note}>{t.noEstimates}</p>
       )}
       {skuNo !== null && spuNo !== null && (
-        <Link
-          className={`${styles.secondary} ${styles.back}`}
-          to={`/product/detail/${encodeURIComponent(spuNo)}/${encodeURIComponent(skuNo)}`}
-        >
+        <Link className={`${styles.secondary} ${styles.back}`} to={productPath({ spuNo, skuNo })}>
           {t.backToProduct}
         </Link>
       )}
