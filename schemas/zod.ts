@@ -9,8 +9,11 @@
  * mini loads no error messages (its issues would all read "Invalid input"): English is configured here,
  * the same locale classic zod loads, so a layout's or request's issue messages are the same wherever it
  * is checked (schemas/booth/fixtures.test.ts pins them).
+ *
+ * In the browser its builders are deferred: a schema is built when first used, not when its module loads
+ * (zod-deferred.ts, ADR 0076).
  */
-import * as z from 'zod/mini';
+import * as z from './zod-deferred';
 
 z.config(z.locales.en());
 

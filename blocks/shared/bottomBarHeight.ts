@@ -19,8 +19,13 @@ export function usePublishBottomBar(ref: RefObject<HTMLElement | null>): void {
     const el = ref.current;
     if (!el) return;
     const root = document.documentElement;
-    const publish = () =>
-      root.style.setProperty(BOTTOM_BAR_VAR, `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    // The usual height is the variable's fallback already: leaving <html>'s style alone then spares the
+    // whole document a style recalculation when the page hydrates (an inherited property on the root).
+    const publish = () => {
+      const height = Math.ceil(el.getBoundingClientRect().height);
+      if (height === BOTTOM_BAR_PX) root.style.removeProperty(BOTTOM_BAR_VAR);
+      else root.style.setProperty(BOTTOM_BAR_VAR, `${height}px`);
+    };
     publish();
     root.setAttribute('data-bottom-bar', '');
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);

@@ -78,9 +78,20 @@ for (const entry of profile.nodes.filter(
   const sums = new Map<string, number>();
   const add = (k: string, ms: number) => sums.set(k, (sums.get(k) ?? 0) + ms);
   let total = 0;
-  const walk = (n: Node, depth: number): void => {
+  // With DETAIL=<group> (e.g. npm:zod), also where that group's time was asked for: the nearest caller
+  // outside it, by its module and function.
+  const detail = process.env.DETAIL;
+  const askers = new Map<string, number>();
+  const walk = (n: Node, depth: number, asker = '(top level)'): void => {
     if (depth > 400) return;
     const url = n.callFrame.url;
+    const region = /assets\//.test(url) ? group(regionOfLine(url, n.callFrame.lineNumber)) : '';
+    if (detail && region === detail && n !== entry)
+      askers.set(asker, (askers.get(asker) ?? 0) + (n.hitCount ?? 0) * interval);
+    const nextAsker =
+      region && region !== detail && n !== entry
+        ? `${regionOfLine(url, n.callFrame.lineNumber)} ${n.callFrame.functionName || '(anonymous)'}`
+        : asker;
     if (n === entry && n.positionTicks) {
       for (const t of n.positionTicks) add(group(regionOfLine(url, t.line - 1)), t.ticks * interval);
     } else if (/assets\//.test(url))
@@ -89,11 +100,16 @@ for (const entry of profile.nodes.filter(
     total += (n.hitCount ?? 0) * interval;
     for (const c of n.children ?? []) {
       const child = byId.get(c);
-      if (child) walk(child, depth + 1);
+      if (child) walk(child, depth + 1, nextAsker);
     }
   };
   walk(entry, 0);
   console.log(`\n${entry.callFrame.url.replace(/^.*\//, '')} top level: ${Math.round(total)} ms`);
   for (const [k, v] of [...sums.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`  ${v.toFixed(1).padStart(6)} ${k}`);
+  if (detail) {
+    console.log(`  ${detail} asked for by:`);
+    for (const [k, v] of [...askers.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`    ${v.toFixed(1).padStart(6)} ${k}`);
+  }
 }
