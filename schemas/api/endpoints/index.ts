@@ -15,6 +15,7 @@ import {
   storeCouponDocumented,
 } from './docs/catalogue';
 import { addressChangeDocumented, commentDocumented } from './docs/comments';
+import { couponOperatorDocumented } from './docs/coupon-operator';
 import { couponCategoryDocumented, couponDocumented } from './docs/coupons';
 import {
   ecnyDocumented,
@@ -79,6 +80,9 @@ export const PROMOTION_DOMAINS: readonly DocumentedDomain[] = [
 export const PRODUCT_SPEED_DOMAINS: readonly DocumentedDomain[] = [productSpeedDocumented];
 export const GROUP_BUY_DOMAINS: readonly DocumentedDomain[] = [groupBuyDocumented, teamPaySuccessDocumented];
 
+// The operators' registry files, converted one by one (issue 32): each group stands where its file stood.
+export const COUPON_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [couponOperatorDocumented];
+
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
   ...RANKING_DOMAINS,
@@ -93,4 +97,5 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...PROMOTION_DOMAINS,
   ...PRODUCT_SPEED_DOMAINS,
   ...GROUP_BUY_DOMAINS,
+  ...COUPON_OPERATOR_DOMAINS,
 ];

@@ -2,6 +2,7 @@ import {
   CATALOGUE_DOMAINS,
   COMMENT_DOMAINS,
   COUPON_DOMAINS,
+  COUPON_OPERATOR_DOMAINS,
   DISCOVERY_DOMAINS,
   GROUP_BUY_DOMAINS,
   LOTTERY_DOMAINS,
@@ -23,7 +24,6 @@ import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
 import { catalogueOperatorOperations } from './catalogue-operator';
 import { consoleOperations } from './console';
-import { couponOperatorOperations } from './coupon-operator';
 import { groupBuyOperatorOperations } from './group-buy-operator';
 import { invoiceOperations } from './invoices';
 import { listingOperatorOperations } from './listing-operator';
@@ -93,7 +93,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...catalogueOperatorOperations,
   ...listingOperatorOperations,
   ...activityTermsOperatorOperations,
-  ...couponOperatorOperations,
+  ...declaredOperations(COUPON_OPERATOR_DOMAINS),
   ...shoppingOperations,
   ...declaredOperations(SHOPPING_DOMAINS),
   ...orderOperations,
