@@ -28,6 +28,7 @@ import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
 import { lotteryDocumented } from './docs/lottery';
 import { privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
+import { promotionOperatorDocumented } from './docs/promotion-operator';
 import { activityDocumented, fullDiscountCategoryDocumented, promotionDocumented } from './docs/promotions';
 import { qualificationDocumented } from './docs/qualification';
 import { qualificationOperatorDocumented } from './docs/qualification-operator';
@@ -82,6 +83,7 @@ export const GROUP_BUY_DOMAINS: readonly DocumentedDomain[] = [groupBuyDocumente
 
 // The operators' registry files, converted one by one (issue 32): each group stands where its file stood.
 export const COUPON_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [couponOperatorDocumented];
+export const PROMOTION_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [promotionOperatorDocumented];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -98,4 +100,5 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...PRODUCT_SPEED_DOMAINS,
   ...GROUP_BUY_DOMAINS,
   ...COUPON_OPERATOR_DOMAINS,
+  ...PROMOTION_OPERATOR_DOMAINS,
 ];

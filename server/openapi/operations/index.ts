@@ -9,6 +9,7 @@ import {
   PRIVACY_DOMAINS,
   PRODUCT_SPEED_DOMAINS,
   PROMOTION_DOMAINS,
+  PROMOTION_OPERATOR_DOMAINS,
   QUALIFICATION_DOMAINS,
   RANKING_DOMAINS,
   SHOPPING_DOMAINS,
@@ -33,7 +34,6 @@ import { operatorAccountOperations } from './operator-accounts';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
-import { promotionOperatorOperations } from './promotion-operator';
 import { searchOperations } from './search';
 import { shareInfoOperations } from './share-info';
 import { shoppingOperations } from './shopping';
@@ -88,7 +88,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(LOTTERY_DOMAINS),
   ...lotteryOperatorOperations,
   ...declaredOperations(QUALIFICATION_DOMAINS),
-  ...promotionOperatorOperations,
+  ...declaredOperations(PROMOTION_OPERATOR_DOMAINS),
   ...groupBuyOperatorOperations,
   ...catalogueOperatorOperations,
   ...listingOperatorOperations,
