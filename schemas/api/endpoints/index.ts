@@ -25,6 +25,7 @@ import {
 } from './docs/discovery';
 import { favouriteDocumented, reminderDocumented } from './docs/favourites';
 import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
+import { groupBuyOperatorDocumented } from './docs/group-buy-operator';
 import { lotteryDocumented } from './docs/lottery';
 import { privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
@@ -84,6 +85,7 @@ export const GROUP_BUY_DOMAINS: readonly DocumentedDomain[] = [groupBuyDocumente
 // The operators' registry files, converted one by one (issue 32): each group stands where its file stood.
 export const COUPON_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [couponOperatorDocumented];
 export const PROMOTION_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [promotionOperatorDocumented];
+export const GROUP_BUY_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [groupBuyOperatorDocumented];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -100,5 +102,6 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...PRODUCT_SPEED_DOMAINS,
   ...GROUP_BUY_DOMAINS,
   ...COUPON_OPERATOR_DOMAINS,
+  ...GROUP_BUY_OPERATOR_DOMAINS,
   ...PROMOTION_OPERATOR_DOMAINS,
 ];

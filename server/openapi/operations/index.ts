@@ -5,6 +5,7 @@ import {
   COUPON_OPERATOR_DOMAINS,
   DISCOVERY_DOMAINS,
   GROUP_BUY_DOMAINS,
+  GROUP_BUY_OPERATOR_DOMAINS,
   LOTTERY_DOMAINS,
   PRIVACY_DOMAINS,
   PRODUCT_SPEED_DOMAINS,
@@ -25,7 +26,6 @@ import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
 import { catalogueOperatorOperations } from './catalogue-operator';
 import { consoleOperations } from './console';
-import { groupBuyOperatorOperations } from './group-buy-operator';
 import { invoiceOperations } from './invoices';
 import { listingOperatorOperations } from './listing-operator';
 import { lotteryOperatorOperations } from './lottery-operator';
@@ -89,7 +89,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...lotteryOperatorOperations,
   ...declaredOperations(QUALIFICATION_DOMAINS),
   ...declaredOperations(PROMOTION_OPERATOR_DOMAINS),
-  ...groupBuyOperatorOperations,
+  ...declaredOperations(GROUP_BUY_OPERATOR_DOMAINS),
   ...catalogueOperatorOperations,
   ...listingOperatorOperations,
   ...activityTermsOperatorOperations,
