@@ -27,6 +27,7 @@ import { favouriteDocumented, reminderDocumented } from './docs/favourites';
 import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
 import { groupBuyOperatorDocumented } from './docs/group-buy-operator';
 import { lotteryDocumented } from './docs/lottery';
+import { lotteryOperatorDocumented } from './docs/lottery-operator';
 import { privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
 import { promotionOperatorDocumented } from './docs/promotion-operator';
@@ -86,6 +87,7 @@ export const GROUP_BUY_DOMAINS: readonly DocumentedDomain[] = [groupBuyDocumente
 export const COUPON_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [couponOperatorDocumented];
 export const PROMOTION_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [promotionOperatorDocumented];
 export const GROUP_BUY_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [groupBuyOperatorDocumented];
+export const LOTTERY_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [lotteryOperatorDocumented];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -102,6 +104,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...PRODUCT_SPEED_DOMAINS,
   ...GROUP_BUY_DOMAINS,
   ...COUPON_OPERATOR_DOMAINS,
+  ...LOTTERY_OPERATOR_DOMAINS,
   ...GROUP_BUY_OPERATOR_DOMAINS,
   ...PROMOTION_OPERATOR_DOMAINS,
 ];

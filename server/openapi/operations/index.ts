@@ -7,6 +7,7 @@ import {
   GROUP_BUY_DOMAINS,
   GROUP_BUY_OPERATOR_DOMAINS,
   LOTTERY_DOMAINS,
+  LOTTERY_OPERATOR_DOMAINS,
   PRIVACY_DOMAINS,
   PRODUCT_SPEED_DOMAINS,
   PROMOTION_DOMAINS,
@@ -28,7 +29,6 @@ import { catalogueOperatorOperations } from './catalogue-operator';
 import { consoleOperations } from './console';
 import { invoiceOperations } from './invoices';
 import { listingOperatorOperations } from './listing-operator';
-import { lotteryOperatorOperations } from './lottery-operator';
 import { messageOperations } from './messages';
 import { operatorAccountOperations } from './operator-accounts';
 import { orderOperations } from './orders';
@@ -86,7 +86,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(PRODUCT_SPEED_DOMAINS),
   ...declaredOperations(GROUP_BUY_DOMAINS),
   ...declaredOperations(LOTTERY_DOMAINS),
-  ...lotteryOperatorOperations,
+  ...declaredOperations(LOTTERY_OPERATOR_DOMAINS),
   ...declaredOperations(QUALIFICATION_DOMAINS),
   ...declaredOperations(PROMOTION_OPERATOR_DOMAINS),
   ...declaredOperations(GROUP_BUY_OPERATOR_DOMAINS),
