@@ -26,6 +26,7 @@ import {
 import { favouriteDocumented, reminderDocumented } from './docs/favourites';
 import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
 import { groupBuyOperatorDocumented } from './docs/group-buy-operator';
+import { purchaseProgrammeOperatorDocumented, tradeInModelOperatorDocumented } from './docs/listing-operator';
 import { lotteryDocumented } from './docs/lottery';
 import { lotteryOperatorDocumented } from './docs/lottery-operator';
 import { privacyRequestDocumented } from './docs/privacy';
@@ -88,6 +89,10 @@ export const COUPON_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [couponOpera
 export const PROMOTION_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [promotionOperatorDocumented];
 export const GROUP_BUY_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [groupBuyOperatorDocumented];
 export const LOTTERY_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [lotteryOperatorDocumented];
+export const LISTING_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [
+  tradeInModelOperatorDocumented,
+  purchaseProgrammeOperatorDocumented,
+];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -105,6 +110,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...GROUP_BUY_DOMAINS,
   ...COUPON_OPERATOR_DOMAINS,
   ...LOTTERY_OPERATOR_DOMAINS,
+  ...LISTING_OPERATOR_DOMAINS,
   ...GROUP_BUY_OPERATOR_DOMAINS,
   ...PROMOTION_OPERATOR_DOMAINS,
 ];

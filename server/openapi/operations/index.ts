@@ -6,6 +6,7 @@ import {
   DISCOVERY_DOMAINS,
   GROUP_BUY_DOMAINS,
   GROUP_BUY_OPERATOR_DOMAINS,
+  LISTING_OPERATOR_DOMAINS,
   LOTTERY_DOMAINS,
   LOTTERY_OPERATOR_DOMAINS,
   PRIVACY_DOMAINS,
@@ -28,7 +29,6 @@ import { boothPageOperations, pictureOperations } from './catalogue';
 import { catalogueOperatorOperations } from './catalogue-operator';
 import { consoleOperations } from './console';
 import { invoiceOperations } from './invoices';
-import { listingOperatorOperations } from './listing-operator';
 import { messageOperations } from './messages';
 import { operatorAccountOperations } from './operator-accounts';
 import { orderOperations } from './orders';
@@ -91,7 +91,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(PROMOTION_OPERATOR_DOMAINS),
   ...declaredOperations(GROUP_BUY_OPERATOR_DOMAINS),
   ...catalogueOperatorOperations,
-  ...listingOperatorOperations,
+  ...declaredOperations(LISTING_OPERATOR_DOMAINS),
   ...activityTermsOperatorOperations,
   ...declaredOperations(COUPON_OPERATOR_DOMAINS),
   ...shoppingOperations,
