@@ -5,6 +5,7 @@
  * summaries, examples and every domain's schemas into its chunks (scripts/check-deps-rules.ts refuses it).
  */
 import type { DocumentedDomain } from '../endpoint';
+import { activityTermsOperatorDocumented } from './docs/activity-terms-operator';
 import { addressDocumented } from './docs/address';
 import {
   dealDocumented,
@@ -93,6 +94,7 @@ export const LISTING_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [
   tradeInModelOperatorDocumented,
   purchaseProgrammeOperatorDocumented,
 ];
+export const ACTIVITY_TERMS_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [activityTermsOperatorDocumented];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -109,6 +111,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...PRODUCT_SPEED_DOMAINS,
   ...GROUP_BUY_DOMAINS,
   ...COUPON_OPERATOR_DOMAINS,
+  ...ACTIVITY_TERMS_OPERATOR_DOMAINS,
   ...LOTTERY_OPERATOR_DOMAINS,
   ...LISTING_OPERATOR_DOMAINS,
   ...GROUP_BUY_OPERATOR_DOMAINS,

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_TERMS_OPERATOR_DOMAINS,
   CATALOGUE_DOMAINS,
   COMMENT_DOMAINS,
   COUPON_DOMAINS,
@@ -20,7 +21,6 @@ import {
 } from '../../../schemas/api/endpoints';
 import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
-import { activityTermsOperatorOperations } from './activity-terms-operator';
 import { afterSaleOperations } from './after-sales';
 import { approvalOperations } from './approvals';
 import { boothExperimentOperations } from './booth-experiments';
@@ -92,7 +92,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(GROUP_BUY_OPERATOR_DOMAINS),
   ...catalogueOperatorOperations,
   ...declaredOperations(LISTING_OPERATOR_DOMAINS),
-  ...activityTermsOperatorOperations,
+  ...declaredOperations(ACTIVITY_TERMS_OPERATOR_DOMAINS),
   ...declaredOperations(COUPON_OPERATOR_DOMAINS),
   ...shoppingOperations,
   ...declaredOperations(SHOPPING_DOMAINS),
