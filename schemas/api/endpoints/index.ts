@@ -15,6 +15,11 @@ import {
   shipmentDocumented,
   storeCouponDocumented,
 } from './docs/catalogue';
+import {
+  offlineStoreOperatorDocumented,
+  productOperatorDocumented,
+  storeOperatorDocumented,
+} from './docs/catalogue-operator';
 import { addressChangeDocumented, commentDocumented } from './docs/comments';
 import { couponOperatorDocumented } from './docs/coupon-operator';
 import { couponCategoryDocumented, couponDocumented } from './docs/coupons';
@@ -95,6 +100,11 @@ export const LISTING_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [
   purchaseProgrammeOperatorDocumented,
 ];
 export const ACTIVITY_TERMS_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [activityTermsOperatorDocumented];
+export const CATALOGUE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [
+  productOperatorDocumented,
+  storeOperatorDocumented,
+  offlineStoreOperatorDocumented,
+];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -114,6 +124,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...ACTIVITY_TERMS_OPERATOR_DOMAINS,
   ...LOTTERY_OPERATOR_DOMAINS,
   ...LISTING_OPERATOR_DOMAINS,
+  ...CATALOGUE_OPERATOR_DOMAINS,
   ...GROUP_BUY_OPERATOR_DOMAINS,
   ...PROMOTION_OPERATOR_DOMAINS,
 ];

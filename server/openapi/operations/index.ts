@@ -1,6 +1,7 @@
 import {
   ACTIVITY_TERMS_OPERATOR_DOMAINS,
   CATALOGUE_DOMAINS,
+  CATALOGUE_OPERATOR_DOMAINS,
   COMMENT_DOMAINS,
   COUPON_DOMAINS,
   COUPON_OPERATOR_DOMAINS,
@@ -26,7 +27,6 @@ import { approvalOperations } from './approvals';
 import { boothExperimentOperations } from './booth-experiments';
 import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
-import { catalogueOperatorOperations } from './catalogue-operator';
 import { consoleOperations } from './console';
 import { invoiceOperations } from './invoices';
 import { messageOperations } from './messages';
@@ -90,7 +90,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(QUALIFICATION_DOMAINS),
   ...declaredOperations(PROMOTION_OPERATOR_DOMAINS),
   ...declaredOperations(GROUP_BUY_OPERATOR_DOMAINS),
-  ...catalogueOperatorOperations,
+  ...declaredOperations(CATALOGUE_OPERATOR_DOMAINS),
   ...declaredOperations(LISTING_OPERATOR_DOMAINS),
   ...declaredOperations(ACTIVITY_TERMS_OPERATOR_DOMAINS),
   ...declaredOperations(COUPON_OPERATOR_DOMAINS),
