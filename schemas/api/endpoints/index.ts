@@ -7,6 +7,7 @@
 import type { DocumentedDomain } from '../endpoint';
 import { activityTermsOperatorDocumented } from './docs/activity-terms-operator';
 import { addressDocumented } from './docs/address';
+import { auditDocumented, changeRequestDocumented } from './docs/approvals';
 import {
   dealDocumented,
   noticeDocumented,
@@ -105,6 +106,7 @@ export const CATALOGUE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [
   storeOperatorDocumented,
   offlineStoreOperatorDocumented,
 ];
+export const APPROVAL_DOMAINS: readonly DocumentedDomain[] = [changeRequestDocumented, auditDocumented];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -125,6 +127,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...LOTTERY_OPERATOR_DOMAINS,
   ...LISTING_OPERATOR_DOMAINS,
   ...CATALOGUE_OPERATOR_DOMAINS,
+  ...APPROVAL_DOMAINS,
   ...GROUP_BUY_OPERATOR_DOMAINS,
   ...PROMOTION_OPERATOR_DOMAINS,
 ];

@@ -1,5 +1,6 @@
 import {
   ACTIVITY_TERMS_OPERATOR_DOMAINS,
+  APPROVAL_DOMAINS,
   CATALOGUE_DOMAINS,
   CATALOGUE_OPERATOR_DOMAINS,
   COMMENT_DOMAINS,
@@ -23,7 +24,7 @@ import {
 import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
 import { afterSaleOperations } from './after-sales';
-import { approvalOperations } from './approvals';
+import { auditExportOperations } from './approvals';
 import { boothExperimentOperations } from './booth-experiments';
 import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
@@ -73,7 +74,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...consoleOperations,
   ...boothExperimentOperations,
   ...operatorAccountOperations,
-  ...approvalOperations,
+  ...declaredOperations(APPROVAL_DOMAINS),
+  ...auditExportOperations,
   ...boothPageOperations,
   ...declaredOperations(CATALOGUE_DOMAINS),
   ...pictureOperations,
