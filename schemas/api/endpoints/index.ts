@@ -36,6 +36,7 @@ import { groupBuyOperatorDocumented } from './docs/group-buy-operator';
 import { purchaseProgrammeOperatorDocumented, tradeInModelOperatorDocumented } from './docs/listing-operator';
 import { lotteryDocumented } from './docs/lottery';
 import { lotteryOperatorDocumented } from './docs/lottery-operator';
+import { operatorAccountDocumented, operatorTotpDocumented } from './docs/operator-accounts';
 import { privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
 import { promotionOperatorDocumented } from './docs/promotion-operator';
@@ -107,6 +108,10 @@ export const CATALOGUE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [
   offlineStoreOperatorDocumented,
 ];
 export const APPROVAL_DOMAINS: readonly DocumentedDomain[] = [changeRequestDocumented, auditDocumented];
+export const OPERATOR_ACCOUNT_DOMAINS: readonly DocumentedDomain[] = [
+  operatorAccountDocumented,
+  operatorTotpDocumented,
+];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -128,6 +133,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...LISTING_OPERATOR_DOMAINS,
   ...CATALOGUE_OPERATOR_DOMAINS,
   ...APPROVAL_DOMAINS,
+  ...OPERATOR_ACCOUNT_DOMAINS,
   ...GROUP_BUY_OPERATOR_DOMAINS,
   ...PROMOTION_OPERATOR_DOMAINS,
 ];

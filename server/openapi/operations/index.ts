@@ -12,6 +12,7 @@ import {
   LISTING_OPERATOR_DOMAINS,
   LOTTERY_DOMAINS,
   LOTTERY_OPERATOR_DOMAINS,
+  OPERATOR_ACCOUNT_DOMAINS,
   PRIVACY_DOMAINS,
   PRODUCT_SPEED_DOMAINS,
   PROMOTION_DOMAINS,
@@ -31,7 +32,6 @@ import { boothPageOperations, pictureOperations } from './catalogue';
 import { consoleOperations } from './console';
 import { invoiceOperations } from './invoices';
 import { messageOperations } from './messages';
-import { operatorAccountOperations } from './operator-accounts';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
@@ -73,7 +73,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(PRIVACY_DOMAINS),
   ...consoleOperations,
   ...boothExperimentOperations,
-  ...operatorAccountOperations,
+  ...declaredOperations(OPERATOR_ACCOUNT_DOMAINS),
   ...declaredOperations(APPROVAL_DOMAINS),
   ...auditExportOperations,
   ...boothPageOperations,
