@@ -46,11 +46,24 @@ export type AccountView = z.infer<typeof accountViewSchema>;
 
 export const accountNameParamSchema = z.object({ name: accountNameSchema });
 
+/** GET /api/operator/accounts. */
+export const accountListSchema = z.object({ accounts: z.array(accountViewSchema) });
+
+/** An account created or its password reset: a generated password is answered this once. */
+export const accountWithPasswordSchema = z.object({
+  account: accountViewSchema,
+  generatedPassword: z.optional(z.string()),
+});
+
+/** POST /api/operator/accounts/{name}/totp/reset. */
+export const totpResetSchema = z.object({ reset: z.boolean() });
+
 /** A code from an authenticator app: six digits (RFC 6238's default, what the apps show). */
 export const totpCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'must be the 6 digits the app shows'));
 
 /** POST /api/operator/me/totp/confirm: the first code, proving the app holds the secret. */
 export const totpConfirmSchema = z.object({ totpCode: totpCodeSchema });
+export const totpConfirmedSchema = z.object({ totpEnrolled: z.boolean() });
 
 /**
  * POST /api/operator/me/totp: an enrolment begun. The secret is answered this once (as text to type and as

@@ -1,11 +1,8 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { activityTermsEditSchema, activityTermsParamSchema } from '../../schemas/api/activity-terms-operator';
+import { activityTermsOperatorDocumented } from '../../schemas/api/endpoints/docs/activity-terms-operator';
 import type { AppDeps } from '../config';
-import { parseBody } from '../http/body';
-import { sendOk } from '../http/envelope';
+import { endpointRoutes } from '../http/endpoint-routes';
 import { badRequest, conflict, notFound } from '../http/errors';
-import type { AppEnv } from '../http/types';
 import { activityTermsOperatorMessages } from '../i18n/activity-terms-operator';
 import { textsFor } from '../i18n/request-lang';
 import {
@@ -14,7 +11,6 @@ import {
   operatorActivityTerms,
   setActivityTerms,
 } from '../services/activity-terms-admin';
-import { operatorAccess } from './booth/console';
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
@@ -29,27 +25,21 @@ function fail(c: Context, p: ActivityTermsProblem): never {
 }
 
 /**
- * Mounted at /api/operator/activity-terms (issue 34, ADR 0065): list the SKUs under a gift (type 3) or trial
- * (type 5) activity, set a SKU's terms (which makes it that activity; needs a second operator while approval
- * is on, server/operators/approval-routes.ts) and end them (immediate: it takes an offer away).
+ * Mounted at /api/operator/activity-terms (issue 34, ADR 0065): the handlers of
+ * schemas/api/endpoints/activity-terms-operator.ts — list the SKUs under a gift (type 3) or trial (type 5)
+ * activity, set a SKU's terms (which makes it that activity; the gate turns it into a change request while
+ * approval is on, server/operators/approval-routes.ts) and end them (immediate: it takes an offer away).
  */
-export function activityTermsOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.use('*', operatorAccess(deps));
-  const skuNo = (c: Context) => {
-    const p = activityTermsParamSchema.safeParse({ skuNo: c.req.param('skuNo') });
-    if (!p.success) throw notFound(textsFor(c, activityTermsOperatorMessages).notFound);
-    return p.data.skuNo;
-  };
-  r.get('/', async (c) => sendOk(c, await operatorActivityTerms(deps)));
-  r.put('/:skuNo', async (c) => {
-    const no = skuNo(c);
-    const saved = await setActivityTerms(deps, no, await parseBody(c, activityTermsEditSchema));
-    return sendOk(c, saved.problem ? fail(c, saved.problem) : saved.terms);
+export function activityTermsOperatorRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/operator/activity-terms', activityTermsOperatorDocumented, {
+    list: () => operatorActivityTerms(deps),
+    set: async ({ params, body, c }) => {
+      const saved = await setActivityTerms(deps, params.skuNo, body);
+      return saved.problem ? fail(c, saved.problem) : saved.terms;
+    },
+    end: async ({ params, c }) => {
+      const ended = await endActivityTerms(deps, params.skuNo);
+      return ended.problem ? fail(c, ended.problem) : ended.terms;
+    },
   });
-  r.post('/:skuNo/end', async (c) => {
-    const ended = await endActivityTerms(deps, skuNo(c));
-    return sendOk(c, ended.problem ? fail(c, ended.problem) : ended.terms);
-  });
-  return r;
 }

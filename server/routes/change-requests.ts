@@ -1,17 +1,9 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import {
-  changeRequestCommentSchema,
-  changeRequestDecisionSchema,
-  changeRequestListQuerySchema,
-  changeRequestRejectSchema,
-} from '../../schemas/api/approvals';
+import { changeRequestDocumented } from '../../schemas/api/endpoints/docs/approvals';
 import type { AppDeps } from '../config';
-import { parseBody, parseQuery } from '../http/body';
 import { clientAddress } from '../http/client-address';
-import { sendOk } from '../http/envelope';
+import { endpointRoutes } from '../http/endpoint-routes';
 import { notFound } from '../http/errors';
-import type { AppEnv } from '../http/types';
 import { approvalMessages } from '../i18n/approvals';
 import { requestLang, textsFor } from '../i18n/request-lang';
 import { noteRefusal } from '../operators/audit-write';
@@ -26,10 +18,13 @@ import {
   rejectRequest,
   withdrawRequest,
 } from '../operators/change-requests';
-import { type OperatorActor, operatorActorOf, operatorGate } from '../operators/gate';
+import { type OperatorActor, operatorActorOf } from '../operators/gate';
 
-function idParam(c: Context): number {
-  const raw = c.req.param('id') ?? '';
+/**
+ * The request a path names: its declaration checks the digits (404 otherwise); past a safe integer it names
+ * no request either.
+ */
+function idOf(c: Context, raw: string): number {
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id)) throw notFound(textsFor(c, approvalMessages).requestMissing(0));
   return id;
@@ -52,44 +47,36 @@ async function refusalsNoted<T>(c: Context, decide: () => Promise<T>): Promise<T
   }
 }
 
-/** /api/operator/change-requests: the maker-checker queue (issue 35 item 2, ADR 0048). */
-export function changeRequestRoutes(deps: AppDeps, dispatch: Dispatch): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.use('*', operatorGate(deps));
-  r.get('/', async (c) => {
-    const q = parseQuery(c, changeRequestListQuerySchema);
-    return sendOk(c, await listRequests(deps, q.state));
+/**
+ * /api/operator/change-requests: the maker-checker queue (issue 35 item 2, ADR 0048), the handlers of
+ * schemas/api/endpoints/approvals/change-requests.ts. The gate in front of each admits the caller and logs
+ * the decisions (writes) with what refusalsNoted notes; an approval replays the kept write through
+ * `dispatch`, the whole app, so it meets that write's own gate.
+ */
+export function changeRequestRoutes(deps: AppDeps, dispatch: Dispatch) {
+  return endpointRoutes(deps, '/api/operator/change-requests', changeRequestDocumented, {
+    list: ({ query }) => listRequests(deps, query.state),
+    // The approvers' count in the console header (ADR 0067); a fixed path, served before '/{id}'.
+    pendingCount: ({ c }) => pendingCountFor(deps, actor(c)),
+    detail: ({ params, c }) => getRequest(deps, idOf(c, params.id)),
+    approve: async ({ params, body, c }) => {
+      const id = idOf(c, params.id);
+      const reviewer = {
+        ...actor(c),
+        ip: clientAddress(c, deps.config.trustedProxies),
+        userAgent: c.req.header('user-agent') ?? null,
+        lang: requestLang(c),
+      };
+      return refusalsNoted(c, () => approveRequest(deps, dispatch, id, reviewer, body.comment ?? null));
+    },
+    reject: ({ params, body, c }) => {
+      const id = idOf(c, params.id);
+      return refusalsNoted(c, () => rejectRequest(deps, id, actor(c), body.comment));
+    },
+    withdraw: ({ params, c }) => {
+      const id = idOf(c, params.id);
+      return refusalsNoted(c, () => withdrawRequest(deps, id, actor(c)));
+    },
+    comment: ({ params, body, c }) => commentOn(deps, idOf(c, params.id), actor(c).name, body.body),
   });
-  // Before '/:id': the approvers' count in the console header (ADR 0067).
-  r.get('/pending-count', async (c) => sendOk(c, await pendingCountFor(deps, actor(c))));
-  r.get('/:id', async (c) => sendOk(c, await getRequest(deps, idParam(c))));
-  r.post('/:id/approve', async (c) => {
-    const id = idParam(c);
-    const body = await parseBody(c, changeRequestDecisionSchema);
-    const reviewer = {
-      ...actor(c),
-      ip: clientAddress(c, deps.config.trustedProxies),
-      userAgent: c.req.header('user-agent') ?? null,
-      lang: requestLang(c),
-    };
-    return sendOk(
-      c,
-      await refusalsNoted(c, () => approveRequest(deps, dispatch, id, reviewer, body.comment ?? null)),
-    );
-  });
-  r.post('/:id/reject', async (c) => {
-    const id = idParam(c);
-    const body = await parseBody(c, changeRequestRejectSchema);
-    return sendOk(c, await refusalsNoted(c, () => rejectRequest(deps, id, actor(c), body.comment)));
-  });
-  r.post('/:id/withdraw', async (c) => {
-    const id = idParam(c);
-    return sendOk(c, await refusalsNoted(c, () => withdrawRequest(deps, id, actor(c))));
-  });
-  r.post('/:id/comments', async (c) => {
-    const id = idParam(c);
-    const body = await parseBody(c, changeRequestCommentSchema);
-    return sendOk(c, await commentOn(deps, id, actor(c).name, body.body));
-  });
-  return r;
 }

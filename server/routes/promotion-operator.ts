@@ -1,14 +1,7 @@
-import { Hono } from 'hono';
-import {
-  operatorPromotionCreateSchema,
-  operatorPromotionEditSchema,
-  operatorPromotionParamSchema,
-} from '../../schemas/api/promotion-operator';
+import { promotionOperatorDocumented } from '../../schemas/api/endpoints/docs/promotion-operator';
 import type { AppDeps } from '../config';
-import { parseBody } from '../http/body';
-import { sendOk } from '../http/envelope';
+import { endpointRoutes } from '../http/endpoint-routes';
 import { badRequest, conflict, notFound } from '../http/errors';
-import type { AppEnv } from '../http/types';
 import {
   createPromotion,
   editPromotion,
@@ -16,7 +9,6 @@ import {
   operatorPromotions,
   type PromotionAdminProblem,
 } from '../services/promotion-admin';
-import { operatorAccess } from './booth/console';
 
 const fail = (p: PromotionAdminProblem): never => {
   if (p.kind === 'exists') throw conflict('an activity with this activityNo exists with other content');
@@ -25,31 +17,25 @@ const fail = (p: PromotionAdminProblem): never => {
 };
 
 /**
- * Mounted at /api/operator/promotions (operator token or console session): list, create, edit and end
- * full-discount (满减) activities. Creates are idempotent by their request code (the uniqueCode
- * middleware) and by content; edits replace the whole activity; ending twice changes nothing.
+ * Mounted at /api/operator/promotions (operator token or console session): the handlers of
+ * schemas/api/endpoints/promotion-operator.ts — list, create, edit and end full-discount (满减) activities.
+ * Creates are idempotent by their request code (the uniqueCode middleware) and by content; edits replace
+ * the whole activity; ending twice changes nothing.
  */
-export function promotionOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.use('*', operatorAccess(deps));
-  const activityNo = (c: { req: { param: (k: string) => string | undefined } }) => {
-    const p = operatorPromotionParamSchema.safeParse({ activityNo: c.req.param('activityNo') });
-    if (!p.success) throw notFound('activity not found');
-    return p.data.activityNo;
-  };
-  r.get('/', async (c) => sendOk(c, await operatorPromotions(deps)));
-  r.post('/', async (c) => {
-    const made = await createPromotion(deps, await parseBody(c, operatorPromotionCreateSchema));
-    return sendOk(c, made.problem ? fail(made.problem) : made.activity);
+export function promotionOperatorRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/operator/promotions', promotionOperatorDocumented, {
+    list: () => operatorPromotions(deps),
+    create: async ({ body }) => {
+      const made = await createPromotion(deps, body);
+      return made.problem ? fail(made.problem) : made.activity;
+    },
+    edit: async ({ params, body }) => {
+      const saved = await editPromotion(deps, params.activityNo, body);
+      return saved.problem ? fail(saved.problem) : saved.activity;
+    },
+    end: async ({ params }) => {
+      const ended = await endPromotion(deps, params.activityNo);
+      return ended.problem ? fail(ended.problem) : ended.activity;
+    },
   });
-  r.put('/:activityNo', async (c) => {
-    const no = activityNo(c);
-    const saved = await editPromotion(deps, no, await parseBody(c, operatorPromotionEditSchema));
-    return sendOk(c, saved.problem ? fail(saved.problem) : saved.activity);
-  });
-  r.post('/:activityNo/end', async (c) => {
-    const ended = await endPromotion(deps, activityNo(c));
-    return sendOk(c, ended.problem ? fail(ended.problem) : ended.activity);
-  });
-  return r;
 }

@@ -1,17 +1,11 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import {
-  offlineStoreCreateSchema,
-  offlineStoreEditSchema,
-  offlineStoreParamSchema,
-  operatorStoreParamSchema,
-  storeStatusBodySchema,
-} from '../../schemas/api/store-operator';
+  offlineStoreOperatorDocumented,
+  storeOperatorDocumented,
+} from '../../schemas/api/endpoints/docs/catalogue-operator';
 import type { AppDeps } from '../config';
-import { parseBody } from '../http/body';
-import { sendOk } from '../http/envelope';
+import { endpointRoutes } from '../http/endpoint-routes';
 import { badRequest, conflict, notFound } from '../http/errors';
-import type { AppEnv } from '../http/types';
 import { catalogueOperatorMessages } from '../i18n/catalogue-operator';
 import { textsFor } from '../i18n/request-lang';
 import {
@@ -23,7 +17,6 @@ import {
   operatorStores,
   type StoreAdminProblem,
 } from '../services/store-admin';
-import { operatorAccess } from './booth/console';
 
 /** A refusal in the caller's language: 404 unknown, 409 number taken, 400 a store that does not exist. */
 function fail(c: Context, p: StoreAdminProblem): never {
@@ -34,25 +27,20 @@ function fail(c: Context, p: StoreAdminProblem): never {
   throw badRequest(t.unknownStore(p.storeNo));
 }
 
-const answer = <T>(c: Context, o: { ok: true; value: T } | { ok: false; problem: StoreAdminProblem }) =>
-  sendOk(c, o.ok ? o.value : fail(c, o.problem));
+const answer = <T>(c: Context, o: { ok: true; value: T } | { ok: false; problem: StoreAdminProblem }): T =>
+  o.ok ? o.value : fail(c, o.problem);
 
 /**
- * Mounted at /api/operator/stores (issue 35 item 4, ADR 0068): every store, and opening or closing one (a
- * closed store's products and shops leave the shoppers' lists). The write changes what shoppers see and
- * needs a second operator while approval is on.
+ * Mounted at /api/operator/stores (issue 35 item 4, ADR 0068): the handlers of the stores' declarations
+ * (schemas/api/endpoints/catalogue-operator/stores.ts) — every store, and opening or closing one (a closed
+ * store's products and shops leave the shoppers' lists). The write changes what shoppers see and needs a
+ * second operator while approval is on (the gate keeps it as a change request).
  */
-export function storeOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.use('*', operatorAccess(deps));
-  r.get('/', async (c) => sendOk(c, { list: await operatorStores(deps) }));
-  r.put('/:storeNo/status', async (c) => {
-    const p = operatorStoreParamSchema.safeParse({ storeNo: c.req.param('storeNo') });
-    const storeNo = p.success ? p.data.storeNo : fail(c, { kind: 'store_not_found' });
-    const { open } = await parseBody(c, storeStatusBodySchema);
-    return answer(c, await moveStore(deps, storeNo, open));
+export function storeOperatorRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/operator/stores', storeOperatorDocumented, {
+    list: async () => ({ list: await operatorStores(deps) }),
+    status: async ({ params, body, c }) => answer(c, await moveStore(deps, params.storeNo, body.open)),
   });
-  return r;
 }
 
 /**
@@ -60,25 +48,12 @@ export function storeOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
  * ones included; create one (open), replace one's fields, open or close it. Every write changes the
  * shoppers' store-offline lists and needs a second operator while approval is on.
  */
-export function offlineStoreOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.use('*', operatorAccess(deps));
-  const offlineNo = (c: Context): string => {
-    const p = offlineStoreParamSchema.safeParse({ offlineNo: c.req.param('offlineNo') });
-    return p.success ? p.data.offlineNo : fail(c, { kind: 'offline_not_found' });
-  };
-  r.get('/', async (c) => sendOk(c, { list: await operatorOfflineStores(deps) }));
-  r.post('/', async (c) =>
-    answer(c, await createOfflineStore(deps, await parseBody(c, offlineStoreCreateSchema))),
-  );
-  r.put('/:offlineNo', async (c) => {
-    const no = offlineNo(c);
-    return answer(c, await editOfflineStore(deps, no, await parseBody(c, offlineStoreEditSchema)));
+export function offlineStoreOperatorRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/operator/offline-stores', offlineStoreOperatorDocumented, {
+    list: async () => ({ list: await operatorOfflineStores(deps) }),
+    create: async ({ body, c }) => answer(c, await createOfflineStore(deps, body)),
+    edit: async ({ params, body, c }) => answer(c, await editOfflineStore(deps, params.offlineNo, body)),
+    status: async ({ params, body, c }) =>
+      answer(c, await moveOfflineStore(deps, params.offlineNo, body.open)),
   });
-  r.put('/:offlineNo/status', async (c) => {
-    const no = offlineNo(c);
-    const { open } = await parseBody(c, storeStatusBodySchema);
-    return answer(c, await moveOfflineStore(deps, no, open));
-  });
-  return r;
 }

@@ -3,6 +3,7 @@ import { CHANGE_REQUEST_STATES, type ChangeRequestState } from '../../schemas/ap
 import { analyticsAnswerSchema, analyticsTrendAnswerSchema } from '../../schemas/api/booth-figures';
 import { boothPreviewAnswerSchema } from '../../schemas/api/booth-operator';
 import { govInvestmentSchema } from '../../schemas/api/channel-extras';
+import type { AnyEndpoint, OutputOf } from '../../schemas/api/endpoint';
 import { operatorNoticeListSchema, operatorNoticeSchema } from '../../schemas/api/notice-operator';
 import {
   accountViewSchema,
@@ -19,6 +20,7 @@ import {
 import { privacyRequestListSchema } from '../../schemas/api/privacy';
 import { shortLinkListSchema, shortLinkRowSchema } from '../../schemas/api/short-link';
 import { UPLOAD_FIELD } from '../../schemas/api/uploads';
+import { type CallInput, call } from '../api/call';
 import { get as clientGet, request as clientRequest, type Params, type RequestOptions } from '../api/client';
 import { ApiError } from '../api/errors';
 import { PendingApproval } from './pendingApproval';
@@ -388,4 +390,24 @@ async function consoleWrite<T>(
   return answer as T;
 }
 
-export { consoleWrite, get as consoleGet };
+/**
+ * A declared operator endpoint (ADR 0063) called from the console: call() with the lost-session handling,
+ * and on a write the CSRF header and maker-checker's answer — a write held back for a second operator
+ * answers its change request instead of the declared result, thrown here as PendingApproval.
+ */
+async function consoleCall<E extends AnyEndpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<OutputOf<E['result']>> {
+  if (endpoint.method === 'get') return call(endpoint, input).catch(lost);
+  // The same declaration, its answer widened to the change request a held-back write gets instead.
+  const held = { ...endpoint, result: z.union([changeRequestReceiptSchema, endpoint.result]) };
+  const answer: unknown = await call(held, input as unknown as CallInput<typeof held>, {
+    headers: { [CONSOLE_CSRF_HEADER]: csrfToken },
+  }).catch(lost);
+  const receipt = changeRequestReceiptSchema.safeParse(answer);
+  if (receipt.success) throw new PendingApproval(receipt.data.changeRequest.id);
+  return answer as OutputOf<E['result']>;
+}
+
+export { consoleCall, consoleWrite, get as consoleGet };

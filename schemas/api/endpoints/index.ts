@@ -5,7 +5,9 @@
  * summaries, examples and every domain's schemas into its chunks (scripts/check-deps-rules.ts refuses it).
  */
 import type { DocumentedDomain } from '../endpoint';
+import { activityTermsOperatorDocumented } from './docs/activity-terms-operator';
 import { addressDocumented } from './docs/address';
+import { auditDocumented, changeRequestDocumented } from './docs/approvals';
 import {
   dealDocumented,
   noticeDocumented,
@@ -14,7 +16,13 @@ import {
   shipmentDocumented,
   storeCouponDocumented,
 } from './docs/catalogue';
+import {
+  offlineStoreOperatorDocumented,
+  productOperatorDocumented,
+  storeOperatorDocumented,
+} from './docs/catalogue-operator';
 import { addressChangeDocumented, commentDocumented } from './docs/comments';
+import { couponOperatorDocumented } from './docs/coupon-operator';
 import { couponCategoryDocumented, couponDocumented } from './docs/coupons';
 import {
   ecnyDocumented,
@@ -24,9 +32,14 @@ import {
 } from './docs/discovery';
 import { favouriteDocumented, reminderDocumented } from './docs/favourites';
 import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
+import { groupBuyOperatorDocumented } from './docs/group-buy-operator';
+import { purchaseProgrammeOperatorDocumented, tradeInModelOperatorDocumented } from './docs/listing-operator';
 import { lotteryDocumented } from './docs/lottery';
+import { lotteryOperatorDocumented } from './docs/lottery-operator';
+import { operatorAccountDocumented, operatorTotpDocumented } from './docs/operator-accounts';
 import { privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
+import { promotionOperatorDocumented } from './docs/promotion-operator';
 import { activityDocumented, fullDiscountCategoryDocumented, promotionDocumented } from './docs/promotions';
 import { qualificationDocumented } from './docs/qualification';
 import { qualificationOperatorDocumented } from './docs/qualification-operator';
@@ -79,6 +92,27 @@ export const PROMOTION_DOMAINS: readonly DocumentedDomain[] = [
 export const PRODUCT_SPEED_DOMAINS: readonly DocumentedDomain[] = [productSpeedDocumented];
 export const GROUP_BUY_DOMAINS: readonly DocumentedDomain[] = [groupBuyDocumented, teamPaySuccessDocumented];
 
+// The operators' registry files, converted one by one (issue 32): each group stands where its file stood.
+export const COUPON_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [couponOperatorDocumented];
+export const PROMOTION_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [promotionOperatorDocumented];
+export const GROUP_BUY_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [groupBuyOperatorDocumented];
+export const LOTTERY_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [lotteryOperatorDocumented];
+export const LISTING_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [
+  tradeInModelOperatorDocumented,
+  purchaseProgrammeOperatorDocumented,
+];
+export const ACTIVITY_TERMS_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [activityTermsOperatorDocumented];
+export const CATALOGUE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [
+  productOperatorDocumented,
+  storeOperatorDocumented,
+  offlineStoreOperatorDocumented,
+];
+export const APPROVAL_DOMAINS: readonly DocumentedDomain[] = [changeRequestDocumented, auditDocumented];
+export const OPERATOR_ACCOUNT_DOMAINS: readonly DocumentedDomain[] = [
+  operatorAccountDocumented,
+  operatorTotpDocumented,
+];
+
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
   ...RANKING_DOMAINS,
@@ -93,4 +127,13 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...PROMOTION_DOMAINS,
   ...PRODUCT_SPEED_DOMAINS,
   ...GROUP_BUY_DOMAINS,
+  ...COUPON_OPERATOR_DOMAINS,
+  ...ACTIVITY_TERMS_OPERATOR_DOMAINS,
+  ...LOTTERY_OPERATOR_DOMAINS,
+  ...LISTING_OPERATOR_DOMAINS,
+  ...CATALOGUE_OPERATOR_DOMAINS,
+  ...APPROVAL_DOMAINS,
+  ...OPERATOR_ACCOUNT_DOMAINS,
+  ...GROUP_BUY_OPERATOR_DOMAINS,
+  ...PROMOTION_OPERATOR_DOMAINS,
 ];

@@ -1,13 +1,22 @@
 import {
+  ACTIVITY_TERMS_OPERATOR_DOMAINS,
+  APPROVAL_DOMAINS,
   CATALOGUE_DOMAINS,
+  CATALOGUE_OPERATOR_DOMAINS,
   COMMENT_DOMAINS,
   COUPON_DOMAINS,
+  COUPON_OPERATOR_DOMAINS,
   DISCOVERY_DOMAINS,
   GROUP_BUY_DOMAINS,
+  GROUP_BUY_OPERATOR_DOMAINS,
+  LISTING_OPERATOR_DOMAINS,
   LOTTERY_DOMAINS,
+  LOTTERY_OPERATOR_DOMAINS,
+  OPERATOR_ACCOUNT_DOMAINS,
   PRIVACY_DOMAINS,
   PRODUCT_SPEED_DOMAINS,
   PROMOTION_DOMAINS,
+  PROMOTION_OPERATOR_DOMAINS,
   QUALIFICATION_DOMAINS,
   RANKING_DOMAINS,
   SHOPPING_DOMAINS,
@@ -15,25 +24,17 @@ import {
 } from '../../../schemas/api/endpoints';
 import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
-import { activityTermsOperatorOperations } from './activity-terms-operator';
 import { afterSaleOperations } from './after-sales';
-import { approvalOperations } from './approvals';
+import { auditExportOperations } from './approvals';
 import { boothExperimentOperations } from './booth-experiments';
 import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
-import { catalogueOperatorOperations } from './catalogue-operator';
 import { consoleOperations } from './console';
-import { couponOperatorOperations } from './coupon-operator';
-import { groupBuyOperatorOperations } from './group-buy-operator';
 import { invoiceOperations } from './invoices';
-import { listingOperatorOperations } from './listing-operator';
-import { lotteryOperatorOperations } from './lottery-operator';
 import { messageOperations } from './messages';
-import { operatorAccountOperations } from './operator-accounts';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
-import { promotionOperatorOperations } from './promotion-operator';
 import { searchOperations } from './search';
 import { shareInfoOperations } from './share-info';
 import { shoppingOperations } from './shopping';
@@ -72,8 +73,9 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(PRIVACY_DOMAINS),
   ...consoleOperations,
   ...boothExperimentOperations,
-  ...operatorAccountOperations,
-  ...approvalOperations,
+  ...declaredOperations(OPERATOR_ACCOUNT_DOMAINS),
+  ...declaredOperations(APPROVAL_DOMAINS),
+  ...auditExportOperations,
   ...boothPageOperations,
   ...declaredOperations(CATALOGUE_DOMAINS),
   ...pictureOperations,
@@ -86,14 +88,14 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(PRODUCT_SPEED_DOMAINS),
   ...declaredOperations(GROUP_BUY_DOMAINS),
   ...declaredOperations(LOTTERY_DOMAINS),
-  ...lotteryOperatorOperations,
+  ...declaredOperations(LOTTERY_OPERATOR_DOMAINS),
   ...declaredOperations(QUALIFICATION_DOMAINS),
-  ...promotionOperatorOperations,
-  ...groupBuyOperatorOperations,
-  ...catalogueOperatorOperations,
-  ...listingOperatorOperations,
-  ...activityTermsOperatorOperations,
-  ...couponOperatorOperations,
+  ...declaredOperations(PROMOTION_OPERATOR_DOMAINS),
+  ...declaredOperations(GROUP_BUY_OPERATOR_DOMAINS),
+  ...declaredOperations(CATALOGUE_OPERATOR_DOMAINS),
+  ...declaredOperations(LISTING_OPERATOR_DOMAINS),
+  ...declaredOperations(ACTIVITY_TERMS_OPERATOR_DOMAINS),
+  ...declaredOperations(COUPON_OPERATOR_DOMAINS),
   ...shoppingOperations,
   ...declaredOperations(SHOPPING_DOMAINS),
   ...orderOperations,

@@ -1,0 +1,20 @@
+/**
+ * The operator audit log, /api/operator/audit (issue 35 item 3, ADR 0048): the one declaration of its JSON
+ * read (ADR 0063). Its CSV export is not a JSON envelope and stays hand-written (server/routes/operator-audit.ts,
+ * server/openapi/operations/approvals.ts). The rows have no schema yet: `z.unknown()` documents them as the
+ * registry did.
+ */
+import { z } from '../../../zod';
+import { auditQuerySchema } from '../../approvals';
+import { endpoint } from '../../endpoint';
+
+export const auditLog = endpoint({
+  method: 'get',
+  path: '/api/operator/audit',
+  auth: 'operator',
+  query: auditQuerySchema,
+  result: z.unknown(),
+});
+
+/** The record of this declaration by name. */
+export const auditEndpoints = { list: auditLog };

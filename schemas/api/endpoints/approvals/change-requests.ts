@@ -1,0 +1,90 @@
+/**
+ * The maker-checker queue, /api/operator/change-requests (issue 35 item 2, ADR 0048): the one declaration of
+ * each endpoint (ADR 0063). Who may call each is in server/operators/route-roles.ts.
+ *
+ * The requests' answers have no schema yet (the console reads them as ChangeRequestView, an interface):
+ * `result: z.unknown()` says so, and documents them as the registry did (any result); declaring them is a
+ * change of the document of its own.
+ */
+import { z } from '../../../zod';
+import {
+  changeRequestCommentSchema,
+  changeRequestDecisionSchema,
+  changeRequestListQuerySchema,
+  changeRequestRejectSchema,
+} from '../../approvals';
+import { endpoint } from '../../endpoint';
+
+const BASE = '/api/operator/change-requests';
+/** A request's number; the handler also refuses one past a safe integer (404). */
+const params = z.object({ id: z.string().check(z.regex(/^\d+$/)) });
+const undeclared = z.unknown();
+
+export const changeRequestList = endpoint({
+  method: 'get',
+  path: BASE,
+  auth: 'operator',
+  query: changeRequestListQuerySchema,
+  result: undeclared,
+});
+
+export const changeRequestPendingCount = endpoint({
+  method: 'get',
+  path: `${BASE}/pending-count`,
+  auth: 'operator',
+  result: z.object({ pending: z.number() }),
+});
+
+export const changeRequestWithdraw = endpoint({
+  method: 'post',
+  path: `${BASE}/{id}/withdraw`,
+  auth: 'operator',
+  params,
+  result: undeclared,
+});
+
+export const changeRequestDetail = endpoint({
+  method: 'get',
+  path: `${BASE}/{id}`,
+  auth: 'operator',
+  params,
+  result: undeclared,
+});
+
+export const changeRequestApprove = endpoint({
+  method: 'post',
+  path: `${BASE}/{id}/approve`,
+  auth: 'operator',
+  params,
+  body: changeRequestDecisionSchema,
+  result: undeclared,
+});
+
+export const changeRequestReject = endpoint({
+  method: 'post',
+  path: `${BASE}/{id}/reject`,
+  auth: 'operator',
+  params,
+  body: changeRequestRejectSchema,
+  result: undeclared,
+});
+
+export const changeRequestComment = endpoint({
+  method: 'post',
+  path: `${BASE}/{id}/comments`,
+  auth: 'operator',
+  params,
+  body: changeRequestCommentSchema,
+  result: undeclared,
+});
+
+/** The record of these declarations by name, in the document's order. */
+export const changeRequestEndpoints = {
+  list: changeRequestList,
+  pendingCount: changeRequestPendingCount,
+  withdraw: changeRequestWithdraw,
+  detail: changeRequestDetail,
+  approve: changeRequestApprove,
+  reject: changeRequestReject,
+  comment: changeRequestComment,
+};
