@@ -47,6 +47,10 @@ const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dis
 // and daily-deal pages then stopped navigating (behaviour.spec); back in the entry, 149.6 KB with the clamp of
 // the booth rows (ADR 0065). ADR 0073 found why (a tap on a part still waiting for its code after the shell
 // hydrated was dropped; now held until it hydrates) and made the layers lazy again: 148.4 KB, ceiling 149.0 KB.
+// Raised once more, on purpose, to 149.5 KB (still under issue 28's 150 KB): schemas built on first use
+// instead of at import (ADR 0076, +0.4 KB of builder stand-ins) take 15-25 % off the entry's evaluation and
+// most of the kit chunk's at start-up; with the programme flag on product cards and the consent cookie
+// (+0.2 KB) the first route measured 149.0 KB.
 const firstRouteKeys = [
   entryKey,
   ...Object.keys(manifest).filter((k) => /src\/pages\/booth\/HomePage\.tsx$/.test(k)),
@@ -54,7 +58,7 @@ const firstRouteKeys = [
 checks.push({
   name: 'first route /index JS',
   bytes: sum(closureFiles(manifest, firstRouteKeys)),
-  limit: 149.0 * KB,
+  limit: 149.5 * KB,
 });
 
 /**

@@ -79,7 +79,8 @@ for (const entry of profile.nodes.filter(
   const add = (k: string, ms: number) => sums.set(k, (sums.get(k) ?? 0) + ms);
   let total = 0;
   // With DETAIL=<group> (e.g. npm:zod), also where that group's time was asked for: the nearest caller
-  // outside it, by its module and function.
+  // outside it, by its module and function (DETAIL_SKIP=<part of a module path> looks past that module too,
+  // e.g. zod-deferred, whose stand-ins call zod on the schema's first use).
   const detail = process.env.DETAIL;
   const askers = new Map<string, number>();
   const walk = (n: Node, depth: number, asker = '(top level)'): void => {
@@ -89,7 +90,10 @@ for (const entry of profile.nodes.filter(
     if (detail && region === detail && n !== entry)
       askers.set(asker, (askers.get(asker) ?? 0) + (n.hitCount ?? 0) * interval);
     const nextAsker =
-      region && region !== detail && n !== entry
+      region &&
+      region !== detail &&
+      !(process.env.DETAIL_SKIP && region.includes(process.env.DETAIL_SKIP)) &&
+      n !== entry
         ? `${regionOfLine(url, n.callFrame.lineNumber)} ${n.callFrame.functionName || '(anonymous)'}`
         : asker;
     if (n === entry && n.positionTicks) {
