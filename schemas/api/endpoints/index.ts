@@ -6,6 +6,7 @@
  */
 import type { DocumentedDomain } from '../endpoint';
 import { addressDocumented } from './docs/address';
+import { cartConfigDocumented, cartDocumented } from './docs/cart';
 import {
   dealDocumented,
   noticeDocumented,
@@ -42,6 +43,8 @@ export const SHOPPING_DOMAINS: readonly DocumentedDomain[] = [
   reminderDocumented,
   addressDocumented,
 ];
+/** The former operations/shopping.ts's cart, in its place just before SHOPPING_DOMAINS. */
+export const CART_DOMAINS: readonly DocumentedDomain[] = [cartConfigDocumented, cartDocumented];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
 export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
@@ -81,6 +84,7 @@ export const GROUP_BUY_DOMAINS: readonly DocumentedDomain[] = [groupBuyDocumente
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
+  ...CART_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
   ...COMMENT_DOMAINS,

@@ -1,4 +1,5 @@
 import {
+  CART_DOMAINS,
   CATALOGUE_DOMAINS,
   COMMENT_DOMAINS,
   COUPON_DOMAINS,
@@ -36,7 +37,6 @@ import { privacyOperations } from './privacy';
 import { promotionOperatorOperations } from './promotion-operator';
 import { searchOperations } from './search';
 import { shareInfoOperations } from './share-info';
-import { shoppingOperations } from './shopping';
 import { shortLinkOperations } from './short-links';
 import { specialPurchaseOperations } from './special-purchases';
 import { uploadOperations } from './uploads';
@@ -94,7 +94,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...listingOperatorOperations,
   ...activityTermsOperatorOperations,
   ...couponOperatorOperations,
-  ...shoppingOperations,
+  ...declaredOperations(CART_DOMAINS),
   ...declaredOperations(SHOPPING_DOMAINS),
   ...orderOperations,
   ...afterSaleOperations,
