@@ -26,6 +26,7 @@ import {
 import { favouriteDocumented, reminderDocumented } from './docs/favourites';
 import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
 import { lotteryDocumented } from './docs/lottery';
+import { orderDocumented } from './docs/orders';
 import { privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
 import { activityDocumented, fullDiscountCategoryDocumented, promotionDocumented } from './docs/promotions';
@@ -45,6 +46,8 @@ export const SHOPPING_DOMAINS: readonly DocumentedDomain[] = [
 ];
 /** The former operations/shopping.ts's cart, in its place just before SHOPPING_DOMAINS. */
 export const CART_DOMAINS: readonly DocumentedDomain[] = [cartConfigDocumented, cartDocumented];
+/** The former operations/orders.ts, in its place just after SHOPPING_DOMAINS. */
+export const ORDER_DOMAINS: readonly DocumentedDomain[] = [orderDocumented];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
 export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
@@ -85,6 +88,7 @@ export const GROUP_BUY_DOMAINS: readonly DocumentedDomain[] = [groupBuyDocumente
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
   ...CART_DOMAINS,
+  ...ORDER_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
   ...COMMENT_DOMAINS,

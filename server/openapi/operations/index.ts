@@ -6,6 +6,7 @@ import {
   DISCOVERY_DOMAINS,
   GROUP_BUY_DOMAINS,
   LOTTERY_DOMAINS,
+  ORDER_DOMAINS,
   PRIVACY_DOMAINS,
   PRODUCT_SPEED_DOMAINS,
   PROMOTION_DOMAINS,
@@ -31,7 +32,6 @@ import { listingOperatorOperations } from './listing-operator';
 import { lotteryOperatorOperations } from './lottery-operator';
 import { messageOperations } from './messages';
 import { operatorAccountOperations } from './operator-accounts';
-import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
 import { promotionOperatorOperations } from './promotion-operator';
@@ -96,7 +96,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...couponOperatorOperations,
   ...declaredOperations(CART_DOMAINS),
   ...declaredOperations(SHOPPING_DOMAINS),
-  ...orderOperations,
+  ...declaredOperations(ORDER_DOMAINS),
   ...afterSaleOperations,
   ...invoiceOperations,
   ...declaredOperations(COMMENT_DOMAINS),
