@@ -6,6 +6,7 @@
  */
 import type { DocumentedDomain } from '../endpoint';
 import { addressDocumented } from './docs/address';
+import { afterSaleDocumented, storeSimDocumented } from './docs/after-sales';
 import { cartConfigDocumented, cartDocumented } from './docs/cart';
 import {
   dealDocumented,
@@ -48,6 +49,8 @@ export const SHOPPING_DOMAINS: readonly DocumentedDomain[] = [
 export const CART_DOMAINS: readonly DocumentedDomain[] = [cartConfigDocumented, cartDocumented];
 /** The former operations/orders.ts, in its place just after SHOPPING_DOMAINS. */
 export const ORDER_DOMAINS: readonly DocumentedDomain[] = [orderDocumented];
+/** The former operations/after-sales.ts, just after ORDER_DOMAINS. */
+export const AFTER_SALE_DOMAINS: readonly DocumentedDomain[] = [afterSaleDocumented, storeSimDocumented];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
 export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
@@ -89,6 +92,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
   ...CART_DOMAINS,
   ...ORDER_DOMAINS,
+  ...AFTER_SALE_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
   ...COMMENT_DOMAINS,

@@ -1,4 +1,5 @@
 import {
+  AFTER_SALE_DOMAINS,
   CART_DOMAINS,
   CATALOGUE_DOMAINS,
   COMMENT_DOMAINS,
@@ -18,7 +19,6 @@ import {
 import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
 import { activityTermsOperatorOperations } from './activity-terms-operator';
-import { afterSaleOperations } from './after-sales';
 import { approvalOperations } from './approvals';
 import { boothExperimentOperations } from './booth-experiments';
 import { boothSlotOperations } from './booth-slots';
@@ -97,7 +97,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(CART_DOMAINS),
   ...declaredOperations(SHOPPING_DOMAINS),
   ...declaredOperations(ORDER_DOMAINS),
-  ...afterSaleOperations,
+  ...declaredOperations(AFTER_SALE_DOMAINS),
   ...invoiceOperations,
   ...declaredOperations(COMMENT_DOMAINS),
   ...declaredOperations(STORE_DOMAINS),

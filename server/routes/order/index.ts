@@ -13,7 +13,7 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.route('/', orderEndpointRoutes(deps));
   r.route('/', luxuryRoutes(deps));
-  afterSaleRoutes(r, deps);
+  r.route('/', afterSaleRoutes(deps));
   r.route('/', addressChangeRoutes(deps));
   invoiceRoutes(r, deps);
   specialPurchaseRoutes(r, deps);
