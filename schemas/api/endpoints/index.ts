@@ -26,6 +26,7 @@ import {
 } from './docs/discovery';
 import { favouriteDocumented, reminderDocumented } from './docs/favourites';
 import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
+import { invoiceDocumented } from './docs/invoices';
 import { lotteryDocumented } from './docs/lottery';
 import { orderDocumented } from './docs/orders';
 import { privacyRequestDocumented } from './docs/privacy';
@@ -51,6 +52,8 @@ export const CART_DOMAINS: readonly DocumentedDomain[] = [cartConfigDocumented, 
 export const ORDER_DOMAINS: readonly DocumentedDomain[] = [orderDocumented];
 /** The former operations/after-sales.ts, just after ORDER_DOMAINS. */
 export const AFTER_SALE_DOMAINS: readonly DocumentedDomain[] = [afterSaleDocumented, storeSimDocumented];
+/** The JSON endpoints of the former operations/invoices.ts, just before its PDF (still there). */
+export const INVOICE_DOMAINS: readonly DocumentedDomain[] = [invoiceDocumented];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
 export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
@@ -93,6 +96,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...CART_DOMAINS,
   ...ORDER_DOMAINS,
   ...AFTER_SALE_DOMAINS,
+  ...INVOICE_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
   ...COMMENT_DOMAINS,

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../config';
 import type { AppEnv } from '../../http/types';
 import { addressChangeRoutes } from './address-change';
 import { afterSaleRoutes } from './after-sales';
-import { invoiceRoutes } from './invoices';
+import { invoicePdfRoutes, invoiceRoutes } from './invoices';
 import { luxuryRoutes } from './luxury';
 import { orderEndpointRoutes } from './orders';
 import { specialPurchaseRoutes } from './special-purchase';
@@ -15,7 +15,8 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   r.route('/', luxuryRoutes(deps));
   r.route('/', afterSaleRoutes(deps));
   r.route('/', addressChangeRoutes(deps));
-  invoiceRoutes(r, deps);
+  r.route('/', invoiceRoutes(deps));
+  invoicePdfRoutes(r, deps);
   specialPurchaseRoutes(r, deps);
   return r;
 }
