@@ -28,6 +28,7 @@ import { favouriteDocumented, reminderDocumented } from './docs/favourites';
 import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
 import { invoiceDocumented } from './docs/invoices';
 import { lotteryDocumented } from './docs/lottery';
+import { imDocumented, operatorMessageDocumented } from './docs/messages';
 import { orderDocumented } from './docs/orders';
 import { privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
@@ -54,6 +55,8 @@ export const ORDER_DOMAINS: readonly DocumentedDomain[] = [orderDocumented];
 export const AFTER_SALE_DOMAINS: readonly DocumentedDomain[] = [afterSaleDocumented, storeSimDocumented];
 /** The JSON endpoints of the former operations/invoices.ts, just before its PDF (still there). */
 export const INVOICE_DOMAINS: readonly DocumentedDomain[] = [invoiceDocumented];
+/** The former operations/messages.ts (the message center, chats, operators' system messages). */
+export const MESSAGE_DOMAINS: readonly DocumentedDomain[] = [imDocumented, operatorMessageDocumented];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
 export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
@@ -97,6 +100,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...ORDER_DOMAINS,
   ...AFTER_SALE_DOMAINS,
   ...INVOICE_DOMAINS,
+  ...MESSAGE_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
   ...COMMENT_DOMAINS,

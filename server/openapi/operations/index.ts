@@ -8,6 +8,7 @@ import {
   GROUP_BUY_DOMAINS,
   INVOICE_DOMAINS,
   LOTTERY_DOMAINS,
+  MESSAGE_DOMAINS,
   ORDER_DOMAINS,
   PRIVACY_DOMAINS,
   PRODUCT_SPEED_DOMAINS,
@@ -31,7 +32,6 @@ import { groupBuyOperatorOperations } from './group-buy-operator';
 import { invoiceOperations } from './invoices';
 import { listingOperatorOperations } from './listing-operator';
 import { lotteryOperatorOperations } from './lottery-operator';
-import { messageOperations } from './messages';
 import { operatorAccountOperations } from './operator-accounts';
 import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
@@ -107,6 +107,6 @@ export const OPERATIONS: readonly Operation[] = [
   ...shortLinkOperations,
   ...shareInfoOperations,
   ...specialPurchaseOperations,
-  ...messageOperations,
+  ...declaredOperations(MESSAGE_DOMAINS),
   ...metaOperations,
 ];
