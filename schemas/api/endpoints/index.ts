@@ -36,6 +36,7 @@ import { activityDocumented, fullDiscountCategoryDocumented, promotionDocumented
 import { qualificationDocumented } from './docs/qualification';
 import { qualificationOperatorDocumented } from './docs/qualification-operator';
 import { rankDocumented, shelfDocumented, shelfOperatorDocumented } from './docs/rankings';
+import { searchDocumented, searchOperatorDocumented } from './docs/search';
 import { luxuryDocumented, storeDocumented } from './docs/stores';
 
 /**
@@ -57,6 +58,8 @@ export const AFTER_SALE_DOMAINS: readonly DocumentedDomain[] = [afterSaleDocumen
 export const INVOICE_DOMAINS: readonly DocumentedDomain[] = [invoiceDocumented];
 /** The former operations/messages.ts (the message center, chats, operators' system messages). */
 export const MESSAGE_DOMAINS: readonly DocumentedDomain[] = [imDocumented, operatorMessageDocumented];
+/** The former operations/search.ts (placed before the discovery domains in the document). */
+export const SEARCH_DOMAINS: readonly DocumentedDomain[] = [searchDocumented, searchOperatorDocumented];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
 export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
@@ -101,6 +104,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...AFTER_SALE_DOMAINS,
   ...INVOICE_DOMAINS,
   ...MESSAGE_DOMAINS,
+  ...SEARCH_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
   ...COMMENT_DOMAINS,

@@ -15,6 +15,7 @@ import {
   PROMOTION_DOMAINS,
   QUALIFICATION_DOMAINS,
   RANKING_DOMAINS,
+  SEARCH_DOMAINS,
   SHOPPING_DOMAINS,
   STORE_DOMAINS,
 } from '../../../schemas/api/endpoints';
@@ -36,7 +37,6 @@ import { operatorAccountOperations } from './operator-accounts';
 import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
 import { promotionOperatorOperations } from './promotion-operator';
-import { searchOperations } from './search';
 import { shareInfoOperations } from './share-info';
 import { shortLinkOperations } from './short-links';
 import { specialPurchaseOperations } from './special-purchases';
@@ -79,7 +79,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(CATALOGUE_DOMAINS),
   ...pictureOperations,
   ...boothSlotOperations,
-  ...searchOperations,
+  ...declaredOperations(SEARCH_DOMAINS),
   ...declaredOperations(DISCOVERY_DOMAINS),
   ...declaredOperations(RANKING_DOMAINS),
   ...declaredOperations(COUPON_DOMAINS),
