@@ -37,6 +37,13 @@ import { qualificationDocumented } from './docs/qualification';
 import { qualificationOperatorDocumented } from './docs/qualification-operator';
 import { rankDocumented, shelfDocumented, shelfOperatorDocumented } from './docs/rankings';
 import { searchDocumented, searchOperatorDocumented } from './docs/search';
+import {
+  agreementDocumented,
+  channelExtraDocumented,
+  channelOperatorDocumented,
+  shareDocumented,
+  weChatDocumented,
+} from './docs/share-info';
 import { luxuryDocumented, storeDocumented } from './docs/stores';
 
 /**
@@ -60,6 +67,14 @@ export const INVOICE_DOMAINS: readonly DocumentedDomain[] = [invoiceDocumented];
 export const MESSAGE_DOMAINS: readonly DocumentedDomain[] = [imDocumented, operatorMessageDocumented];
 /** The former operations/search.ts (placed before the discovery domains in the document). */
 export const SEARCH_DOMAINS: readonly DocumentedDomain[] = [searchDocumented, searchOperatorDocumented];
+/** The former operations/share-info.ts: the share card, WeChat, the channel's extras, the agreement. */
+export const SHARE_INFO_DOMAINS: readonly DocumentedDomain[] = [
+  shareDocumented,
+  weChatDocumented,
+  channelExtraDocumented,
+  channelOperatorDocumented,
+  agreementDocumented,
+];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
 export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
@@ -105,6 +120,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...INVOICE_DOMAINS,
   ...MESSAGE_DOMAINS,
   ...SEARCH_DOMAINS,
+  ...SHARE_INFO_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
   ...COMMENT_DOMAINS,

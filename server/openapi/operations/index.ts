@@ -16,6 +16,7 @@ import {
   QUALIFICATION_DOMAINS,
   RANKING_DOMAINS,
   SEARCH_DOMAINS,
+  SHARE_INFO_DOMAINS,
   SHOPPING_DOMAINS,
   STORE_DOMAINS,
 } from '../../../schemas/api/endpoints';
@@ -37,7 +38,6 @@ import { operatorAccountOperations } from './operator-accounts';
 import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
 import { promotionOperatorOperations } from './promotion-operator';
-import { shareInfoOperations } from './share-info';
 import { shortLinkOperations } from './short-links';
 import { specialPurchaseOperations } from './special-purchases';
 import { uploadOperations } from './uploads';
@@ -105,7 +105,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(STORE_DOMAINS),
   ...uploadOperations,
   ...shortLinkOperations,
-  ...shareInfoOperations,
+  ...declaredOperations(SHARE_INFO_DOMAINS),
   ...specialPurchaseOperations,
   ...declaredOperations(MESSAGE_DOMAINS),
   ...metaOperations,
