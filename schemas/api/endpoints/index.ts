@@ -44,6 +44,7 @@ import {
   shareDocumented,
   weChatDocumented,
 } from './docs/share-info';
+import { specialPurchaseDocumented, tradeInDocumented } from './docs/special-purchases';
 import { luxuryDocumented, storeDocumented } from './docs/stores';
 
 /**
@@ -74,6 +75,11 @@ export const SHARE_INFO_DOMAINS: readonly DocumentedDomain[] = [
   channelExtraDocumented,
   channelOperatorDocumented,
   agreementDocumented,
+];
+/** The former operations/special-purchases.ts: operator phones, the education offer, trade-in. */
+export const SPECIAL_PURCHASE_DOMAINS: readonly DocumentedDomain[] = [
+  specialPurchaseDocumented,
+  tradeInDocumented,
 ];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
@@ -121,6 +127,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...MESSAGE_DOMAINS,
   ...SEARCH_DOMAINS,
   ...SHARE_INFO_DOMAINS,
+  ...SPECIAL_PURCHASE_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
   ...COMMENT_DOMAINS,

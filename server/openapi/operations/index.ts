@@ -18,6 +18,7 @@ import {
   SEARCH_DOMAINS,
   SHARE_INFO_DOMAINS,
   SHOPPING_DOMAINS,
+  SPECIAL_PURCHASE_DOMAINS,
   STORE_DOMAINS,
 } from '../../../schemas/api/endpoints';
 import { declaredOperations } from '../endpoint-operations';
@@ -39,7 +40,6 @@ import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
 import { promotionOperatorOperations } from './promotion-operator';
 import { shortLinkOperations } from './short-links';
-import { specialPurchaseOperations } from './special-purchases';
 import { uploadOperations } from './uploads';
 
 /** This document's own two operations (served by server/openapi/routes.ts). */
@@ -106,7 +106,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...uploadOperations,
   ...shortLinkOperations,
   ...declaredOperations(SHARE_INFO_DOMAINS),
-  ...specialPurchaseOperations,
+  ...declaredOperations(SPECIAL_PURCHASE_DOMAINS),
   ...declaredOperations(MESSAGE_DOMAINS),
   ...metaOperations,
 ];

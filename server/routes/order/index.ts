@@ -17,6 +17,6 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   r.route('/', addressChangeRoutes(deps));
   r.route('/', invoiceRoutes(deps));
   invoicePdfRoutes(r, deps);
-  specialPurchaseRoutes(r, deps);
+  r.route('/', specialPurchaseRoutes(deps));
   return r;
 }
