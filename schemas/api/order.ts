@@ -289,6 +289,8 @@ export type OrderCounts = z.infer<typeof orderCountsSchema>;
 export const orderNoQuerySchema = z.object({ orderNo: orderNoSchema });
 /** POST receive / remove / continue-payment use { orderNo }. */
 export const orderNoRequestSchema = z.object({ orderNo: orderNoSchema });
+/** POST remove: the order is gone from the list. */
+export const orderRemoveResultSchema = z.object({ orderNo: orderNoSchema, removed: z.literal(true) });
 /** POST cancel (unpaid) and apply-cancel-transaction (paid, refund). Result: the order detail. */
 export const cancelRequestSchema = z.object({
   orderNo: orderNoSchema,

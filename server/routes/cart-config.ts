@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
-import { sendOk } from '../http/envelope';
-import type { AppEnv } from '../http/types';
+import { cartConfigDocumented } from '../../schemas/api/endpoints/docs/cart';
+import type { AppDeps } from '../config';
+import { endpointRoutes } from '../http/endpoint-routes';
 import { cartConfig } from '../services/cart-config';
 
-/** /api/channel/shopping-cart (spec §7, public): the cart's configuration. */
-export function cartConfigRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/config', (c) => sendOk(c, cartConfig()));
+/** /api/channel/shopping-cart (spec §7, public): the handler of schemas/api/endpoints/cart/cart-config.ts. */
+export function cartConfigRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/channel/shopping-cart', cartConfigDocumented, {
+    config: () => cartConfig(),
+  });
 }

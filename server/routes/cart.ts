@@ -1,38 +1,36 @@
-import { Hono } from 'hono';
-import { cartAddRequestSchema, cartClearRequestSchema } from '../../schemas/api/cart-v2';
+import { cartDocumented } from '../../schemas/api/endpoints/docs/cart';
 import type { AppDeps } from '../config';
-import { parseBody } from '../http/body';
-import { sendOk } from '../http/envelope';
+import { endpointRoutes } from '../http/endpoint-routes';
 import { accepted } from '../http/refusals';
-import { currentUser, requireUser } from '../http/session';
-import type { AppEnv } from '../http/types';
 import { addToCart, cartBadge, cartView, clearCart } from '../services/cart';
-import { cartCheckoutRoutes } from './cart-checkout';
-import { cartEditRoutes } from './cart-edit';
+import { cartCheckout, cartTrial } from '../services/cart-checkout';
+import {
+  deleteCartLines,
+  moveToFavourites,
+  selectLines,
+  setQuantity,
+  switchStage,
+} from '../services/cart-edit';
 
-/** /api/shoppingcart/shopping-cart (user-scoped): count (GET or POST), add-v2, query-v2, clear; edits and checkout apart. */
-export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  const user = requireUser(deps);
-
-  // GET as the badge reads it, POST as the spec's cart list has it (§7): the same answer.
-  r.on(['GET', 'POST'], '/count', user, async (c) =>
-    sendOk(c, await cartBadge(deps, currentUser(c).customerId)),
-  );
-
-  r.post('/query-v2', user, async (c) => sendOk(c, await cartView(deps, currentUser(c).customerId)));
-
-  r.post('/add-v2', user, async (c) => {
-    const body = await parseBody(c, cartAddRequestSchema);
-    return sendOk(c, accepted(await addToCart(deps, currentUser(c).customerId, body)));
+/**
+ * /api/shoppingcart/shopping-cart (user-scoped): the handlers of schemas/api/endpoints/cart/cart.ts. Line
+ * edits refuse unknown lineIds (404, nothing changed); trial gives server-side totals and jump-query the gate
+ * to order confirmation.
+ */
+export function cartRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/shoppingcart/shopping-cart', cartDocumented, {
+    badge: ({ user }) => cartBadge(deps, user.customerId),
+    badgeByPost: ({ user }) => cartBadge(deps, user.customerId),
+    view: ({ user }) => cartView(deps, user.customerId),
+    add: async ({ user, body }) => accepted(await addToCart(deps, user.customerId, body)),
+    clear: ({ user, body }) => clearCart(deps, user.customerId, body.scope),
+    setQuantity: async ({ user, body }) => accepted(await setQuantity(deps, user.customerId, body)),
+    select: async ({ user, body }) => accepted(await selectLines(deps, user.customerId, body)),
+    delete: async ({ user, body }) => accepted(await deleteCartLines(deps, user.customerId, body.lineIds)),
+    moveToFavourites: async ({ user, body }) =>
+      accepted(await moveToFavourites(deps, user.customerId, body.lineIds)),
+    switchStage: async ({ user, body }) => accepted(await switchStage(deps, user.customerId, body)),
+    trial: async ({ user, body }) => accepted(await cartTrial(deps, user.customerId, body.lineIds)),
+    jumpQuery: async ({ user, body }) => accepted(await cartCheckout(deps, user.customerId, body.lineIds)),
   });
-
-  r.post('/clear', user, async (c) => {
-    const body = await parseBody(c, cartClearRequestSchema);
-    return sendOk(c, await clearCart(deps, currentUser(c).customerId, body.scope));
-  });
-
-  cartEditRoutes(r, deps);
-  cartCheckoutRoutes(r, deps);
-  return r;
 }

@@ -14,6 +14,6 @@ export function channelRoutes(deps: AppDeps): Hono<AppEnv> {
     .route('/product', productRoutes(deps))
     .route('/notice', noticeRoutes(deps))
     .route('/cust', custRoutes(deps, new Set(loadLicenseTexts().keys())))
-    .route('/shopping-cart', cartConfigRoutes())
+    .route('/shopping-cart', cartConfigRoutes(deps))
     .route('/', shipmentRoutes(deps));
 }

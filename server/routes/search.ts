@@ -1,21 +1,12 @@
-import { type Context, Hono } from 'hono';
-import {
-  brandQuerySchema,
-  directorySearchQuerySchema,
-  hotWordsBodySchema,
-  productSearchQuerySchema,
-  type SearchPage,
-  searchSuggestQuerySchema,
-  storeSearchQuerySchema,
-} from '../../schemas/api/search';
+import type { Context } from 'hono';
+import { searchDocumented, searchOperatorDocumented } from '../../schemas/api/endpoints/docs/search';
+import type { SearchPage } from '../../schemas/api/search';
 import type { AppDeps } from '../config';
-import { parseBody, parseQuery } from '../http/body';
-import { sendOk } from '../http/envelope';
+import { endpointRoutes } from '../http/endpoint-routes';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/types';
 import { textsFor } from '../i18n/request-lang';
 import { searchServerMessages } from '../i18n/search';
-import { requireOperator } from '../operators/gate';
 import {
   brandsOf,
   categories,
@@ -26,53 +17,41 @@ import {
   suggest,
 } from '../services/search';
 
+/** The in-store searches name a store (and a node of its directory) that must exist. */
+function storePage(
+  c: Context<AppEnv>,
+  answer: SearchPage | 'no_store' | 'no_directory',
+  storeNo: string,
+  directoryId = 0,
+): SearchPage {
+  const t = textsFor(c, searchServerMessages);
+  if (answer === 'no_store') throw notFound(t.storeNotFound(storeNo));
+  if (answer === 'no_directory') throw notFound(t.directoryNotFound(directoryId));
+  return answer;
+}
+
 /**
- * /api/channel search calls (issue 14): product-search-v2, suggestions, hot words, brands of a category,
- * the category tree and the in-store searches; the operators edit the hot words under search/operator.
+ * Mounted at /api/channel: search calls (issue 14), the handlers of schemas/api/endpoints/search.ts:
+ * product-search-v2, suggestions, hot words, brands of a category, the category tree and the in-store
+ * searches; the operators edit the hot words under search/operator.
  */
-export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-
-  r.get('/product-search-v2', async (c) =>
-    sendOk(c, await searchProducts(deps, parseQuery(c, productSearchQuerySchema))),
-  );
-  r.get('/search-suggest', async (c) =>
-    sendOk(c, await suggest(deps, parseQuery(c, searchSuggestQuerySchema).keyword)),
-  );
-  r.get('/search-hot-words', async (c) => sendOk(c, await hotWords(deps)));
-  r.get('/brand/get-by-category', async (c) =>
-    sendOk(c, await brandsOf(deps, parseQuery(c, brandQuerySchema))),
-  );
-  r.get('/category/tree', async (c) => sendOk(c, await categories(deps)));
-
-  /** The in-store searches name a store (and a node of its directory) that must exist. */
-  const storePage = (
-    c: Context<AppEnv>,
-    answer: SearchPage | 'no_store' | 'no_directory',
-    storeNo: string,
-    directoryId = 0,
-  ): SearchPage => {
-    const t = textsFor(c, searchServerMessages);
-    if (answer === 'no_store') throw notFound(t.storeNotFound(storeNo));
-    if (answer === 'no_directory') throw notFound(t.directoryNotFound(directoryId));
-    return answer;
-  };
-  r.get('/store/search', async (c) => {
-    const q = parseQuery(c, storeSearchQuerySchema);
-    return sendOk(c, storePage(c, await searchStore(deps, q), q.storeNo));
+export function searchRoutes(deps: AppDeps) {
+  const r = endpointRoutes(deps, '/api/channel', searchDocumented, {
+    products: ({ query }) => searchProducts(deps, query),
+    suggest: ({ query }) => suggest(deps, query.keyword),
+    hotWords: () => hotWords(deps),
+    brands: ({ query }) => brandsOf(deps, query),
+    categoryTree: () => categories(deps),
+    inStore: async ({ query, c }) => storePage(c, await searchStore(deps, query), query.storeNo),
+    storeDirectory: async ({ query, c }) =>
+      storePage(c, await searchStore(deps, query), query.storeNo, query.directoryId),
   });
-  r.get('/store/directory-sku-search', async (c) => {
-    const q = parseQuery(c, directorySearchQuerySchema);
-    return sendOk(c, storePage(c, await searchStore(deps, q), q.storeNo, q.directoryId));
-  });
-
-  const operator = new Hono<AppEnv>();
-  operator.use('*', requireOperator(deps));
-  operator.get('/hot-words', async (c) => sendOk(c, await hotWords(deps)));
-  operator.put('/hot-words', async (c) => {
-    const { words } = await parseBody(c, hotWordsBodySchema);
-    return sendOk(c, await saveHotWords(deps, words));
-  });
-  r.route('/search/operator', operator);
+  r.route(
+    '/search/operator',
+    endpointRoutes(deps, '/api/channel/search/operator', searchOperatorDocumented, {
+      hotWords: () => hotWords(deps),
+      saveHotWords: ({ body }) => saveHotWords(deps, body.words),
+    }),
+  );
   return r;
 }

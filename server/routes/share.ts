@@ -1,14 +1,14 @@
-import { Hono } from 'hono';
-import { shareTargetSchema } from '../../schemas/api/share';
+import { shareDocumented } from '../../schemas/api/endpoints/docs/share-info';
 import type { AppDeps } from '../config';
-import { parseQuery } from '../http/body';
-import { sendOk } from '../http/envelope';
-import type { AppEnv } from '../http/types';
+import { endpointRoutes } from '../http/endpoint-routes';
 import { shareCard } from '../services/share';
 
-/** Mounted at /api/share (public): the preview card /sharePage shows for a shared link. */
-export function shareRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.get('/card', async (c) => sendOk(c, await shareCard(deps, parseQuery(c, shareTargetSchema))));
-  return r;
+/**
+ * Mounted at /api/share (public): the preview card /sharePage shows for a shared link, the handler of
+ * schemas/api/endpoints/share-info/share.ts.
+ */
+export function shareRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/share', shareDocumented, {
+    card: ({ query }) => shareCard(deps, query),
+  });
 }

@@ -93,7 +93,7 @@ export async function removeOrder(deps: AppDeps, customerId: number, orderNo: st
         refuse(refuseTransition('remove', status, 'only finished or cancelled orders can be removed'));
       }
       await hideOrder(tx, orderNo);
-      return { orderNo, removed: true };
+      return { orderNo, removed: true as const };
     }),
   );
 }

@@ -1,7 +1,8 @@
-import { type CartConfig, cartConfigSchema } from '../../schemas/api/cart-config';
-import { get } from './client';
+import type { CartConfig } from '../../schemas/api/cart-config';
+import { cartConfig } from '../../schemas/api/endpoints/cart/cart-config';
+import { call } from './call';
 
 /** The cart's limits and its best-seller list (spec §7 shopping-cart/config); a background read. */
 export function fetchCartConfig(): Promise<CartConfig> {
-  return get('/api/channel/shopping-cart/config', undefined, { schema: cartConfigSchema, silent: true });
+  return call(cartConfig, {}, { silent: true });
 }

@@ -1,51 +1,44 @@
 import type { InstalmentStage } from '../../schemas/api/amounts';
+import type { CartQueryResult, CartSetNumResult, CartTrialResult } from '../../schemas/api/cart-v2';
 import {
-  type CartAddResult,
-  type CartQueryResult,
-  type CartSetNumResult,
-  type CartTrialResult,
-  cartAddResultSchema,
-  cartCountResultSchema,
-  cartJumpQueryResultSchema,
-  cartQueryResultSchema,
-  cartSetNumResultSchema,
-  cartTrialLineSchema,
-  cartTrialResultSchema,
-} from '../../schemas/api/cart-v2';
-import { post } from './client';
+  cartClear,
+  cartDelete,
+  cartJumpQuery,
+  cartMoveToFavourites,
+  cartSelect,
+  cartSetQuantity,
+  cartSwitchStage,
+  cartTrial,
+  cartView,
+} from '../../schemas/api/endpoints/cart/cart';
+import { call } from './call';
 
-const CART = '/api/shoppingcart/shopping-cart';
-
-export const addToCart = (skuNo: string, quantity: number): Promise<CartAddResult> =>
-  post(`${CART}/add-v2`, { skuNo, quantity }, { schema: cartAddResultSchema });
+/* The cart page's calls, declared in schemas/api/endpoints/cart/cart.ts (ADR 0063); adding is in cartAdd.ts. */
 
 /** silent: the cart page shows its own skeleton, and re-reads on pageshow must not flash the spinner. */
-export const queryCart = (silent = true): Promise<CartQueryResult> =>
-  post(`${CART}/query-v2`, {}, { schema: cartQueryResultSchema, silent });
+export const queryCart = (silent = true): Promise<CartQueryResult> => call(cartView, {}, { silent });
 
 /** Absolute quantity; seq orders the writes to one line server-side. */
 export const setLineQuantity = (lineId: number, quantity: number, seq: number): Promise<CartSetNumResult> =>
-  post(`${CART}/set-sku-num`, { lineId, quantity, seq }, { schema: cartSetNumResultSchema, silent: true });
+  call(cartSetQuantity, { body: { lineId, quantity, seq } }, { silent: true });
 
 /** lineIds undefined selects or clears every line. */
 export const selectLines = (lineIds: number[] | undefined, selected: boolean): Promise<CartQueryResult> =>
-  post(`${CART}/select`, lineIds ? { lineIds, selected } : { selected }, { schema: cartQueryResultSchema });
+  call(cartSelect, { body: lineIds ? { lineIds, selected } : { selected } });
 
 export const deleteLines = (lineIds: number[]): Promise<CartQueryResult> =>
-  post(`${CART}/delete`, { lineIds }, { schema: cartQueryResultSchema });
+  call(cartDelete, { body: { lineIds } });
 
 export const moveLinesToFavor = (lineIds: number[]): Promise<CartQueryResult> =>
-  post(`${CART}/move-collection`, { lineIds }, { schema: cartQueryResultSchema });
+  call(cartMoveToFavourites, { body: { lineIds } });
 
-export const clearCart = (scope: 'all' | 'invalid') =>
-  post(`${CART}/clear`, { scope }, { schema: cartCountResultSchema });
+export const clearCart = (scope: 'all' | 'invalid') => call(cartClear, { body: { scope } });
 
 /** Totals of the selected lines; silent because the bottom bar shows its own 'calculating'. */
-export const trialCart = (): Promise<CartTrialResult> =>
-  post(`${CART}/trial`, {}, { schema: cartTrialResultSchema, silent: true });
+export const trialCart = (): Promise<CartTrialResult> => call(cartTrial, { body: {} }, { silent: true });
 
 export const switchStage = (lineId: number, stage: InstalmentStage | null) =>
-  post(`${CART}/switch-stage`, { lineId, stage }, { schema: cartTrialLineSchema });
+  call(cartSwitchStage, { body: { lineId, stage } });
 
 /** Checks the selection can go to confirmation and returns the confirmToken for it. */
-export const jumpQuery = () => post(`${CART}/jump-query`, {}, { schema: cartJumpQueryResultSchema });
+export const jumpQuery = () => call(cartJumpQuery, { body: {} });

@@ -1,19 +1,15 @@
-import {
-  type AgreementStatus,
-  agreementStatusSchema,
-  type InfoPage,
-  type InfoPageCode,
-  infoPageSchema,
-} from '../../schemas/api/info-page';
-import { get, post } from './client';
+import { agreementAgree, agreementStatus } from '../../schemas/api/endpoints/share-info/agreement';
+import { infoPage } from '../../schemas/api/endpoints/share-info/channel-extras';
+import type { AgreementStatus, InfoPage, InfoPageCode } from '../../schemas/api/info-page';
+import { call } from './call';
 
 /** An informational page as the operator wrote it (/recruitment-announcement, /agreement). */
 export const fetchInfoPage = (code: InfoPageCode, signal?: AbortSignal): Promise<InfoPage> =>
-  get('/api/channel/info-page', { code }, { schema: infoPageSchema, signal });
+  call(infoPage, { query: { code } }, { signal });
 
 /** The signed-in customer's agreement to the mall agreement. */
 export const fetchAgreement = (signal?: AbortSignal): Promise<AgreementStatus> =>
-  get('/api/mlife/customer/agreement', undefined, { schema: agreementStatusSchema, signal });
+  call(agreementStatus, { query: {} }, { signal });
 
 export const agreeTo = (version: number): Promise<AgreementStatus> =>
-  post('/api/mlife/customer/agreement', { version }, { schema: agreementStatusSchema });
+  call(agreementAgree, { body: { version } });

@@ -1,36 +1,38 @@
 import {
-  type InvoicePart,
-  type InvoiceSummary,
-  type InvoiceTitle,
-  type InvoiceView,
-  invoicePartSchema,
-  invoiceSchema,
-  invoiceSummarySchema,
-  invoiceTitlesSchema,
-  type MakeInvoiceRequest,
-  type ReissueInvoiceRequest,
+  invoiceMake,
+  invoiceReissue,
+  invoiceSummary,
+  invoiceTitles,
+  invoiceView,
+} from '../../schemas/api/endpoints/invoices';
+import type {
+  InvoicePart,
+  InvoiceSummary,
+  InvoiceTitle,
+  InvoiceView,
+  MakeInvoiceRequest,
+  ReissueInvoiceRequest,
 } from '../../schemas/api/invoices';
-import { get, post } from './client';
-
-const ORDER = '/api/order';
+import { call } from './call';
 
 /**
- * Invoices (schemas/api/invoices.ts). Asking is idempotent by the uniqueCode (a retry after a lost answer
- * gets the same invoice) and the server keeps one live invoice per store part whatever arrives.
+ * Invoices, declared in schemas/api/endpoints/invoices.ts. Asking is idempotent by the uniqueCode (a retry
+ * after a lost answer gets the same invoice) and the server keeps one live invoice per store part whatever
+ * arrives.
  */
 
 export const makeInvoice = (body: MakeInvoiceRequest, uniqueCode: string): Promise<InvoiceView> =>
-  post(`${ORDER}/make-invoice`, body, { schema: invoiceSchema, uniqueCode });
+  call(invoiceMake, { body }, { uniqueCode });
 
 export const reissueInvoice = (body: ReissueInvoiceRequest, uniqueCode: string): Promise<InvoiceView> =>
-  post(`${ORDER}/reissue-invoice`, body, { schema: invoiceSchema, uniqueCode });
+  call(invoiceReissue, { body }, { uniqueCode });
 
 /** A store part's invoice; silent, since the page reads it again while the tax service works. */
 export const fetchInvoicePart = (orderStoreNo: string): Promise<InvoicePart> =>
-  get(`${ORDER}/invoice-view`, { orderStoreNo }, { schema: invoicePartSchema, silent: true });
+  call(invoiceView, { query: { orderStoreNo } }, { silent: true });
 
 export const fetchInvoiceSummary = (orderNo: string): Promise<InvoiceSummary> =>
-  get(`${ORDER}/invoice-summary`, { orderNo }, { schema: invoiceSummarySchema, silent: true });
+  call(invoiceSummary, { query: { orderNo } }, { silent: true });
 
 export const fetchInvoiceTitles = async (): Promise<InvoiceTitle[]> =>
-  (await get(`${ORDER}/invoice-titles`, {}, { schema: invoiceTitlesSchema, silent: true })).titles;
+  (await call(invoiceTitles, {}, { silent: true })).titles;

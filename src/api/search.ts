@@ -1,20 +1,22 @@
 import {
-  type BrandList,
-  brandListSchema,
-  type CategoryTree,
-  categoryTreeSchema,
-  type HotWords,
-  hotWordsSchema,
-  type SearchOrder,
-  type SearchPage,
-  type SearchSort,
-  type SearchSuggest,
-  searchPageSchema,
-  searchSuggestSchema,
+  searchBrands,
+  searchCategoryTree,
+  searchHotWords,
+  searchInStore as searchInStoreEndpoint,
+  searchProducts as searchProductsEndpoint,
+  searchStoreDirectory as searchStoreDirectoryEndpoint,
+  searchSuggest,
+} from '../../schemas/api/endpoints/search';
+import type {
+  BrandList,
+  CategoryTree,
+  HotWords,
+  SearchOrder,
+  SearchPage,
+  SearchSort,
+  SearchSuggest,
 } from '../../schemas/api/search';
-import { get } from './client';
-
-const CHANNEL = '/api/channel';
+import { call } from './call';
 
 /** What a results page asks for: the words, the filter sheet's choices and the sort bar's. */
 export interface SearchParams {
@@ -34,14 +36,14 @@ const paged = (
   pageSize: number,
 ) => ({
   ...p,
-  inStock: p.inStock ? '1' : undefined,
+  inStock: p.inStock ? ('1' as const) : undefined,
   pageNo,
   pageSize,
 });
 
 /** Lists are silent: their own skeleton and footer show the loading, not the global spinner. */
 export const searchProducts = (p: SearchParams, pageNo: number, pageSize: number): Promise<SearchPage> =>
-  get(`${CHANNEL}/product-search-v2`, paged(p, pageNo, pageSize), { schema: searchPageSchema, silent: true });
+  call(searchProductsEndpoint, { query: paged(p, pageNo, pageSize) }, { silent: true });
 
 export const searchInStore = (
   storeNo: string,
@@ -49,11 +51,7 @@ export const searchInStore = (
   pageNo: number,
   pageSize: number,
 ): Promise<SearchPage> =>
-  get(
-    `${CHANNEL}/store/search`,
-    { storeNo, ...paged(p, pageNo, pageSize) },
-    { schema: searchPageSchema, silent: true },
-  );
+  call(searchInStoreEndpoint, { query: { storeNo, ...paged(p, pageNo, pageSize) } }, { silent: true });
 
 export const searchStoreDirectory = (
   storeNo: string,
@@ -62,23 +60,20 @@ export const searchStoreDirectory = (
   pageNo: number,
   pageSize: number,
 ): Promise<SearchPage> =>
-  get(
-    `${CHANNEL}/store/directory-sku-search`,
-    { storeNo, directoryId, ...paged(p, pageNo, pageSize) },
-    { schema: searchPageSchema, silent: true },
+  call(
+    searchStoreDirectoryEndpoint,
+    { query: { storeNo, directoryId, ...paged(p, pageNo, pageSize) } },
+    { silent: true },
   );
 
 export const fetchSuggestions = (keyword: string, signal?: AbortSignal): Promise<SearchSuggest> =>
-  get(`${CHANNEL}/search-suggest`, { keyword }, { schema: searchSuggestSchema, silent: true, signal });
+  call(searchSuggest, { query: { keyword } }, { silent: true, signal });
 
-export const fetchHotWords = (): Promise<HotWords> =>
-  get(`${CHANNEL}/search-hot-words`, {}, { schema: hotWordsSchema, silent: true });
+export const fetchHotWords = (): Promise<HotWords> => call(searchHotWords, {}, { silent: true });
 
 export const fetchBrands = (q: {
   categoryCode?: string | undefined;
   keyword?: string | undefined;
-}): Promise<BrandList> =>
-  get(`${CHANNEL}/brand/get-by-category`, q, { schema: brandListSchema, silent: true });
+}): Promise<BrandList> => call(searchBrands, { query: q }, { silent: true });
 
-export const fetchCategoryTree = (): Promise<CategoryTree> =>
-  get(`${CHANNEL}/category/tree`, {}, { schema: categoryTreeSchema, silent: true });
+export const fetchCategoryTree = (): Promise<CategoryTree> => call(searchCategoryTree, {}, { silent: true });

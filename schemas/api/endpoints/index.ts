@@ -7,7 +7,9 @@
 import type { DocumentedDomain } from '../endpoint';
 import { activityTermsOperatorDocumented } from './docs/activity-terms-operator';
 import { addressDocumented } from './docs/address';
+import { afterSaleDocumented, storeSimDocumented } from './docs/after-sales';
 import { auditDocumented, changeRequestDocumented } from './docs/approvals';
+import { cartConfigDocumented, cartDocumented } from './docs/cart';
 import {
   dealDocumented,
   noticeDocumented,
@@ -33,10 +35,13 @@ import {
 import { favouriteDocumented, reminderDocumented } from './docs/favourites';
 import { groupBuyDocumented, teamPaySuccessDocumented } from './docs/group-buy';
 import { groupBuyOperatorDocumented } from './docs/group-buy-operator';
+import { invoiceDocumented } from './docs/invoices';
 import { purchaseProgrammeOperatorDocumented, tradeInModelOperatorDocumented } from './docs/listing-operator';
 import { lotteryDocumented } from './docs/lottery';
 import { lotteryOperatorDocumented } from './docs/lottery-operator';
+import { imDocumented, operatorMessageDocumented } from './docs/messages';
 import { operatorAccountDocumented, operatorTotpDocumented } from './docs/operator-accounts';
+import { orderDocumented } from './docs/orders';
 import { privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
 import { promotionOperatorDocumented } from './docs/promotion-operator';
@@ -44,6 +49,15 @@ import { activityDocumented, fullDiscountCategoryDocumented, promotionDocumented
 import { qualificationDocumented } from './docs/qualification';
 import { qualificationOperatorDocumented } from './docs/qualification-operator';
 import { rankDocumented, shelfDocumented, shelfOperatorDocumented } from './docs/rankings';
+import { searchDocumented, searchOperatorDocumented } from './docs/search';
+import {
+  agreementDocumented,
+  channelExtraDocumented,
+  channelOperatorDocumented,
+  shareDocumented,
+  weChatDocumented,
+} from './docs/share-info';
+import { specialPurchaseDocumented, tradeInDocumented } from './docs/special-purchases';
 import { luxuryDocumented, storeDocumented } from './docs/stores';
 
 /**
@@ -54,6 +68,31 @@ export const SHOPPING_DOMAINS: readonly DocumentedDomain[] = [
   favouriteDocumented,
   reminderDocumented,
   addressDocumented,
+];
+/** The former operations/shopping.ts's cart, in its place just before SHOPPING_DOMAINS. */
+export const CART_DOMAINS: readonly DocumentedDomain[] = [cartConfigDocumented, cartDocumented];
+/** The former operations/orders.ts, in its place just after SHOPPING_DOMAINS. */
+export const ORDER_DOMAINS: readonly DocumentedDomain[] = [orderDocumented];
+/** The former operations/after-sales.ts, just after ORDER_DOMAINS. */
+export const AFTER_SALE_DOMAINS: readonly DocumentedDomain[] = [afterSaleDocumented, storeSimDocumented];
+/** The JSON endpoints of the former operations/invoices.ts, just before its PDF (still there). */
+export const INVOICE_DOMAINS: readonly DocumentedDomain[] = [invoiceDocumented];
+/** The former operations/messages.ts (the message center, chats, operators' system messages). */
+export const MESSAGE_DOMAINS: readonly DocumentedDomain[] = [imDocumented, operatorMessageDocumented];
+/** The former operations/search.ts (placed before the discovery domains in the document). */
+export const SEARCH_DOMAINS: readonly DocumentedDomain[] = [searchDocumented, searchOperatorDocumented];
+/** The former operations/share-info.ts: the share card, WeChat, the channel's extras, the agreement. */
+export const SHARE_INFO_DOMAINS: readonly DocumentedDomain[] = [
+  shareDocumented,
+  weChatDocumented,
+  channelExtraDocumented,
+  channelOperatorDocumented,
+  agreementDocumented,
+];
+/** The former operations/special-purchases.ts: operator phones, the education offer, trade-in. */
+export const SPECIAL_PURCHASE_DOMAINS: readonly DocumentedDomain[] = [
+  specialPurchaseDocumented,
+  tradeInDocumented,
 ];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
@@ -115,6 +154,14 @@ export const OPERATOR_ACCOUNT_DOMAINS: readonly DocumentedDomain[] = [
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
+  ...CART_DOMAINS,
+  ...ORDER_DOMAINS,
+  ...AFTER_SALE_DOMAINS,
+  ...INVOICE_DOMAINS,
+  ...MESSAGE_DOMAINS,
+  ...SEARCH_DOMAINS,
+  ...SHARE_INFO_DOMAINS,
+  ...SPECIAL_PURCHASE_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
   ...COMMENT_DOMAINS,

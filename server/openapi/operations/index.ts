@@ -1,6 +1,8 @@
 import {
   ACTIVITY_TERMS_OPERATOR_DOMAINS,
+  AFTER_SALE_DOMAINS,
   APPROVAL_DOMAINS,
+  CART_DOMAINS,
   CATALOGUE_DOMAINS,
   CATALOGUE_OPERATOR_DOMAINS,
   COMMENT_DOMAINS,
@@ -9,37 +11,36 @@ import {
   DISCOVERY_DOMAINS,
   GROUP_BUY_DOMAINS,
   GROUP_BUY_OPERATOR_DOMAINS,
+  INVOICE_DOMAINS,
   LISTING_OPERATOR_DOMAINS,
   LOTTERY_DOMAINS,
   LOTTERY_OPERATOR_DOMAINS,
+  MESSAGE_DOMAINS,
   OPERATOR_ACCOUNT_DOMAINS,
+  ORDER_DOMAINS,
   PRIVACY_DOMAINS,
   PRODUCT_SPEED_DOMAINS,
   PROMOTION_DOMAINS,
   PROMOTION_OPERATOR_DOMAINS,
   QUALIFICATION_DOMAINS,
   RANKING_DOMAINS,
+  SEARCH_DOMAINS,
+  SHARE_INFO_DOMAINS,
   SHOPPING_DOMAINS,
+  SPECIAL_PURCHASE_DOMAINS,
   STORE_DOMAINS,
 } from '../../../schemas/api/endpoints';
 import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
-import { afterSaleOperations } from './after-sales';
 import { auditExportOperations } from './approvals';
 import { boothExperimentOperations } from './booth-experiments';
 import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
 import { consoleOperations } from './console';
 import { invoiceOperations } from './invoices';
-import { messageOperations } from './messages';
-import { orderOperations } from './orders';
 import { platformOperations } from './platform';
 import { privacyOperations } from './privacy';
-import { searchOperations } from './search';
-import { shareInfoOperations } from './share-info';
-import { shoppingOperations } from './shopping';
 import { shortLinkOperations } from './short-links';
-import { specialPurchaseOperations } from './special-purchases';
 import { uploadOperations } from './uploads';
 
 /** This document's own two operations (served by server/openapi/routes.ts). */
@@ -80,7 +81,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(CATALOGUE_DOMAINS),
   ...pictureOperations,
   ...boothSlotOperations,
-  ...searchOperations,
+  ...declaredOperations(SEARCH_DOMAINS),
   ...declaredOperations(DISCOVERY_DOMAINS),
   ...declaredOperations(RANKING_DOMAINS),
   ...declaredOperations(COUPON_DOMAINS),
@@ -96,17 +97,18 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(LISTING_OPERATOR_DOMAINS),
   ...declaredOperations(ACTIVITY_TERMS_OPERATOR_DOMAINS),
   ...declaredOperations(COUPON_OPERATOR_DOMAINS),
-  ...shoppingOperations,
+  ...declaredOperations(CART_DOMAINS),
   ...declaredOperations(SHOPPING_DOMAINS),
-  ...orderOperations,
-  ...afterSaleOperations,
+  ...declaredOperations(ORDER_DOMAINS),
+  ...declaredOperations(AFTER_SALE_DOMAINS),
+  ...declaredOperations(INVOICE_DOMAINS),
   ...invoiceOperations,
   ...declaredOperations(COMMENT_DOMAINS),
   ...declaredOperations(STORE_DOMAINS),
   ...uploadOperations,
   ...shortLinkOperations,
-  ...shareInfoOperations,
-  ...specialPurchaseOperations,
-  ...messageOperations,
+  ...declaredOperations(SHARE_INFO_DOMAINS),
+  ...declaredOperations(SPECIAL_PURCHASE_DOMAINS),
+  ...declaredOperations(MESSAGE_DOMAINS),
   ...metaOperations,
 ];

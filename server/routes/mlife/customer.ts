@@ -1,27 +1,24 @@
-import { Hono } from 'hono';
-import { agreementQuerySchema, agreementSetRequestSchema } from '../../../schemas/api/info-page';
+import { agreementDocumented } from '../../../schemas/api/endpoints/docs/share-info';
 import type { AppDeps } from '../../config';
-import { parseBody, parseQuery } from '../../http/body';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { sendOk } from '../../http/envelope';
 import { accepted } from '../../http/refusals';
 import { currentUser, requireUser } from '../../http/session';
-import type { AppEnv } from '../../http/types';
 import { customerInfo } from '../../services/customers';
 import { agree, agreementStatus } from '../../services/info-pages';
 
-/** /api/mlife/customer (user-scoped): the customer's info and their agreement to the mall's agreement. */
-export function customerRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
+/**
+ * /api/mlife/customer (user-scoped): the customer's agreement to the mall's agreement (the handlers of
+ * schemas/api/endpoints/share-info/agreement.ts) and their info, hand-written while its operation is the
+ * platform registry's.
+ */
+export function customerRoutes(deps: AppDeps) {
+  const r = endpointRoutes(deps, '/api/mlife/customer', agreementDocumented, {
+    status: async ({ user, query }) => accepted(await agreementStatus(deps, user.customerId, query.code)),
+    agree: async ({ user, body }) => accepted(await agree(deps, user.customerId, body.code, body.version)),
+  });
   r.get('/info', requireUser(deps), async (c) =>
     sendOk(c, accepted(await customerInfo(deps, currentUser(c).customerId))),
   );
-  r.get('/agreement', requireUser(deps), async (c) => {
-    const { code } = parseQuery(c, agreementQuerySchema);
-    return sendOk(c, accepted(await agreementStatus(deps, currentUser(c).customerId, code)));
-  });
-  r.post('/agreement', requireUser(deps), async (c) => {
-    const { code, version } = await parseBody(c, agreementSetRequestSchema);
-    return sendOk(c, accepted(await agree(deps, currentUser(c).customerId, code, version)));
-  });
   return r;
 }

@@ -1,17 +1,10 @@
 import type { Hono } from 'hono';
-import {
-  applyNoSchema,
-  invoicePdfQuerySchema,
-  invoiceSummaryQuerySchema,
-  invoiceViewQuerySchema,
-  makeInvoiceRequestSchema,
-  reissueInvoiceRequestSchema,
-} from '../../../schemas/api/invoices';
+import { invoiceDocumented } from '../../../schemas/api/endpoints/docs/invoices';
+import { applyNoSchema, invoicePdfQuerySchema } from '../../../schemas/api/invoices';
 import type { AppDeps } from '../../config';
-import { parseBody, parseQuery } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { parseQuery } from '../../http/body';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted, refusalError } from '../../http/refusals';
-import { currentUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { invoicePdfMessages } from '../../i18n/invoices';
 import { textsFor } from '../../i18n/request-lang';
@@ -25,38 +18,25 @@ import {
 } from '../../services/invoices';
 
 /**
- * Invoices of the caller's orders (schemas/api/invoices.ts): make-invoice, reissue-invoice, the view, the
- * order screens' summary, the titles used before, and the PDF. Another customer's order part or invoice
- * answers 404. The PDF is reached by a link whose token only the owner's view carries (a download cannot
- * send the userCode header); it is never cached and never sends a referrer.
+ * Mounted at /api/order: invoices of the caller's orders (schemas/api/invoices.ts), the handlers of
+ * schemas/api/endpoints/invoices.ts: make-invoice, reissue-invoice, the view, the order screens' summary, the
+ * titles used before. Another customer's order part or invoice answers 404.
  */
-export function invoiceRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
-  const user = requireUser(deps);
-
-  r.post('/make-invoice', user, async (c) => {
-    const body = await parseBody(c, makeInvoiceRequestSchema);
-    return sendOk(c, accepted(await makeInvoice(deps, currentUser(c).customerId, body)));
+export function invoiceRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/order', invoiceDocumented, {
+    make: async ({ user, body }) => accepted(await makeInvoice(deps, user.customerId, body)),
+    reissue: async ({ user, body }) => accepted(await reissueInvoice(deps, user.customerId, body)),
+    view: async ({ user, query }) => accepted(await invoiceView(deps, user.customerId, query.orderStoreNo)),
+    summary: async ({ user, query }) => accepted(await invoiceSummary(deps, user.customerId, query.orderNo)),
+    titles: ({ user }) => invoiceTitles(deps, user.customerId),
   });
+}
 
-  r.post('/reissue-invoice', user, async (c) => {
-    const body = await parseBody(c, reissueInvoiceRequestSchema);
-    return sendOk(c, accepted(await reissueInvoice(deps, currentUser(c).customerId, body)));
-  });
-
-  r.get('/invoice-view', user, async (c) => {
-    const q = parseQuery(c, invoiceViewQuerySchema);
-    return sendOk(c, accepted(await invoiceView(deps, currentUser(c).customerId, q.orderStoreNo)));
-  });
-
-  r.get('/invoice-summary', user, async (c) => {
-    const q = parseQuery(c, invoiceSummaryQuerySchema);
-    return sendOk(c, accepted(await invoiceSummary(deps, currentUser(c).customerId, q.orderNo)));
-  });
-
-  r.get('/invoice-titles', user, async (c) =>
-    sendOk(c, await invoiceTitles(deps, currentUser(c).customerId)),
-  );
-
+/**
+ * The PDF, hand-written since its answer is not JSON: reached by a link whose token only the owner's view
+ * carries (a download cannot send the userCode header); it is never cached and never sends a referrer.
+ */
+export function invoicePdfRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
   r.get('/invoice-pdf/:applyNo', async (c) => {
     const q = parseQuery(c, invoicePdfQuerySchema);
     const applyNo = c.req.param('applyNo');

@@ -1,48 +1,22 @@
-import type { Hono } from 'hono';
-import {
-  eduPriceQuerySchema,
-  eduVerifyRequestSchema,
-  operatorCheckRequestSchema,
-  operatorSendRequestSchema,
-  operatorSkuInfoQuerySchema,
-} from '../../../schemas/api/special-purchase';
+import { specialPurchaseDocumented } from '../../../schemas/api/endpoints/docs/special-purchases';
 import type { AppDeps } from '../../config';
-import { parseBody, parseQuery } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
-import { currentUser, requireUser } from '../../http/session';
-import type { AppEnv } from '../../http/types';
 import { eduPrice, eduVerification, submitEduVerification } from '../../services/edu-verification';
 import { checkOperatorCode, operatorSkuInfo, sendOperatorCode } from '../../services/operator-verification';
 
 /**
- * The spec's "operator verification send and check and skuInfo query" and apple-edu-verify (issue 17),
- * user-scoped under /api/order. The codes go to the simulated operator's handset (/telecom-sim/texts),
- * never into an answer.
+ * Mounted at /api/order (user-scoped): the spec's "operator verification send and check and skuInfo query"
+ * and apple-edu-verify (issue 17), the handlers of schemas/api/endpoints/special-purchases.ts. The codes go
+ * to the simulated operator's handset (/telecom-sim/texts), never into an answer.
  */
-export function specialPurchaseRoutes(r: Hono<AppEnv>, deps: AppDeps): void {
-  const user = requireUser(deps);
-  r.post('/operator-verification/send', user, async (c) => {
-    const body = await parseBody(c, operatorSendRequestSchema);
-    return sendOk(c, accepted(await sendOperatorCode(deps, currentUser(c).customerId, body)));
-  });
-  r.post('/operator-verification/check', user, async (c) => {
-    const body = await parseBody(c, operatorCheckRequestSchema);
-    return sendOk(c, accepted(await checkOperatorCode(deps, currentUser(c).customerId, body)));
-  });
-  r.get('/operator-verification/sku-info', user, async (c) => {
-    const { skuNo } = parseQuery(c, operatorSkuInfoQuerySchema);
-    return sendOk(c, accepted(await operatorSkuInfo(deps, currentUser(c).customerId, skuNo)));
-  });
-  r.get('/apple-edu-verify', user, async (c) =>
-    sendOk(c, accepted(await eduVerification(deps, currentUser(c).customerId))),
-  );
-  r.post('/apple-edu-verify', user, async (c) => {
-    const body = await parseBody(c, eduVerifyRequestSchema);
-    return sendOk(c, accepted(await submitEduVerification(deps, currentUser(c).customerId, body)));
-  });
-  r.get('/apple-edu-verify/price', user, async (c) => {
-    const { skuNo } = parseQuery(c, eduPriceQuerySchema);
-    return sendOk(c, accepted(await eduPrice(deps, currentUser(c).customerId, skuNo)));
+export function specialPurchaseRoutes(deps: AppDeps) {
+  return endpointRoutes(deps, '/api/order', specialPurchaseDocumented, {
+    sendCode: async ({ user, body }) => accepted(await sendOperatorCode(deps, user.customerId, body)),
+    checkCode: async ({ user, body }) => accepted(await checkOperatorCode(deps, user.customerId, body)),
+    skuInfo: async ({ user, query }) => accepted(await operatorSkuInfo(deps, user.customerId, query.skuNo)),
+    eduVerification: async ({ user }) => accepted(await eduVerification(deps, user.customerId)),
+    eduVerify: async ({ user, body }) => accepted(await submitEduVerification(deps, user.customerId, body)),
+    eduPrice: async ({ user, query }) => accepted(await eduPrice(deps, user.customerId, query.skuNo)),
   });
 }

@@ -1,7 +1,7 @@
 import { type Dispatch, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NOT_LOGGED_IN_CODE } from '../../../schemas/api/envelope';
-import { addToCart } from '../../api/cart';
+import { addToCart } from '../../api/cartAdd';
 import { isApiError } from '../../api/errors';
 import { fetchProductBaseFast } from '../../api/product';
 import { validateBuyNow } from '../../api/productSpeed';
