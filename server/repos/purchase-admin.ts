@@ -44,6 +44,15 @@ const values = (p: OperatorPurchaseEdit) => [
   p.notes,
 ];
 
+/**
+ * Moves the version of the product's SKUs: their cards say whether the product is in a programme, and the
+ * product caches of other server processes over the same PostgreSQL notice a catalogue change by that
+ * version (this process's own by its catalogue epoch, server/db/catalogue-epoch.ts).
+ */
+async function touchProductSkus(db: Queryable, spuNo: string): Promise<void> {
+  await db.query('UPDATE skus SET version = version + 1 WHERE spu_no = $1', [spuNo]);
+}
+
 /** Puts a product into a listed programme; false when it already has one. */
 export async function insertProgramme(
   db: Queryable,
@@ -56,6 +65,7 @@ export async function insertProgramme(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (spu_no) DO NOTHING RETURNING 1`,
     [spuNo, ...values(p)],
   );
+  if (rows.length > 0) await touchProductSkus(db, spuNo);
   return rows.length > 0;
 }
 
@@ -85,5 +95,6 @@ export async function setProgrammeWithdrawn(
       WHERE spu_no = $1 AND (withdrawn_at IS NULL) = ($2::bigint IS NOT NULL) RETURNING 1`,
     [spuNo, at],
   );
+  if (rows.length > 0) await touchProductSkus(db, spuNo);
   return rows.length > 0;
 }

@@ -8,7 +8,8 @@ import { startTestServer, type TestServer, testDbKind } from './helpers';
 /**
  * ADR 0068 on two server processes over one PostgreSQL: a product's media replaced through process A shows
  * on the product page and the card served by process B, which kept both in memory — no cache is cleared by
- * hand; the product caches' SKU-version stamp (migrations 032/037) carries it.
+ * hand; the product caches' SKU-version stamp (migrations 032/037) carries it. The same for a product put
+ * into the purchase programme and withdrawn from it (the card then opens /xhProduct, issue 31).
  */
 let a: TestServer;
 let b: TestServer;
@@ -66,5 +67,37 @@ describe.skipIf(testDbKind !== 'postgres')('product media across processes', () 
     expect(after.specs).toEqual(media.specs);
     expect(after.detailImages).toEqual([]);
     expect((await cardOn(b)).imageUrl).toBe(pic('4'));
+  });
+
+  it('says on B, within a second, that a product listed or withdrawn on A is or is no longer a programme product', async () => {
+    const purchaseOn = async (server: TestServer) => (await cardOn(server)).purchase;
+    // B keeps the card in memory now.
+    expect(await purchaseOn(b)).toBe(false);
+    const asOperator = { 'content-type': 'application/json', [HeaderNames.operatorToken]: a.operatorToken };
+    const terms = {
+      spuNo: 'SPU20001',
+      partnerName: '集采伙伴',
+      batchWeekdays: [1],
+      cutoffHour: 10,
+      transitDays: 2,
+      perCustomerLimit: 2,
+      excludedProvinces: [],
+      notes: '测试',
+    };
+    const listed = await fetch(`${a.url}/api/operator/purchase-programmes`, {
+      method: 'POST',
+      headers: asOperator,
+      body: JSON.stringify(terms),
+    });
+    expect(((await listed.json()) as Envelope<unknown>).resCode).toBe('0000');
+    await expect.poll(() => purchaseOn(b), { timeout: 1000, interval: 50 }).toBe(true);
+
+    const withdrawn = await fetch(`${a.url}/api/operator/purchase-programmes/SPU20001/withdraw`, {
+      method: 'POST',
+      headers: asOperator,
+      body: '{}',
+    });
+    expect(((await withdrawn.json()) as Envelope<unknown>).resCode).toBe('0000');
+    await expect.poll(() => purchaseOn(b), { timeout: 1000, interval: 50 }).toBe(false);
   });
 });
