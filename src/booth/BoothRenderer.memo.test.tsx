@@ -3,6 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../schemas/booth/blocks/index';
 import type { Layout } from '../../schemas/booth/page';
+// The renderer imports this lazily after its first render; loaded up front, no import is still under way
+// when the file ends (Vitest fails the run on a module loaded after its environment was torn down).
+import './blockExposure';
 
 // Every block type renders as a counter, so the test sees which blocks React rendered again.
 const renders = new Map<string, number>();

@@ -7,6 +7,9 @@ import { validateLayout } from '../../schemas/booth/validate';
 import { elderStore } from '../ui/elderMode';
 import { BoothRenderer } from './BoothRenderer';
 import { preloadBlockTypes } from './blockComponents';
+// The renderer imports this lazily after its first render; loaded up front, no import is still under way
+// when the file ends (Vitest fails the run on a module loaded after its environment was torn down).
+import './blockExposure';
 
 const layoutOf = (raw: unknown) => {
   const result = validateLayout(raw);

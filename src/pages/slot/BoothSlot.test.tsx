@@ -4,6 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureClient, resetClient } from '../../api/client';
 import { BoothSlot } from './BoothSlot';
+// The renderer imports this lazily after its first render; loaded up front, no import is still under way
+// when the file ends (Vitest fails the run on a module loaded after its environment was torn down).
+import '../../booth/blockExposure';
 
 /** A fake server answering the slot call only; everything else fails like an unknown API. */
 function slotServer(answer: () => unknown) {
