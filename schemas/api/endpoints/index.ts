@@ -44,6 +44,12 @@ import { activityDocumented, fullDiscountCategoryDocumented, promotionDocumented
 import { qualificationDocumented } from './docs/qualification';
 import { qualificationOperatorDocumented } from './docs/qualification-operator';
 import { rankDocumented, shelfDocumented, shelfOperatorDocumented } from './docs/rankings';
+import {
+  dataTraceDocumented,
+  loadShedDocumented,
+  noticeOperatorDocumented,
+  shortLinkOperatorDocumented,
+} from './docs/short-links';
 import { luxuryDocumented, storeDocumented } from './docs/stores';
 
 /**
@@ -113,6 +119,14 @@ export const OPERATOR_ACCOUNT_DOMAINS: readonly DocumentedDomain[] = [
   operatorTotpDocumented,
 ];
 
+// The platform's registry files (issue 32), each group where its file stood.
+export const SHORT_LINK_DOMAINS: readonly DocumentedDomain[] = [
+  dataTraceDocumented,
+  shortLinkOperatorDocumented,
+  noticeOperatorDocumented,
+  loadShedDocumented,
+];
+
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
   ...RANKING_DOMAINS,
@@ -136,4 +150,5 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...OPERATOR_ACCOUNT_DOMAINS,
   ...GROUP_BUY_OPERATOR_DOMAINS,
   ...PROMOTION_OPERATOR_DOMAINS,
+  ...SHORT_LINK_DOMAINS,
 ];

@@ -20,6 +20,7 @@ import {
   QUALIFICATION_DOMAINS,
   RANKING_DOMAINS,
   SHOPPING_DOMAINS,
+  SHORT_LINK_DOMAINS,
   STORE_DOMAINS,
 } from '../../../schemas/api/endpoints';
 import { declaredOperations } from '../endpoint-operations';
@@ -38,7 +39,6 @@ import { privacyOperations } from './privacy';
 import { searchOperations } from './search';
 import { shareInfoOperations } from './share-info';
 import { shoppingOperations } from './shopping';
-import { shortLinkOperations } from './short-links';
 import { specialPurchaseOperations } from './special-purchases';
 import { uploadOperations } from './uploads';
 
@@ -104,7 +104,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(COMMENT_DOMAINS),
   ...declaredOperations(STORE_DOMAINS),
   ...uploadOperations,
-  ...shortLinkOperations,
+  ...declaredOperations(SHORT_LINK_DOMAINS),
   ...shareInfoOperations,
   ...specialPurchaseOperations,
   ...messageOperations,
