@@ -24,7 +24,7 @@ import {
 } from '../../schemas/api/operator-console';
 import { privacyRequestListSchema } from '../../schemas/api/privacy';
 import { UPLOAD_FIELD } from '../../schemas/api/uploads';
-import { type CallInput, call } from '../api/call';
+import { type CallInput, type CallOptions, call } from '../api/call';
 import { get as clientGet, request as clientRequest, type Params, type RequestOptions } from '../api/client';
 import { ApiError } from '../api/errors';
 import { PendingApproval } from './pendingApproval';
@@ -404,8 +404,10 @@ async function consoleWrite<T>(
 async function consoleCall<E extends AnyEndpoint>(
   endpoint: E,
   input: CallInput<E>,
+  // A read a panel makes in the background (silent: no busy indicator) passes it here.
+  options: Pick<CallOptions, 'silent'> = {},
 ): Promise<OutputOf<E['result']>> {
-  if (endpoint.method === 'get') return call(endpoint, input).catch(lost);
+  if (endpoint.method === 'get') return call(endpoint, input, options).catch(lost);
   // The same declaration, its answer widened to the change request a held-back write gets instead.
   const held = { ...endpoint, result: z.union([changeRequestReceiptSchema, endpoint.result]) };
   const answer: unknown = await call(held, input as unknown as CallInput<typeof held>, {

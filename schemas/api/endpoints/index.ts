@@ -8,6 +8,7 @@ import type { DocumentedDomain } from '../endpoint';
 import { activityTermsOperatorDocumented } from './docs/activity-terms-operator';
 import { addressDocumented } from './docs/address';
 import { auditDocumented, changeRequestDocumented } from './docs/approvals';
+import { boothExperimentDocumented } from './docs/booth-experiments';
 import {
   dealDocumented,
   noticeDocumented,
@@ -126,6 +127,7 @@ export const SHORT_LINK_DOMAINS: readonly DocumentedDomain[] = [
   noticeOperatorDocumented,
   loadShedDocumented,
 ];
+export const BOOTH_EXPERIMENT_DOMAINS: readonly DocumentedDomain[] = [boothExperimentDocumented];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -151,4 +153,5 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...GROUP_BUY_OPERATOR_DOMAINS,
   ...PROMOTION_OPERATOR_DOMAINS,
   ...SHORT_LINK_DOMAINS,
+  ...BOOTH_EXPERIMENT_DOMAINS,
 ];

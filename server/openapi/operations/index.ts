@@ -1,6 +1,7 @@
 import {
   ACTIVITY_TERMS_OPERATOR_DOMAINS,
   APPROVAL_DOMAINS,
+  BOOTH_EXPERIMENT_DOMAINS,
   CATALOGUE_DOMAINS,
   CATALOGUE_OPERATOR_DOMAINS,
   COMMENT_DOMAINS,
@@ -27,7 +28,6 @@ import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
 import { afterSaleOperations } from './after-sales';
 import { auditExportOperations } from './approvals';
-import { boothExperimentOperations } from './booth-experiments';
 import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
 import { consoleOperations } from './console';
@@ -72,7 +72,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...privacyOperations,
   ...declaredOperations(PRIVACY_DOMAINS),
   ...consoleOperations,
-  ...boothExperimentOperations,
+  ...declaredOperations(BOOTH_EXPERIMENT_DOMAINS),
   ...declaredOperations(OPERATOR_ACCOUNT_DOMAINS),
   ...declaredOperations(APPROVAL_DOMAINS),
   ...auditExportOperations,
