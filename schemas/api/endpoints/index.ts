@@ -38,7 +38,7 @@ import { purchaseProgrammeOperatorDocumented, tradeInModelOperatorDocumented } f
 import { lotteryDocumented } from './docs/lottery';
 import { lotteryOperatorDocumented } from './docs/lottery-operator';
 import { operatorAccountDocumented, operatorTotpDocumented } from './docs/operator-accounts';
-import { privacyRequestDocumented } from './docs/privacy';
+import { deletionDocumented, myDataDocumented, privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
 import { promotionOperatorDocumented } from './docs/promotion-operator';
 import { activityDocumented, fullDiscountCategoryDocumented, promotionDocumented } from './docs/promotions';
@@ -63,6 +63,9 @@ export const SHOPPING_DOMAINS: readonly DocumentedDomain[] = [
   addressDocumented,
 ];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
+/** The customer's own privacy calls: the export (hand-written, a file) stands between the two in the document. */
+export const MY_DATA_DOMAINS: readonly DocumentedDomain[] = [myDataDocumented];
+export const DELETION_DOMAINS: readonly DocumentedDomain[] = [deletionDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
 export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
   qualificationDocumented,
@@ -154,4 +157,6 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...PROMOTION_OPERATOR_DOMAINS,
   ...SHORT_LINK_DOMAINS,
   ...BOOTH_EXPERIMENT_DOMAINS,
+  ...MY_DATA_DOMAINS,
+  ...DELETION_DOMAINS,
 ];

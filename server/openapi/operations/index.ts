@@ -7,12 +7,14 @@ import {
   COMMENT_DOMAINS,
   COUPON_DOMAINS,
   COUPON_OPERATOR_DOMAINS,
+  DELETION_DOMAINS,
   DISCOVERY_DOMAINS,
   GROUP_BUY_DOMAINS,
   GROUP_BUY_OPERATOR_DOMAINS,
   LISTING_OPERATOR_DOMAINS,
   LOTTERY_DOMAINS,
   LOTTERY_OPERATOR_DOMAINS,
+  MY_DATA_DOMAINS,
   OPERATOR_ACCOUNT_DOMAINS,
   PRIVACY_DOMAINS,
   PRODUCT_SPEED_DOMAINS,
@@ -35,7 +37,7 @@ import { invoiceOperations } from './invoices';
 import { messageOperations } from './messages';
 import { orderOperations } from './orders';
 import { platformOperations } from './platform';
-import { privacyOperations } from './privacy';
+import { privacyExportOperations } from './privacy';
 import { searchOperations } from './search';
 import { shareInfoOperations } from './share-info';
 import { shoppingOperations } from './shopping';
@@ -69,7 +71,9 @@ const metaOperations: Operation[] = [
  */
 export const OPERATIONS: readonly Operation[] = [
   ...platformOperations,
-  ...privacyOperations,
+  ...declaredOperations(MY_DATA_DOMAINS),
+  ...privacyExportOperations,
+  ...declaredOperations(DELETION_DOMAINS),
   ...declaredOperations(PRIVACY_DOMAINS),
   ...consoleOperations,
   ...declaredOperations(BOOTH_EXPERIMENT_DOMAINS),
