@@ -38,6 +38,13 @@ import { purchaseProgrammeOperatorDocumented, tradeInModelOperatorDocumented } f
 import { lotteryDocumented } from './docs/lottery';
 import { lotteryOperatorDocumented } from './docs/lottery-operator';
 import { operatorAccountDocumented, operatorTotpDocumented } from './docs/operator-accounts';
+import {
+  authLicenseDocumented,
+  errorReportDocumented,
+  licenseDocumented,
+  loginDocumented,
+  traceOperatorDocumented,
+} from './docs/platform';
 import { deletionDocumented, myDataDocumented, privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
 import { promotionOperatorDocumented } from './docs/promotion-operator';
@@ -131,6 +138,11 @@ export const SHORT_LINK_DOMAINS: readonly DocumentedDomain[] = [
   loadShedDocumented,
 ];
 export const BOOTH_EXPERIMENT_DOMAINS: readonly DocumentedDomain[] = [boothExperimentDocumented];
+// platform.ts's records, in three groups between its hand-written lists.
+export const LOGIN_DOMAINS: readonly DocumentedDomain[] = [loginDocumented];
+export const LICENSE_DOMAINS: readonly DocumentedDomain[] = [licenseDocumented, authLicenseDocumented];
+export const ERROR_REPORT_DOMAINS: readonly DocumentedDomain[] = [errorReportDocumented];
+export const TRACE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [traceOperatorDocumented];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -159,4 +171,8 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...BOOTH_EXPERIMENT_DOMAINS,
   ...MY_DATA_DOMAINS,
   ...DELETION_DOMAINS,
+  ...LOGIN_DOMAINS,
+  ...LICENSE_DOMAINS,
+  ...ERROR_REPORT_DOMAINS,
+  ...TRACE_OPERATOR_DOMAINS,
 ];

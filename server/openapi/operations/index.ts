@@ -9,9 +9,12 @@ import {
   COUPON_OPERATOR_DOMAINS,
   DELETION_DOMAINS,
   DISCOVERY_DOMAINS,
+  ERROR_REPORT_DOMAINS,
   GROUP_BUY_DOMAINS,
   GROUP_BUY_OPERATOR_DOMAINS,
+  LICENSE_DOMAINS,
   LISTING_OPERATOR_DOMAINS,
+  LOGIN_DOMAINS,
   LOTTERY_DOMAINS,
   LOTTERY_OPERATOR_DOMAINS,
   MY_DATA_DOMAINS,
@@ -25,6 +28,7 @@ import {
   SHOPPING_DOMAINS,
   SHORT_LINK_DOMAINS,
   STORE_DOMAINS,
+  TRACE_OPERATOR_DOMAINS,
 } from '../../../schemas/api/endpoints';
 import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
@@ -36,7 +40,13 @@ import { consoleOperations } from './console';
 import { invoiceOperations } from './invoices';
 import { messageOperations } from './messages';
 import { orderOperations } from './orders';
-import { platformOperations } from './platform';
+import {
+  boothOperatorOperations,
+  customerInfoOperations,
+  healthOperations,
+  trackingUploadOperations,
+  unreadCountOperations,
+} from './platform';
 import { privacyExportOperations } from './privacy';
 import { searchOperations } from './search';
 import { shareInfoOperations } from './share-info';
@@ -70,7 +80,15 @@ const metaOperations: Operation[] = [
  * the Hono app's routes disagree, so a new route cannot go undocumented.
  */
 export const OPERATIONS: readonly Operation[] = [
-  ...platformOperations,
+  ...healthOperations,
+  ...declaredOperations(LOGIN_DOMAINS),
+  ...customerInfoOperations,
+  ...declaredOperations(LICENSE_DOMAINS),
+  ...unreadCountOperations,
+  ...declaredOperations(ERROR_REPORT_DOMAINS),
+  ...trackingUploadOperations,
+  ...declaredOperations(TRACE_OPERATOR_DOMAINS),
+  ...boothOperatorOperations,
   ...declaredOperations(MY_DATA_DOMAINS),
   ...privacyExportOperations,
   ...declaredOperations(DELETION_DOMAINS),
