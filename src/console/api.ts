@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { CHANGE_REQUEST_STATES, type ChangeRequestState } from '../../schemas/api/approvals';
-import { analyticsAnswerSchema, analyticsTrendAnswerSchema } from '../../schemas/api/booth-figures';
-import { boothPreviewAnswerSchema } from '../../schemas/api/booth-operator';
 import { govInvestmentSchema } from '../../schemas/api/channel-extras';
 import type { AnyEndpoint, InputOf, OutputOf } from '../../schemas/api/endpoint';
+import { boothFiguresDaily, boothFiguresRead } from '../../schemas/api/endpoints/booth-operator/figures';
+import { boothAuditRead } from '../../schemas/api/endpoints/booth-operator/layouts';
+import { boothDraftPreview } from '../../schemas/api/endpoints/booth-operator/pages';
 import { noticeOperatorList, noticeOperatorSave } from '../../schemas/api/endpoints/short-links/notices';
 import {
   shortLinkOperatorCreate,
@@ -17,7 +18,6 @@ import {
 } from '../../schemas/api/operator-accounts';
 import {
   type AuditEntryAnswer,
-  auditEntrySchema,
   CONSOLE_CSRF_HEADER,
   type ConsoleSession,
   consoleSessionSchema,
@@ -197,13 +197,13 @@ export const operatorApi = {
       silent: true,
     }),
   /** Figures per version and block (issue 36 item 4); `version` keeps one version's rows. */
-  analytics: (key: string, from: number, version?: number) =>
-    get(`${page(key)}/analytics`, { from, version }, { schema: analyticsAnswerSchema, silent: true }),
-  analyticsTrend: (key: string, days: 14 | 30, version?: number) =>
-    get(
-      `${page(key)}/analytics/daily`,
-      { days: String(days), version },
-      { schema: analyticsTrendAnswerSchema, silent: true },
+  analytics: (pageKey: string, from: number, version?: number) =>
+    consoleCall(boothFiguresRead, { params: { pageKey }, query: { from, version } }, { silent: true }),
+  analyticsTrend: (pageKey: string, days: 14 | 30, version?: number) =>
+    consoleCall(
+      boothFiguresDaily,
+      { params: { pageKey }, query: { days: days === 14 ? '14' : '30', version } },
+      { silent: true },
     ),
   /** The same figures as a CSV file (the session cookie goes with a plain link). */
   analyticsExportHref: (key: string, from: number, version?: number): string =>
@@ -211,11 +211,8 @@ export const operatorApi = {
       from: String(from),
       ...(version === undefined ? {} : { version: String(version) }),
     }).toString()}`,
-  audit: (key: string): Promise<{ entries: AuditEntryAnswer[] }> =>
-    get(`${page(key)}/audit`, undefined, {
-      schema: z.object({ entries: z.array(auditEntrySchema) }),
-      silent: true,
-    }),
+  audit: (pageKey: string): Promise<{ entries: AuditEntryAnswer[] }> =>
+    consoleCall(boothAuditRead, { params: { pageKey } }, { silent: true }),
   /** Kept even when the layout has issues (only publishing needs it to pass); the answer lists them. */
   saveDraft: (key: string, layout: unknown, baseRevision?: number) =>
     write(
@@ -225,7 +222,7 @@ export const operatorApi = {
       draftAnswerSchema,
     ),
   /** A preview link of the saved draft: a slot's opens on its own shopper screen (issue 35 item 6). */
-  previewLink: (key: string) => write(`${page(key)}/preview`, 'POST', {}, boothPreviewAnswerSchema),
+  previewLink: (pageKey: string) => consoleCall(boothDraftPreview, { params: { pageKey } }),
   publish: (key: string, baseRevision: number, publishAt?: number) =>
     write(
       `${page(key)}/publish`,

@@ -10,6 +10,11 @@ import { addressDocumented } from './docs/address';
 import { auditDocumented, changeRequestDocumented } from './docs/approvals';
 import { boothExperimentDocumented } from './docs/booth-experiments';
 import {
+  boothFiguresDocumented,
+  boothLayoutOperatorDocumented,
+  boothPageOperatorDocumented,
+} from './docs/booth-operator';
+import {
   dealDocumented,
   noticeDocumented,
   productCardDocumented,
@@ -143,6 +148,10 @@ export const LOGIN_DOMAINS: readonly DocumentedDomain[] = [loginDocumented];
 export const LICENSE_DOMAINS: readonly DocumentedDomain[] = [licenseDocumented, authLicenseDocumented];
 export const ERROR_REPORT_DOMAINS: readonly DocumentedDomain[] = [errorReportDocumented];
 export const TRACE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [traceOperatorDocumented];
+export const BOOTH_PAGE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothPageOperatorDocumented];
+// console.ts's records, between its hand-written lists.
+export const BOOTH_LAYOUT_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothLayoutOperatorDocumented];
+export const BOOTH_FIGURES_DOMAINS: readonly DocumentedDomain[] = [boothFiguresDocumented];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...SHOPPING_DOMAINS,
@@ -175,4 +184,7 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...LICENSE_DOMAINS,
   ...ERROR_REPORT_DOMAINS,
   ...TRACE_OPERATOR_DOMAINS,
+  ...BOOTH_PAGE_OPERATOR_DOMAINS,
+  ...BOOTH_LAYOUT_OPERATOR_DOMAINS,
+  ...BOOTH_FIGURES_DOMAINS,
 ];

@@ -2,6 +2,9 @@ import {
   ACTIVITY_TERMS_OPERATOR_DOMAINS,
   APPROVAL_DOMAINS,
   BOOTH_EXPERIMENT_DOMAINS,
+  BOOTH_FIGURES_DOMAINS,
+  BOOTH_LAYOUT_OPERATOR_DOMAINS,
+  BOOTH_PAGE_OPERATOR_DOMAINS,
   CATALOGUE_DOMAINS,
   CATALOGUE_OPERATOR_DOMAINS,
   COMMENT_DOMAINS,
@@ -36,12 +39,11 @@ import { afterSaleOperations } from './after-sales';
 import { auditExportOperations } from './approvals';
 import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
-import { consoleOperations } from './console';
+import { boothAssetOperations, consoleSessionOperations, figuresExportOperations } from './console';
 import { invoiceOperations } from './invoices';
 import { messageOperations } from './messages';
 import { orderOperations } from './orders';
 import {
-  boothOperatorOperations,
   customerInfoOperations,
   healthOperations,
   trackingUploadOperations,
@@ -88,12 +90,16 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(ERROR_REPORT_DOMAINS),
   ...trackingUploadOperations,
   ...declaredOperations(TRACE_OPERATOR_DOMAINS),
-  ...boothOperatorOperations,
+  ...declaredOperations(BOOTH_PAGE_OPERATOR_DOMAINS),
   ...declaredOperations(MY_DATA_DOMAINS),
   ...privacyExportOperations,
   ...declaredOperations(DELETION_DOMAINS),
   ...declaredOperations(PRIVACY_DOMAINS),
-  ...consoleOperations,
+  ...consoleSessionOperations,
+  ...declaredOperations(BOOTH_LAYOUT_OPERATOR_DOMAINS),
+  ...boothAssetOperations,
+  ...declaredOperations(BOOTH_FIGURES_DOMAINS),
+  ...figuresExportOperations,
   ...declaredOperations(BOOTH_EXPERIMENT_DOMAINS),
   ...declaredOperations(OPERATOR_ACCOUNT_DOMAINS),
   ...declaredOperations(APPROVAL_DOMAINS),
