@@ -5,6 +5,11 @@ import type { AnyEndpoint, InputOf, OutputOf } from '../../schemas/api/endpoint'
 import { boothFiguresDaily, boothFiguresRead } from '../../schemas/api/endpoints/booth-operator/figures';
 import { boothAuditRead } from '../../schemas/api/endpoints/booth-operator/layouts';
 import { boothDraftPreview } from '../../schemas/api/endpoints/booth-operator/pages';
+import {
+  consoleSessionEnd,
+  consoleSessionRead,
+  consoleSignIn,
+} from '../../schemas/api/endpoints/console-session';
 import { noticeOperatorList, noticeOperatorSave } from '../../schemas/api/endpoints/short-links/notices';
 import {
   shortLinkOperatorCreate,
@@ -20,7 +25,6 @@ import {
   type AuditEntryAnswer,
   CONSOLE_CSRF_HEADER,
   type ConsoleSession,
-  consoleSessionSchema,
 } from '../../schemas/api/operator-console';
 import { privacyRequestListSchema } from '../../schemas/api/privacy';
 import { UPLOAD_FIELD } from '../../schemas/api/uploads';
@@ -79,13 +83,7 @@ const remember = (s: ConsoleSession): ConsoleSession => {
  * the authenticator's code for an account with two-step sign-in.
  */
 export const signIn = async (name: string, password: string, totpCode?: string): Promise<ConsoleSession> =>
-  remember(
-    await clientRequest('/api/booth/console/session', {
-      method: 'POST',
-      body: { name, password, ...(totpCode ? { totpCode } : {}) },
-      schema: consoleSessionSchema,
-    }),
-  );
+  remember(await call(consoleSignIn, { body: { name, password, ...(totpCode ? { totpCode } : {}) } }));
 
 /** The refusal of a right password for an account that wants a code as well (ADR 0067). */
 export const isTotpRequired = (e: unknown): boolean =>
@@ -96,12 +94,10 @@ export const isTotpRequired = (e: unknown): boolean =>
   'totpRequired' in e.result;
 
 export const currentSession = async (): Promise<ConsoleSession> =>
-  remember(
-    await clientGet('/api/booth/console/session', undefined, { schema: consoleSessionSchema, silent: true }),
-  );
+  remember(await call(consoleSessionRead, {}, { silent: true }));
 
 export const signOut = async (): Promise<void> => {
-  await write('/api/booth/console/session/end', 'POST', {});
+  await consoleCall(consoleSessionEnd, {});
   csrfToken = '';
 };
 

@@ -28,6 +28,7 @@ import {
   storeOperatorDocumented,
 } from './docs/catalogue-operator';
 import { addressChangeDocumented, commentDocumented } from './docs/comments';
+import { consoleSessionDocumented } from './docs/console-session';
 import { couponOperatorDocumented } from './docs/coupon-operator';
 import { couponCategoryDocumented, couponDocumented } from './docs/coupons';
 import {
@@ -46,6 +47,7 @@ import { operatorAccountDocumented, operatorTotpDocumented } from './docs/operat
 import {
   authLicenseDocumented,
   errorReportDocumented,
+  healthDocumented,
   licenseDocumented,
   loginDocumented,
   traceOperatorDocumented,
@@ -143,13 +145,14 @@ export const SHORT_LINK_DOMAINS: readonly DocumentedDomain[] = [
   loadShedDocumented,
 ];
 export const BOOTH_EXPERIMENT_DOMAINS: readonly DocumentedDomain[] = [boothExperimentDocumented];
-// platform.ts's records, in three groups between its hand-written lists.
-export const LOGIN_DOMAINS: readonly DocumentedDomain[] = [loginDocumented];
+// platform.ts's records, in groups between its hand-written lists.
+export const HEALTH_LOGIN_DOMAINS: readonly DocumentedDomain[] = [healthDocumented, loginDocumented];
 export const LICENSE_DOMAINS: readonly DocumentedDomain[] = [licenseDocumented, authLicenseDocumented];
 export const ERROR_REPORT_DOMAINS: readonly DocumentedDomain[] = [errorReportDocumented];
 export const TRACE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [traceOperatorDocumented];
 export const BOOTH_PAGE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothPageOperatorDocumented];
 // console.ts's records, between its hand-written lists.
+export const CONSOLE_SESSION_DOMAINS: readonly DocumentedDomain[] = [consoleSessionDocumented];
 export const BOOTH_LAYOUT_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothLayoutOperatorDocumented];
 export const BOOTH_FIGURES_DOMAINS: readonly DocumentedDomain[] = [boothFiguresDocumented];
 
@@ -180,11 +183,12 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...BOOTH_EXPERIMENT_DOMAINS,
   ...MY_DATA_DOMAINS,
   ...DELETION_DOMAINS,
-  ...LOGIN_DOMAINS,
+  ...HEALTH_LOGIN_DOMAINS,
   ...LICENSE_DOMAINS,
   ...ERROR_REPORT_DOMAINS,
   ...TRACE_OPERATOR_DOMAINS,
   ...BOOTH_PAGE_OPERATOR_DOMAINS,
+  ...CONSOLE_SESSION_DOMAINS,
   ...BOOTH_LAYOUT_OPERATOR_DOMAINS,
   ...BOOTH_FIGURES_DOMAINS,
 ];

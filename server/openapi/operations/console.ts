@@ -1,6 +1,5 @@
 import { analyticsQuerySchema } from '../../../schemas/api/booth-figures';
 import { pageKeyParamSchema } from '../../../schemas/api/booth-operator';
-import { consoleSessionSchema, consoleSignInSchema } from '../../../schemas/api/operator-console';
 import { UPLOAD_FIELD } from '../../../schemas/api/uploads';
 import type { Operation } from '../operation';
 
@@ -10,37 +9,8 @@ const pageKey = { pageKey: pageKeyParamSchema };
 /**
  * The operator console's routes left hand-written (issue 18), in lists so that operations/index.ts places the
  * declared reads of a page (schemas/api/endpoints/booth-operator/, ADR 0063) between them and the document
- * keeps its order: the session (it sets and clears its cookie, refuses with its own answers), the pictures
- * operators upload (multipart) and the figures' CSV export (a file).
+ * keeps its order: the pictures operators upload (multipart) and the figures' CSV export (a file).
  */
-export const consoleSessionOperations: Operation[] = [
-  {
-    method: 'post',
-    path: '/api/booth/console/session',
-    summary: 'Exchange the operator token for a console session (HttpOnly cookie + CSRF token)',
-    tag: 'booth operator',
-    auth: 'none',
-    body: consoleSignInSchema,
-    result: consoleSessionSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/booth/console/session',
-    summary: 'The console session behind the cookie (restarts its idle clock)',
-    tag: 'booth operator',
-    auth: 'none',
-    refuses: ['403'],
-    result: consoleSessionSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/booth/console/session/end',
-    summary: 'End the console session',
-    tag: 'booth operator',
-    auth: 'none',
-  },
-];
-
 export const boothAssetOperations: Operation[] = [
   {
     method: 'post',

@@ -8,6 +8,7 @@ import {
   CATALOGUE_DOMAINS,
   CATALOGUE_OPERATOR_DOMAINS,
   COMMENT_DOMAINS,
+  CONSOLE_SESSION_DOMAINS,
   COUPON_DOMAINS,
   COUPON_OPERATOR_DOMAINS,
   DELETION_DOMAINS,
@@ -15,9 +16,9 @@ import {
   ERROR_REPORT_DOMAINS,
   GROUP_BUY_DOMAINS,
   GROUP_BUY_OPERATOR_DOMAINS,
+  HEALTH_LOGIN_DOMAINS,
   LICENSE_DOMAINS,
   LISTING_OPERATOR_DOMAINS,
-  LOGIN_DOMAINS,
   LOTTERY_DOMAINS,
   LOTTERY_OPERATOR_DOMAINS,
   MY_DATA_DOMAINS,
@@ -39,16 +40,11 @@ import { afterSaleOperations } from './after-sales';
 import { auditExportOperations } from './approvals';
 import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
-import { boothAssetOperations, consoleSessionOperations, figuresExportOperations } from './console';
+import { boothAssetOperations, figuresExportOperations } from './console';
 import { invoiceOperations } from './invoices';
 import { messageOperations } from './messages';
 import { orderOperations } from './orders';
-import {
-  customerInfoOperations,
-  healthOperations,
-  trackingUploadOperations,
-  unreadCountOperations,
-} from './platform';
+import { customerInfoOperations, trackingUploadOperations, unreadCountOperations } from './platform';
 import { privacyExportOperations } from './privacy';
 import { searchOperations } from './search';
 import { shareInfoOperations } from './share-info';
@@ -82,8 +78,7 @@ const metaOperations: Operation[] = [
  * the Hono app's routes disagree, so a new route cannot go undocumented.
  */
 export const OPERATIONS: readonly Operation[] = [
-  ...healthOperations,
-  ...declaredOperations(LOGIN_DOMAINS),
+  ...declaredOperations(HEALTH_LOGIN_DOMAINS),
   ...customerInfoOperations,
   ...declaredOperations(LICENSE_DOMAINS),
   ...unreadCountOperations,
@@ -95,7 +90,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...privacyExportOperations,
   ...declaredOperations(DELETION_DOMAINS),
   ...declaredOperations(PRIVACY_DOMAINS),
-  ...consoleSessionOperations,
+  ...declaredOperations(CONSOLE_SESSION_DOMAINS),
   ...declaredOperations(BOOTH_LAYOUT_OPERATOR_DOMAINS),
   ...boothAssetOperations,
   ...declaredOperations(BOOTH_FIGURES_DOMAINS),

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { pageKeyParamSchema } from '../../../schemas/api/booth-operator';
 import { customerInfoSchema } from '../../../schemas/api/customer';
-import { healthSchema, livenessSchema, readinessSchema } from '../../../schemas/api/health';
 import { unreadCountSchema } from '../../../schemas/api/message';
 import { TRACKING_ENDPOINTS, uploadBodySchema } from '../../../schemas/tracking';
 import type { Operation } from '../operation';
@@ -16,38 +15,10 @@ const uploadAnswer = z.object({
 
 /**
  * The platform's routes left hand-written, in lists so that operations/index.ts places the declared ones
- * (schemas/api/endpoints/platform/, ADR 0063) between them and the document keeps its order: health (its
- * readiness answers 503 itself), the customer's info and the unread count (their routers are shared with
- * domains converted elsewhere), the tracking uploads (a trace key, and bodies that are not only JSON) (the booth
- * operators' pages API is declared in endpoints/booth-operator/).
+ * (schemas/api/endpoints/platform/ and booth-operator/, ADR 0063) between them and the document keeps its
+ * order: the customer's info and the unread count (their routers are shared with domains converted
+ * elsewhere) and the tracking uploads (a trace key, and bodies that are not only JSON).
  */
-export const healthOperations: Operation[] = [
-  {
-    method: 'get',
-    path: '/api/health',
-    summary: 'Liveness and database kind',
-    tag: 'health',
-    auth: 'none',
-    result: healthSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/health/live',
-    summary: 'Liveness: the process answers (no database asked)',
-    tag: 'health',
-    auth: 'none',
-    result: livenessSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/health/ready',
-    summary: 'Readiness: the database answers within 0.8 s; 503 busy otherwise',
-    tag: 'health',
-    auth: 'none',
-    result: readinessSchema,
-  },
-];
-
 export const customerInfoOperations: Operation[] = [
   {
     method: 'get',

@@ -1,14 +1,21 @@
 /**
- * The server's half of platform/*.ts (ADR 0063): each endpoint's summary and tag for the document — sign-in,
+ * The server's half of platform/*.ts (ADR 0063): each endpoint's summary and tag for the document — health, sign-in,
  * the user agreement and its authorisation, the client's error report and the tracking reads.
  */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
 import { authLicenseEndpoints } from '../platform/auth-license';
 import { errorReportEndpoints } from '../platform/error-report';
+import { healthEndpoints } from '../platform/health';
 import { licenseEndpoints } from '../platform/license';
 import { loginEndpoints } from '../platform/login';
 import { traceOperatorEndpoints } from '../platform/trace-operator';
+
+export const healthDocs: EndpointDocs<typeof healthEndpoints> = {
+  health: { summary: 'Liveness and database kind', tag: 'health' },
+  live: { summary: 'Liveness: the process answers (no database asked)', tag: 'health' },
+  ready: { summary: 'Readiness: the database answers within 0.8 s; 503 busy otherwise', tag: 'health' },
+};
 
 export const loginDocs: EndpointDocs<typeof loginEndpoints> = {
   approval: { summary: 'Start the bank single sign-on; gives the approval URL', tag: 'login' },
@@ -42,6 +49,7 @@ export const traceOperatorDocs: EndpointDocs<typeof traceOperatorEndpoints> = {
   loss: { summary: 'Per-session event loss (sequence gaps, dropped counts)', tag: 'tracking' },
 };
 
+export const healthDocumented = documented(healthEndpoints, healthDocs);
 export const loginDocumented = documented(loginEndpoints, loginDocs);
 export const licenseDocumented = documented(licenseEndpoints, licenseDocs);
 export const authLicenseDocumented = documented(authLicenseEndpoints, authLicenseDocs);
