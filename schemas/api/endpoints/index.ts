@@ -71,6 +71,25 @@ import { luxuryDocumented, storeDocumented } from './docs/stores';
  * The domains of each former registry file, in its order: server/openapi/operations/index.ts places each
  * group where the file was, so the document (and the fuzz test's seeded cases) keep their order.
  */
+// The platform's registry files (issue 32), first in the document: each group where its file stood.
+export const SHORT_LINK_DOMAINS: readonly DocumentedDomain[] = [
+  dataTraceDocumented,
+  shortLinkOperatorDocumented,
+  noticeOperatorDocumented,
+  loadShedDocumented,
+];
+export const BOOTH_EXPERIMENT_DOMAINS: readonly DocumentedDomain[] = [boothExperimentDocumented];
+// platform.ts's records, in groups between its hand-written lists.
+export const HEALTH_LOGIN_DOMAINS: readonly DocumentedDomain[] = [healthDocumented, loginDocumented];
+export const LICENSE_DOMAINS: readonly DocumentedDomain[] = [licenseDocumented, authLicenseDocumented];
+export const ERROR_REPORT_DOMAINS: readonly DocumentedDomain[] = [errorReportDocumented];
+export const TRACE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [traceOperatorDocumented];
+export const BOOTH_PAGE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothPageOperatorDocumented];
+// console.ts's records, between its hand-written lists.
+export const CONSOLE_SESSION_DOMAINS: readonly DocumentedDomain[] = [consoleSessionDocumented];
+export const BOOTH_LAYOUT_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothLayoutOperatorDocumented];
+export const BOOTH_FIGURES_DOMAINS: readonly DocumentedDomain[] = [boothFiguresDocumented];
+
 export const SHOPPING_DOMAINS: readonly DocumentedDomain[] = [
   favouriteDocumented,
   reminderDocumented,
@@ -137,26 +156,19 @@ export const OPERATOR_ACCOUNT_DOMAINS: readonly DocumentedDomain[] = [
   operatorTotpDocumented,
 ];
 
-// The platform's registry files (issue 32), each group where its file stood.
-export const SHORT_LINK_DOMAINS: readonly DocumentedDomain[] = [
-  dataTraceDocumented,
-  shortLinkOperatorDocumented,
-  noticeOperatorDocumented,
-  loadShedDocumented,
-];
-export const BOOTH_EXPERIMENT_DOMAINS: readonly DocumentedDomain[] = [boothExperimentDocumented];
-// platform.ts's records, in groups between its hand-written lists.
-export const HEALTH_LOGIN_DOMAINS: readonly DocumentedDomain[] = [healthDocumented, loginDocumented];
-export const LICENSE_DOMAINS: readonly DocumentedDomain[] = [licenseDocumented, authLicenseDocumented];
-export const ERROR_REPORT_DOMAINS: readonly DocumentedDomain[] = [errorReportDocumented];
-export const TRACE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [traceOperatorDocumented];
-export const BOOTH_PAGE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothPageOperatorDocumented];
-// console.ts's records, between its hand-written lists.
-export const CONSOLE_SESSION_DOMAINS: readonly DocumentedDomain[] = [consoleSessionDocumented];
-export const BOOTH_LAYOUT_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothLayoutOperatorDocumented];
-export const BOOTH_FIGURES_DOMAINS: readonly DocumentedDomain[] = [boothFiguresDocumented];
-
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
+  ...HEALTH_LOGIN_DOMAINS,
+  ...LICENSE_DOMAINS,
+  ...ERROR_REPORT_DOMAINS,
+  ...TRACE_OPERATOR_DOMAINS,
+  ...BOOTH_PAGE_OPERATOR_DOMAINS,
+  ...MY_DATA_DOMAINS,
+  ...DELETION_DOMAINS,
+  ...CONSOLE_SESSION_DOMAINS,
+  ...BOOTH_LAYOUT_OPERATOR_DOMAINS,
+  ...BOOTH_FIGURES_DOMAINS,
+  ...BOOTH_EXPERIMENT_DOMAINS,
+  ...SHORT_LINK_DOMAINS,
   ...SHOPPING_DOMAINS,
   ...RANKING_DOMAINS,
   ...CATALOGUE_DOMAINS,
@@ -179,16 +191,4 @@ export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...OPERATOR_ACCOUNT_DOMAINS,
   ...GROUP_BUY_OPERATOR_DOMAINS,
   ...PROMOTION_OPERATOR_DOMAINS,
-  ...SHORT_LINK_DOMAINS,
-  ...BOOTH_EXPERIMENT_DOMAINS,
-  ...MY_DATA_DOMAINS,
-  ...DELETION_DOMAINS,
-  ...HEALTH_LOGIN_DOMAINS,
-  ...LICENSE_DOMAINS,
-  ...ERROR_REPORT_DOMAINS,
-  ...TRACE_OPERATOR_DOMAINS,
-  ...BOOTH_PAGE_OPERATOR_DOMAINS,
-  ...CONSOLE_SESSION_DOMAINS,
-  ...BOOTH_LAYOUT_OPERATOR_DOMAINS,
-  ...BOOTH_FIGURES_DOMAINS,
 ];
