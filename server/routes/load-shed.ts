@@ -1,20 +1,18 @@
-import { Hono } from 'hono';
-import { loadShedRequestSchema } from '../../schemas/api/busy';
+import { loadShedDocumented } from '../../schemas/api/endpoints/docs/short-links';
 import type { AppDeps } from '../config';
-import { parseBody } from '../http/body';
-import { sendOk } from '../http/envelope';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { LoadShedder } from '../http/load-shed';
-import type { AppEnv } from '../http/types';
-import { operatorAccess } from './booth/console';
 
-/** Mounted at /api/operator/load-shed (operator): how busy the server is, and the flash-sale drill. */
-export function loadShedRoutes(deps: AppDeps, shedder: LoadShedder): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
-  r.use('*', operatorAccess(deps));
-  r.get('/', (c) => sendOk(c, shedder.state()));
-  r.post('/', async (c) => {
-    await shedder.drill((await parseBody(c, loadShedRequestSchema)).busyForMs);
-    return sendOk(c, shedder.state());
+/**
+ * Mounted at /api/operator/load-shed (operator): how busy the server is, and the flash-sale drill; the
+ * handlers of schemas/api/endpoints/short-links/load-shed.ts.
+ */
+export function loadShedRoutes(deps: AppDeps, shedder: LoadShedder) {
+  return endpointRoutes(deps, '/api/operator/load-shed', loadShedDocumented, {
+    state: () => shedder.state(),
+    drill: async ({ body }) => {
+      await shedder.drill(body.busyForMs);
+      return shedder.state();
+    },
   });
-  return r;
 }

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { errMesRequestSchema } from '../../schemas/api/error-report';
+import { errorReportDocumented } from '../../schemas/api/endpoints/docs/platform';
 import type { AppDeps } from '../config';
-import { parseBody } from '../http/body';
-import { sendOk } from '../http/envelope';
-import { optionalUser } from '../http/session';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/types';
 import { saveErrorReport } from '../services/site';
 import { couponRoutes } from './coupon';
@@ -14,16 +12,21 @@ import { promotionRoutes } from './marketing/promotions';
 /** /api/marketing: the client's error report (public; tied to the customer when known) and coupon claims. */
 export function marketingRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  r.post('/customer/err-mes/save', optionalUser(deps), async (c) => {
-    const body = await parseBody(c, errMesRequestSchema);
-    await saveErrorReport(deps, {
-      customerId: c.get('user')?.customerId ?? null,
-      mes: body.mes,
-      interfaceUrl: body.interfaceUrl,
-      userAgent: c.req.header('user-agent') ?? '',
-    });
-    return sendOk(c, true);
-  });
+  // The error report: the handler of schemas/api/endpoints/platform/error-report.ts.
+  r.route(
+    '/',
+    endpointRoutes(deps, '/api/marketing', errorReportDocumented, {
+      save: async ({ body, user, c }) => {
+        await saveErrorReport(deps, {
+          customerId: user?.customerId ?? null,
+          mes: body.mes,
+          interfaceUrl: body.interfaceUrl,
+          userAgent: c.req.header('user-agent') ?? '',
+        });
+        return true as const;
+      },
+    }),
+  );
   r.route('/coupon', couponRoutes(deps));
   r.route('/', couponCenterRoutes(deps));
   r.route('/', promotionRoutes(deps));

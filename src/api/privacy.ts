@@ -1,26 +1,24 @@
 import {
-  type DeletionStatus,
-  deletionStatusSchema,
-  type MyData,
-  myDataSchema,
-} from '../../schemas/api/privacy';
-import { type DownloadedFile, get, post, request } from './client';
+  deletionCancel,
+  deletionRequest,
+  deletionStatusRead,
+  myDataRead,
+} from '../../schemas/api/endpoints/privacy';
+import type { DeletionStatus, MyData } from '../../schemas/api/privacy';
+import { call } from './call';
+import { type DownloadedFile, request } from './client';
 
 /** Personal data rights (issue 33 item 3): what the mall holds, its export, and the account deletion. */
 
-const BASE = '/api/mlife/privacy';
+export const fetchMyData = (): Promise<MyData> => call(myDataRead, {});
 
-export const fetchMyData = (): Promise<MyData> => get(`${BASE}/my-data`, undefined, { schema: myDataSchema });
-
-/** The export file (JSON) as the server names it. */
+/** The export file (JSON) as the server names it: a file, not a declared answer (ADR 0063). */
 export const downloadMyData = (): Promise<DownloadedFile> =>
-  request<DownloadedFile>(`${BASE}/my-data/export`, { method: 'GET', file: true });
+  request<DownloadedFile>('/api/mlife/privacy/my-data/export', { method: 'GET', file: true });
 
-export const fetchDeletion = (): Promise<DeletionStatus> =>
-  get(`${BASE}/deletion`, undefined, { schema: deletionStatusSchema });
+export const fetchDeletion = (): Promise<DeletionStatus> => call(deletionStatusRead, {});
 
 export const requestDeletion = (): Promise<DeletionStatus> =>
-  post(`${BASE}/deletion`, { confirm: true }, { schema: deletionStatusSchema });
+  call(deletionRequest, { body: { confirm: true } });
 
-export const cancelDeletion = (): Promise<DeletionStatus> =>
-  post(`${BASE}/deletion/cancel`, {}, { schema: deletionStatusSchema });
+export const cancelDeletion = (): Promise<DeletionStatus> => call(deletionCancel, {});

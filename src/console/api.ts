@@ -1,10 +1,21 @@
 import * as z from 'zod';
 import { CHANGE_REQUEST_STATES, type ChangeRequestState } from '../../schemas/api/approvals';
-import { analyticsAnswerSchema, analyticsTrendAnswerSchema } from '../../schemas/api/booth-figures';
-import { boothPreviewAnswerSchema } from '../../schemas/api/booth-operator';
 import { govInvestmentSchema } from '../../schemas/api/channel-extras';
-import type { AnyEndpoint, OutputOf } from '../../schemas/api/endpoint';
-import { operatorNoticeListSchema, operatorNoticeSchema } from '../../schemas/api/notice-operator';
+import type { AnyEndpoint, InputOf, OutputOf } from '../../schemas/api/endpoint';
+import { boothFiguresDaily, boothFiguresRead } from '../../schemas/api/endpoints/booth-operator/figures';
+import { boothAuditRead } from '../../schemas/api/endpoints/booth-operator/layouts';
+import { boothDraftPreview } from '../../schemas/api/endpoints/booth-operator/pages';
+import {
+  consoleSessionEnd,
+  consoleSessionRead,
+  consoleSignIn,
+} from '../../schemas/api/endpoints/console-session';
+import { noticeOperatorList, noticeOperatorSave } from '../../schemas/api/endpoints/short-links/notices';
+import {
+  shortLinkOperatorCreate,
+  shortLinkOperatorExpire,
+  shortLinkOperatorList,
+} from '../../schemas/api/endpoints/short-links/short-links';
 import {
   accountViewSchema,
   type OperatorRole,
@@ -12,15 +23,12 @@ import {
 } from '../../schemas/api/operator-accounts';
 import {
   type AuditEntryAnswer,
-  auditEntrySchema,
   CONSOLE_CSRF_HEADER,
   type ConsoleSession,
-  consoleSessionSchema,
 } from '../../schemas/api/operator-console';
 import { privacyRequestListSchema } from '../../schemas/api/privacy';
-import { shortLinkListSchema, shortLinkRowSchema } from '../../schemas/api/short-link';
 import { UPLOAD_FIELD } from '../../schemas/api/uploads';
-import { type CallInput, call } from '../api/call';
+import { type CallInput, type CallOptions, call } from '../api/call';
 import { get as clientGet, request as clientRequest, type Params, type RequestOptions } from '../api/client';
 import { ApiError } from '../api/errors';
 import { PendingApproval } from './pendingApproval';
@@ -75,13 +83,7 @@ const remember = (s: ConsoleSession): ConsoleSession => {
  * the authenticator's code for an account with two-step sign-in.
  */
 export const signIn = async (name: string, password: string, totpCode?: string): Promise<ConsoleSession> =>
-  remember(
-    await clientRequest('/api/booth/console/session', {
-      method: 'POST',
-      body: { name, password, ...(totpCode ? { totpCode } : {}) },
-      schema: consoleSessionSchema,
-    }),
-  );
+  remember(await call(consoleSignIn, { body: { name, password, ...(totpCode ? { totpCode } : {}) } }));
 
 /** The refusal of a right password for an account that wants a code as well (ADR 0067). */
 export const isTotpRequired = (e: unknown): boolean =>
@@ -92,12 +94,10 @@ export const isTotpRequired = (e: unknown): boolean =>
   'totpRequired' in e.result;
 
 export const currentSession = async (): Promise<ConsoleSession> =>
-  remember(
-    await clientGet('/api/booth/console/session', undefined, { schema: consoleSessionSchema, silent: true }),
-  );
+  remember(await call(consoleSessionRead, {}, { silent: true }));
 
 export const signOut = async (): Promise<void> => {
-  await write('/api/booth/console/session/end', 'POST', {});
+  await consoleCall(consoleSessionEnd, {});
   csrfToken = '';
 };
 
@@ -193,13 +193,13 @@ export const operatorApi = {
       silent: true,
     }),
   /** Figures per version and block (issue 36 item 4); `version` keeps one version's rows. */
-  analytics: (key: string, from: number, version?: number) =>
-    get(`${page(key)}/analytics`, { from, version }, { schema: analyticsAnswerSchema, silent: true }),
-  analyticsTrend: (key: string, days: 14 | 30, version?: number) =>
-    get(
-      `${page(key)}/analytics/daily`,
-      { days: String(days), version },
-      { schema: analyticsTrendAnswerSchema, silent: true },
+  analytics: (pageKey: string, from: number, version?: number) =>
+    consoleCall(boothFiguresRead, { params: { pageKey }, query: { from, version } }, { silent: true }),
+  analyticsTrend: (pageKey: string, days: 14 | 30, version?: number) =>
+    consoleCall(
+      boothFiguresDaily,
+      { params: { pageKey }, query: { days: days === 14 ? '14' : '30', version } },
+      { silent: true },
     ),
   /** The same figures as a CSV file (the session cookie goes with a plain link). */
   analyticsExportHref: (key: string, from: number, version?: number): string =>
@@ -207,11 +207,8 @@ export const operatorApi = {
       from: String(from),
       ...(version === undefined ? {} : { version: String(version) }),
     }).toString()}`,
-  audit: (key: string): Promise<{ entries: AuditEntryAnswer[] }> =>
-    get(`${page(key)}/audit`, undefined, {
-      schema: z.object({ entries: z.array(auditEntrySchema) }),
-      silent: true,
-    }),
+  audit: (pageKey: string): Promise<{ entries: AuditEntryAnswer[] }> =>
+    consoleCall(boothAuditRead, { params: { pageKey } }, { silent: true }),
   /** Kept even when the layout has issues (only publishing needs it to pass); the answer lists them. */
   saveDraft: (key: string, layout: unknown, baseRevision?: number) =>
     write(
@@ -221,7 +218,7 @@ export const operatorApi = {
       draftAnswerSchema,
     ),
   /** A preview link of the saved draft: a slot's opens on its own shopper screen (issue 35 item 6). */
-  previewLink: (key: string) => write(`${page(key)}/preview`, 'POST', {}, boothPreviewAnswerSchema),
+  previewLink: (pageKey: string) => consoleCall(boothDraftPreview, { params: { pageKey } }),
   publish: (key: string, baseRevision: number, publishAt?: number) =>
     write(
       `${page(key)}/publish`,
@@ -254,12 +251,14 @@ export function staleOf(e: unknown): Stale | null {
 
 /** Short links and notices (issue 17): the console's LinksPage and NoticesPage. */
 export const contentApi = {
-  links: () => get('/api/operator/short-links', undefined, { schema: shortLinkListSchema }),
-  createLink: (body: unknown) => write('/api/operator/short-links', 'POST', body, shortLinkRowSchema),
-  expireLink: (bizId: string) =>
-    write('/api/operator/short-links/expire', 'POST', { bizId }, shortLinkRowSchema),
-  notices: () => get('/api/operator/notices', undefined, { schema: operatorNoticeListSchema }),
-  saveNotice: (body: unknown) => write('/api/operator/notices', 'POST', body, operatorNoticeSchema),
+  links: () => consoleCall(shortLinkOperatorList, {}),
+  // The form builds the target from its fields (LinksPage's targetOf); the server checks it, as the campaign
+  // tabs' form bodies are.
+  createLink: (body: Record<string, unknown>) =>
+    consoleCall(shortLinkOperatorCreate, { body } as unknown as CallInput<typeof shortLinkOperatorCreate>),
+  expireLink: (bizId: string) => consoleCall(shortLinkOperatorExpire, { body: { bizId } }),
+  notices: () => consoleCall(noticeOperatorList, {}),
+  saveNotice: (body: InputOf<typeof noticeOperatorSave.body>) => consoleCall(noticeOperatorSave, { body }),
   govInvestment: () =>
     get('/api/operator/channel/gov-investment', undefined, { schema: govInvestmentSchema }),
   saveGovInvestment: (body: unknown) =>
@@ -398,8 +397,10 @@ async function consoleWrite<T>(
 async function consoleCall<E extends AnyEndpoint>(
   endpoint: E,
   input: CallInput<E>,
+  // A read a panel makes in the background (silent: no busy indicator) passes it here.
+  options: Pick<CallOptions, 'silent'> = {},
 ): Promise<OutputOf<E['result']>> {
-  if (endpoint.method === 'get') return call(endpoint, input).catch(lost);
+  if (endpoint.method === 'get') return call(endpoint, input, options).catch(lost);
   // The same declaration, its answer widened to the change request a held-back write gets instead.
   const held = { ...endpoint, result: z.union([changeRequestReceiptSchema, endpoint.result]) };
   const answer: unknown = await call(held, input as unknown as CallInput<typeof held>, {

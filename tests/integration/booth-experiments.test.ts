@@ -373,6 +373,17 @@ describe('an audience experiment', () => {
   });
 });
 
+describe('a malformed page key or experiment id', () => {
+  it('answers 400 saying how to write one, as the rest of the booth operator API does', async () => {
+    const list = await op('GET', '/pages/nonsense/experiments');
+    expect(list.status).toBe(400);
+    expect(list.body.resMsg).toContain('code-<pageCode>');
+    const end = await op('POST', '/pages/id-exp-split/experiments/three/end', { promote: 'A' });
+    expect(end.status).toBe(400);
+    expect(end.body.resMsg).toContain('invalid experiment id');
+  });
+});
+
 describe('with maker-checker on', () => {
   it('makes starting an experiment a change request: nothing starts until a second operator approves', async () => {
     const checked = await startTestServer({ operatorApproval: true });

@@ -9,6 +9,12 @@ import { activityTermsOperatorDocumented } from './docs/activity-terms-operator'
 import { addressDocumented } from './docs/address';
 import { afterSaleDocumented, storeSimDocumented } from './docs/after-sales';
 import { auditDocumented, changeRequestDocumented } from './docs/approvals';
+import { boothExperimentDocumented } from './docs/booth-experiments';
+import {
+  boothFiguresDocumented,
+  boothLayoutOperatorDocumented,
+  boothPageOperatorDocumented,
+} from './docs/booth-operator';
 import { cartConfigDocumented, cartDocumented } from './docs/cart';
 import {
   dealDocumented,
@@ -24,6 +30,7 @@ import {
   storeOperatorDocumented,
 } from './docs/catalogue-operator';
 import { addressChangeDocumented, commentDocumented } from './docs/comments';
+import { consoleSessionDocumented } from './docs/console-session';
 import { couponOperatorDocumented } from './docs/coupon-operator';
 import { couponCategoryDocumented, couponDocumented } from './docs/coupons';
 import {
@@ -42,7 +49,15 @@ import { lotteryOperatorDocumented } from './docs/lottery-operator';
 import { imDocumented, operatorMessageDocumented } from './docs/messages';
 import { operatorAccountDocumented, operatorTotpDocumented } from './docs/operator-accounts';
 import { orderDocumented } from './docs/orders';
-import { privacyRequestDocumented } from './docs/privacy';
+import {
+  authLicenseDocumented,
+  errorReportDocumented,
+  healthDocumented,
+  licenseDocumented,
+  loginDocumented,
+  traceOperatorDocumented,
+} from './docs/platform';
+import { deletionDocumented, myDataDocumented, privacyRequestDocumented } from './docs/privacy';
 import { productSpeedDocumented } from './docs/product-speed';
 import { promotionOperatorDocumented } from './docs/promotion-operator';
 import { activityDocumented, fullDiscountCategoryDocumented, promotionDocumented } from './docs/promotions';
@@ -57,6 +72,12 @@ import {
   shareDocumented,
   weChatDocumented,
 } from './docs/share-info';
+import {
+  dataTraceDocumented,
+  loadShedDocumented,
+  noticeOperatorDocumented,
+  shortLinkOperatorDocumented,
+} from './docs/short-links';
 import { specialPurchaseDocumented, tradeInDocumented } from './docs/special-purchases';
 import { luxuryDocumented, storeDocumented } from './docs/stores';
 
@@ -64,6 +85,25 @@ import { luxuryDocumented, storeDocumented } from './docs/stores';
  * The domains of each former registry file, in its order: server/openapi/operations/index.ts places each
  * group where the file was, so the document (and the fuzz test's seeded cases) keep their order.
  */
+// The platform's registry files (issue 32), first in the document: each group where its file stood.
+export const SHORT_LINK_DOMAINS: readonly DocumentedDomain[] = [
+  dataTraceDocumented,
+  shortLinkOperatorDocumented,
+  noticeOperatorDocumented,
+  loadShedDocumented,
+];
+export const BOOTH_EXPERIMENT_DOMAINS: readonly DocumentedDomain[] = [boothExperimentDocumented];
+// platform.ts's records, in groups between its hand-written lists.
+export const HEALTH_LOGIN_DOMAINS: readonly DocumentedDomain[] = [healthDocumented, loginDocumented];
+export const LICENSE_DOMAINS: readonly DocumentedDomain[] = [licenseDocumented, authLicenseDocumented];
+export const ERROR_REPORT_DOMAINS: readonly DocumentedDomain[] = [errorReportDocumented];
+export const TRACE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [traceOperatorDocumented];
+export const BOOTH_PAGE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothPageOperatorDocumented];
+// console.ts's records, between its hand-written lists.
+export const CONSOLE_SESSION_DOMAINS: readonly DocumentedDomain[] = [consoleSessionDocumented];
+export const BOOTH_LAYOUT_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothLayoutOperatorDocumented];
+export const BOOTH_FIGURES_DOMAINS: readonly DocumentedDomain[] = [boothFiguresDocumented];
+
 export const SHOPPING_DOMAINS: readonly DocumentedDomain[] = [
   favouriteDocumented,
   reminderDocumented,
@@ -95,6 +135,9 @@ export const SPECIAL_PURCHASE_DOMAINS: readonly DocumentedDomain[] = [
   tradeInDocumented,
 ];
 export const PRIVACY_DOMAINS: readonly DocumentedDomain[] = [privacyRequestDocumented];
+/** The customer's own privacy calls: the export (hand-written, a file) stands between the two in the document. */
+export const MY_DATA_DOMAINS: readonly DocumentedDomain[] = [myDataDocumented];
+export const DELETION_DOMAINS: readonly DocumentedDomain[] = [deletionDocumented];
 export const LOTTERY_DOMAINS: readonly DocumentedDomain[] = [lotteryDocumented];
 export const QUALIFICATION_DOMAINS: readonly DocumentedDomain[] = [
   qualificationDocumented,
@@ -153,6 +196,18 @@ export const OPERATOR_ACCOUNT_DOMAINS: readonly DocumentedDomain[] = [
 ];
 
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
+  ...HEALTH_LOGIN_DOMAINS,
+  ...LICENSE_DOMAINS,
+  ...ERROR_REPORT_DOMAINS,
+  ...TRACE_OPERATOR_DOMAINS,
+  ...BOOTH_PAGE_OPERATOR_DOMAINS,
+  ...MY_DATA_DOMAINS,
+  ...DELETION_DOMAINS,
+  ...CONSOLE_SESSION_DOMAINS,
+  ...BOOTH_LAYOUT_OPERATOR_DOMAINS,
+  ...BOOTH_FIGURES_DOMAINS,
+  ...BOOTH_EXPERIMENT_DOMAINS,
+  ...SHORT_LINK_DOMAINS,
   ...SHOPPING_DOMAINS,
   ...CART_DOMAINS,
   ...ORDER_DOMAINS,

@@ -2,20 +2,30 @@ import {
   ACTIVITY_TERMS_OPERATOR_DOMAINS,
   AFTER_SALE_DOMAINS,
   APPROVAL_DOMAINS,
+  BOOTH_EXPERIMENT_DOMAINS,
+  BOOTH_FIGURES_DOMAINS,
+  BOOTH_LAYOUT_OPERATOR_DOMAINS,
+  BOOTH_PAGE_OPERATOR_DOMAINS,
   CART_DOMAINS,
   CATALOGUE_DOMAINS,
   CATALOGUE_OPERATOR_DOMAINS,
   COMMENT_DOMAINS,
+  CONSOLE_SESSION_DOMAINS,
   COUPON_DOMAINS,
   COUPON_OPERATOR_DOMAINS,
+  DELETION_DOMAINS,
   DISCOVERY_DOMAINS,
+  ERROR_REPORT_DOMAINS,
   GROUP_BUY_DOMAINS,
   GROUP_BUY_OPERATOR_DOMAINS,
+  HEALTH_LOGIN_DOMAINS,
   INVOICE_DOMAINS,
+  LICENSE_DOMAINS,
   LISTING_OPERATOR_DOMAINS,
   LOTTERY_DOMAINS,
   LOTTERY_OPERATOR_DOMAINS,
   MESSAGE_DOMAINS,
+  MY_DATA_DOMAINS,
   OPERATOR_ACCOUNT_DOMAINS,
   ORDER_DOMAINS,
   PRIVACY_DOMAINS,
@@ -27,20 +37,20 @@ import {
   SEARCH_DOMAINS,
   SHARE_INFO_DOMAINS,
   SHOPPING_DOMAINS,
+  SHORT_LINK_DOMAINS,
   SPECIAL_PURCHASE_DOMAINS,
   STORE_DOMAINS,
+  TRACE_OPERATOR_DOMAINS,
 } from '../../../schemas/api/endpoints';
 import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
 import { auditExportOperations } from './approvals';
-import { boothExperimentOperations } from './booth-experiments';
 import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
-import { consoleOperations } from './console';
+import { boothAssetOperations, figuresExportOperations } from './console';
 import { invoiceOperations } from './invoices';
-import { platformOperations } from './platform';
-import { privacyOperations } from './privacy';
-import { shortLinkOperations } from './short-links';
+import { customerInfoOperations, trackingUploadOperations, unreadCountOperations } from './platform';
+import { privacyExportOperations } from './privacy';
 import { uploadOperations } from './uploads';
 
 /** This document's own two operations (served by server/openapi/routes.ts). */
@@ -69,11 +79,24 @@ const metaOperations: Operation[] = [
  * the Hono app's routes disagree, so a new route cannot go undocumented.
  */
 export const OPERATIONS: readonly Operation[] = [
-  ...platformOperations,
-  ...privacyOperations,
+  ...declaredOperations(HEALTH_LOGIN_DOMAINS),
+  ...customerInfoOperations,
+  ...declaredOperations(LICENSE_DOMAINS),
+  ...unreadCountOperations,
+  ...declaredOperations(ERROR_REPORT_DOMAINS),
+  ...trackingUploadOperations,
+  ...declaredOperations(TRACE_OPERATOR_DOMAINS),
+  ...declaredOperations(BOOTH_PAGE_OPERATOR_DOMAINS),
+  ...declaredOperations(MY_DATA_DOMAINS),
+  ...privacyExportOperations,
+  ...declaredOperations(DELETION_DOMAINS),
   ...declaredOperations(PRIVACY_DOMAINS),
-  ...consoleOperations,
-  ...boothExperimentOperations,
+  ...declaredOperations(CONSOLE_SESSION_DOMAINS),
+  ...declaredOperations(BOOTH_LAYOUT_OPERATOR_DOMAINS),
+  ...boothAssetOperations,
+  ...declaredOperations(BOOTH_FIGURES_DOMAINS),
+  ...figuresExportOperations,
+  ...declaredOperations(BOOTH_EXPERIMENT_DOMAINS),
   ...declaredOperations(OPERATOR_ACCOUNT_DOMAINS),
   ...declaredOperations(APPROVAL_DOMAINS),
   ...auditExportOperations,
@@ -106,7 +129,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(COMMENT_DOMAINS),
   ...declaredOperations(STORE_DOMAINS),
   ...uploadOperations,
-  ...shortLinkOperations,
+  ...declaredOperations(SHORT_LINK_DOMAINS),
   ...declaredOperations(SHARE_INFO_DOMAINS),
   ...declaredOperations(SPECIAL_PURCHASE_DOMAINS),
   ...declaredOperations(MESSAGE_DOMAINS),

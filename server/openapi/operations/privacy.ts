@@ -1,16 +1,11 @@
-import { deletionRequestSchema, deletionStatusSchema, myDataSchema } from '../../../schemas/api/privacy';
 import type { Operation } from '../operation';
 
-/** Personal data rights (issue 33 item 3, ADR 0049): the customer's own calls (the operators' list is declared in schemas/api/endpoints/privacy.ts). */
-export const privacyOperations: Operation[] = [
-  {
-    method: 'get',
-    path: '/api/mlife/privacy/my-data',
-    summary: 'What the mall holds about the caller: profile (masked), addresses, counts, consent history',
-    tag: 'customer',
-    auth: 'user',
-    result: myDataSchema,
-  },
+/**
+ * The one customer privacy call left hand-written (the others are declared in schemas/api/endpoints/privacy.ts,
+ * ADR 0063): the export of my data answers a file to save, not a JSON envelope. operations/index.ts places it
+ * between the declared my-data read and the deletion calls, so the document keeps its order.
+ */
+export const privacyExportOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/mlife/privacy/my-data/export',
@@ -19,31 +14,5 @@ export const privacyOperations: Operation[] = [
     tag: 'customer',
     auth: 'user',
     produces: 'attachment',
-  },
-  {
-    method: 'get',
-    path: '/api/mlife/privacy/deletion',
-    summary: 'The caller’s account deletion request: none, pending (with its due time) or done',
-    tag: 'customer',
-    auth: 'user',
-    result: deletionStatusSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/mlife/privacy/deletion',
-    summary:
-      'Ask for the mall account to be deleted after the cooling-off (ACCOUNT_DELETION_COOLING_DAYS); 409 when one is pending',
-    tag: 'customer',
-    auth: 'user',
-    body: deletionRequestSchema,
-    result: deletionStatusSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/mlife/privacy/deletion/cancel',
-    summary: 'Cancel the pending deletion during its cooling-off; 409 when there is none',
-    tag: 'customer',
-    auth: 'user',
-    result: deletionStatusSchema,
   },
 ];

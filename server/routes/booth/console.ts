@@ -1,17 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { consoleSessionDocumented } from '../../../schemas/api/endpoints/docs/console-session';
 import { ErrorCodes } from '../../../schemas/api/envelope';
 import {
   CONSOLE_COOKIE,
   CONSOLE_CSRF_HEADER,
   type ConsoleSignInRefusal,
-  consoleSignInSchema,
 } from '../../../schemas/api/operator-console';
 import { safeEqual } from '../../auth/secrets';
 import type { AppDeps } from '../../config';
-import { parseBody } from '../../http/body';
-import { sendFail, sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
+import { ApiError } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { operatorMessages } from '../../i18n/operators';
 import { textsFor } from '../../i18n/request-lang';
@@ -38,54 +37,56 @@ export function operatorAccess(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return operatorGate(deps);
 }
 
-/** /api/booth/console/session: sign in with an account (or the operator token), read the session, sign out. */
-export function consoleSessionRoutes(deps: AppDeps): Hono<AppEnv> {
-  const r = new Hono<AppEnv>();
+/**
+ * /api/booth/console/session: sign in with an account (or the operator token), read the session, sign out;
+ * the handlers of schemas/api/endpoints/console-session.ts. A refusal is thrown with its own answer (the
+ * throttle's retry-after header is set first and kept on the error's answer).
+ */
+export function consoleSessionRoutes(deps: AppDeps) {
   const secure = () => new URL(deps.config.publicOrigin).protocol === 'https:';
-
-  r.post('/session', async (c) => {
-    const body = await parseBody(c, consoleSignInSchema);
-    const t = textsFor(c, operatorMessages);
-    const signedIn = await signIn(deps, {
-      name: body.name,
-      secret: body.password ?? body.token ?? '',
-      address: callerAddress(c),
-      totpCode: body.totpCode,
-    });
-    if (!signedIn.ok && signedIn.reason === 'throttled') {
-      c.header('retry-after', String(Math.ceil(signedIn.retryAfterMs / 1000)));
-      return sendFail(c, 429, ErrorCodes.tooMany, t.throttled(Math.ceil(signedIn.retryAfterMs / 60_000)));
-    }
-    if (!signedIn.ok && signedIn.reason === 'totpRequired') {
-      const refusal: ConsoleSignInRefusal = { totpRequired: true };
-      return sendFail(c, 403, ErrorCodes.forbidden, t.totpRequired, refusal);
-    }
-    if (!signedIn.ok) {
-      return sendFail(c, 403, ErrorCodes.forbidden, body.totpCode ? t.signInFailedCode : t.signInFailed);
-    }
-    setCookie(c, CONSOLE_COOKIE, signedIn.cookieValue, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: secure(),
-      maxAge: Math.floor(CONSOLE_MAX_MS / 1000),
-    });
-    return sendOk(c, signedIn.view);
+  return endpointRoutes(deps, '/api/booth/console', consoleSessionDocumented, {
+    signIn: async ({ body, c }) => {
+      const t = textsFor(c, operatorMessages);
+      const signedIn = await signIn(deps, {
+        name: body.name,
+        secret: body.password ?? body.token ?? '',
+        address: callerAddress(c),
+        totpCode: body.totpCode,
+      });
+      if (!signedIn.ok && signedIn.reason === 'throttled') {
+        c.header('retry-after', String(Math.ceil(signedIn.retryAfterMs / 1000)));
+        throw new ApiError(429, ErrorCodes.tooMany, t.throttled(Math.ceil(signedIn.retryAfterMs / 60_000)));
+      }
+      if (!signedIn.ok && signedIn.reason === 'totpRequired') {
+        const refusal: ConsoleSignInRefusal = { totpRequired: true };
+        throw new ApiError(403, ErrorCodes.forbidden, t.totpRequired, refusal);
+      }
+      if (!signedIn.ok) {
+        throw new ApiError(403, ErrorCodes.forbidden, body.totpCode ? t.signInFailedCode : t.signInFailed);
+      }
+      setCookie(c, CONSOLE_COOKIE, signedIn.cookieValue, {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: secure(),
+        maxAge: Math.floor(CONSOLE_MAX_MS / 1000),
+      });
+      return signedIn.view;
+    },
+    read: async ({ c }) => {
+      const session = await liveSession(deps, getCookie(c, CONSOLE_COOKIE));
+      if (!session) throw new ApiError(403, ErrorCodes.forbidden, textsFor(c, operatorMessages).sessionEnded);
+      return session;
+    },
+    end: async ({ c }) => {
+      const value = getCookie(c, CONSOLE_COOKIE);
+      const session = await liveSession(deps, value);
+      // Ending needs the CSRF token too, or any page could log the operator out.
+      if (session && safeEqual(c.req.header(CONSOLE_CSRF_HEADER) ?? '', session.csrfToken)) {
+        await signOut(deps, value);
+      }
+      deleteCookie(c, CONSOLE_COOKIE, { path: COOKIE_PATH });
+      return { ended: true };
+    },
   });
-  r.get('/session', async (c) => {
-    const session = await liveSession(deps, getCookie(c, CONSOLE_COOKIE));
-    if (!session) return sendFail(c, 403, ErrorCodes.forbidden, textsFor(c, operatorMessages).sessionEnded);
-    return sendOk(c, session);
-  });
-  r.post('/session/end', async (c) => {
-    const value = getCookie(c, CONSOLE_COOKIE);
-    const session = await liveSession(deps, value);
-    // Ending needs the CSRF token too, or any page could log the operator out.
-    if (session && safeEqual(c.req.header(CONSOLE_CSRF_HEADER) ?? '', session.csrfToken)) {
-      await signOut(deps, value);
-    }
-    deleteCookie(c, CONSOLE_COOKIE, { path: COOKIE_PATH });
-    return sendOk(c, { ended: true });
-  });
-  return r;
 }

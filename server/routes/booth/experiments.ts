@@ -1,13 +1,9 @@
 import { Hono } from 'hono';
-import {
-  experimentCreateSchema,
-  experimentEndSchema,
-  experimentIdParamSchema,
-} from '../../../schemas/api/booth-experiments';
+import { experimentIdParamSchema } from '../../../schemas/api/booth-experiments';
+import { boothExperimentDocumented } from '../../../schemas/api/endpoints/docs/booth-experiments';
 import { type PageRef, parsePageKey } from '../../booth/page-key';
 import type { AppDeps } from '../../config';
-import { parseBody } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { badRequest } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { createExperiment, endExperiment, experimentsOf } from '../../services/booth-experiments';
@@ -29,26 +25,39 @@ function experimentId(raw: string | undefined): number {
 
 /**
  * /api/booth/operator/pages/:pageKey/experiments (issue 35 item 5, ADR 0056): list with figures, create and
- * start, end by promoting a variant. Starting and ending need a second operator while approval is on
- * (approval-routes.ts), as publishing does.
+ * start, end by promoting a variant; the handlers of schemas/api/endpoints/booth-experiments.ts. Starting
+ * and ending need a second operator while approval is on (approval-routes.ts), as publishing does.
  */
 export function boothExperimentRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  r.use('*', operatorAccess(deps));
-  r.get('/pages/:pageKey/experiments', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    return sendOk(c, await experimentsOf(deps, ref, key));
+  // A malformed page key or experiment id answers 400 with how to write one, as the booth operator API's
+  // other routes do (operator.ts), not the 404 a declared parameter that does not parse gets; the gate first,
+  // so a caller without access learns nothing about the key.
+  r.use('/pages/:pageKey/experiments', operatorAccess(deps), async (c, next) => {
+    keyParam(c.req.param('pageKey'));
+    await next();
   });
-  r.post('/pages/:pageKey/experiments', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    const body = await parseBody(c, experimentCreateSchema);
-    return sendOk(c, await createExperiment(deps, ref, key, body, actorOf(c)));
+  r.use('/pages/:pageKey/experiments/:experimentId/end', operatorAccess(deps), async (c, next) => {
+    keyParam(c.req.param('pageKey'));
+    experimentId(c.req.param('experimentId'));
+    await next();
   });
-  r.post('/pages/:pageKey/experiments/:experimentId/end', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    const id = experimentId(c.req.param('experimentId'));
-    const body = await parseBody(c, experimentEndSchema);
-    return sendOk(c, await endExperiment(deps, ref, key, { id, promote: body.promote }, actorOf(c)));
-  });
+  r.route(
+    '/',
+    endpointRoutes(deps, '/api/booth/operator', boothExperimentDocumented, {
+      list: ({ params }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return experimentsOf(deps, ref, key);
+      },
+      create: ({ params, body, c }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return createExperiment(deps, ref, key, body, actorOf(c));
+      },
+      end: ({ params, body, c }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return endExperiment(deps, ref, key, { id: params.experimentId, promote: body.promote }, actorOf(c));
+      },
+    }),
+  );
   return r;
 }

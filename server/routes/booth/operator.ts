@@ -1,21 +1,17 @@
 import { Hono } from 'hono';
-import { analyticsQuerySchema, analyticsTrendQuerySchema } from '../../../schemas/api/booth-figures';
+import { analyticsQuerySchema } from '../../../schemas/api/booth-figures';
+import { scheduleVersionParamSchema } from '../../../schemas/api/booth-operator';
 import {
-  boothCancelScheduleRequestSchema,
-  boothDraftQuerySchema,
-  boothLayoutBodySchema,
-  boothPublishRequestSchema,
-  boothRescheduleRequestSchema,
-  boothRollbackRequestSchema,
-  scheduleVersionParamSchema,
-} from '../../../schemas/api/booth-operator';
-import { layoutQuerySchema } from '../../../schemas/api/operator-console';
+  boothFiguresDocumented,
+  boothLayoutOperatorDocumented,
+  boothPageOperatorDocumented,
+} from '../../../schemas/api/endpoints/docs/booth-operator';
 import { layoutJsonSchema } from '../../../schemas/booth/json-schema';
 import { figuresCsv } from '../../booth/figures-csv';
 import { type PageRef, parsePageKey } from '../../booth/page-key';
 import type { AppDeps } from '../../config';
-import { parseBody, parseQuery } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { parseQuery } from '../../http/body';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { badRequest } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { auditOf, layoutOf } from '../../services/booth-console';
@@ -32,6 +28,8 @@ import {
   versionsOf,
 } from '../../services/booth-operator';
 import { actorOf, operatorAccess } from './console';
+
+const BASE = '/api/booth/operator';
 
 /** The audit log shows the latest changes; older ones stay in the table. */
 const AUDIT_ROWS = 50;
@@ -50,70 +48,93 @@ function scheduledVersion(raw: string | undefined): number {
   return Number(parsed.data);
 }
 
-/** /api/booth/operator: compose, check, preview, publish and roll back booth pages (operator token). */
+/**
+ * /api/booth/operator: compose, check, preview, publish and roll back booth pages (operator token or the
+ * console's session), and the console's reads of a page; the handlers of schemas/api/endpoints/booth-operator/.
+ * The figures' CSV export answers a file and is written here.
+ */
 export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   // The bearer token as before, or the console's session cookie with its CSRF header (issue 18).
   r.use('*', operatorAccess(deps));
+  // A malformed page key or schedule version answers 400 with how to write one (after the gate), not the 404
+  // a declared parameter that does not parse gets: the operators' scripts read these words.
+  r.use('/pages/:pageKey/*', async (c, next) => {
+    keyParam(c.req.param('pageKey'));
+    await next();
+  });
+  for (const schedule of ['/pages/:pageKey/schedules/:version', '/pages/:pageKey/schedules/:version/*']) {
+    r.use(schedule, async (c, next) => {
+      scheduledVersion(c.req.param('version'));
+      await next();
+    });
+  }
 
-  r.get('/schema', (c) => sendOk(c, layoutJsonSchema()));
-  r.get('/pages', async (c) => sendOk(c, await pagesOverview(deps)));
-
-  r.put('/pages/:pageKey/draft', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    const { baseRevision } = parseQuery(c, boothDraftQuerySchema);
-    const layout = await parseBody(c, boothLayoutBodySchema);
-    return sendOk(c, await saveDraft(deps, ref, key, layout, actorOf(c), baseRevision));
-  });
-  r.post('/pages/:pageKey/validate', async (c) => {
-    const { ref } = keyParam(c.req.param('pageKey'));
-    await validateOnly(deps, ref, await parseBody(c, boothLayoutBodySchema));
-    return sendOk(c, { valid: true });
-  });
-  r.post('/pages/:pageKey/preview', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    return sendOk(c, await previewDraft(deps, ref, key));
-  });
-  r.post('/pages/:pageKey/publish', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    const body = await parseBody(c, boothPublishRequestSchema);
-    return sendOk(c, await publishDraft(deps, ref, key, body.publishAt, actorOf(c), body.baseRevision));
-  });
-  r.get('/pages/:pageKey/versions', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    return sendOk(c, await versionsOf(deps, ref, key));
-  });
-  r.post('/pages/:pageKey/rollback', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    const body = await parseBody(c, boothRollbackRequestSchema);
-    return sendOk(c, await rollback(deps, ref, key, body.version, actorOf(c), body.baseRevision));
-  });
-  r.put('/pages/:pageKey/schedules/:version', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    const version = scheduledVersion(c.req.param('version'));
-    const body = await parseBody(c, boothRescheduleRequestSchema);
-    return sendOk(c, await reschedule(deps, ref, key, { version, ...body }, actorOf(c)));
-  });
-  r.post('/pages/:pageKey/schedules/:version/cancel', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    const version = scheduledVersion(c.req.param('version'));
-    const body = await parseBody(c, boothCancelScheduleRequestSchema);
-    return sendOk(c, await cancelSchedule(deps, ref, key, { version, ...body }, actorOf(c)));
-  });
-  r.get('/pages/:pageKey/layout', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    const q = parseQuery(c, layoutQuerySchema);
-    return sendOk(c, await layoutOf(deps, ref, key, q.version));
-  });
-  r.get('/pages/:pageKey/analytics', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    return sendOk(c, await analyticsOf(deps, ref, key, parseQuery(c, analyticsQuerySchema)));
-  });
-  r.get('/pages/:pageKey/analytics/daily', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    const q = parseQuery(c, analyticsTrendQuerySchema);
-    return sendOk(c, await trendOf(deps, ref, key, { days: Number(q.days ?? '14'), version: q.version }));
-  });
+  r.route(
+    '/',
+    endpointRoutes(deps, BASE, boothPageOperatorDocumented, {
+      schema: () => layoutJsonSchema(),
+      pages: () => pagesOverview(deps),
+      draft: ({ params, query, body, c }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return saveDraft(deps, ref, key, body, actorOf(c), query.baseRevision);
+      },
+      validate: async ({ params, body }) => {
+        await validateOnly(deps, keyParam(params.pageKey).ref, body);
+        return { valid: true as const };
+      },
+      preview: ({ params }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return previewDraft(deps, ref, key);
+      },
+      publish: ({ params, body, c }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return publishDraft(deps, ref, key, body.publishAt, actorOf(c), body.baseRevision);
+      },
+      versions: ({ params }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return versionsOf(deps, ref, key);
+      },
+      rollback: ({ params, body, c }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return rollback(deps, ref, key, body.version, actorOf(c), body.baseRevision);
+      },
+      reschedule: ({ params, body, c }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return reschedule(deps, ref, key, { version: Number(params.version), ...body }, actorOf(c));
+      },
+      cancelSchedule: ({ params, body, c }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return cancelSchedule(deps, ref, key, { version: Number(params.version), ...body }, actorOf(c));
+      },
+    }),
+  );
+  r.route(
+    '/',
+    endpointRoutes(deps, BASE, boothLayoutOperatorDocumented, {
+      layout: ({ params, query }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return layoutOf(deps, ref, key, query.version);
+      },
+      audit: ({ params }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return auditOf(deps, ref, key, AUDIT_ROWS);
+      },
+    }),
+  );
+  r.route(
+    '/',
+    endpointRoutes(deps, BASE, boothFiguresDocumented, {
+      analytics: ({ params, query }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return analyticsOf(deps, ref, key, query);
+      },
+      daily: ({ params, query }) => {
+        const { key, ref } = keyParam(params.pageKey);
+        return trendOf(deps, ref, key, { days: Number(query.days ?? '14'), version: query.version });
+      },
+    }),
+  );
   r.get('/pages/:pageKey/analytics/export', async (c) => {
     const { key, ref } = keyParam(c.req.param('pageKey'));
     const answer = await analyticsOf(deps, ref, key, parseQuery(c, analyticsQuerySchema));
@@ -121,10 +142,6 @@ export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', `attachment; filename="${name}"`);
     return c.body(figuresCsv(answer.pageKey, answer.blocks));
-  });
-  r.get('/pages/:pageKey/audit', async (c) => {
-    const { key, ref } = keyParam(c.req.param('pageKey'));
-    return sendOk(c, await auditOf(deps, ref, key, AUDIT_ROWS));
   });
   return r;
 }

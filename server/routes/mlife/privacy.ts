@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { deletionRequestSchema, exportFileName } from '../../../schemas/api/privacy';
+import { deletionDocumented, myDataDocumented } from '../../../schemas/api/endpoints/docs/privacy';
+import { exportFileName } from '../../../schemas/api/privacy';
 import type { AppDeps } from '../../config';
-import { parseBody } from '../../http/body';
-import { sendOk } from '../../http/envelope';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { accepted } from '../../http/refusals';
 import { currentUser, requireUser } from '../../http/session';
 import type { AppEnv } from '../../http/types';
@@ -14,18 +14,24 @@ import {
   requestDeletion,
 } from '../../services/privacy';
 
+const BASE = '/api/mlife/privacy';
+
 /**
  * /api/mlife/privacy (user-scoped, issue 33 item 3): what the mall holds about the caller, its export as a
- * file, and the account deletion request with its cooling-off. Signed out, every call answers 0003.
+ * file, and the account deletion request with its cooling-off; the handlers of the customer's records in
+ * schemas/api/endpoints/privacy.ts, and the export written here. Signed out, every call answers 0003.
  */
 export function privacyRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  const user = requireUser(deps);
-
-  r.get('/my-data', user, async (c) => sendOk(c, await myData(deps, currentUser(c).customerId)));
+  r.route(
+    '/',
+    endpointRoutes(deps, BASE, myDataDocumented, {
+      read: ({ user }) => myData(deps, user.customerId),
+    }),
+  );
 
   // A file, not an envelope: the browser saves it (attachment); nothing of it is cached on the way.
-  r.get('/my-data/export', user, async (c) => {
+  r.get('/my-data/export', requireUser(deps), async (c) => {
     const data = await exportMyData(deps, currentUser(c).customerId);
     return c.body(JSON.stringify(data, null, 2), 200, {
       'content-type': 'application/json; charset=UTF-8',
@@ -35,15 +41,14 @@ export function privacyRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  r.get('/deletion', user, async (c) => sendOk(c, await deletionStatus(deps, currentUser(c).customerId)));
-
-  r.post('/deletion', user, async (c) => {
-    await parseBody(c, deletionRequestSchema);
-    return sendOk(c, accepted(await requestDeletion(deps, currentUser(c).customerId)));
-  });
-
-  r.post('/deletion/cancel', user, async (c) =>
-    sendOk(c, accepted(await cancelMyDeletion(deps, currentUser(c).customerId))),
+  r.route(
+    '/',
+    endpointRoutes(deps, BASE, deletionDocumented, {
+      status: ({ user }) => deletionStatus(deps, user.customerId),
+      // The body only confirms ({ confirm: true }); it is checked, nothing of it is kept.
+      request: async ({ user }) => accepted(await requestDeletion(deps, user.customerId)),
+      cancel: async ({ user }) => accepted(await cancelMyDeletion(deps, user.customerId)),
+    }),
   );
   return r;
 }

@@ -1,23 +1,24 @@
 import type * as z from 'zod';
-import {
-  type ExperimentCreate,
-  experimentEndAnswerSchema,
+import type {
+  ExperimentCreate,
   experimentListSchema,
-  experimentViewSchema,
-  type VariantKey,
+  VariantKey,
 } from '../../../schemas/api/booth-experiments';
-import { consoleGet, consoleWrite } from '../api';
+import {
+  boothExperimentCreate,
+  boothExperimentEnd,
+  boothExperimentList,
+} from '../../../schemas/api/endpoints/booth-experiments';
+import { consoleCall } from '../api';
 
-/** A page's experiments (issue 35 item 5, ADR 0056): the console's calls. */
-const base = (key: string) => `/api/booth/operator/pages/${encodeURIComponent(key)}/experiments`;
-
+/** A page's experiments (issue 35 item 5, ADR 0056): the console's calls of their declarations (ADR 0063). */
 export const experimentsApi = {
-  list: (key: string) => consoleGet(base(key), undefined, { schema: experimentListSchema, silent: true }),
+  list: (pageKey: string) => consoleCall(boothExperimentList, { params: { pageKey } }, { silent: true }),
   /** Throws PendingApproval when maker-checker holds the start back for a second operator. */
-  create: (key: string, body: ExperimentCreate) =>
-    consoleWrite(base(key), 'POST', body, experimentViewSchema),
-  end: (key: string, id: number, promote: VariantKey) =>
-    consoleWrite(`${base(key)}/${id}/end`, 'POST', { promote }, experimentEndAnswerSchema),
+  create: (pageKey: string, body: ExperimentCreate) =>
+    consoleCall(boothExperimentCreate, { params: { pageKey }, body }),
+  end: (pageKey: string, experimentId: number, promote: VariantKey) =>
+    consoleCall(boothExperimentEnd, { params: { pageKey, experimentId }, body: { promote } }),
 };
 
 export type ExperimentList = z.infer<typeof experimentListSchema>;

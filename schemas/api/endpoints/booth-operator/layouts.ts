@@ -1,0 +1,35 @@
+/**
+ * The console's reads of one booth page beside the pages API (issue 18): a layout and who changed the page.
+ * The one declaration of each endpoint (ADR 0063).
+ */
+import { z } from '../../../zod';
+import { pageKeyParamSchema } from '../../booth-operator';
+import { endpoint } from '../../endpoint';
+import { auditEntrySchema, layoutQuerySchema } from '../../operator-console';
+
+const PAGES = '/api/booth/operator/pages/{pageKey}';
+const pageParams = z.object({ pageKey: pageKeyParamSchema });
+
+export const boothLayoutRead = endpoint({
+  method: 'get',
+  path: `${PAGES}/layout`,
+  auth: 'operator',
+  params: pageParams,
+  query: layoutQuerySchema,
+  // A published version, else the draft, else the live one: the raw layout, undeclared as before.
+  result: z.unknown(),
+});
+
+export const boothAuditRead = endpoint({
+  method: 'get',
+  path: `${PAGES}/audit`,
+  auth: 'operator',
+  params: pageParams,
+  result: z.object({ pageKey: z.string(), entries: z.array(auditEntrySchema) }),
+});
+
+/** The record of these declarations by name: the handler table's and the doc record's keys. */
+export const boothLayoutOperatorEndpoints = {
+  layout: boothLayoutRead,
+  audit: boothAuditRead,
+};
