@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { blockSharedMessages } from '../../blocks/shared/messages';
 import { bridgeMessages } from '../../src/bridge/messages';
 import { cartMessages } from '../../src/pages/cart/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
+import { dismissBoothPopups } from './boothPopups';
 import { expect, test } from './fixtures';
 import { api, originOf, pageReady } from './journey';
 import { loginAs } from './login';
@@ -50,12 +50,7 @@ test('without ES modules the legacy bundle takes a shopper from home to the orde
   pageErrors,
 }) => {
   const modern = await withoutModules(page);
-  await page.addLocatorHandler(
-    page
-      .getByTestId('booth-overlay')
-      .getByRole('button', { name: blockSharedMessages['zh-CN'].close, exact: true }),
-    (close) => close.click(),
-  );
+  await dismissBoothPopups(page);
   const { userCode } = await loginAs(page, mall.url, 'C0003');
   await api(originOf(mall.url), '/api/shoppingcart/shopping-cart/clear', userCode, { scope: 'all' });
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { blockSharedMessages } from '../../blocks/shared/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { searchBoxMessages } from '../../src/pages/search/boxMessages';
 import { searchMessages } from '../../src/pages/search/messages';
 import { storeMessages } from '../../src/pages/store/messages';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
+import { dismissBoothPopups } from './boothPopups';
 import { expect, test } from './fixtures';
 import { api, originOf, pageReady } from './journey';
 import { loginAs } from './login';
@@ -19,7 +19,6 @@ import { escapeRegExp, productNameStart, specName } from './seedData';
 const t = searchMessages['zh-CN'];
 const product = productMessages['zh-CN'];
 const uiCore = uiCoreMessages['zh-CN'];
-const blocks = blockSharedMessages['zh-CN'];
 const store = storeMessages['zh-CN'];
 /** The seeded store's name, as each in-store result card shows it. */
 const ST1001 =
@@ -33,10 +32,7 @@ const mate70 = new RegExp(escapeRegExp(productNameStart('SPU20001')));
 
 test.describe('search', () => {
   test('type Chinese on the search page → filter → sort → product → add to cart', async ({ page, mall }) => {
-    await page.addLocatorHandler(
-      page.getByTestId('booth-overlay').getByRole('button', { name: blocks.close, exact: true }),
-      (close) => close.click(),
-    );
+    await dismissBoothPopups(page);
     const { userCode } = await loginAs(page, mall.url, 'C0001');
     await api(originOf(mall.url), '/api/shoppingcart/shopping-cart/clear', userCode, { scope: 'all' });
     await page.evaluate(() => localStorage.removeItem('mbankmall:search-history'));

@@ -1,7 +1,7 @@
-import { blockSharedMessages } from '../../blocks/shared/messages';
 import { infoMessages } from '../../src/pages/info/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { shareMessages } from '../../src/pages/share/messages';
+import { dismissBoothPopups } from './boothPopups';
 import { expect, test } from './fixtures';
 import { call, pageReady } from './journey';
 import { loginAs } from './login';
@@ -54,12 +54,7 @@ test('the coupon activity page’s 分享给好友 pendant opens a working share
   mall,
 }) => {
   // The page greets with its once-only popup; close it whenever it shows up.
-  await page.addLocatorHandler(
-    page
-      .getByTestId('booth-overlay')
-      .getByRole('button', { name: blockSharedMessages['zh-CN'].close, exact: true }),
-    (close) => close.click(),
-  );
+  await dismissBoothPopups(page);
   await loginAs(page, mall.url, 'C0001', { path: '/activity/activity-spring-coupon' });
   await pageReady(page);
   // The pendant's name is the operator's picture text (fixtures/booth/activity.json).

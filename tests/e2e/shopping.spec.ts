@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { blockSharedMessages } from '../../blocks/shared/messages';
 import { cancelReasonMessages } from '../../schemas/i18n/cancelReasons';
 import { commonMessages } from '../../schemas/i18n/common';
 import { productLabelMessages } from '../../schemas/i18n/productLabels';
@@ -11,13 +10,13 @@ import { orderMessages } from '../../src/pages/order/messages';
 import { productMessages } from '../../src/pages/product/messages';
 import { uiCoreMessages } from '../../src/ui/coreMessages';
 import { uiMessages } from '../../src/ui/messages';
+import { dismissBoothPopups } from './boothPopups';
 import { expect, test } from './fixtures';
 import { api, originOf, pageReady } from './journey';
 import { loginAs } from './login';
 import { couponName, escapeRegExp, productNameStart, specName } from './seedData';
 
 const cancelReasons = cancelReasonMessages['zh-CN'];
-const blocks = blockSharedMessages['zh-CN'];
 const uiCore = uiCoreMessages['zh-CN'];
 const apiTexts = apiMessages['zh-CN'];
 
@@ -64,10 +63,7 @@ test.describe('shopping journey', () => {
     pageErrors,
   }) => {
     // The home page may greet with an operator's popup; close it whenever it shows up.
-    await page.addLocatorHandler(
-      page.getByTestId('booth-overlay').getByRole('button', { name: blocks.close, exact: true }),
-      (close) => close.click(),
-    );
+    await dismissBoothPopups(page);
     const { userCode } = await loginAs(page, mall.url, 'C0003');
     // The journey counts its own line; an earlier spec on this worker's server may have filled C0003's cart.
     await api(originOf(mall.url), '/api/shoppingcart/shopping-cart/clear', userCode, { scope: 'all' });
