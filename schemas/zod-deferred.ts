@@ -17,22 +17,17 @@ import * as zm from 'zod/mini';
  */
 const DEFER = typeof document !== 'undefined';
 
-type Made = object;
-
-function deferred(make: () => Made): Made {
-  let made: Made | undefined;
-  const real = (): Made => {
+function deferred(make: () => object): object {
+  let made: object | undefined;
+  const real = (): object => {
     made ??= make();
     return made;
   };
-  const deferCheck =
-    (...checks: unknown[]) =>
-    (): Made =>
-      (Reflect.get(real(), 'check') as (...c: unknown[]) => Made)(...checks);
-  return new Proxy(Object.create(null) as Made, {
+  return new Proxy(Object.create(null) as object, {
     get: (_target, key) =>
       key === 'check' && made === undefined
-        ? (...checks: unknown[]) => deferred(deferCheck(...checks))
+        ? (...checks: unknown[]) =>
+            deferred(() => (Reflect.get(real(), 'check') as (...c: unknown[]) => object)(...checks))
         : Reflect.get(real(), key),
     set: (_target, key, value) => Reflect.set(real(), key, value),
     has: (_target, key) => Reflect.has(real(), key),
@@ -42,8 +37,8 @@ function deferred(make: () => Made): Made {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a builder of any signature; each export is re-typed as zod's own below.
-type Builder = (...args: any[]) => Made;
-const build = (builder: Builder, args: unknown[]): Made =>
+type Builder = (...args: any[]) => object;
+const build = (builder: Builder, args: unknown[]): object =>
   DEFER ? deferred(() => builder(...args)) : builder(...args);
 
 export * from 'zod/mini';
