@@ -91,6 +91,23 @@ for (const [group, limit] of [
   checks.push({ name: `block chunk ${group}`, bytes: key ? sum(own) : Number.POSITIVE_INFINITY, limit });
 }
 
+// The first screens (booth pages, the product page, the slots) load the kit without `kit-more`, the API of
+// the screens after them (scripts/chunk-groups.ts, FIRST_SCREEN_API): 8-9 KB less on each.
+const kitMoreFile = manifest[manifestKeyOf(manifest, 'chunk:kit-more') ?? '']?.file;
+const firstScreens = Object.keys(manifest).filter((k) =>
+  /src\/pages\/(booth\/[A-Za-z]+Page|product\/ProductPage|slot\/BoothSlot)\.tsx$/.test(k),
+);
+const loadingKitMore = firstScreens.filter((k) => closureFiles(manifest, [k]).includes(kitMoreFile ?? ''));
+if (loadingKitMore.length > 0)
+  console.error(
+    `first screens loading kit-more (add their API modules to FIRST_SCREEN_API): ${loadingKitMore.join(', ')}`,
+  );
+checks.push({
+  name: `first screens loading kit-more (of ${firstScreens.length}, 0 = none)`,
+  bytes: kitMoreFile && firstScreens.length >= 6 ? loadingKitMore.length : Number.POSITIVE_INFINITY,
+  limit: 0,
+});
+
 // Every module the server names as a first-route hint (server/http/route-hints.ts) is in this build.
 const unhinted = Object.values(HINTED_MODULES).filter((ref) => !manifestKeyOf(manifest, ref));
 if (unhinted.length > 0) console.error(`route hints the build has no chunk for: ${unhinted.join(', ')}`);

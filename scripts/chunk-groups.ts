@@ -19,6 +19,8 @@ import type { Rolldown } from 'vite';
  *   issue 28, and without it the lock, shared by booth popups and every sheet, fell into the booth group,
  *   which then loaded with every screen that opens a sheet (the product page +11 KB).
  *
+ * - `kit-more`: the API modules (src/api, schemas/api) shared by screens after the first (FIRST_SCREEN_API).
+ *
  * Only modules outside an earlier group are taken (priority), and `includeDependenciesRecursively` is
  * left on where a group's modules import each other across chunks: off, Rolldown may order a shared
  * module after its importer (seen: a block definition read `undefined` from the booth chunk).
@@ -31,6 +33,18 @@ const SEP = '[\\\\/]';
 const BOOTH_LEAVES =
   '(price-parts|laneMarks|slots|link|url|codes|primitives|block-types|issues|product-path)';
 const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', SEP));
+/**
+ * The API modules (clients, their declarations and schemas) the first screens call: the booth pages, the
+ * product page and the slots. They stay in the kit; the other screens' API goes to `kit-more`, so a shopper
+ * who opens daily deals or a product does not download and evaluate the orders', after-sales', messages'
+ * or lotteries' schemas. A first screen that imports a module outside this list loads `kit-more` too: the
+ * budget "first screens loading kit-more" (scripts/check-budgets.ts) fails and names it.
+ */
+const FIRST_SCREEN_API = {
+  src: 'call|comment|couponCenter|favor|promotion|specialPurchase|upload|viewHistory',
+  schemas:
+    'amounts|cart-v2|comment|coupon-center|coupon-state|deals|endpoint|favor|files|promotion-group|promotion|share|short-link|special-purchase|store-coupon|uploads|view-history|endpoints/comments/comment|endpoints/favourites/[a-z-]+',
+};
 
 export const chunkGroups: Rolldown.CodeSplittingOptions = {
   groups: [
@@ -62,6 +76,13 @@ export const chunkGroups: Rolldown.CodeSplittingOptions = {
       priority: 9,
       includeDependenciesRecursively: false,
       test: path('node_modules/swiper/(shared/|swiper\\.mjs)'),
+    },
+    {
+      name: 'kit-more',
+      priority: 8,
+      includeDependenciesRecursively: false,
+      minShareCount: 2,
+      test: path(`src/api/(?!(${FIRST_SCREEN_API.src})\\.)|schemas/api/(?!(${FIRST_SCREEN_API.schemas})\\.)`),
     },
     {
       name: 'kit',

@@ -1,4 +1,3 @@
-import type { ChangeReceiveAddressRequest } from '../../schemas/api/address-change';
 import type {
   FollowUpRequest,
   MyReview,
@@ -8,7 +7,6 @@ import type {
   ProductReviewSummary,
   WriteReviewRequest,
 } from '../../schemas/api/comment';
-import { addressChangeReceiver } from '../../schemas/api/endpoints/comments/address-change';
 import {
   commentFollowUp,
   commentMyList,
@@ -17,13 +15,11 @@ import {
   commentProductSummary,
   commentWrite,
 } from '../../schemas/api/endpoints/comments/comment';
-import type { OrderDetail } from '../../schemas/api/order';
 import { call } from './call';
 
 /**
- * Reviews (schemas/api/comment.ts) and the receiver change before shipment. The review calls are keyed by
- * the order item on the server (one review each), so a retried submit never writes a second one; the
- * uniqueCode lets a retry after a lost answer get the review back instead of 'already reviewed'.
+ * Reviews (schemas/api/comment.ts). The review calls are keyed by the order item on the server (one
+ * review each), so a retried submit never writes a second one; the uniqueCode lets a retry after a lost answer get the review back instead of 'already reviewed'.
  */
 
 /** The items of one store part of the caller's order, with their reviews and whether each may get one. */
@@ -52,7 +48,3 @@ export const fetchProductReviews = (
 
 export const fetchProductReviewSummary = (spuNo: string): Promise<ProductReviewSummary> =>
   call(commentProductSummary, { query: { spuNo } }, { silent: true });
-
-/** change-receive-address: answers the order detail with its new receiver. */
-export const changeReceiveAddress = (body: ChangeReceiveAddressRequest): Promise<OrderDetail> =>
-  call(addressChangeReceiver, { body });

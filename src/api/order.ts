@@ -1,5 +1,7 @@
+import type { ChangeReceiveAddressRequest } from '../../schemas/api/address-change';
 import type { InstalmentStage } from '../../schemas/api/amounts';
 import { type OrderCouponList, orderCouponListResultSchema } from '../../schemas/api/coupon-order';
+import { addressChangeReceiver } from '../../schemas/api/endpoints/comments/address-change';
 import { type Logistics, logisticsSchema, packageListSchema } from '../../schemas/api/logistics';
 import {
   type ConfirmationInfo,
@@ -19,6 +21,7 @@ import {
 } from '../../schemas/api/order';
 import type { OrderTab } from '../../schemas/api/order-status';
 import { z } from '../../schemas/zod';
+import { call } from './call';
 import { get, post } from './client';
 
 const ORDER = '/api/order';
@@ -103,3 +106,7 @@ export const fetchLogistics = (orderNo: string): Promise<Logistics> =>
 
 export const fetchPackages = (orderNo: string) =>
   get(`${ORDER}/view-package-v2`, { orderNo }, { schema: packageListSchema, silent: true });
+
+/** change-receive-address, before shipment: answers the order detail with its new receiver. */
+export const changeReceiveAddress = (body: ChangeReceiveAddressRequest): Promise<OrderDetail> =>
+  call(addressChangeReceiver, { body });

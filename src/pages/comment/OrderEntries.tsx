@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Address } from '../../../schemas/api/address';
 import type { OrderDetail } from '../../../schemas/api/order';
-import { changeReceiveAddress } from '../../api/comment';
+import { changeReceiveAddress } from '../../api/order';
 import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { useAction } from '../../screen/useAction';
