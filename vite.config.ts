@@ -175,6 +175,28 @@ function productionRouter(): Plugin {
   };
 }
 
+/**
+ * zod's English messages out of the browser's first route (ADR 0078): schemas/zod.ts imports zod-locale.ts,
+ * which a browser build resolves to zod-locale.browser.ts (the locale in a file of its own, loaded after
+ * start-up). The server, the server render, library builds and Node tests keep the locale configured at once.
+ */
+function lazyZodLocale(): Plugin {
+  const browserLocale = resolve(import.meta.dirname, 'schemas/zod-locale.browser.ts');
+  const zodModule = resolve(import.meta.dirname, 'schemas/zod.ts');
+  let libraryBuild = false;
+  return {
+    name: 'mall-lazy-zod-locale',
+    enforce: 'pre',
+    configResolved: (config) => {
+      libraryBuild = Boolean(config.build.lib) || Boolean(config.build.ssr) || SSR_BUILD;
+    },
+    resolveId: (source, importer, options) =>
+      !libraryBuild && !options.ssr && source === './zod-locale' && importer === zodModule
+        ? browserLocale
+        : null,
+  };
+}
+
 export default defineConfig({
   base: '/mbankmall/',
   // React 19 is the UI runtime of every build (ADR 0028); the plugin brings fast refresh to the dev server,
@@ -197,6 +219,7 @@ export default defineConfig({
     legacyBuild(),
     precompress(),
     productionRouter(),
+    lazyZodLocale(),
   ],
   // Which bundle this build makes (src/legacy/bundle.ts): the tracker reports it, the entry marks it.
   define: { 'import.meta.env.MALL_BUNDLE': JSON.stringify(LEGACY_BUILD ? 'legacy' : 'modern') },

@@ -6,15 +6,13 @@
  * take these as fields and `z.optional`, `z.safeParse`, `z.toJSONSchema` work on either. Never chain a
  * classic method on a shared schema; use the functional form.
  *
- * mini loads no error messages (its issues would all read "Invalid input"): English is configured here,
- * the same locale classic zod loads, so a layout's or request's issue messages are the same wherever it
- * is checked (schemas/booth/fixtures.test.ts pins them).
+ * mini loads no error messages: English is configured by zod-locale.ts (in the browser builds, right after
+ * start-up: ADR 0078).
  *
  * In the browser its builders are deferred: a schema is built when first used, not when its module loads
  * (zod-deferred.ts, ADR 0076).
  */
 import * as z from './zod-deferred';
-
-z.config(z.locales.en());
+import './zod-locale';
 
 export { z };
