@@ -91,19 +91,6 @@ const request = <T>(path: string, opts: RequestOptions<T>): Promise<T> =>
 const get = <T>(path: string, params?: Params, opts: Omit<RequestOptions<T>, 'params' | 'method'> = {}) =>
   clientGet(path, params, opts).catch(lost);
 
-const write = <T>(
-  path: string,
-  method: 'POST' | 'PUT' | 'PATCH',
-  body: unknown,
-  schema?: z.core.$ZodType<T>,
-) =>
-  request<T>(path, {
-    method,
-    body: body ?? {},
-    headers: { [CONSOLE_CSRF_HEADER]: csrfToken },
-    ...(schema ? { schema } : {}),
-  });
-
 const remember = (s: ConsoleSession): ConsoleSession => {
   csrfToken = s.csrfToken;
   return s;
@@ -153,6 +140,7 @@ const changeRequestReceiptSchema = z.object({
 });
 
 export const operatorApi = {
+  // The pictures operators uploaded: hand-written with their upload (multipart), not declared (ADR 0063).
   assets: () =>
     get('/api/booth/operator-assets', undefined, {
       schema: z.object({ assets: z.array(assetSchema) }),
@@ -289,27 +277,6 @@ export const privacyApi = {
 };
 
 /**
- * A write for screens with an API file of their own (CSRF header, lost-session handling); a write
- * maker-checker held back answers its change request, which this throws as PendingApproval.
- */
-async function consoleWrite<T>(
-  path: string,
-  method: 'POST' | 'PUT' | 'PATCH',
-  body: unknown,
-  schema?: z.core.$ZodType<T>,
-): Promise<T> {
-  const answer: unknown = await write(
-    path,
-    method,
-    body,
-    schema ? z.union([changeRequestReceiptSchema, schema]) : undefined,
-  );
-  const receipt = changeRequestReceiptSchema.safeParse(answer);
-  if (receipt.success) throw new PendingApproval(receipt.data.changeRequest.id);
-  return answer as T;
-}
-
-/**
  * A declared operator endpoint (ADR 0063) called from the console: call() with the lost-session handling,
  * and on a write the CSRF header and maker-checker's answer — a write held back for a second operator
  * answers its change request instead of the declared result, thrown here as PendingApproval.
@@ -331,4 +298,4 @@ async function consoleCall<E extends AnyEndpoint>(
   return answer as OutputOf<E['result']>;
 }
 
-export { consoleCall, consoleWrite, get as consoleGet };
+export { consoleCall };
