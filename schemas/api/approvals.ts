@@ -3,7 +3,7 @@
  * instead of changing what shoppers see at once, their review, and the append-only log of operator writes.
  */
 import { z } from '../zod';
-import type { operatorRoleSchema } from './operator-accounts';
+import { operatorRoleSchema } from './operator-accounts';
 import { epochParam } from './operator-console';
 import { text } from './primitives';
 
@@ -22,27 +22,34 @@ export const CHANGE_REQUEST_STATES = [
 export const changeRequestStateSchema = z.enum(CHANGE_REQUEST_STATES);
 export type ChangeRequestState = z.infer<typeof changeRequestStateSchema>;
 
-/** A change request as the console shows it. */
-export interface ChangeRequestView {
-  id: number;
-  endpoint: string;
-  entity: string;
-  path: string;
-  body: unknown;
-  before: unknown;
-  after: unknown;
-  maker: string;
-  makerRole: z.infer<typeof operatorRoleSchema>;
-  state: ChangeRequestState;
-  createdAt: number;
+/** A change request as the console shows it: the answer of the queue's reads and decisions. */
+export const changeRequestViewSchema = z.object({
+  id: z.number(),
+  endpoint: z.string(),
+  entity: z.string(),
+  path: z.string(),
+  body: z.unknown(),
+  before: z.unknown(),
+  after: z.unknown(),
+  maker: z.string(),
+  makerRole: operatorRoleSchema,
+  state: changeRequestStateSchema,
+  createdAt: z.number(),
   /** Past this, a pending request can no longer be approved (OPERATOR_APPROVAL_TTL_DAYS). */
-  expiresAt: number;
-  decidedBy: string | null;
-  decidedAt: number | null;
-  decisionComment: string | null;
-  result: unknown;
-  comments: { author: string; body: string; at: number }[];
-}
+  expiresAt: z.number(),
+  decidedBy: z.nullable(z.string()),
+  decidedAt: z.nullable(z.number()),
+  decisionComment: z.nullable(z.string()),
+  result: z.unknown(),
+  comments: z.array(z.object({ author: z.string(), body: z.string(), at: z.number() })),
+});
+export type ChangeRequestView = z.infer<typeof changeRequestViewSchema>;
+
+/** POST .../approve: the decided request, and the kept write's own answer once replayed. */
+export const changeRequestApprovedSchema = z.object({
+  request: changeRequestViewSchema,
+  result: z.unknown(),
+});
 
 /** What a deferred write answers instead of its usual result: the request it became. */
 export interface ChangeRequestReceipt {
@@ -94,28 +101,29 @@ export interface PendingCount {
   pending: number;
 }
 
-/** One audit log row. */
-export interface AuditEntryView {
-  id: number;
-  at: number;
-  account: string;
-  role: string;
-  method: string;
-  route: string;
-  path: string;
-  entity: string | null;
-  patch: unknown;
-  before: unknown;
-  after: unknown;
-  status: number;
-  disposition: AuditDisposition;
+/** One audit log row: the answer of the audit log's read. */
+export const auditEntryViewSchema = z.object({
+  id: z.number(),
+  at: z.number(),
+  account: z.string(),
+  role: z.string(),
+  method: z.string(),
+  route: z.string(),
+  path: z.string(),
+  entity: z.nullable(z.string()),
+  patch: z.unknown(),
+  before: z.unknown(),
+  after: z.unknown(),
+  status: z.number(),
+  disposition: z.enum(AUDIT_DISPOSITIONS),
   /** For a refused write: why. */
-  reason: AuditRefusal | null;
-  changeRequestId: number | null;
-  approvedBy: string | null;
-  ip: string;
-  userAgent: string | null;
-}
+  reason: z.nullable(z.enum(AUDIT_REFUSALS)),
+  changeRequestId: z.nullable(z.number()),
+  approvedBy: z.nullable(z.string()),
+  ip: z.string(),
+  userAgent: z.nullable(z.string()),
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
 
 /** GET /api/operator/audit(.csv): by account, entity (or a part of the path) and a time range. */
 export const auditQuerySchema = z.object({

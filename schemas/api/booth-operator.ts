@@ -56,3 +56,109 @@ export const boothPreviewAnswerSchema = z.object({
   url: z.string(),
   expiresAt: z.number(),
 });
+
+/** A layout as stored and served: the booth store checks its blocks, the console edits it as JSON. */
+const rawLayoutSchema = z.record(z.string(), z.unknown());
+
+/** GET …/schema: the JSON Schema of a booth layout (the console's editor completes fields from it). */
+export const boothLayoutJsonSchemaSchema = rawLayoutSchema;
+
+/** One version of a page: the draft (no number yet), or a published, scheduled or cancelled one. */
+export const boothVersionSchema = z.object({
+  version: z.nullable(z.number()),
+  /** 'cancelled': a scheduled version an operator called off; kept, never served. */
+  status: z.enum(['draft', 'published', 'cancelled']),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  publishedAt: z.nullable(z.number()),
+  publishAt: z.nullable(z.number()),
+  rolledBackFrom: z.nullable(z.number()),
+  live: z.boolean(),
+  /** Published to go live later than now: it can still be moved or cancelled. */
+  scheduled: z.boolean(),
+});
+export type BoothVersion = z.infer<typeof boothVersionSchema>;
+
+/** GET /api/booth/operator/pages: one stored page with what is live. */
+export const boothPageSummarySchema = z.object({
+  pageKey: z.string(),
+  pageCode: z.nullable(z.number()),
+  pageId: z.string(),
+  /** The page's name as the operator wrote it (its newest layout's title); null before any layout. */
+  title: z.nullable(z.string()),
+  /** Where shoppers open it, under the configured public origin; null for a slot. */
+  shopperUrl: z.nullable(z.string()),
+  /** Version shoppers get now; null when nothing is live yet. */
+  liveVersion: z.nullable(z.number()),
+  hasDraft: z.boolean(),
+  /** When the draft was last saved; null without one. */
+  draftUpdatedAt: z.nullable(z.number()),
+  /** The earliest version scheduled to go live later, if any. */
+  scheduled: z.nullable(z.object({ version: z.number(), publishAt: z.number() })),
+});
+export type BoothPageSummary = z.infer<typeof boothPageSummarySchema>;
+
+/** GET …/versions: the page's versions and its revision (the base of the next write, ADR 0044). */
+export const boothVersionsAnswerSchema = z.object({
+  pageKey: z.string(),
+  pageCode: z.nullable(z.number()),
+  pageId: z.string(),
+  revision: z.number(),
+  versions: z.array(boothVersionSchema),
+});
+
+/** One thing a saved draft still breaks: publishing needs none left. */
+export const boothLayoutIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  blockId: z.nullable(z.string()),
+  type: z.nullable(z.string()),
+});
+
+/** PUT …/draft: kept even with issues, which the answer lists. */
+export const boothDraftAnswerSchema = z.object({
+  pageKey: z.string(),
+  draft: z.optional(boothVersionSchema),
+  revision: z.number(),
+  issues: z.array(boothLayoutIssueSchema),
+});
+
+/** POST …/publish and PUT …/schedules/{version}: the version and when it is served. */
+export const boothPublishAnswerSchema = z.object({
+  pageKey: z.string(),
+  version: z.number(),
+  publishAt: z.number(),
+  revision: z.number(),
+});
+
+/** POST …/rollback: the new version serving the earlier one's layout. */
+export const boothRollbackAnswerSchema = z.object({
+  pageKey: z.string(),
+  version: z.number(),
+  rolledBackFrom: z.number(),
+  revision: z.number(),
+});
+
+/** POST …/schedules/{version}/cancel: whether the version became the draft (when there was none). */
+export const boothCancelAnswerSchema = z.object({
+  pageKey: z.string(),
+  version: z.number(),
+  restoredAsDraft: z.boolean(),
+  revision: z.number(),
+});
+
+/**
+ * GET …/layout: a published version, else the draft, else the live one ('scheduled': a page with nothing
+ * live yet opens on its first waiting version), with the revision it was read at.
+ */
+export const boothLayoutAnswerSchema = z.object({
+  pageKey: z.string(),
+  source: z.enum(['draft', 'version', 'live', 'scheduled']),
+  version: z.nullable(z.number()),
+  layout: rawLayoutSchema,
+  serverTime: z.number(),
+  revision: z.number(),
+  changedBy: z.nullable(z.string()),
+  changedAt: z.nullable(z.number()),
+});
+export type BoothLayoutAnswer = z.infer<typeof boothLayoutAnswerSchema>;

@@ -1,32 +1,63 @@
 import * as z from 'zod';
-import { CHANGE_REQUEST_STATES, type ChangeRequestState } from '../../schemas/api/approvals';
-import { govInvestmentSchema } from '../../schemas/api/channel-extras';
+import type { AuditEntryView, ChangeRequestState, ChangeRequestView } from '../../schemas/api/approvals';
+import {
+  type BoothLayoutAnswer,
+  type BoothPageSummary,
+  type BoothVersion,
+  boothStaleSchema,
+} from '../../schemas/api/booth-operator';
 import type { AnyEndpoint, InputOf, OutputOf } from '../../schemas/api/endpoint';
+import { auditLog } from '../../schemas/api/endpoints/approvals/audit';
+import {
+  changeRequestApprove,
+  changeRequestList,
+  changeRequestPendingCount,
+  changeRequestReject,
+  changeRequestWithdraw,
+} from '../../schemas/api/endpoints/approvals/change-requests';
 import { boothFiguresDaily, boothFiguresRead } from '../../schemas/api/endpoints/booth-operator/figures';
-import { boothAuditRead } from '../../schemas/api/endpoints/booth-operator/layouts';
-import { boothDraftPreview } from '../../schemas/api/endpoints/booth-operator/pages';
+import { boothAuditRead, boothLayoutRead } from '../../schemas/api/endpoints/booth-operator/layouts';
+import {
+  boothDraftPreview,
+  boothDraftPublish,
+  boothDraftSave,
+  boothLayoutSchemaRead,
+  boothPagesRead,
+  boothReschedule,
+  boothRollback,
+  boothScheduleCancel,
+  boothVersionsRead,
+} from '../../schemas/api/endpoints/booth-operator/pages';
 import {
   consoleSessionEnd,
   consoleSessionRead,
   consoleSignIn,
 } from '../../schemas/api/endpoints/console-session';
+import {
+  operatorAccountChange,
+  operatorAccountCreate,
+  operatorAccountList,
+  operatorAccountPassword,
+  operatorAccountTotpReset,
+} from '../../schemas/api/endpoints/operator-accounts/accounts';
+import { operatorTotpBegin, operatorTotpConfirm } from '../../schemas/api/endpoints/operator-accounts/totp';
+import { privacyRequestList } from '../../schemas/api/endpoints/privacy';
+import {
+  govInvestmentSet,
+  govInvestmentSetting,
+} from '../../schemas/api/endpoints/share-info/channel-operator';
 import { noticeOperatorList, noticeOperatorSave } from '../../schemas/api/endpoints/short-links/notices';
 import {
   shortLinkOperatorCreate,
   shortLinkOperatorExpire,
   shortLinkOperatorList,
 } from '../../schemas/api/endpoints/short-links/short-links';
-import {
-  accountViewSchema,
-  type OperatorRole,
-  totpEnrolmentSchema,
-} from '../../schemas/api/operator-accounts';
+import type { OperatorRole } from '../../schemas/api/operator-accounts';
 import {
   type AuditEntryAnswer,
   CONSOLE_CSRF_HEADER,
   type ConsoleSession,
 } from '../../schemas/api/operator-console';
-import { privacyRequestListSchema } from '../../schemas/api/privacy';
 import { UPLOAD_FIELD } from '../../schemas/api/uploads';
 import { type CallInput, type CallOptions, call } from '../api/call';
 import { get as clientGet, request as clientRequest, type Params, type RequestOptions } from '../api/client';
@@ -60,19 +91,6 @@ const request = <T>(path: string, opts: RequestOptions<T>): Promise<T> =>
 const get = <T>(path: string, params?: Params, opts: Omit<RequestOptions<T>, 'params' | 'method'> = {}) =>
   clientGet(path, params, opts).catch(lost);
 
-const write = <T>(
-  path: string,
-  method: 'POST' | 'PUT' | 'PATCH',
-  body: unknown,
-  schema?: z.core.$ZodType<T>,
-) =>
-  request<T>(path, {
-    method,
-    body: body ?? {},
-    headers: { [CONSOLE_CSRF_HEADER]: csrfToken },
-    ...(schema ? { schema } : {}),
-  });
-
 const remember = (s: ConsoleSession): ConsoleSession => {
   csrfToken = s.csrfToken;
   return s;
@@ -101,45 +119,9 @@ export const signOut = async (): Promise<void> => {
   csrfToken = '';
 };
 
-const pageSummarySchema = z.object({
-  pageKey: z.string(),
-  pageCode: z.number().nullable(),
-  pageId: z.string(),
-  /** The page's name as the operator wrote it; null before any layout. */
-  title: z.string().nullable(),
-  /** Where shoppers open it (the server's configured public origin); null for a slot. */
-  shopperUrl: z.string().nullable(),
-  liveVersion: z.number().nullable(),
-  hasDraft: z.boolean(),
-  draftUpdatedAt: z.number().nullable(),
-  scheduled: z.object({ version: z.number(), publishAt: z.number() }).nullable(),
-});
-export type PageSummary = z.infer<typeof pageSummarySchema>;
-
-const versionSchema = z.object({
-  version: z.number().nullable(),
-  status: z.enum(['draft', 'published', 'cancelled']),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  publishedAt: z.number().nullable(),
-  publishAt: z.number().nullable(),
-  rolledBackFrom: z.number().nullable(),
-  live: z.boolean(),
-  scheduled: z.boolean(),
-});
-export type VersionRow = z.infer<typeof versionSchema>;
-
-const layoutAnswerSchema = z.object({
-  pageKey: z.string(),
-  source: z.enum(['draft', 'version', 'live', 'scheduled']),
-  version: z.number().nullable(),
-  layout: z.record(z.string(), z.unknown()),
-  serverTime: z.number(),
-  revision: z.number(),
-  changedBy: z.string().nullable(),
-  changedAt: z.number().nullable(),
-});
-export type LayoutAnswer = z.infer<typeof layoutAnswerSchema>;
+export type PageSummary = BoothPageSummary;
+export type VersionRow = BoothVersion;
+export type LayoutAnswer = BoothLayoutAnswer;
 
 const OP = '/api/booth/operator';
 const page = (key: string) => `${OP}/pages/${encodeURIComponent(key)}`;
@@ -152,22 +134,13 @@ const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-const draftAnswerSchema = z.object({
-  revision: z.number(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })),
-});
 /** Under maker-checker (ADR 0048) a publish or a schedule answers the change request it became instead. */
 const changeRequestReceiptSchema = z.object({
   changeRequest: z.object({ id: z.number(), state: z.string(), entity: z.string() }),
 });
-const publishAnswerSchema = z.union([
-  z.object({ version: z.number(), publishAt: z.number(), revision: z.number() }),
-  changeRequestReceiptSchema,
-]);
-const rollbackAnswerSchema = z.object({ version: z.number(), revision: z.number() });
-const cancelAnswerSchema = z.object({ restoredAsDraft: z.boolean(), revision: z.number() });
 
 export const operatorApi = {
+  // The pictures operators uploaded: hand-written with their upload (multipart), not declared (ADR 0063).
   assets: () =>
     get('/api/booth/operator-assets', undefined, {
       schema: z.object({ assets: z.array(assetSchema) }),
@@ -183,15 +156,11 @@ export const operatorApi = {
       schema: assetSchema,
     });
   },
-  pages: () => get(`${OP}/pages`, undefined, { schema: z.array(pageSummarySchema) }),
-  schema: () => get(`${OP}/schema`, undefined, { schema: z.record(z.string(), z.unknown()), silent: true }),
-  layout: (key: string, version?: number) =>
-    get(`${page(key)}/layout`, { version }, { schema: layoutAnswerSchema, silent: true }),
-  versions: (key: string) =>
-    get(`${page(key)}/versions`, undefined, {
-      schema: z.object({ versions: z.array(versionSchema) }),
-      silent: true,
-    }),
+  pages: () => consoleCall(boothPagesRead, {}),
+  schema: () => consoleCall(boothLayoutSchemaRead, {}, { silent: true }),
+  layout: (pageKey: string, version?: number) =>
+    consoleCall(boothLayoutRead, { params: { pageKey }, query: { version } }, { silent: true }),
+  versions: (pageKey: string) => consoleCall(boothVersionsRead, { params: { pageKey } }, { silent: true }),
   /** Figures per version and block (issue 36 item 4); `version` keeps one version's rows. */
   analytics: (pageKey: string, from: number, version?: number) =>
     consoleCall(boothFiguresRead, { params: { pageKey }, query: { from, version } }, { silent: true }),
@@ -210,42 +179,32 @@ export const operatorApi = {
   audit: (pageKey: string): Promise<{ entries: AuditEntryAnswer[] }> =>
     consoleCall(boothAuditRead, { params: { pageKey } }, { silent: true }),
   /** Kept even when the layout has issues (only publishing needs it to pass); the answer lists them. */
-  saveDraft: (key: string, layout: unknown, baseRevision?: number) =>
-    write(
-      `${page(key)}/draft${baseRevision === undefined ? '' : `?baseRevision=${baseRevision}`}`,
-      'PUT',
-      layout,
-      draftAnswerSchema,
-    ),
+  saveDraft: (pageKey: string, layout: unknown, baseRevision?: number) =>
+    consoleCall(boothDraftSave, { params: { pageKey }, query: { baseRevision }, body: layout }),
   /** A preview link of the saved draft: a slot's opens on its own shopper screen (issue 35 item 6). */
   previewLink: (pageKey: string) => consoleCall(boothDraftPreview, { params: { pageKey } }),
-  publish: (key: string, baseRevision: number, publishAt?: number) =>
-    write(
-      `${page(key)}/publish`,
-      'POST',
-      publishAt === undefined ? { baseRevision } : { publishAt, baseRevision },
-      publishAnswerSchema,
-    ),
-  rollback: (key: string, version: number, baseRevision: number) =>
-    write(`${page(key)}/rollback`, 'POST', { version, baseRevision }, rollbackAnswerSchema),
-  reschedule: (key: string, version: number, publishAt: number, baseRevision: number) =>
-    write(`${page(key)}/schedules/${version}`, 'PUT', { publishAt, baseRevision }, publishAnswerSchema),
-  cancelSchedule: (key: string, version: number, baseRevision: number) =>
-    write(`${page(key)}/schedules/${version}/cancel`, 'POST', { baseRevision }, cancelAnswerSchema),
+  /** Under maker-checker (ADR 0048) a publish is held back as a change request: PendingApproval. */
+  publish: (pageKey: string, baseRevision: number, publishAt?: number) =>
+    consoleCall(boothDraftPublish, {
+      params: { pageKey },
+      body: publishAt === undefined ? { baseRevision } : { publishAt, baseRevision },
+    }),
+  rollback: (pageKey: string, version: number, baseRevision: number) =>
+    consoleCall(boothRollback, { params: { pageKey }, body: { version, baseRevision } }),
+  /** Held back as a publish is (PendingApproval). */
+  reschedule: (pageKey: string, version: number, publishAt: number, baseRevision: number) =>
+    consoleCall(boothReschedule, { params: { pageKey, version }, body: { publishAt, baseRevision } }),
+  cancelSchedule: (pageKey: string, version: number, baseRevision: number) =>
+    consoleCall(boothScheduleCancel, { params: { pageKey, version }, body: { baseRevision } }),
 };
 
 /** What a refused stale write (409) says besides its message: who changed the page and when. */
-const staleSchema = z.object({
-  revision: z.number(),
-  changedBy: z.string().nullable(),
-  changedAt: z.number().nullable(),
-});
-export type Stale = z.infer<typeof staleSchema>;
+export type Stale = z.infer<typeof boothStaleSchema>;
 
 /** The facts of a stale-write refusal, or null for any other failure. */
 export function staleOf(e: unknown): Stale | null {
   if (!(e instanceof ApiError) || e.status !== 409) return null;
-  const parsed = staleSchema.safeParse(e.result);
+  const parsed = z.safeParse(boothStaleSchema, e.result);
   return parsed.success ? parsed.data : null;
 }
 
@@ -259,92 +218,41 @@ export const contentApi = {
   expireLink: (bizId: string) => consoleCall(shortLinkOperatorExpire, { body: { bizId } }),
   notices: () => consoleCall(noticeOperatorList, {}),
   saveNotice: (body: InputOf<typeof noticeOperatorSave.body>) => consoleCall(noticeOperatorSave, { body }),
-  govInvestment: () =>
-    get('/api/operator/channel/gov-investment', undefined, { schema: govInvestmentSchema }),
-  saveGovInvestment: (body: unknown) =>
-    write('/api/operator/channel/gov-investment', 'PUT', body, govInvestmentSchema),
+  govInvestment: () => consoleCall(govInvestmentSetting, {}),
+  saveGovInvestment: (body: InputOf<typeof govInvestmentSet.body>) => consoleCall(govInvestmentSet, { body }),
 };
-
-const withPasswordSchema = z.object({
-  account: accountViewSchema,
-  generatedPassword: z.optional(z.string()),
-});
 
 /** Operator accounts (administrators, issue 35). */
 export const accountsApi = {
-  list: () =>
-    get('/api/operator/accounts', undefined, { schema: z.object({ accounts: z.array(accountViewSchema) }) }),
-  create: (body: { name: string; role: OperatorRole }) =>
-    write('/api/operator/accounts', 'POST', body, withPasswordSchema),
+  list: () => consoleCall(operatorAccountList, {}),
+  create: (body: { name: string; role: OperatorRole }) => consoleCall(operatorAccountCreate, { body }),
   change: (name: string, patch: { role?: OperatorRole; disabled?: boolean }) =>
-    write(`/api/operator/accounts/${encodeURIComponent(name)}`, 'PATCH', patch, accountViewSchema),
-  resetPassword: (name: string) =>
-    write(`/api/operator/accounts/${encodeURIComponent(name)}/password`, 'POST', {}, withPasswordSchema),
-  resetTotp: (name: string) =>
-    write(`/api/operator/accounts/${encodeURIComponent(name)}/totp/reset`, 'POST', {}),
+    consoleCall(operatorAccountChange, { params: { name }, body: patch }),
+  resetPassword: (name: string) => consoleCall(operatorAccountPassword, { params: { name }, body: {} }),
+  resetTotp: (name: string) => consoleCall(operatorAccountTotpReset, { params: { name } }),
 };
 
 /** Two-step sign-in on the signed-in operator's own account (ADR 0067). */
 export const totpApi = {
-  begin: () => write('/api/operator/me/totp', 'POST', {}, totpEnrolmentSchema),
-  confirm: (totpCode: string) => write('/api/operator/me/totp/confirm', 'POST', { totpCode }),
+  begin: () => consoleCall(operatorTotpBegin, {}),
+  confirm: (totpCode: string) => consoleCall(operatorTotpConfirm, { body: { totpCode } }),
 };
 
-const changeRequestSchema = z.object({
-  id: z.number(),
-  endpoint: z.string(),
-  entity: z.string(),
-  path: z.string(),
-  body: z.unknown(),
-  before: z.unknown(),
-  after: z.unknown(),
-  maker: z.string(),
-  makerRole: z.string(),
-  state: z.enum(CHANGE_REQUEST_STATES),
-  createdAt: z.number(),
-  expiresAt: z.number(),
-  decidedBy: z.string().nullable(),
-  decidedAt: z.number().nullable(),
-  decisionComment: z.string().nullable(),
-  result: z.unknown(),
-  comments: z.array(z.object({ author: z.string(), body: z.string(), at: z.number() })),
-});
-export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+export type ChangeRequest = ChangeRequestView;
 
 /** Maker-checker (issue 35, ADR 0048): the queue of change requests, approved or rejected by another operator. */
 export const approvalsApi = {
-  list: (state?: ChangeRequestState) =>
-    get('/api/operator/change-requests', { state }, { schema: z.array(changeRequestSchema) }),
+  list: (state?: ChangeRequestState) => consoleCall(changeRequestList, { query: { state } }),
   approve: (id: number, comment?: string) =>
-    write(`/api/operator/change-requests/${id}/approve`, 'POST', comment ? { comment } : {}),
+    consoleCall(changeRequestApprove, { params: { id }, body: comment ? { comment } : {} }),
   reject: (id: number, comment: string) =>
-    write(`/api/operator/change-requests/${id}/reject`, 'POST', { comment }, changeRequestSchema),
-  withdraw: (id: number) =>
-    write(`/api/operator/change-requests/${id}/withdraw`, 'POST', {}, changeRequestSchema),
+    consoleCall(changeRequestReject, { params: { id }, body: { comment } }),
+  withdraw: (id: number) => consoleCall(changeRequestWithdraw, { params: { id } }),
   /** Requests this operator may decide (the header's count); silent: a failed count is not an error screen. */
-  pendingCount: () =>
-    get('/api/operator/change-requests/pending-count', undefined, {
-      schema: z.object({ pending: z.number() }),
-      silent: true,
-    }),
+  pendingCount: () => consoleCall(changeRequestPendingCount, {}, { silent: true }),
 };
 
-const auditRowSchema = z.object({
-  id: z.number(),
-  at: z.number(),
-  account: z.string(),
-  role: z.string(),
-  method: z.string(),
-  route: z.string(),
-  path: z.string(),
-  entity: z.string().nullable(),
-  status: z.number(),
-  disposition: z.string(),
-  reason: z.string().nullable(),
-  approvedBy: z.string().nullable(),
-  ip: z.string(),
-});
-export type AuditRow = z.infer<typeof auditRowSchema>;
+export type AuditRow = AuditEntryView;
 export interface AuditFilter {
   account?: string | undefined;
   entity?: string | undefined;
@@ -354,7 +262,7 @@ export interface AuditFilter {
 
 /** The operator audit log (ADR 0048): search, and the CSV export's address (the cookie goes with a plain link). */
 export const auditApi = {
-  search: (f: AuditFilter) => get('/api/operator/audit', { ...f }, { schema: z.array(auditRowSchema) }),
+  search: (f: AuditFilter) => consoleCall(auditLog, { query: { ...f } }),
   exportHref: (f: AuditFilter): string => {
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') q.set(k, String(v));
@@ -365,29 +273,8 @@ export const auditApi = {
 
 /** Customers' account deletion requests (auditors and administrators, issue 33); each read is recorded. */
 export const privacyApi = {
-  list: () => get('/api/operator/privacy-requests', undefined, { schema: privacyRequestListSchema }),
+  list: () => consoleCall(privacyRequestList, { query: {} }),
 };
-
-/**
- * A write for screens with an API file of their own (CSRF header, lost-session handling); a write
- * maker-checker held back answers its change request, which this throws as PendingApproval.
- */
-async function consoleWrite<T>(
-  path: string,
-  method: 'POST' | 'PUT' | 'PATCH',
-  body: unknown,
-  schema?: z.core.$ZodType<T>,
-): Promise<T> {
-  const answer: unknown = await write(
-    path,
-    method,
-    body,
-    schema ? z.union([changeRequestReceiptSchema, schema]) : undefined,
-  );
-  const receipt = changeRequestReceiptSchema.safeParse(answer);
-  if (receipt.success) throw new PendingApproval(receipt.data.changeRequest.id);
-  return answer as T;
-}
 
 /**
  * A declared operator endpoint (ADR 0063) called from the console: call() with the lost-session handling,
@@ -411,4 +298,4 @@ async function consoleCall<E extends AnyEndpoint>(
   return answer as OutputOf<E['result']>;
 }
 
-export { consoleCall, consoleWrite, get as consoleGet };
+export { consoleCall };

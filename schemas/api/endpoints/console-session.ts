@@ -28,8 +28,7 @@ export const consoleSessionEnd = endpoint({
   method: 'post',
   path: `${BASE}/end`,
   auth: 'public',
-  // { ended: true }, undeclared as the registry had it.
-  result: z.unknown(),
+  result: z.object({ ended: z.literal(true) }),
 });
 
 /** The record of these declarations by name: the handler table's and the doc record's keys. */

@@ -86,7 +86,7 @@ export function consoleSessionRoutes(deps: AppDeps) {
         await signOut(deps, value);
       }
       deleteCookie(c, CONSOLE_COOKIE, { path: COOKIE_PATH });
-      return { ended: true };
+      return { ended: true as const };
     },
   });
 }

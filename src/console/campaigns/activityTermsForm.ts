@@ -1,5 +1,7 @@
 import type { OperatorActivityTerms } from '../../../schemas/api/activity-terms-operator';
+import type { activityTermsOperatorSet } from '../../../schemas/api/endpoints/activity-terms-operator';
 import { centsToYuan } from '../../lib/money';
+import type { FormBody } from './campaignApi';
 import { centsOf, wholeOf } from './couponForm';
 
 /** The gift / trial terms form as typed: the trial price in yuan. */
@@ -22,7 +24,7 @@ export const emptyActivityTerms = (): ActivityTermsForm => ({
 });
 
 /** The body of PUT /api/operator/activity-terms/{skuNo}: only the chosen kind's fields. */
-export function activityTermsBody(f: ActivityTermsForm): Record<string, unknown> {
+export function activityTermsBody(f: ActivityTermsForm): FormBody<typeof activityTermsOperatorSet> {
   return f.kind === 'gift'
     ? { kind: 'gift', giftSkuNo: f.giftSkuNo.trim(), giftQuantity: wholeOf(f.giftQuantity) }
     : { kind: 'trial', trialPriceCents: centsOf(f.trialPrice), trialLimit: wholeOf(f.trialLimit) };

@@ -52,6 +52,7 @@ import {
   lotteryOperatorList,
   lotteryOperatorVerify,
 } from '../../../schemas/api/endpoints/lottery-operator';
+import { operatorMessageSend, operatorMessageSends } from '../../../schemas/api/endpoints/messages';
 import {
   promotionOperatorCreate,
   promotionOperatorEdit,
@@ -65,31 +66,42 @@ import {
   qualificationOperatorList,
 } from '../../../schemas/api/endpoints/qualification-operator';
 import { shelfOperatorList, shelfOperatorSave } from '../../../schemas/api/endpoints/rankings/shelf-operator';
-import { operatorMessageResultSchema, operatorMessageSendListSchema } from '../../../schemas/api/message';
-import { hotWordsSchema } from '../../../schemas/api/search';
+import { searchOperatorHotWords, searchOperatorSaveHotWords } from '../../../schemas/api/endpoints/search';
 import type { CallInput } from '../../api/call';
-import { consoleCall as call, consoleGet as get, consoleWrite as write } from '../api';
+import { consoleCall as call } from '../api';
 
 /**
- * A body as the tabs' forms build it, field by field (useListEditor): the server checks it against the
- * declaration (400 naming the field), as it did before the tabs called declarations. Typing the forms by the
- * declarations' bodies is a change of the screens of its own.
+ * A value as a form holds it: the declared shape, a number parsed from what the operator typed, so undefined
+ * while the entry does not parse (and any number: the schema checks its range).
  */
-type FormBody = Record<string, unknown>;
+type AsTyped<T> = T extends readonly (infer U)[]
+  ? AsTyped<U>[]
+  : T extends number
+    ? number | undefined
+    : T extends object
+      ? { [K in keyof T]: AsTyped<T[K]> }
+      : T;
 
-/** A declared write whose body a tab's form built. */
-const submit = <E extends AnyEndpoint>(endpoint: E, input: Omit<CallInput<E>, 'body'>, body: FormBody) =>
+/**
+ * A body as a tab's form builds it from what the operator typed, typed by the declaration's body: its fields
+ * and no others (a field the server does not take is a type error), a number undefined while its entry does
+ * not parse. The form checks it against the same schema before sending, and the server checks it again (400
+ * naming the field).
+ */
+export type FormBody<E extends AnyEndpoint> = AsTyped<InputOf<E['body']>>;
+
+/** A declared write whose body a tab's form built; its values are checked, not its types (see FormBody). */
+const submit = <E extends AnyEndpoint>(endpoint: E, input: Omit<CallInput<E>, 'body'>, body: FormBody<E>) =>
   call(endpoint, { ...input, body } as unknown as CallInput<E>);
 
 /**
  * The campaign tabs' calls (issue 35), over the console's session: each a declared endpoint (ADR 0063)
- * through consoleCall, its body typed and its answer checked by the declaration; the hot words and message
- * sends are not declared yet and keep their paths.
+ * through consoleCall, its body typed and its answer checked by the declaration.
  */
 export const couponsApi = {
   templates: () => call(couponTemplateList, {}),
-  createTemplate: (body: FormBody) => submit(couponTemplateCreate, {}, body),
-  editTemplate: (couponNo: string, body: FormBody) =>
+  createTemplate: (body: FormBody<typeof couponTemplateCreate>) => submit(couponTemplateCreate, {}, body),
+  editTemplate: (couponNo: string, body: FormBody<typeof couponTemplateEdit>) =>
     submit(couponTemplateEdit, { params: { couponNo } }, body),
   batchSend: (body: InputOf<typeof couponBatchSend.body>) => call(couponBatchSend, { body }),
 };
@@ -97,7 +109,7 @@ export const couponsApi = {
 /** Code lotteries (issue 15): create, entries, the draw run now, and the server's check of a draw. */
 export const lotteriesApi = {
   list: () => call(lotteryOperatorList, {}),
-  create: (body: FormBody) => submit(lotteryOperatorCreate, {}, body),
+  create: (body: FormBody<typeof lotteryOperatorCreate>) => submit(lotteryOperatorCreate, {}, body),
   entries: (activityNo: string) => call(lotteryOperatorEntries, { params: { activityNo } }),
   draw: (activityNo: string) => call(lotteryOperatorDraw, { params: { activityNo } }),
   verify: (activityNo: string) => call(lotteryOperatorVerify, { params: { activityNo } }),
@@ -106,16 +118,16 @@ export const lotteriesApi = {
 /** 满减 activities (issue 13): list, create, replace, end. */
 export const promotionsApi = {
   list: () => call(promotionOperatorList, {}),
-  create: (body: FormBody) => submit(promotionOperatorCreate, {}, body),
-  edit: (activityNo: string, body: FormBody) =>
+  create: (body: FormBody<typeof promotionOperatorCreate>) => submit(promotionOperatorCreate, {}, body),
+  edit: (activityNo: string, body: FormBody<typeof promotionOperatorEdit>) =>
     submit(promotionOperatorEdit, { params: { activityNo } }, body),
   end: (activityNo: string) => call(promotionOperatorEnd, { params: { activityNo } }),
 };
 
 /** The hot search words (issue 14): the whole list, read and replaced. */
 export const hotWordsApi = {
-  list: () => get('/api/channel/search/operator/hot-words', undefined, { schema: hotWordsSchema }),
-  save: (body: unknown) => write('/api/channel/search/operator/hot-words', 'PUT', body, hotWordsSchema),
+  list: () => call(searchOperatorHotWords, {}),
+  save: (body: FormBody<typeof searchOperatorSaveHotWords>) => submit(searchOperatorSaveHotWords, {}, body),
 };
 
 const GROUP_BUY_MOVES = {
@@ -127,8 +139,8 @@ const GROUP_BUY_MOVES = {
 /** Group-buy activities (issue 35 item 4): list, create, replace, and the phase's moves. */
 export const groupBuyApi = {
   list: () => call(groupBuyOperatorList, {}),
-  create: (body: FormBody) => submit(groupBuyOperatorCreate, {}, body),
-  edit: (activityNo: string, body: FormBody) =>
+  create: (body: FormBody<typeof groupBuyOperatorCreate>) => submit(groupBuyOperatorCreate, {}, body),
+  edit: (activityNo: string, body: FormBody<typeof groupBuyOperatorEdit>) =>
     submit(groupBuyOperatorEdit, { params: { activityNo } }, body),
   move: (activityNo: string, action: keyof typeof GROUP_BUY_MOVES) =>
     call(GROUP_BUY_MOVES[action], { params: { activityNo } }),
@@ -136,14 +148,15 @@ export const groupBuyApi = {
 
 /** System messages (issue 35 item 4): what was sent, and a new one to all or to named customers. */
 export const messageSendsApi = {
-  list: () => get('/api/operator/messages', undefined, { schema: operatorMessageSendListSchema }),
-  send: (body: unknown) => write('/api/operator/messages', 'POST', body, operatorMessageResultSchema),
+  list: () => call(operatorMessageSends, {}),
+  send: (body: FormBody<typeof operatorMessageSend>) => submit(operatorMessageSend, {}, body),
 };
 
 /** Qualification draws (issue 35 item 4): list, create, entries and the due draw; verified as lotteries are. */
 export const qualificationsApi = {
   list: () => call(qualificationOperatorList, {}),
-  create: (body: FormBody) => submit(qualificationOperatorCreate, {}, body),
+  create: (body: FormBody<typeof qualificationOperatorCreate>) =>
+    submit(qualificationOperatorCreate, {}, body),
   entries: (activityNo: string) => call(qualificationOperatorEntries, { query: { activityNo } }),
   draw: (activityNo: string) => call(qualificationOperatorDraw, { body: { activityNo } }),
 };
@@ -152,7 +165,8 @@ export const qualificationsApi = {
 export const productsApi = {
   list: () => call(productOperatorList, {}),
   read: (spuNo: string) => call(productOperatorDetail, { params: { spuNo } }),
-  saveMedia: (spuNo: string, body: FormBody) => submit(productOperatorMedia, { params: { spuNo } }, body),
+  saveMedia: (spuNo: string, body: FormBody<typeof productOperatorMedia>) =>
+    submit(productOperatorMedia, { params: { spuNo } }, body),
 };
 
 /** Stores and the brands' physical shops (ADR 0068): lists, a state's change, a shop's create and edit. */
@@ -161,8 +175,9 @@ export const storesApi = {
   moveStore: (storeNo: string, open: boolean) =>
     call(storeOperatorStatus, { params: { storeNo }, body: { open } }),
   shops: () => call(offlineStoreOperatorList, {}),
-  createShop: (body: FormBody) => submit(offlineStoreOperatorCreate, {}, body),
-  editShop: (offlineNo: string, body: FormBody) =>
+  createShop: (body: FormBody<typeof offlineStoreOperatorCreate>) =>
+    submit(offlineStoreOperatorCreate, {}, body),
+  editShop: (offlineNo: string, body: FormBody<typeof offlineStoreOperatorEdit>) =>
     submit(offlineStoreOperatorEdit, { params: { offlineNo } }, body),
   moveShop: (offlineNo: string, open: boolean) =>
     call(offlineStoreOperatorStatus, { params: { offlineNo }, body: { open } }),
@@ -171,14 +186,15 @@ export const storesApi = {
 /** Shelves (issue 14, 35 item 4): every shelf, and one saved whole (also to show or hide it). */
 export const shelvesApi = {
   list: () => call(shelfOperatorList, {}),
-  save: (shelfNo: string, body: FormBody) => submit(shelfOperatorSave, { params: { shelfNo } }, body),
+  save: (shelfNo: string, body: FormBody<typeof shelfOperatorSave>) =>
+    submit(shelfOperatorSave, { params: { shelfNo } }, body),
 };
 
 /** The trade-in device table (issue 17, 35 item 4): a listing's five calls (ADR 0066). */
 export const tradeInModelsApi = {
   list: () => call(tradeInModelOperatorList, {}).then((r) => r.list),
-  create: (body: FormBody) => submit(tradeInModelOperatorCreate, {}, body),
-  edit: (modelCode: string, body: FormBody) =>
+  create: (body: FormBody<typeof tradeInModelOperatorCreate>) => submit(tradeInModelOperatorCreate, {}, body),
+  edit: (modelCode: string, body: FormBody<typeof tradeInModelOperatorEdit>) =>
     submit(tradeInModelOperatorEdit, { params: { modelCode } }, body),
   move: (modelCode: string, action: 'withdraw' | 'restore') =>
     call(action === 'withdraw' ? tradeInModelOperatorWithdraw : tradeInModelOperatorRestore, {
@@ -189,8 +205,10 @@ export const tradeInModelsApi = {
 /** Purchase programmes (ADR 0017, issue 35 item 4): a listing's five calls (ADR 0066). */
 export const purchaseProgrammesApi = {
   list: () => call(purchaseProgrammeOperatorList, {}).then((r) => r.list),
-  create: (body: FormBody) => submit(purchaseProgrammeOperatorCreate, {}, body),
-  edit: (spuNo: string, body: FormBody) => submit(purchaseProgrammeOperatorEdit, { params: { spuNo } }, body),
+  create: (body: FormBody<typeof purchaseProgrammeOperatorCreate>) =>
+    submit(purchaseProgrammeOperatorCreate, {}, body),
+  edit: (spuNo: string, body: FormBody<typeof purchaseProgrammeOperatorEdit>) =>
+    submit(purchaseProgrammeOperatorEdit, { params: { spuNo } }, body),
   move: (spuNo: string, action: 'withdraw' | 'restore') =>
     call(action === 'withdraw' ? purchaseProgrammeOperatorWithdraw : purchaseProgrammeOperatorRestore, {
       params: { spuNo },
@@ -200,6 +218,7 @@ export const purchaseProgrammesApi = {
 /** Gift and trial terms (issue 34): list, set (which makes the SKU that activity), end. */
 export const activityTermsApi = {
   list: () => call(activityTermsOperatorList, {}),
-  set: (skuNo: string, body: FormBody) => submit(activityTermsOperatorSet, { params: { skuNo } }, body),
+  set: (skuNo: string, body: FormBody<typeof activityTermsOperatorSet>) =>
+    submit(activityTermsOperatorSet, { params: { skuNo } }, body),
   end: (skuNo: string) => call(activityTermsOperatorEnd, { params: { skuNo } }),
 };

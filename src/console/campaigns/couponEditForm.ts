@@ -1,6 +1,8 @@
 import type { CouponScope, CouponTemplate } from '../../../schemas/api/coupon-operator';
+import type { couponTemplateEdit } from '../../../schemas/api/endpoints/coupon-operator';
 import { centsToYuan } from '../../lib/money';
 import { toBeijingInput } from '../clock';
+import type { FormBody } from './campaignApi';
 import { type TemplateForm, templateBody } from './couponForm';
 
 /** The template as the edit form shows it first (yuan, Beijing minutes, one SKU a line). */
@@ -31,13 +33,15 @@ export function templateEditFormOf(t: CouponTemplate): TemplateForm {
  * left as shown keeps the template's own millisecond (the form shows minutes), so an untouched field never
  * reads as a change the template's state would refuse.
  */
-export function templateEditBody(f: TemplateForm, t: CouponTemplate): Record<string, unknown> {
+export function templateEditBody(f: TemplateForm, t: CouponTemplate): FormBody<typeof couponTemplateEdit> {
   const shown = templateEditFormOf(t);
   const { couponNo: _no, ...rules } = templateBody(f);
   const keep = (key: 'startAt' | 'endAt' | 'claimStartAt', was: number | null) =>
     f[key] === shown[key] && was !== null ? { [key]: was } : {};
   return {
     ...rules,
+    // The edit names the scope always; the create may leave it to its default (templateBody sends it).
+    scope: f.scope,
     ...keep('startAt', t.startAt),
     ...keep('endAt', t.endAt),
     ...keep('claimStartAt', t.claimStartAt),

@@ -1,6 +1,8 @@
 import type { CouponScope } from '../../../schemas/api/coupon-operator';
+import type { couponTemplateCreate } from '../../../schemas/api/endpoints/coupon-operator';
 import { yuanToCents } from '../../lib/money';
 import { fromBeijingInput } from '../clock';
+import type { FormBody } from './campaignApi';
 
 /**
  * A form's typed text as the numbers an API body carries. Unreadable input becomes NaN (the schema then
@@ -43,7 +45,7 @@ export interface TemplateForm {
  * The body of POST /api/operator/coupons (a cash coupon has no threshold; only a discount has a percent; only
  * the scope chosen sends its store, category or SKUs).
  */
-export function templateBody(f: TemplateForm): Record<string, unknown> {
+export function templateBody(f: TemplateForm): FormBody<typeof couponTemplateCreate> {
   const type = Number(f.couponType);
   return {
     couponNo: f.couponNo.trim(),

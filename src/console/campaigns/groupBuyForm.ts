@@ -1,6 +1,8 @@
+import type { groupBuyOperatorEdit } from '../../../schemas/api/endpoints/group-buy-operator';
 import type { OperatorGroupBuy } from '../../../schemas/api/group-buy-operator';
 import { centsToYuan } from '../../lib/money';
 import { toBeijingInput } from '../clock';
+import type { FormBody } from './campaignApi';
 import { centsOf, timeOf, wholeOf } from './couponForm';
 
 /** The group-buy form as typed: the team price in yuan, the window in minutes, times in Beijing time. */
@@ -17,7 +19,7 @@ export interface GroupBuyForm {
 }
 
 /** The whole activity as PUT /api/operator/group-buy/{activityNo} takes it (POST adds activityNo). */
-export function groupBuyBody(f: GroupBuyForm): Record<string, unknown> {
+export function groupBuyBody(f: GroupBuyForm): FormBody<typeof groupBuyOperatorEdit> {
   return {
     skuNo: f.skuNo.trim(),
     title: f.title.trim(),

@@ -1,3 +1,5 @@
+import type { lotteryOperatorCreate } from '../../../schemas/api/endpoints/lottery-operator';
+import type { FormBody } from './campaignApi';
 import { centsOf, customerNosOf, timeOf, wholeOf } from './couponForm';
 
 /** One prize row as typed: price in yuan. */
@@ -24,7 +26,7 @@ export interface LotteryForm {
 }
 
 /** The body of POST /api/operator/lottery. */
-export function lotteryBody(f: LotteryForm): Record<string, unknown> {
+export function lotteryBody(f: LotteryForm): FormBody<typeof lotteryOperatorCreate> {
   return {
     activityNo: f.activityNo.trim(),
     title: f.title.trim(),

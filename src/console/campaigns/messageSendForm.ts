@@ -1,4 +1,6 @@
+import type { operatorMessageSend } from '../../../schemas/api/endpoints/messages';
 import type { MessageAudience } from '../../../schemas/api/message';
+import type { FormBody } from './campaignApi';
 import { customerNosOf } from './couponForm';
 
 /** The system-message form as typed: customer numbers pasted like the coupon send's. */
@@ -11,7 +13,7 @@ export interface MessageForm {
 }
 
 /** The message as POST /api/operator/messages takes it: customer numbers only when they are named. */
-export function messageBody(f: MessageForm): Record<string, unknown> {
+export function messageBody(f: MessageForm): FormBody<typeof operatorMessageSend> {
   return {
     audience: f.audience,
     ...(f.audience === 'customers' ? { customerNos: customerNosOf(f.customerNos) } : {}),

@@ -1,4 +1,6 @@
+import type { offlineStoreOperatorEdit } from '../../../schemas/api/endpoints/catalogue-operator/stores';
 import type { OperatorOfflineStore } from '../../../schemas/api/store-operator';
+import type { FormBody } from './campaignApi';
 
 /** A physical shop's form as typed: coordinates as text, so a half-typed number can be shown and named. */
 export interface OfflineStoreForm {
@@ -24,7 +26,7 @@ function degreesOf(typed: string): number | undefined {
 }
 
 /** The shop as PUT /api/operator/offline-stores/{offlineNo} takes it (POST adds offlineNo). */
-export function offlineStoreBody(f: OfflineStoreForm): Record<string, unknown> {
+export function offlineStoreBody(f: OfflineStoreForm): FormBody<typeof offlineStoreOperatorEdit> {
   return {
     storeNo: f.storeNo.trim(),
     name: f.name.trim(),

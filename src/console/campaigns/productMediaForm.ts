@@ -1,4 +1,6 @@
+import type { productOperatorMedia } from '../../../schemas/api/endpoints/catalogue-operator/products';
 import { MAX_DETAIL_IMAGES, MAX_GALLERY, type OperatorProduct } from '../../../schemas/api/product-operator';
+import type { FormBody } from './campaignApi';
 
 /** One 规格参数 row as typed. */
 export interface SpecRow {
@@ -44,7 +46,7 @@ export const without = <T>(list: readonly T[], at: number): T[] => list.filter((
  * The body PUT /api/operator/products/{spuNo}/media takes: spec rows trimmed, and a row left wholly empty
  * (an added row never filled) dropped; a half-filled row stays, for the schema to name.
  */
-export function mediaBody(f: ProductMediaForm): Record<string, unknown> {
+export function mediaBody(f: ProductMediaForm): FormBody<typeof productOperatorMedia> {
   return {
     gallery: [...f.gallery],
     detailImages: [...f.detailImages],

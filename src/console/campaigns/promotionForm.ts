@@ -1,6 +1,8 @@
+import type { promotionOperatorEdit } from '../../../schemas/api/endpoints/promotion-operator';
 import type { OperatorPromotion } from '../../../schemas/api/promotion-operator';
 import { centsToYuan } from '../../lib/money';
 import { toBeijingInput } from '../clock';
+import type { FormBody } from './campaignApi';
 import { centsOf, customerNosOf, timeOf, wholeOf } from './couponForm';
 
 /** One 满减 tier as typed, in yuan. */
@@ -25,7 +27,7 @@ export interface PromotionForm {
 }
 
 /** The whole activity as PUT /api/operator/promotions/{activityNo} takes it (POST adds activityNo). */
-export function promotionBody(f: PromotionForm): Record<string, unknown> {
+export function promotionBody(f: PromotionForm): FormBody<typeof promotionOperatorEdit> {
   return {
     title: f.title.trim(),
     scope: f.scope,

@@ -1,4 +1,6 @@
+import type { purchaseProgrammeOperatorEdit } from '../../../schemas/api/endpoints/listing-operator/purchase-programmes';
 import type { OperatorPurchase } from '../../../schemas/api/purchase-operator';
+import type { FormBody } from './campaignApi';
 import { wholeOf } from './couponForm';
 
 /** The purchase programme form as typed: weekdays ticked, provinces one a line (or comma-separated). */
@@ -21,7 +23,7 @@ export const provincesOf = (typed: string): string[] =>
     .filter(Boolean);
 
 /** The whole programme as PUT /api/operator/purchase-programmes/{spuNo} takes it (POST adds spuNo). */
-export const purchaseBody = (f: PurchaseForm): Record<string, unknown> => ({
+export const purchaseBody = (f: PurchaseForm): FormBody<typeof purchaseProgrammeOperatorEdit> => ({
   partnerName: f.partnerName.trim(),
   batchWeekdays: [...f.batchWeekdays].sort((a, b) => a - b),
   cutoffHour: wholeOf(f.cutoffHour),

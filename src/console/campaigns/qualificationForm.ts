@@ -1,3 +1,5 @@
+import type { qualificationOperatorCreate } from '../../../schemas/api/endpoints/qualification-operator';
+import type { FormBody } from './campaignApi';
 import { centsOf, customerNosOf, timeOf, wholeOf } from './couponForm';
 
 /** The qualification-draw form as typed: the launch price in yuan, times in Beijing time. */
@@ -18,7 +20,7 @@ export interface QualificationForm {
 }
 
 /** The activity as POST /api/operator/qualification/activities takes it. */
-export function qualificationBody(f: QualificationForm): Record<string, unknown> {
+export function qualificationBody(f: QualificationForm): FormBody<typeof qualificationOperatorCreate> {
   return {
     activityNo: f.activityNo.trim(),
     title: f.title.trim(),

@@ -1,5 +1,7 @@
+import type { shelfOperatorSave } from '../../../schemas/api/endpoints/rankings/shelf-operator';
 import { type OperatorShelf, shelfNoParamSchema, shelfSaveSchema } from '../../../schemas/api/shelves';
 import { topFieldProblems } from '../schemaProblems';
+import type { FormBody } from './campaignApi';
 import { customerNosOf, wholeOf } from './couponForm';
 
 /** The shelf form as typed: SKUs pasted one a line (or separated by commas or spaces), in shelf order. */
@@ -13,7 +15,7 @@ export interface ShelfForm {
 }
 
 /** The whole shelf as PUT /api/operator/shelves/{shelfNo} takes it. */
-export const shelfBody = (f: ShelfForm): Record<string, unknown> => ({
+export const shelfBody = (f: ShelfForm): FormBody<typeof shelfOperatorSave> => ({
   title: f.title.trim(),
   subtitle: f.subtitle.trim(),
   sort: wholeOf(f.sort) ?? 0,

@@ -1,5 +1,7 @@
+import type { tradeInModelOperatorEdit } from '../../../schemas/api/endpoints/listing-operator/trade-in-models';
 import type { OperatorTradeInModel } from '../../../schemas/api/trade-in-operator';
 import { centsToYuan } from '../../lib/money';
+import type { FormBody } from './campaignApi';
 import { centsOf, wholeOf } from './couponForm';
 
 /** The trade-in model form as typed: the top value in yuan. */
@@ -12,7 +14,7 @@ export interface TradeInForm {
 }
 
 /** The whole model as PUT /api/operator/trade-in-models/{modelCode} takes it (POST adds modelCode). */
-export const tradeInBody = (f: TradeInForm): Record<string, unknown> => ({
+export const tradeInBody = (f: TradeInForm): FormBody<typeof tradeInModelOperatorEdit> => ({
   brand: f.brand.trim(),
   name: f.name.trim(),
   topValueCents: centsOf(f.topValue),

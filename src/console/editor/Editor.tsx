@@ -6,6 +6,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { operatorApi, type Stale, staleOf } from '../api';
 import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
+import { PendingApproval } from '../pendingApproval';
 import { LoadFailed, Loading } from '../states';
 import { BlockList } from './BlockList';
 import { BLOCK_TEMPLATES } from './blockTemplates';
@@ -271,10 +272,13 @@ function Workspace({
     run(async () => {
       setDialog(null);
       const saved = await operatorApi.saveDraft(pageKey, layout, base);
-      const answer = await operatorApi.publish(pageKey, saved.revision, at);
-      // Under maker-checker the publish became a change request: nothing changed yet but the draft.
-      if ('changeRequest' in answer)
-        return { text: t.sentForApproval(answer.changeRequest.id), base: saved.revision };
+      const answer = await operatorApi.publish(pageKey, saved.revision, at).catch((e: unknown) => {
+        // Under maker-checker the publish became a change request: nothing changed yet but the draft.
+        if (e instanceof PendingApproval) return e;
+        throw e;
+      });
+      if (answer instanceof PendingApproval)
+        return { text: t.sentForApproval(answer.changeRequestId), base: saved.revision };
       const text =
         at === undefined
           ? t.published(answer.version)

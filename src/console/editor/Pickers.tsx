@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import * as z from 'zod';
 import manifest from '../../../fixtures/images/manifest.json';
+import { searchProducts } from '../../../schemas/api/endpoints/search';
 import { fetchProductCards } from '../../api/booth';
-import { get } from '../../api/client';
 import { useMessages } from '../../i18n/messages';
-import { operatorApi } from '../api';
+import { consoleCall, operatorApi } from '../api';
 import { editorMessages } from './messages';
 
 /** The booth pictures the image store holds (fixtures/images/manifest.json, served under booth/). */
@@ -94,10 +93,11 @@ export function ImagePicker({
   );
 }
 
-const searchAnswer = z.object({
-  items: z.array(z.object({ spuNo: z.string(), skuNo: z.string(), name: z.string() })),
-});
-type Found = z.infer<typeof searchAnswer>['items'][number];
+interface Found {
+  spuNo: string;
+  skuNo: string;
+  name: string;
+}
 
 /** A keyword shaped like a SKU number is also looked up as one (the catalogue search finds names). */
 const SKU_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -109,11 +109,9 @@ async function findProducts(keyword: string): Promise<Found[]> {
     SKU_SHAPE.test(trimmed)
       ? fetchProductCards({ rows: [{ key: 'sku', skuNos: [trimmed] }] }).then((r) => r.sku ?? [])
       : Promise.resolve([]),
-    get(
-      '/api/channel/product-search-v2',
-      { keyword: trimmed, pageSize: 10 },
-      { schema: searchAnswer, silent: true },
-    ).then((a) => a.items),
+    consoleCall(searchProducts, { query: { keyword: trimmed, pageSize: 10 } }, { silent: true }).then((a) =>
+      a.items.map(({ spuNo, skuNo, name }) => ({ spuNo, skuNo, name })),
+    ),
   ]);
   const out: Found[] = bySku.map(({ spuNo, skuNo, name }) => ({ spuNo, skuNo, name }));
   for (const p of byName) if (!out.some((x) => x.skuNo === p.skuNo)) out.push(p);

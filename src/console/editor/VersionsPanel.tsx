@@ -4,6 +4,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useMessages } from '../../i18n/messages';
 import { operatorApi, type VersionRow } from '../api';
 import { fromBeijingInput, realServerNow, toBeijingInput } from '../clock';
+import { PendingApproval } from '../pendingApproval';
 import { type DiffSide, DiffView } from './DiffView';
 import { diffLayouts, type LayoutDiff } from './diff';
 import { liveSide } from './liveSide';
@@ -138,15 +139,15 @@ export function VersionsPanel({ pageKey, revision, baseRevision, onWritten, onFa
                       onOpen={() => void open(v.version as number)}
                       onMove={(at) =>
                         void act(async () => {
-                          const a = await operatorApi.reschedule(
-                            pageKey,
-                            v.version as number,
-                            at,
-                            baseRevision,
-                          );
-                          // Under maker-checker the move became a change request; the page is unchanged.
-                          if ('changeRequest' in a)
-                            onWritten(t.sentForApproval(a.changeRequest.id), baseRevision, false);
+                          const a = await operatorApi
+                            .reschedule(pageKey, v.version as number, at, baseRevision)
+                            .catch((e: unknown) => {
+                              // Under maker-checker the move became a change request; the page is unchanged.
+                              if (e instanceof PendingApproval) return e;
+                              throw e;
+                            });
+                          if (a instanceof PendingApproval)
+                            onWritten(t.sentForApproval(a.changeRequestId), baseRevision, false);
                           else onWritten(t.moved(a.version, formatDateTime(a.publishAt)), a.revision, false);
                         })
                       }

@@ -1,11 +1,10 @@
 /**
  * The operator audit log, /api/operator/audit (issue 35 item 3, ADR 0048): the one declaration of its JSON
  * read (ADR 0063). Its CSV export is not a JSON envelope and stays hand-written (server/routes/operator-audit.ts,
- * server/openapi/operations/approvals.ts). The rows have no schema yet: `z.unknown()` documents them as the
- * registry did.
+ * server/openapi/operations/approvals.ts).
  */
 import { z } from '../../../zod';
-import { auditQuerySchema } from '../../approvals';
+import { auditEntryViewSchema, auditQuerySchema } from '../../approvals';
 import { endpoint } from '../../endpoint';
 
 export const auditLog = endpoint({
@@ -13,7 +12,7 @@ export const auditLog = endpoint({
   path: '/api/operator/audit',
   auth: 'operator',
   query: auditQuerySchema,
-  result: z.unknown(),
+  result: z.array(auditEntryViewSchema),
 });
 
 /** The record of this declaration by name. */

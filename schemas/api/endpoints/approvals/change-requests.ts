@@ -1,31 +1,28 @@
 /**
  * The maker-checker queue, /api/operator/change-requests (issue 35 item 2, ADR 0048): the one declaration of
  * each endpoint (ADR 0063). Who may call each is in server/operators/route-roles.ts.
- *
- * The requests' answers have no schema yet (the console reads them as ChangeRequestView, an interface):
- * `result: z.unknown()` says so, and documents them as the registry did (any result); declaring them is a
- * change of the document of its own.
  */
 import { z } from '../../../zod';
 import {
+  changeRequestApprovedSchema,
   changeRequestCommentSchema,
   changeRequestDecisionSchema,
   changeRequestListQuerySchema,
   changeRequestRejectSchema,
+  changeRequestViewSchema,
 } from '../../approvals';
 import { endpoint } from '../../endpoint';
 
 const BASE = '/api/operator/change-requests';
 /** A request's number; the handler also refuses one past a safe integer (404). */
 const params = z.object({ id: z.string().check(z.regex(/^\d+$/)) });
-const undeclared = z.unknown();
 
 export const changeRequestList = endpoint({
   method: 'get',
   path: BASE,
   auth: 'operator',
   query: changeRequestListQuerySchema,
-  result: undeclared,
+  result: z.array(changeRequestViewSchema),
 });
 
 export const changeRequestPendingCount = endpoint({
@@ -40,7 +37,7 @@ export const changeRequestWithdraw = endpoint({
   path: `${BASE}/{id}/withdraw`,
   auth: 'operator',
   params,
-  result: undeclared,
+  result: changeRequestViewSchema,
 });
 
 export const changeRequestDetail = endpoint({
@@ -48,7 +45,7 @@ export const changeRequestDetail = endpoint({
   path: `${BASE}/{id}`,
   auth: 'operator',
   params,
-  result: undeclared,
+  result: changeRequestViewSchema,
 });
 
 export const changeRequestApprove = endpoint({
@@ -57,7 +54,7 @@ export const changeRequestApprove = endpoint({
   auth: 'operator',
   params,
   body: changeRequestDecisionSchema,
-  result: undeclared,
+  result: changeRequestApprovedSchema,
 });
 
 export const changeRequestReject = endpoint({
@@ -66,7 +63,7 @@ export const changeRequestReject = endpoint({
   auth: 'operator',
   params,
   body: changeRequestRejectSchema,
-  result: undeclared,
+  result: changeRequestViewSchema,
 });
 
 export const changeRequestComment = endpoint({
@@ -75,7 +72,7 @@ export const changeRequestComment = endpoint({
   auth: 'operator',
   params,
   body: changeRequestCommentSchema,
-  result: undeclared,
+  result: changeRequestViewSchema,
 });
 
 /** The record of these declarations by name, in the document's order. */

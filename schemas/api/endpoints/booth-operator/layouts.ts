@@ -3,7 +3,7 @@
  * The one declaration of each endpoint (ADR 0063).
  */
 import { z } from '../../../zod';
-import { pageKeyParamSchema } from '../../booth-operator';
+import { boothLayoutAnswerSchema, pageKeyParamSchema } from '../../booth-operator';
 import { endpoint } from '../../endpoint';
 import { auditEntrySchema, layoutQuerySchema } from '../../operator-console';
 
@@ -16,8 +16,7 @@ export const boothLayoutRead = endpoint({
   auth: 'operator',
   params: pageParams,
   query: layoutQuerySchema,
-  // A published version, else the draft, else the live one: the raw layout, undeclared as before.
-  result: z.unknown(),
+  result: boothLayoutAnswerSchema,
 });
 
 export const boothAuditRead = endpoint({

@@ -1,17 +1,23 @@
 /**
  * The booth operators' pages API, /api/booth/operator (issues 8, 18): compose, check, preview, publish, roll
- * back and reschedule. Most answers are the services' own shapes, not shared schemas: undeclared
- * (z.unknown()), as the registry had no result. The one declaration of each endpoint (ADR 0063).
+ * back and reschedule. The one declaration of each endpoint (ADR 0063).
  */
 import { z } from '../../../zod';
 import {
+  boothCancelAnswerSchema,
   boothCancelScheduleRequestSchema,
+  boothDraftAnswerSchema,
   boothDraftQuerySchema,
   boothLayoutBodySchema,
+  boothLayoutJsonSchemaSchema,
+  boothPageSummarySchema,
   boothPreviewAnswerSchema,
+  boothPublishAnswerSchema,
   boothPublishRequestSchema,
   boothRescheduleRequestSchema,
+  boothRollbackAnswerSchema,
   boothRollbackRequestSchema,
+  boothVersionsAnswerSchema,
   pageKeyParamSchema,
   scheduleVersionParamSchema,
 } from '../../booth-operator';
@@ -26,14 +32,14 @@ export const boothLayoutSchemaRead = endpoint({
   method: 'get',
   path: `${BASE}/schema`,
   auth: 'operator',
-  result: z.unknown(),
+  result: boothLayoutJsonSchemaSchema,
 });
 
 export const boothPagesRead = endpoint({
   method: 'get',
   path: `${BASE}/pages`,
   auth: 'operator',
-  result: z.unknown(),
+  result: z.array(boothPageSummarySchema),
 });
 
 export const boothDraftSave = endpoint({
@@ -43,7 +49,7 @@ export const boothDraftSave = endpoint({
   params: pageParams,
   query: boothDraftQuerySchema,
   body: boothLayoutBodySchema,
-  result: z.unknown(),
+  result: boothDraftAnswerSchema,
 });
 
 export const boothLayoutValidate = endpoint({
@@ -69,7 +75,7 @@ export const boothDraftPublish = endpoint({
   auth: 'operator',
   params: pageParams,
   body: boothPublishRequestSchema,
-  result: z.unknown(),
+  result: boothPublishAnswerSchema,
 });
 
 export const boothVersionsRead = endpoint({
@@ -77,7 +83,7 @@ export const boothVersionsRead = endpoint({
   path: `${PAGES}/versions`,
   auth: 'operator',
   params: pageParams,
-  result: z.unknown(),
+  result: boothVersionsAnswerSchema,
 });
 
 export const boothRollback = endpoint({
@@ -86,7 +92,7 @@ export const boothRollback = endpoint({
   auth: 'operator',
   params: pageParams,
   body: boothRollbackRequestSchema,
-  result: z.unknown(),
+  result: boothRollbackAnswerSchema,
 });
 
 export const boothReschedule = endpoint({
@@ -95,7 +101,7 @@ export const boothReschedule = endpoint({
   auth: 'operator',
   params: scheduleParams,
   body: boothRescheduleRequestSchema,
-  result: z.unknown(),
+  result: boothPublishAnswerSchema,
 });
 
 export const boothScheduleCancel = endpoint({
@@ -104,7 +110,7 @@ export const boothScheduleCancel = endpoint({
   auth: 'operator',
   params: scheduleParams,
   body: boothCancelScheduleRequestSchema,
-  result: z.unknown(),
+  result: boothCancelAnswerSchema,
 });
 
 /** The record of these declarations by name, in the document's order. */

@@ -1,7 +1,7 @@
 /**
- * The operators' and QA's reads of the tracking events, /api/trace/operator (docs/tracking.md). Their
- * answers are the sink's rows and figures, not shared schemas: undeclared (z.unknown()), as the registry had
- * no result. The one declaration of each endpoint (ADR 0063).
+ * The operators' and QA's reads of the tracking events, /api/trace/operator (docs/tracking.md). The one
+ * declaration of each endpoint (ADR 0063). Answers undeclared (z.unknown()): they are the ingest's own
+ * interfaces (StoredEvent, SessionLoss, the sink's and gate's figures), no shared schema, and no SPA reads them.
  */
 import { z } from '../../../zod';
 import { endpoint } from '../../endpoint';
