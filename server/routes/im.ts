@@ -1,16 +1,14 @@
-import { imDocumented } from '../../schemas/api/endpoints/docs/messages';
+import { imDocumented, unreadCountDocumented } from '../../schemas/api/endpoints/docs/messages';
 import type { AppDeps } from '../config';
 import { endpointRoutes } from '../http/endpoint-routes';
-import { sendOk } from '../http/envelope';
 import { accepted } from '../http/refusals';
-import { currentUser, requireUser } from '../http/session';
 import { imThreads, openImThread, queryImThread, sendImMessage } from '../services/im';
 import { badgeCounts, messageList, readAllMessages, readMessage } from '../services/message-center';
 
 /**
  * /api/im (user-scoped, issue 17): the message center (message/*: the list, marks) and instant messages with
- * customer service (threads, open, the spec's query, send), the handlers of schemas/api/endpoints/messages.ts.
- * The header badge's counts stay hand-written here: their operation is still the platform registry's.
+ * customer service (threads, open, the spec's query, send), the handlers of schemas/api/endpoints/messages.ts;
+ * and the header badge's counts (unread-count.ts, a record of its own: the shell reads it on every page).
  */
 export function imRoutes(deps: AppDeps) {
   const r = endpointRoutes(deps, '/api/im', imDocumented, {
@@ -23,8 +21,11 @@ export function imRoutes(deps: AppDeps) {
     query: async ({ user, body }) => accepted(await queryImThread(deps, user.customerId, body)),
     send: async ({ user, body }) => accepted(await sendImMessage(deps, user.customerId, body)),
   });
-  r.get('/message/unread-count', requireUser(deps), async (c) =>
-    sendOk(c, await badgeCounts(deps, currentUser(c).customerId)),
+  r.route(
+    '/',
+    endpointRoutes(deps, '/api/im', unreadCountDocumented, {
+      unreadCount: ({ user }) => badgeCounts(deps, user.customerId),
+    }),
   );
   return r;
 }

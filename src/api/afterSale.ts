@@ -1,19 +1,21 @@
-import {
-  type AfterSaleDetail,
-  type AfterSaleType,
-  type ApplyRmaRequest,
-  type ApplyRmaResult,
-  afterSaleDetailSchema,
-  applyRmaResultSchema,
-  type CalculateRmaResult,
-  calculateRmaResultSchema,
-  type RmaList,
-  rmaListResultSchema,
-  rmaRemoveResultSchema,
+import type {
+  AfterSaleDetail,
+  AfterSaleType,
+  ApplyRmaRequest,
+  ApplyRmaResult,
+  CalculateRmaResult,
+  RmaList,
 } from '../../schemas/api/after-sales';
-import { get, post } from './client';
-
-const ORDER = '/api/order';
+import {
+  afterSaleAmount,
+  afterSaleApply,
+  afterSaleCancel,
+  afterSaleDetail,
+  afterSaleList,
+  afterSaleRemove,
+  afterSaleReturnParcel,
+} from '../../schemas/api/endpoints/after-sales';
+import { call } from './call';
 
 /**
  * After-sales of order items (schemas/api/after-sales.ts has the states and who moves them). Screens read
@@ -26,10 +28,10 @@ export const calculateRmaAmount = (
   type: AfterSaleType,
   quantity?: number,
 ): Promise<CalculateRmaResult> =>
-  post(
-    `${ORDER}/calculate-rma-amount`,
-    quantity === undefined ? { orderItemNo, type } : { orderItemNo, type, quantity },
-    { schema: calculateRmaResultSchema, silent: true },
+  call(
+    afterSaleAmount,
+    { body: quantity === undefined ? { orderItemNo, type } : { orderItemNo, type, quantity } },
+    { silent: true },
   );
 
 /**
@@ -37,38 +39,27 @@ export const calculateRmaAmount = (
  * submit answers the same application instead of a second one.
  */
 export const applyRma = (body: ApplyRmaRequest, uniqueCode: string): Promise<ApplyRmaResult> =>
-  post(`${ORDER}/apply-rma-v2`, body, { schema: applyRmaResultSchema, uniqueCode });
+  call(afterSaleApply, { body }, { uniqueCode });
 
 export const fetchRma = (rmaNo: string): Promise<AfterSaleDetail> =>
-  get(`${ORDER}/view-rma-v2`, { rmaNo }, { schema: afterSaleDetailSchema, silent: true });
+  call(afterSaleDetail, { query: { rmaNo } }, { silent: true });
 
 /** The caller's applications, newest first; narrowed to an order or an order item when given. */
 export const fetchRmaList = (
   filter: { orderNo?: string; orderItemNo?: string },
   pageNo: number,
   pageSize = 10,
-): Promise<RmaList> =>
-  post(
-    `${ORDER}/order-rma-list`,
-    { ...filter, pageNo, pageSize },
-    { schema: rmaListResultSchema, silent: true },
-  );
+): Promise<RmaList> => call(afterSaleList, { body: { ...filter, pageNo, pageSize } }, { silent: true });
 
 /** The parcel sent back: courier name and tracking number (approved returns only). */
 export const confirmReturnLogistics = (
   rmaNo: string,
   courier: string,
   trackingNo: string,
-): Promise<AfterSaleDetail> =>
-  post(
-    `${ORDER}/confirm-return-logistics`,
-    { rmaNo, courier, trackingNo },
-    { schema: afterSaleDetailSchema },
-  );
+): Promise<AfterSaleDetail> => call(afterSaleReturnParcel, { body: { rmaNo, courier, trackingNo } });
 
 export const cancelRma = (rmaNo: string): Promise<AfterSaleDetail> =>
-  post(`${ORDER}/rma-cancel`, { rmaNo }, { schema: afterSaleDetailSchema });
+  call(afterSaleCancel, { body: { rmaNo } });
 
 /** Hides a rejected, cancelled or closed application from the list. */
-export const removeRma = (rmaNo: string) =>
-  post(`${ORDER}/rma-remove`, { rmaNo }, { schema: rmaRemoveResultSchema });
+export const removeRma = (rmaNo: string) => call(afterSaleRemove, { body: { rmaNo } });

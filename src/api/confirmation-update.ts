@@ -1,8 +1,6 @@
-import {
-  type ConfirmationUpdateResult,
-  confirmationUpdateResultSchema,
-} from '../../schemas/api/confirmation-update';
-import { post } from './client';
+import type { ConfirmationUpdateResult } from '../../schemas/api/confirmation-update';
+import { orderConfirmationUpdate } from '../../schemas/api/endpoints/orders';
+import { call } from './call';
 
 /**
  * The shopper changed how many of a confirmed item they buy (spec §7 confirmation-update): the server
@@ -13,9 +11,5 @@ export function updateConfirmationQuantity(
   skuNo: string,
   quantity: number,
 ): Promise<ConfirmationUpdateResult> {
-  return post(
-    '/api/order/confirmation-update',
-    { confirmToken, skuNo, quantity },
-    { schema: confirmationUpdateResultSchema },
-  );
+  return call(orderConfirmationUpdate, { body: { confirmToken, skuNo, quantity } });
 }

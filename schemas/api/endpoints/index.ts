@@ -46,7 +46,7 @@ import { invoiceDocumented } from './docs/invoices';
 import { purchaseProgrammeOperatorDocumented, tradeInModelOperatorDocumented } from './docs/listing-operator';
 import { lotteryDocumented } from './docs/lottery';
 import { lotteryOperatorDocumented } from './docs/lottery-operator';
-import { imDocumented, operatorMessageDocumented } from './docs/messages';
+import { imDocumented, operatorMessageDocumented, unreadCountDocumented } from './docs/messages';
 import { operatorAccountDocumented, operatorTotpDocumented } from './docs/operator-accounts';
 import { orderDocumented } from './docs/orders';
 import {
@@ -96,6 +96,8 @@ export const BOOTH_EXPERIMENT_DOMAINS: readonly DocumentedDomain[] = [boothExper
 // platform.ts's records, in groups between its hand-written lists.
 export const HEALTH_LOGIN_DOMAINS: readonly DocumentedDomain[] = [healthDocumented, loginDocumented];
 export const LICENSE_DOMAINS: readonly DocumentedDomain[] = [licenseDocumented, authLicenseDocumented];
+/** The header badge's unread count (its router is the message center's), where platform.ts listed it. */
+export const UNREAD_COUNT_DOMAINS: readonly DocumentedDomain[] = [unreadCountDocumented];
 export const ERROR_REPORT_DOMAINS: readonly DocumentedDomain[] = [errorReportDocumented];
 export const TRACE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [traceOperatorDocumented];
 export const BOOTH_PAGE_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [boothPageOperatorDocumented];
@@ -198,6 +200,7 @@ export const OPERATOR_ACCOUNT_DOMAINS: readonly DocumentedDomain[] = [
 export const ENDPOINT_DOMAINS: readonly DocumentedDomain[] = [
   ...HEALTH_LOGIN_DOMAINS,
   ...LICENSE_DOMAINS,
+  ...UNREAD_COUNT_DOMAINS,
   ...ERROR_REPORT_DOMAINS,
   ...TRACE_OPERATOR_DOMAINS,
   ...BOOTH_PAGE_OPERATOR_DOMAINS,

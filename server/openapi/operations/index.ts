@@ -41,6 +41,7 @@ import {
   SPECIAL_PURCHASE_DOMAINS,
   STORE_DOMAINS,
   TRACE_OPERATOR_DOMAINS,
+  UNREAD_COUNT_DOMAINS,
 } from '../../../schemas/api/endpoints';
 import { declaredOperations } from '../endpoint-operations';
 import type { Operation } from '../operation';
@@ -49,7 +50,7 @@ import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
 import { boothAssetOperations, figuresExportOperations } from './console';
 import { invoiceOperations } from './invoices';
-import { customerInfoOperations, trackingUploadOperations, unreadCountOperations } from './platform';
+import { customerInfoOperations, trackingUploadOperations } from './platform';
 import { privacyExportOperations } from './privacy';
 import { uploadOperations } from './uploads';
 
@@ -82,7 +83,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(HEALTH_LOGIN_DOMAINS),
   ...customerInfoOperations,
   ...declaredOperations(LICENSE_DOMAINS),
-  ...unreadCountOperations,
+  ...declaredOperations(UNREAD_COUNT_DOMAINS),
   ...declaredOperations(ERROR_REPORT_DOMAINS),
   ...trackingUploadOperations,
   ...declaredOperations(TRACE_OPERATOR_DOMAINS),

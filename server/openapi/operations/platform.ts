@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { pageKeyParamSchema } from '../../../schemas/api/booth-operator';
 import { customerInfoSchema } from '../../../schemas/api/customer';
-import { unreadCountSchema } from '../../../schemas/api/message';
 import { TRACKING_ENDPOINTS, uploadBodySchema } from '../../../schemas/tracking';
 import type { Operation } from '../operation';
 
@@ -16,8 +15,9 @@ const uploadAnswer = z.object({
 /**
  * The platform's routes left hand-written, in lists so that operations/index.ts places the declared ones
  * (schemas/api/endpoints/platform/ and booth-operator/, ADR 0063) between them and the document keeps its
- * order: the customer's info and the unread count (their routers are shared with domains converted
- * elsewhere) and the tracking uploads (a trace key, and bodies that are not only JSON).
+ * order: the customer's info (its router is shared with the agreement, declared in share-info) and the
+ * tracking uploads (a trace key, and bodies that are not only JSON). The unread count is declared since
+ * (schemas/api/endpoints/unread-count.ts).
  */
 export const customerInfoOperations: Operation[] = [
   {
@@ -27,17 +27,6 @@ export const customerInfoOperations: Operation[] = [
     tag: 'customer',
     auth: 'user',
     result: customerInfoSchema,
-  },
-];
-
-export const unreadCountOperations: Operation[] = [
-  {
-    method: 'get',
-    path: '/api/im/message/unread-count',
-    summary: 'Unread messages',
-    tag: 'customer',
-    auth: 'user',
-    result: unreadCountSchema,
   },
 ];
 

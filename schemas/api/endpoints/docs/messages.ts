@@ -1,7 +1,8 @@
-/** The server's half of messages.ts (ADR 0063): each endpoint's summary and tag for the document. */
+/** The server's half of messages.ts and unread-count.ts (ADR 0063): each endpoint's summary and tag for the document. */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
 import { imEndpoints, operatorMessageEndpoints } from '../messages';
+import { unreadCountEndpoints } from '../unread-count';
 
 export const imDocs: EndpointDocs<typeof imEndpoints> = {
   messages: {
@@ -47,5 +48,10 @@ export const operatorMessageDocs: EndpointDocs<typeof operatorMessageEndpoints> 
   },
 };
 
+export const unreadCountDocs: EndpointDocs<typeof unreadCountEndpoints> = {
+  unreadCount: { summary: 'Unread messages', tag: 'customer' },
+};
+
 export const imDocumented = documented(imEndpoints, imDocs);
+export const unreadCountDocumented = documented(unreadCountEndpoints, unreadCountDocs);
 export const operatorMessageDocumented = documented(operatorMessageEndpoints, operatorMessageDocs);
