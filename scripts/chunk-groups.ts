@@ -39,11 +39,13 @@ const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', SEP
  * who opens daily deals or a product does not download and evaluate the orders', after-sales', messages'
  * or lotteries' schemas. A first screen that imports a module outside this list loads `kit-more` too: the
  * budget "first screens loading kit-more" (scripts/check-budgets.ts) fails and names it.
+ * The data-trace click's declaration is here too: the link and share pages share it, and in `kit-more` it
+ * made each of them load that whole chunk (+10 KB; in the kit it costs every page under 0.1 KB).
  */
 const FIRST_SCREEN_API = {
   src: 'call|comment|couponCenter|favor|promotion|specialPurchase|upload|viewHistory',
   schemas:
-    'amounts|cart-v2|comment|coupon-center|coupon-state|deals|endpoint|favor|files|promotion-group|promotion|share|short-link|special-purchase|store-coupon|uploads|view-history|endpoints/comments/comment|endpoints/favourites/[a-z-]+',
+    'amounts|cart-v2|comment|coupon-center|coupon-state|deals|endpoint|favor|files|promotion-group|promotion|share|short-link|special-purchase|store-coupon|uploads|view-history|endpoints/cart/cart-add|endpoints/catalogue/(deal|product-card|store-coupon)|endpoints/coupons/[a-z-]+|endpoints/comments/comment|endpoints/favourites/[a-z-]+|endpoints/promotions/(activity|promotion)|endpoints/short-links/data-trace|endpoints/special-purchases',
 };
 
 export const chunkGroups: Rolldown.CodeSplittingOptions = {

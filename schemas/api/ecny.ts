@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { countParam } from './primitives';
 import { productPageSchema } from './productCard';
-import { categoryFilterSchema, keywordSchema, SEARCH_SORT_VALUES } from './search';
+import { categoryFilterSchema, keywordSchema, SEARCH_SORT_VALUES, searchCardSchema } from './search';
 
 /**
  * The e-CNY (digital yuan) zone's calls (issue 14), under /api/channel. Goods are payable in e-CNY when
@@ -23,8 +23,16 @@ export const ecnySearchQuerySchema = z.object({
   pageSize: z._default(countParam(1, 50), 10),
 });
 export type EcnySearchQuery = z.output<typeof ecnySearchQuerySchema>;
-/** Zone list: product cards; a search inside the zone answers search cards (searchPageSchema), a superset. */
-export const ecnySearchPageSchema = z.extend(productPageSchema, { keyword: z.string() });
+/**
+ * Zone list: product cards; a search inside the zone answers search cards (searchCardSchema): the same with
+ * the brand, store and sales the search screen shows, so those are declared here as present on a search.
+ */
+export const ecnySearchPageSchema = z.extend(productPageSchema, {
+  items: z.array(
+    z.partial(searchCardSchema, { brand: true, storeNo: true, storeName: true, salesVolume: true }),
+  ),
+  keyword: z.string(),
+});
 export type EcnySearchPage = z.infer<typeof ecnySearchPageSchema>;
 
 /** GET ecny-category-search: level-1 categories that have goods payable in e-CNY, with how many products. */

@@ -1,10 +1,10 @@
-import { type CartAddResult, cartAddResultSchema } from '../../schemas/api/cart-v2';
-import { post } from './client';
+import type { CartAddResult } from '../../schemas/api/cart-v2';
+import { cartAdd } from '../../schemas/api/endpoints/cart/cart-add';
+import { call } from './call';
 
 /**
- * Adding to the cart, apart from the cart page's calls (cart.ts) because the product pages make it: on its path
- * rather than on call(), since its declaration and request schema in the shared `kit` chunk put the product
- * page over its budget (ADR 0063, Consequences).
+ * Adding to the cart, apart from the cart page's calls (cart.ts) because the product pages make it; its
+ * declaration has a module of its own for the same reason (endpoints/cart/cart-add.ts, in FIRST_SCREEN_API).
  */
 export const addToCart = (skuNo: string, quantity: number): Promise<CartAddResult> =>
-  post('/api/shoppingcart/shopping-cart/add-v2', { skuNo, quantity }, { schema: cartAddResultSchema });
+  call(cartAdd, { body: { skuNo, quantity } });

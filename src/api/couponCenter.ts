@@ -1,29 +1,31 @@
-import {
-  type CenterCategory,
-  type CenterCategoryList,
-  type CouponCategories,
-  type CouponGiven,
-  type CouponPriceCal,
-  type CouponSummary,
-  centerCategoryListSchema,
-  centerCategoryResultSchema,
-  couponCategoryResultSchema,
-  couponGivenSchema,
-  couponPriceCalResultSchema,
-  couponSummarySchema,
-  type MyCouponInfo,
-  type MyCouponTab,
-  myCouponInfoResultSchema,
-  type TokenCouponSend,
-  tokenCouponSendResultSchema,
+import type {
+  CenterCategory,
+  CenterCategoryList,
+  CouponCategories,
+  CouponGiven,
+  CouponPriceCal,
+  CouponSummary,
+  MyCouponInfo,
+  MyCouponTab,
+  TokenCouponSend,
 } from '../../schemas/api/coupon-center';
-import { type ProductPage, productPageSchema } from '../../schemas/api/productCard';
-import { type CouponCatchResult, couponCatchResultSchema } from '../../schemas/api/store-coupon';
+import { productCardFullDiscountProducts } from '../../schemas/api/endpoints/catalogue/product-card';
+import { storeCouponClaim } from '../../schemas/api/endpoints/catalogue/store-coupon';
+import {
+  couponCenterCoupons,
+  couponCenterTabs,
+  couponMine,
+  couponPriceCal,
+  couponRedeemCode,
+  couponSummary,
+  couponTokenSend,
+  couponTokenSendAfterLogin,
+} from '../../schemas/api/endpoints/coupons/coupon';
+import { couponCategoryTree } from '../../schemas/api/endpoints/coupons/coupon-category';
+import type { ProductPage } from '../../schemas/api/productCard';
+import type { CouponCatchResult } from '../../schemas/api/store-coupon';
 import type { ProductListQuery } from './booth';
-import { get, post } from './client';
-
-const COUPON = '/api/marketing/coupon';
-const CENTER = '/api/marketing/coupon-center';
+import { call } from './call';
 
 /**
  * The coupon center, My coupons, redemption and campaign links (schemas/api/coupon-center.ts). Each coupon
@@ -33,26 +35,17 @@ const CENTER = '/api/marketing/coupon-center';
 
 /** My coupons: one page of a tab (usable / used / expired). */
 export const fetchMyCoupons = (tab: MyCouponTab, pageNo: number, pageSize = 10): Promise<MyCouponInfo> =>
-  get(
-    `${COUPON}/my-coupon-info`,
-    { tab, pageNo, pageSize },
-    { schema: myCouponInfoResultSchema, silent: true },
-  );
+  call(couponMine, { query: { tab, pageNo, pageSize } }, { silent: true });
 
 /** The tab badges and the "expiring soon" count. */
-export const fetchCouponSummary = (): Promise<CouponSummary> =>
-  get(`${COUPON}/summary`, {}, { schema: couponSummarySchema, silent: true });
+export const fetchCouponSummary = (): Promise<CouponSummary> => call(couponSummary, {}, { silent: true });
 
 /** What the coupon takes off these SKUs if used now (the product page's price after coupon). */
 export const calculateCouponPrice = (
   couponNo: string,
   items: readonly { skuNo: string; quantity: number }[],
 ): Promise<CouponPriceCal> =>
-  post(
-    `${COUPON}/coupon-price-cal`,
-    { couponNo, items },
-    { schema: couponPriceCalResultSchema, silent: true },
-  );
+  call(couponPriceCal, { body: { couponNo, items: [...items] } }, { silent: true });
 
 /**
  * Redeems a code typed by the shopper (case, spaces and dashes do not matter). Keep the uniqueCode for one
@@ -60,7 +53,7 @@ export const calculateCouponPrice = (
  * with result.retryAfterMs after five wrong codes in ten minutes.
  */
 export const redeemCouponCode = (code: string, uniqueCode: string): Promise<CouponGiven> =>
-  post(`${COUPON}/catchPlainCodeCoupon`, { code }, { schema: couponGivenSchema, uniqueCode });
+  call(couponRedeemCode, { body: { code } }, { uniqueCode });
 
 /** A campaign link's coupon; `afterLogin` uses the variant that never refuses (right after sign-on). */
 export const sendCampaignCoupon = (
@@ -68,35 +61,27 @@ export const sendCampaignCoupon = (
   uniqueCode: string,
   afterLogin = false,
 ): Promise<TokenCouponSend> =>
-  post(
-    `${COUPON}/${afterLogin ? 'token-coupon-send-login' : 'token-coupon-send'}`,
-    { token },
-    {
-      schema: tokenCouponSendResultSchema,
-      uniqueCode,
-      silent: afterLogin,
-    },
+  call(
+    afterLogin ? couponTokenSendAfterLogin : couponTokenSend,
+    { body: { token } },
+    { uniqueCode, silent: afterLogin },
   );
 
 /** The coupon center's tabs. */
 export const fetchCenterTabs = (): Promise<CenterCategoryList> =>
-  get(`${CENTER}/category-list`, {}, { schema: centerCategoryListSchema, silent: true });
+  call(couponCenterTabs, {}, { silent: true });
 
 /** One page of a center tab, labelled for the signed-in shopper. */
 export const fetchCenterCoupons = (tabId: number, pageNo: number, pageSize = 10): Promise<CenterCategory> =>
-  get(
-    `${CENTER}/category`,
-    { tabId, pageNo, pageSize },
-    { schema: centerCategoryResultSchema, silent: true },
-  );
+  call(couponCenterCoupons, { query: { tabId, pageNo, pageSize } }, { silent: true });
 
 /** Claims a center coupon (no product in view); the answer carries its new state label. */
 export const claimCenterCoupon = (couponNo: string, uniqueCode: string): Promise<CouponCatchResult> =>
-  post(`${COUPON}/catch`, { couponNo }, { schema: couponCatchResultSchema, uniqueCode });
+  call(storeCouponClaim, { body: { couponNo } }, { uniqueCode });
 
 /** The categories of a coupon's goods: the filter of its product list (/product/list/{couponNo}). */
 export const fetchCouponCategories = (couponNo: string): Promise<CouponCategories> =>
-  get('/api/channel/get-coupon-category', { couponNo }, { schema: couponCategoryResultSchema, silent: true });
+  call(couponCategoryTree, { query: { couponNo } }, { silent: true });
 
 /** One page of a coupon's goods in one category (all categories: productLists.activity). */
 export const fetchCouponProducts = (
@@ -104,8 +89,4 @@ export const fetchCouponProducts = (
   categoryCode: number,
   q: ProductListQuery,
 ): Promise<ProductPage> =>
-  get(
-    '/api/channel/full-discount-product-search',
-    { couponNo, categoryCode, ...q },
-    { schema: productPageSchema, silent: true },
-  );
+  call(productCardFullDiscountProducts, { query: { couponNo, categoryCode, ...q } }, { silent: true });

@@ -1,5 +1,5 @@
 import type { EcnyCategory } from '../../schemas/api/ecny';
-import { ecnyCategories as categories } from '../../schemas/api/endpoints/discovery/ecny';
+import { ecnyCategories as categories, ecnySearch } from '../../schemas/api/endpoints/discovery/ecny';
 import {
   type SearchOrder,
   type SearchPage,
@@ -7,12 +7,10 @@ import {
   searchPageSchema,
 } from '../../schemas/api/search';
 import { call } from './call';
-import { get } from './client';
 
 /**
- * A search inside the e-CNY zone: its words or category always make it a search (product cards). Still on
- * its path: the screen reads the search page's cards (brand, store, sales), which the declaration's
- * ecnySearchPageSchema does not list, so checking with it would strip them.
+ * A search inside the e-CNY zone: its words or category always make it a search, so its answer is checked
+ * against the search cards (brand, store, sales required), the search branch of the declared answer.
  */
 export const searchEcny = (
   p: {
@@ -24,11 +22,7 @@ export const searchEcny = (
   pageNo: number,
   pageSize: number,
 ): Promise<SearchPage> =>
-  get(
-    '/api/channel/ecny-product-search',
-    { ...p, pageNo, pageSize },
-    { schema: searchPageSchema, silent: true },
-  );
+  call({ ...ecnySearch, result: searchPageSchema }, { query: { ...p, pageNo, pageSize } }, { silent: true });
 
 /** The zone's category chips (categories with goods payable in e-CNY). */
 export const ecnyCategories = (): Promise<EcnyCategory[]> => call(categories, {}, { silent: true });

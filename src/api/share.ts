@@ -1,19 +1,15 @@
-import {
-  type ShareCardAnswer,
-  type ShareTarget,
-  shareCardAnswerSchema,
-  shareClickSchema,
-} from '../../schemas/api/share';
-import { get, post } from './client';
-
-/** The flat query of a shared target (only the keys it has). */
-const paramsOf = (t: ShareTarget): Record<string, string> =>
-  Object.fromEntries(Object.entries(t).filter((e): e is [string, string] => typeof e[1] === 'string'));
+import { shareCard } from '../../schemas/api/endpoints/share-info/share';
+import { dataTraceClick } from '../../schemas/api/endpoints/short-links/data-trace';
+import { type ShareCardAnswer, type ShareTarget, shareClickSchema } from '../../schemas/api/share';
+import { call } from './call';
 
 /** The preview card /sharePage shows: live, expired or unknown. */
 export const fetchShareCard = (target: ShareTarget, signal?: AbortSignal): Promise<ShareCardAnswer> =>
-  get('/api/share/card', paramsOf(target), { schema: shareCardAnswerSchema, signal });
+  call(shareCard, { query: target }, { signal });
 
-/** The spec's data-trace click for a shared link; silent: the page does not wait for it. */
+/**
+ * The spec's data-trace click for a shared link; silent: the page does not wait for it. Its answer is checked
+ * against the shared link's shape alone, one of the two the declaration answers (see shortLink.ts).
+ */
 export const recordShareClick = (target: ShareTarget) =>
-  post('/api/data-trace/click', { share: target }, { schema: shareClickSchema, silent: true });
+  call({ ...dataTraceClick, result: shareClickSchema }, { body: { share: target } }, { silent: true });

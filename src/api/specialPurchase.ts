@@ -1,58 +1,56 @@
 import {
-  type EduPrice,
-  type EduVerification,
-  type EduVerifyRequest,
-  eduPriceSchema,
-  eduVerificationSchema,
-  type OperatorSendResult,
-  type OperatorSkuInfo,
-  operatorCheckResultSchema,
-  operatorSendResultSchema,
-  operatorSkuInfoSchema,
-  type TradeInEstimate,
-  type TradeInEstimateRequest,
-  tradeInEligibilitySchema,
-  tradeInEstimateListSchema,
-  tradeInEstimateSchema,
-  tradeInModelsSchema,
+  eduPrice,
+  eduVerify,
+  operatorCodeCheck,
+  operatorCodeSend,
+  operatorSkuInfo,
+  tradeInEligibility,
+  tradeInEstimate,
+  tradeInEstimates,
+  tradeInModels,
+} from '../../schemas/api/endpoints/special-purchases';
+import type {
+  EduPrice,
+  EduVerification,
+  EduVerifyRequest,
+  OperatorSendResult,
+  OperatorSkuInfo,
+  TradeInEstimate,
+  TradeInEstimateRequest,
 } from '../../schemas/api/special-purchase';
-import { get, pageAnswerKey, post, servedResult } from './client';
+import { call } from './call';
+import { pageAnswerKey, servedResult } from './client';
 
 /** Issue 17: the operator-phone purchase, the education offer and trade-in (server/routes/order/special-purchase.ts). */
-const VERIFY = '/api/order/operator-verification';
-const EDU = '/api/order/apple-edu-verify';
-const TRADE_IN = '/api/marketing/trade-in';
-
 export const fetchOperatorSkuInfo = (skuNo: string): Promise<OperatorSkuInfo> =>
-  get(`${VERIFY}/sku-info`, { skuNo }, { schema: operatorSkuInfoSchema });
+  call(operatorSkuInfo, { query: { skuNo } });
 
 /** The operator texts the code to the phone; the answer never carries it. */
 export const sendOperatorCode = (phone: string, skuNo: string): Promise<OperatorSendResult> =>
-  post(`${VERIFY}/send`, { phone, skuNo }, { schema: operatorSendResultSchema });
+  call(operatorCodeSend, { body: { phone, skuNo } });
 
 export const checkOperatorCode = (phone: string, skuNo: string, code: string) =>
-  post(`${VERIFY}/check`, { phone, skuNo, code }, { schema: operatorCheckResultSchema });
+  call(operatorCodeCheck, { body: { phone, skuNo, code } });
 
 export const fetchEduPrice = (skuNo: string): Promise<EduPrice> =>
-  get(`${EDU}/price`, { skuNo }, { schema: eduPriceSchema, silent: true });
+  call(eduPrice, { query: { skuNo } }, { silent: true });
 
 export const submitEduVerification = (
   body: EduVerifyRequest,
   uniqueCode?: string,
-): Promise<EduVerification> =>
-  post(EDU, body, { schema: eduVerificationSchema, ...(uniqueCode ? { uniqueCode } : {}) });
+): Promise<EduVerification> => call(eduVerify, { body }, uniqueCode ? { uniqueCode } : {});
 
-export const fetchTradeInModels = () => get(`${TRADE_IN}/models`, {}, { schema: tradeInModelsSchema });
+export const fetchTradeInModels = () => call(tradeInModels, {});
 
 /** Silent: it only decides whether the product page shows the trade-in row. */
 export const fetchTradeInEligibility = (skuNo: string) =>
-  get(`${TRADE_IN}/eligibility`, { skuNo }, { schema: tradeInEligibilitySchema, silent: true });
+  call(tradeInEligibility, { query: { skuNo } }, { silent: true });
 
 /** Whether the SKU takes a trade-in, as a server-rendered product page carries it (ADR 0029). */
 export const servedTradeInEligibility = (skuNo: string) =>
-  servedResult(pageAnswerKey(`${TRADE_IN}/eligibility`, { skuNo }), tradeInEligibilitySchema);
+  servedResult(pageAnswerKey(tradeInEligibility.path, { skuNo }), tradeInEligibility.result);
 
 export const estimateTradeIn = (body: TradeInEstimateRequest): Promise<TradeInEstimate> =>
-  post(`${TRADE_IN}/estimate`, body, { schema: tradeInEstimateSchema });
+  call(tradeInEstimate, { body });
 
-export const fetchMyTradeIns = () => get(`${TRADE_IN}/estimates`, {}, { schema: tradeInEstimateListSchema });
+export const fetchMyTradeIns = () => call(tradeInEstimates, {});

@@ -4,8 +4,6 @@
  */
 import { cartCountSchema } from '../../cart';
 import {
-  cartAddRequestSchema,
-  cartAddResultSchema,
   cartClearRequestSchema,
   cartCountResultSchema,
   cartJumpQueryRequestSchema,
@@ -21,6 +19,7 @@ import {
   cartTrialResultSchema,
 } from '../../cart-v2';
 import { endpoint } from '../../endpoint';
+import { cartAdd } from './cart-add';
 
 const CART = '/api/shoppingcart/shopping-cart';
 
@@ -44,14 +43,6 @@ export const cartView = endpoint({
   path: `${CART}/query-v2`,
   auth: 'shopper',
   result: cartQueryResultSchema,
-});
-
-export const cartAdd = endpoint({
-  method: 'post',
-  path: `${CART}/add-v2`,
-  auth: 'shopper',
-  body: cartAddRequestSchema,
-  result: cartAddResultSchema,
 });
 
 export const cartClear = endpoint({
