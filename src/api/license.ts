@@ -1,50 +1,39 @@
 import {
-  type AuthInfo,
-  type AuthLicenseStatus,
-  authInfoSchema,
-  authLicenseStatusSchema,
-  type LicenseText,
-  licenseTextSchema,
-  licenseVersionSchema,
-} from '../../schemas/api/license';
+  authInfoRead,
+  authLicenseSet,
+  authLicenseStatusRead,
+} from '../../schemas/api/endpoints/platform/auth-license';
+import { licenseTextRead, licenseVersionRead } from '../../schemas/api/endpoints/platform/license';
+import type { AuthInfo, AuthLicenseStatus, LicenseText } from '../../schemas/api/license';
 import { z } from '../../schemas/zod';
-import { get, post } from './client';
+import { call } from './call';
 
 /** The user-information authorisation calls (spec §3, §4, §7). */
 
 /** The agreement version the server currently asks for. */
 export async function fetchLicenseVersion(): Promise<string> {
-  const { licenseVersion } = await get('/api/mlife/license/version', undefined, {
-    schema: licenseVersionSchema,
-    silent: true,
-  });
+  const { licenseVersion } = await call(licenseVersionRead, {}, { silent: true });
   return licenseVersion;
 }
 
 /** Whether this customer has authorised, and which version (needs a session). */
 export function fetchAuthLicense(): Promise<AuthLicenseStatus> {
-  return get('/api/channel/cust/auth-license', undefined, { schema: authLicenseStatusSchema, silent: true });
+  return call(authLicenseStatusRead, {}, { silent: true });
 }
 
 /** deleteType 0 records the authorisation for a version, 1 revokes it. */
 export function setAuthLicense(deleteType: 0 | 1, licenseVersion: string): Promise<AuthLicenseStatus> {
-  return post(
-    '/api/channel/cust/auth-license',
-    { deleteType, licenseVersion },
-    { schema: authLicenseStatusSchema },
-  );
+  return call(authLicenseSet, { body: { deleteType, licenseVersion } });
 }
 
 /** The details the /revokeLicense page shows. */
 export function fetchAuthInfo(): Promise<AuthInfo> {
-  return get('/api/channel/cust/query-auth-info', undefined, { schema: authInfoSchema });
+  return call(authInfoRead, {});
 }
 
 /** The agreement text of one version (license-{version}.json). */
 export function fetchLicenseText(version: string): Promise<LicenseText> {
-  return get(`/api/mlife/license/license-${encodeURIComponent(version)}.json`, undefined, {
-    schema: licenseTextSchema,
-  });
+  return call(licenseTextRead, { params: { file: `license-${version}.json` } });
 }
 
 /** public/data/license-version.json, shipped with the SPA: the version this build was released with. */

@@ -1,11 +1,7 @@
+import { loginApproval, loginUserCode } from '../../schemas/api/endpoints/platform/login';
 import { DEFAULT_SUB_CHANNEL } from '../../schemas/api/headers';
-import {
-  type ApprovalResult,
-  approvalResultSchema,
-  type LoginResult,
-  loginResultSchema,
-} from '../../schemas/api/login';
-import { post } from './client';
+import type { ApprovalResult, LoginResult } from '../../schemas/api/login';
+import { call } from './call';
 
 /** The two calls of the bank single sign-on (spec §4, §7). */
 
@@ -14,7 +10,7 @@ export function requestApproval(
   cb: string,
   subChannelNo: string = DEFAULT_SUB_CHANNEL,
 ): Promise<ApprovalResult> {
-  return post('/api/mlife/login/approval', { cb, subChannelNo }, { schema: approvalResultSchema });
+  return call(loginApproval, { body: { cb, subChannelNo } });
 }
 
 /** Step two: trades the one-time code from the SSO redirect for the session's user code. */
@@ -22,5 +18,5 @@ export function exchangeLoginCode(
   code: string,
   subChannelNo: string = DEFAULT_SUB_CHANNEL,
 ): Promise<LoginResult> {
-  return post('/api/mlife/login/user-code', { code, subChannelNo }, { schema: loginResultSchema });
+  return call(loginUserCode, { body: { code, subChannelNo } });
 }

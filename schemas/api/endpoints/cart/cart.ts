@@ -2,7 +2,6 @@
  * The cart, /api/shoppingcart/shopping-cart (user-scoped): the one declaration of each endpoint (ADR 0063).
  * Every edit answers the cart or the line it changed; unknown lineIds are refused (404), nothing changed.
  */
-import { cartCountSchema } from '../../cart';
 import {
   cartClearRequestSchema,
   cartCountResultSchema,
@@ -20,23 +19,9 @@ import {
 } from '../../cart-v2';
 import { endpoint } from '../../endpoint';
 import { cartAdd } from './cart-add';
+import { cartBadge, cartBadgeByPost } from './cart-count';
 
 const CART = '/api/shoppingcart/shopping-cart';
-
-export const cartBadge = endpoint({
-  method: 'get',
-  path: `${CART}/count`,
-  auth: 'shopper',
-  result: cartCountSchema,
-});
-
-// The same answer as a POST, as the spec's cart list (§7) has it.
-export const cartBadgeByPost = endpoint({
-  method: 'post',
-  path: `${CART}/count`,
-  auth: 'shopper',
-  result: cartCountSchema,
-});
 
 export const cartView = endpoint({
   method: 'post',
