@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // One retry everywhere: a test that passes only on its retry is reported as flaky (not hidden), and
-  // two of them are open findings of issue 31's notes (a tap lost shortly after a page is ready).
+  // two of them are known and open (a tap lost shortly after a page is ready).
   retries: 1,
   timeout: 60_000,
   expect: {

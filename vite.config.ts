@@ -70,7 +70,7 @@ function followingBuild(
 }
 
 /**
- * The operator console (issue 18) is a page of its own, built by a second, separate Vite build into the
+ * The operator console is a page of its own, built by a second, separate Vite build into the
  * same outDir after the mall's. Separate, not a second input: two inputs of one build share chunks, which
  * splits the mall's first-route code into more files (measurably larger) and ties the two together; this
  * way no module of the console can land in a shopper's chunk (scripts/console-isolation.ts checks it).
@@ -79,7 +79,7 @@ const consoleBuild = (): Plugin =>
   followingBuild('mall-console-build', 'MALL_CONSOLE_BUILD', (outDir) => ({ outDir }));
 
 /**
- * The first screen's server render (issue 28, ADR 0029): after the mall's client build, a Vite SSR build of
+ * The first screen's server render (ADR 0029): after the mall's client build, a Vite SSR build of
  * src/ssr/entry-server.tsx into `<outDir>-ssr/`, beside (not inside) the served files. The reference server
  * loads that artefact; it never imports src/ itself. Packages stay external (node_modules at run time).
  */
@@ -94,7 +94,7 @@ const serverRenderBuild = (): Plugin =>
   }));
 
 /**
- * The legacy bundle (issue 30, ADR 0046): after the mall's client build, the same entry lowered to ES2017
+ * The legacy bundle (ADR 0046): after the mall's client build, the same entry lowered to ES2017
  * with the polyfills of src/legacy/polyfills.ts, as one classic script (no ES modules, so no chunks to load
  * by import()) and one stylesheet under assets/legacy/, plus the small boot file that loads them only where
  * the modern bundle did not run. The modern build is left exactly as it was.
@@ -150,7 +150,7 @@ function precompress(): Plugin {
 
 /**
  * react-router's package exports only its development build to bundlers; a production build of the
- * mall takes its production build (smaller, no development warnings; issue 19's first-route budget).
+ * mall takes its production build (smaller, no development warnings; the first route's budget).
  * Dev server, tests and Storybook keep the development build.
  */
 function productionRouter(): Plugin {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:cluster` (scripts/test-cluster.ts): the multi-process tests of issue 29, against a real
+ * `npm run test:cluster` (scripts/test-cluster.ts): the multi-process tests, against a real
  * cluster (throwaway PostgreSQL, three built server processes, haproxy). Kept out of the unit projects:
  * each file starts its cluster, and the files run one after another (they stop databases and processes).
  */

@@ -1,7 +1,7 @@
 import * as zm from 'zod/mini';
 
 /**
- * zod/mini with its schema builders deferred in the browser (issue 28, ADR 0076): `z.object({...})` there
+ * zod/mini with its schema builders deferred in the browser (ADR 0076): `z.object({...})` there
  * answers a stand-in that builds the real schema the first time anything reads it (a parse, `.shape`,
  * `.options`, zod's own walk of a parent). Building a schema is zod's `$constructor` running every trait's
  * initialiser, and the mall's modules declare hundreds of schemas at their top level, most of which a

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import browserslist from 'browserslist';
 
 /**
- * The declared browser floor (issue 30, ADR 0046): package.json's `browserslist`, one list for the legacy
+ * The declared browser floor (ADR 0046): package.json's `browserslist`, one list for the legacy
  * bundle's JS and for the CSS of both bundles. Read here once so the build never restates versions.
  */
 export function floorQueries(): string[] {

@@ -3,7 +3,7 @@ import { builtinModules } from 'node:module';
 import { build } from 'vite';
 
 /**
- * `npm run build` also builds the reference server for production (issue 29: it ran through tsx, a dev
+ * `npm run build` also builds the reference server for production (it ran through tsx, a dev
  * dependency): server/main.ts and what it imports (server/, schemas/) bundled into dist-server/main.js,
  * plain JavaScript for Node 20, with every npm package left as an import of node_modules (the runtime
  * dependencies), so `npm ci --omit=dev && npm run serve:prod` needs no build tool. Runtime files

@@ -33,21 +33,21 @@ const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dis
 
 // First route: the entry, its static imports, and the chunks of the /index screen. Lowered step by step
 // as savings land (ADR 0006 keeps the figures), never raised to make a change fit — once, on purpose:
-// React 19 instead of Preact's compat layer (ADR 0028, issue 28: ≤ 150 KB on React), 88 -> 145 KB;
-// by the consent gate the law asks for (ADR 0040, issue 33: tracker and startup, measured +0.45 KB); and
-// by the spec's 0003 / needlogin rules (issue 34) with elder mode's start-up (ADR 0043, issue 30), +0.5 KB
+// React 19 instead of Preact's compat layer (ADR 0028, ≤ 150 KB on React), 88 -> 145 KB;
+// by the consent gate the law asks for (ADR 0040, tracker and startup, measured +0.45 KB); and
+// by the spec's 0003 / needlogin rules with elder mode's start-up (ADR 0043), +0.5 KB
 // after the photo upload's XHR code was moved out of the entry (-0.2 KB); by the personal data rights PIPL
-// gives (ADR 0049, issue 33: two routes sharing one chunk, their titles and the client's file answer),
+// gives (ADR 0049, two routes sharing one chunk, their titles and the client's file answer),
 // measured 146.0 -> 146.3 KB on this branch, +0.3 KB; and by the bottom tab bar every Chinese mall has
-// (issue 31: the shell's 首页/分类/购物车/我的 with the cart count, on the first screen itself), the taps kept
+// (the shell's 首页/分类/购物车/我的 with the cart count, on the first screen itself), the taps kept
 // before a server-rendered page's scripts run (ADR 0051), WeChat's lazy wrapper (ADR 0047) and the journey
-// tasks (issue 34), merged together 146.2 -> 149.0 KB, then 149.3 KB with the booth page's WeChat card
-// hook, the nav bar's loading row and elder mode surviving a 0003: still under issue 28's 150 KB for React.
+// tasks, merged together 146.2 -> 149.0 KB, then 149.3 KB with the booth page's WeChat card
+// hook, the nav bar's loading row and elder mode surviving a 0003: still under the 150 KB target for React (ADR 0028).
 // ADR 0061 lazy-loaded the shell's layers (dialogs, toasts, sign-on) for 148.0 KB, but taps on the product
 // and daily-deal pages then stopped navigating (behaviour.spec); back in the entry, 149.6 KB with the clamp of
 // the booth rows (ADR 0065). ADR 0073 found why (a tap on a part still waiting for its code after the shell
 // hydrated was dropped; now held until it hydrates) and made the layers lazy again: 148.4 KB, ceiling 149.0 KB.
-// Raised once more, on purpose, to 149.5 KB (still under issue 28's 150 KB): schemas built on first use
+// Raised once more, on purpose, to 149.5 KB (still under the 150 KB target): schemas built on first use
 // instead of at import (ADR 0076, +0.4 KB of builder stand-ins) take 15-25 % off the entry's evaluation and
 // most of the kit chunk's at start-up; with the programme flag on product cards and the consent cookie
 // (+0.2 KB) the first route measured 149.0 KB.
@@ -131,7 +131,7 @@ const pakoInFirstRoute = Object.entries(manifest).some(
 );
 checks.push({ name: 'pako outside the first route (1 = inside)', bytes: pakoInFirstRoute ? 1 : 0, limit: 0 });
 
-// Operator console (issue 18): built, and none of its code in any chunk the mall's entry can load.
+// Operator console: built, and none of its code in any chunk the mall's entry can load.
 const isolation = consoleLeaks(dist, manifest);
 if (isolation.leaks.length > 0)
   console.error(`console code in shopper chunks: ${isolation.leaks.join(', ')}`);
@@ -193,8 +193,8 @@ async function standaloneCore(
   }
 }
 
-// Tracker core (issue 6): pako and web-vitals must stay in its lazy chunks. 15 -> 15.3 KB for the consent
-// gate (ADR 0040, issue 33: events held until consent, erase on a revoke; measured +0.29 KB). 15.3 -> 15.4 KB
+// Tracker core: pako and web-vitals must stay in its lazy chunks. 15 -> 15.3 KB for the consent
+// gate (ADR 0040, events held until consent, erase on a revoke; measured +0.29 KB). 15.3 -> 15.4 KB
 // for the session info's sealed user token (spec §3, ADR 0059) and the close event apart from clicks (ADR
 // 0058): each fitted alone, together they passed 15.3 KB by a few bytes.
 const tracker = await standaloneCore('src/tracker/index.ts');
@@ -209,11 +209,11 @@ checks.push({
   limit: 0,
 });
 
-// Booth schemas (issue 3): our validation code, zod itself excluded (it is shared with every screen).
+// Booth schemas: our validation code, zod itself excluded (it is shared with every screen).
 const schemas = await standaloneCore('schemas/booth/validate.ts', ['zod']);
 checks.push({ name: 'booth schemas + validation without zod', bytes: schemas.bytes, limit: 10 * KB });
 
-// The declared floor (issue 30, ADR 0046): the legacy bundle parses as ES2017, and no stylesheet holds a
+// The declared floor (ADR 0046): the legacy bundle parses as ES2017, and no stylesheet holds a
 // feature the floor cannot read. Counted like the other zero budgets; what was found is printed.
 const legacyProblems = notEs2017(dist);
 const cssProblems = unloweredCss(dist);

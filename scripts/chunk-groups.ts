@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite';
 
 /**
- * How the mall's production build groups modules into chunks (issue 19, ADR 0020). Left alone, Rolldown
+ * How the mall's production build groups modules into chunks (ADR 0020). Left alone, Rolldown
  * makes one chunk per distinct set of lazy importers, so `/index` asked for 48 scripts (most under 1 KB
  * gzip), the product page 67 and daily deals 57. On HTTP/1.1 a browser opens six connections per origin,
  * so each round of six costs a round trip: the bank's web view on a mobile network paid for the count
@@ -15,8 +15,8 @@ import type { Rolldown } from 'vite';
  *   code), which were a dozen small files behind the booth page's first screen. Each block keeps its own
  *   chunk (per-block budgets in scripts/check-budgets.ts).
  *
- * - `screen-core` holds the scroll lock too: the shell's layers (dialogs, toasts) load after hydration since
- *   issue 28, and without it the lock, shared by booth popups and every sheet, fell into the booth group,
+ * - `screen-core` holds the scroll lock too: the shell's layers (dialogs, toasts) load after hydration
+ *   (ADR 0061), and without it the lock, shared by booth popups and every sheet, fell into the booth group,
  *   which then loaded with every screen that opens a sheet (the product page +11 KB).
  *
  * - `kit-more`: the API modules (src/api, schemas/api) shared by screens after the first (FIRST_SCREEN_API).

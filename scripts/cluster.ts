@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 /**
- * A cluster on one machine (issue 29 item 6): a throwaway PostgreSQL, N built server processes on it
+ * A cluster on one machine: a throwaway PostgreSQL, N built server processes on it
  * (dist-server/main.js, as production runs them) and Debian's haproxy in front, checking each process's
  * readiness. Used by `npm run cluster` (scripts/run-cluster.ts) and by the cluster tests (tests/cluster),
  * which stop and start its parts to cause real faults. Everything binds 127.0.0.1 on free ports.

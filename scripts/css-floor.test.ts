@@ -6,7 +6,7 @@ import { expandIs } from './is-selector-fallback';
 const withFallback = async (css: string, from = 'a.css') =>
   (await postcss([flexGapFallback()]).process(css, { from })).css;
 
-describe('CSS for the declared floor (issue 30, ADR 0046)', () => {
+describe('CSS for the declared floor (ADR 0046)', () => {
   it('writes out :is(), Swiper’s nested form included, and leaves :not(:is()) alone', () => {
     expect(expandIs('.bottom > :is(a, button):first-child')).toEqual([
       '.bottom > a:first-child',

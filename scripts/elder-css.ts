@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Elder mode's type floors (issue 30, ADR 0043). Every `font-size: Npx` and `line-height: Npx` in the
+ * Elder mode's type floors (ADR 0043). Every `font-size: Npx` and `line-height: Npx` in the
  * mall's stylesheets gets a second declaration that raises it to a floor the page sets on <html> in elder
  * mode: `max(Npx, var(--mall-min-font, 0px))`. Outside elder mode the variable is unset and the value is
  * exactly Npx; in elder mode text under 18 px reads 18 px while larger headings and prices keep their

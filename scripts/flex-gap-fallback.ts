@@ -44,7 +44,7 @@ function fallback(decls: Declaration[]): { children: string; margins: Record<str
 }
 
 /**
- * Flex `gap` before Chrome 84 / iOS 14.5 (issue 30, ADR 0046): Lightning CSS cannot lower it, so every rule
+ * Flex `gap` before Chrome 84 / iOS 14.5 (ADR 0046): Lightning CSS cannot lower it, so every rule
  * that makes a flex container with a gap gets a twin under `html.no-flexgap` that spaces the children by
  * margins instead. Only the legacy loader sets that class, after measuring that gap does nothing, so an
  * engine with flex gap never sees the margins. Rules where display and gap sit in different rules are

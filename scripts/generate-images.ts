@@ -220,7 +220,7 @@ function storeJob(s: StoreEntry): Job {
     width: 160,
     height: 160,
     fallback: 'jpg',
-    // Drawn as vectors at each density, so the logo stays sharp at 3× (issue 31).
+    // Drawn as vectors at each density, so the logo stays sharp at 3×.
     draw: (scale) => renderSvg(storeLogoSvg(s.draw, s.bg), scale),
   };
 }

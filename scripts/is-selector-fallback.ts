@@ -57,7 +57,7 @@ function writeOutIs(): PostcssPlugin {
 }
 
 /**
- * `:is()` (Chrome 88, iOS 14) written out for the declared floor (issue 30, ADR 0046), in every stylesheet
+ * `:is()` (Chrome 88, iOS 14) written out for the declared floor (ADR 0046), in every stylesheet
  * the build emits: the mall's own and those Lightning CSS made while lowering nesting (Swiper's pagination
  * rules come out as `:is(a, b) .x`), which an older engine would drop whole. So this runs on the minified
  * output, after Lightning CSS. Each alternative becomes a selector of its own (with its own specificity,

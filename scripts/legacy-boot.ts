@@ -1,5 +1,5 @@
 /**
- * The legacy bundle's loader (issue 30, ADR 0046): plain ES5 that every engine parses, served as a file
+ * The legacy bundle's loader (ADR 0046): plain ES5 that every engine parses, served as a file
  * (the page's CSP allows only its own scripts and hashed inline ones). It runs where the modern bundle did
  * not: a `nomodule` script for engines without ES modules, and a one-line inline module script (allowed by
  * its hash) for engines with modules that refused the modern entry's syntax guard (src/legacy/guard.ts).

@@ -4,7 +4,7 @@ import { parse } from 'acorn';
 import postcss from 'postcss';
 
 /**
- * What the declared floor (Chrome 61, iOS 12; issue 30, ADR 0046) cannot read, found in a build: the
+ * What the declared floor (Chrome 61, iOS 12, ADR 0046) cannot read, found in a build: the
  * legacy bundle's scripts that do not parse as ES2017, and the stylesheets' features the floor lacks.
  */
 

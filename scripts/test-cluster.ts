@@ -3,7 +3,7 @@ import { clusterPrerequisites } from './cluster';
 import { postgresBin } from './throwaway-postgres';
 
 /**
- * `npm run test:cluster` (issue 29): the multi-process tests in tests/cluster, each file against a cluster
+ * `npm run test:cluster`: the multi-process tests in tests/cluster, each file against a cluster
  * of its own (throwaway PostgreSQL, three built server processes, haproxy; scripts/cluster.ts). Needs
  * `npm run build` first (the built server). Without PostgreSQL or haproxy installed it says so and skips
  * (`.ci/run` installs both, so CI always runs it).

@@ -94,7 +94,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const obs = deps.config.observe ?? createObservability();
   app.onError(makeErrorHandler(deps.config.logger));
-  // Outermost: the request's id, its log line and its metric sample cover everything below (issue 29).
+  // Outermost: the request's id, its log line and its metric sample cover everything below.
   app.use('*', observeRequests(obs));
   // First: every message after this, including refusals made deep in a use-case, is in the caller's language.
   app.use('*', requestLanguage());
@@ -110,7 +110,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     // Draining: the client's next request opens a new connection, which the balancer sends elsewhere.
     if (deps.config.draining?.()) setAnswerHeader(c, 'connection', 'close');
   });
-  // Outside idempotency (stored answers stay plain) and every route: br/gzip by Accept-Encoding (issue 19).
+  // Outside idempotency (stored answers stay plain) and every route: br/gzip by Accept-Encoding.
   app.use('*', compressAnswers());
   // An experiment's visitor cookie, made while answering a page or a layout (ADR 0056), goes back with it.
   const visitorCookieSecure = () => new URL(deps.config.publicOrigin).protocol === 'https:';
@@ -121,7 +121,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     // API answers are per user and per moment; only routes that opt in (placeholders) may be cached.
     if (!c.res.headers.has('cache-control')) setAnswerHeader(c, 'cache-control', 'no-store');
   });
-  // Flash-sale overload: shopper calls beyond the limit are answered busy at once (the app's /wait, issue 17).
+  // Flash-sale overload: shopper calls beyond the limit are answered busy at once (the app's /wait).
   // The drill is the cluster's: kept in the database on PostgreSQL, where other processes read it.
   const shedder = createLoadShedder(
     deps.config.clock,
@@ -137,7 +137,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   watchLoadShed(obs.metrics, shedder);
   // Ahead of the 1 MB JSON-only gate below: uploads are multipart up to 5 MB, bounded by the route itself.
   app.route('/api/file-storage', uploadRoutes(deps));
-  // Operators' booth pictures (issue 18), multipart like the customers' upload.
+  // Operators' booth pictures, multipart like the customers' upload.
   app.route('/api/booth/operator-assets', boothAssetRoutes(deps));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -148,7 +148,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     },
   });
   // GET and HEAD carry no body to limit (the adapter never reads one); asking for it would build the
-  // full Request object on every read (issue 19).
+  // full Request object on every read.
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
@@ -170,7 +170,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/channel', storeFollowRoutes(deps));
   app.route('/api/booth', boothRoutes(deps));
   app.route('/api/shoppingcart/shopping-cart', cartRoutes(deps));
-  // Shopping journey (issue 5): favourites and reminders sit beside the channel routes of the same prefix.
+  // Shopping journey: favourites and reminders sit beside the channel routes of the same prefix.
   app.route('/api/channel/product', favorRoutes(deps));
   app.route('/api/channel/cust', remindRoutes(deps));
   app.route('/api/order/address', addressRoutes(deps));
@@ -180,7 +180,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/store-sim', storeSimRoutes(deps));
   // The same store's staff page (HTML forms; the operator token is typed in, never in the address).
   app.route('/store-sim', storeSimPageRoutes(deps));
-  // The simulated telecom operator's text log: where a tester reads the code a shopper was sent (issue 17).
+  // The simulated telecom operator's text log: where a tester reads the code a shopper was sent.
   app.route('/telecom-sim', telecomSimPageRoutes(deps));
   app.route('/api/mlife', mlifeRoutes(deps));
   app.route('/api/im', imRoutes(deps));
@@ -198,7 +198,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/data-trace', dataTraceRoutes(deps));
   app.route('/api/share', shareRoutes(deps));
   app.route('/api/wechat', weChatRoutes(deps));
-  // The simulated WeChat (issue 30): its JS-SDK script and the wx.config check, like the simulated SSO.
+  // The simulated WeChat: its JS-SDK script and the wx.config check, like the simulated SSO.
   app.route(WECHAT_SIM_BASE, weChatSimRoutes(deps));
   app.route('/api/channel', channelExtraRoutes(deps));
   app.route('/api/operator/channel', channelOperatorRoutes(deps));

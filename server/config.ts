@@ -35,13 +35,13 @@ export interface AppConfig {
   frameAncestors: readonly string[];
   operatorToken: string;
   /**
-   * The shared token is a service account for automation (issue 35): its role (OPERATOR_TOKEN_ROLE, default
+   * The shared token is a service account for automation: its role (OPERATOR_TOKEN_ROLE, default
    * administrator) and whether it is accepted at all (OPERATOR_TOKEN=off). Absent: administrator, on.
    */
   operatorTokenRole?: OperatorRole;
   operatorTokenEnabled?: boolean;
   /**
-   * Maker-checker (issue 35, ADR 0048): writes that reach shoppers or move money become change requests that
+   * Maker-checker (ADR 0048): writes that reach shoppers or move money become change requests that
    * a second operator approves (OPERATOR_APPROVAL, default on). Off only for local development and the test
    * servers, where writes apply directly (and are still in the audit log).
    */

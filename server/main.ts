@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   }
   const dataDir = process.env.DATA_DIR || './data';
   // A generated token goes to a file only its owner can read; neither kind is ever printed.
-  // OPERATOR_TOKEN=off turns the shared token off (people sign in with accounts, issue 35): a random
+  // OPERATOR_TOKEN=off turns the shared token off (people sign in with accounts): a random
   // value nobody holds stands in for it, and no file is written.
   const tokenOff = process.env.OPERATOR_TOKEN === 'off';
   const suppliedToken = tokenOff ? undefined : process.env.OPERATOR_TOKEN || undefined;

@@ -101,7 +101,7 @@ function filesOf(manifest: Manifest, refs: readonly string[], base: string): { j
 }
 
 /**
- * Renders route hints as `<link>` tags for index.html's head (issue 19). Modules become modulepreloads
+ * Renders route hints as `<link>` tags for index.html's head. Modules become modulepreloads
  * and their CSS style preloads, both `crossorigin` like Vite's own loader, so the lazy import later
  * finds them in the cache. The build's manifest is read once per build (its mtime), never per request.
  */

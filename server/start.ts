@@ -60,7 +60,7 @@ export interface StartOptions {
   apiBase?: string;
   /** Generated when absent. */
   operatorToken?: string;
-  /** The token's service account role (default administrator); false turns the token off (issue 35). */
+  /** The token's service account role (default administrator); false turns the token off. */
   operatorTokenRole?: OperatorRole;
   operatorTokenEnabled?: boolean;
   /** Maker-checker (ADR 0048): default on; false lets writes apply directly (tests, local development). */
@@ -168,7 +168,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-/** The whole stop (notice, then in-flight answers) ends within this bound (issue 29: exit within 10 s). */
+/** The whole stop (notice, then in-flight answers) ends within this bound (exit within 10 s). */
 const STOP_BOUND_MS = 9000;
 
 interface Drain {
@@ -207,7 +207,7 @@ function closer(
       await new Promise<void>((done) => {
         // Keep-alive sockets would hold close() open; requests in flight are still answered. A socket
         // busy now goes idle when its answer is sent, so idle ones are closed again until all are gone,
-        // and whatever still hangs at the bound is cut so a drain always ends (issue 29).
+        // and whatever still hangs at the bound is cut so a drain always ends.
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
         const bound = setTimeout(() => server.closeAllConnections(), STOP_BOUND_MS - notice);
         server.close(() => {
@@ -300,7 +300,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         : await startMetricsServer(observe.metrics, opts.metricsPort, opts.metricsHost ?? '127.0.0.1');
     if (metricsServer) closeMetrics = metricsServer.close;
     // Every background job on the one runner (server/jobs): claimed from the database, so with several
-    // processes each runs once per interval, and a job of a killed process is run by another (issue 29).
+    // processes each runs once per interval, and a job of a killed process is run by another.
     const runner = await createJobRunner({
       db,
       jobs: mallJobs({ db, config }),

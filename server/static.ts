@@ -191,12 +191,12 @@ export function staticRoutes(opts: {
     );
   });
   r.get(MALL_BASE_PATH, (c) => c.redirect(`${MALL_BASE_PATH}/index`, 302));
-  // One home page (issue 31, ADR 0055): the home layout's own address is /index; the app's router does
+  // One home page (ADR 0055): the home layout's own address is /index; the app's router does
   // the same for a tap, this answers a typed or shared address before any page is served.
   r.get(`${MALL_BASE_PATH}/activity/home`, (c) =>
     c.redirect(`${MALL_BASE_PATH}/index${new URL(c.req.url).search}`, 302),
   );
-  // The operator console (issue 18): its own page and entry; its chunks sit under /mbankmall/assets/.
+  // The operator console: its own page and entry; its chunks sit under /mbankmall/assets/.
   r.get(CONSOLE_BASE_PATH, (c) => c.redirect(`${CONSOLE_BASE_PATH}/`, 302));
   r.get(`${CONSOLE_BASE_PATH}/*`, async (c) =>
     (await isFile(consolePath)) ? sendIndex(consolePath) : c.text('The console is not built yet.', 503),

@@ -53,7 +53,7 @@ function render(root: HTMLElement): void {
   if (mark !== null && mark === expected) {
     // Until the shopper moves on (Shell): later screens start from their own reads, as before.
     setHydratingFirstScreen(true, history.location.key);
-    // In a transition, so hydration yields to the browser between pieces of work (issue 28: no task from
+    // In a transition, so hydration yields to the browser between pieces of work (no task from
     // hydration over 50 ms at 4x CPU). The layout shift that once came with it (daily deals' replay, CLS
     // 0.05) was blocks losing their server markup to an update before their code came, fixed in
     // BoothRenderer (ADR 0052). Measured (npm run bench hydration, 3 runs, same load): React's longest

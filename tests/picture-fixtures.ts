@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 /**
  * Pictures as phones and attackers send them, made byte by byte where sharp would not write them (libvips
- * writes no GPS directory and no picture past its own pixel limit). Issue 33's upload tests use them.
+ * writes no GPS directory and no picture past its own pixel limit). The upload tests use them.
  */
 
 /** Text a phone writes into EXIF that must never be kept: camera maker and serial. */

@@ -45,7 +45,7 @@ export default function BottomBarBlock({ block }: BlockProps<'bottomBar'>) {
                   )}
                 </span>
                 <span className={styles.label}>{item.label}</span>
-                {/* The count is read after the visible label, never instead of it (label in name, issue 19). */}
+                {/* The count is read after the visible label, never instead of it (label in name). */}
                 {items && <span className={styles.srOnly}>{shared.withCount('', items)}</span>}
               </BlockLink>
             </li>

@@ -29,7 +29,7 @@ export default function CartButtonBlock({ block }: BlockProps<'cartButton'>) {
   useEffect(() => () => clearTimeout(pending.current), []);
 
   const onClick = (event: MouseEvent) => {
-    // A link for long-press and for where it leads (issue 31); the tap opens the cart after the delay.
+    // A link for long-press and for where it leads; the tap opens the cart after the delay.
     event.preventDefault();
     if (pending.current !== undefined) return;
     pending.current = setTimeout(() => {

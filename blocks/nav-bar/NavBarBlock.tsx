@@ -17,7 +17,7 @@ export default function NavBarBlock({ block }: BlockProps<'navBar'>) {
   useEffect(() => {
     // In the next frame, just before its layout and paint: scrolling needs the tabs' layout, and read
     // there it is the layout the frame does anyway, not one forced inside React's commit for the whole
-    // page (on a 200-block page that forced layout was a third of the booth's render, issue 19).
+    // page (on a 200-block page that forced layout was a third of the booth's render).
     // Optional call: older webviews and test DOMs may lack scrollIntoView options.
     const frame = requestAnimationFrame(() =>
       activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }),

@@ -33,7 +33,7 @@ function Items({ items }: { items: readonly Item[] }) {
  * (the copy inert and hidden from screen readers) so the loop has no gap. Touch, hover or focus
  * pauses it; with reduced motion the notices stand still, one per line. A board far below is its
  * empty strip, with none of the notices' hooks or observers, until it nears the viewport
- * (useNearViewport, issue 19).
+ * (useNearViewport).
  */
 export default function NoticeBoardBlock({ block, index }: BlockProps<'noticeBoard'>) {
   const t = useBlockMessages(noticeBoardMessages);
@@ -52,7 +52,7 @@ function Board({ items, scrollSpeed }: NoticeBoardData['props']) {
   const [width, setWidth] = useState(() => estimateWidth(items));
 
   // Measured by a ResizeObserver, after layout: a read during render or a layout effect forces a
-  // layout per board (a 200-block page thrashed, issue 19). Until then the estimate sets the speed.
+  // layout per board (a 200-block page thrashed). Until then the estimate sets the speed.
   // The list DOM changes with the notices and with reduced motion (the track comes and goes).
   // biome-ignore lint/correctness/useExhaustiveDependencies: observe again when the list DOM changes
   useEffect(() => {

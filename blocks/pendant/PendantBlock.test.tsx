@@ -55,7 +55,7 @@ describe('PendantBlock', () => {
     fireEvent.click(screen.getByRole('link'));
     expect(runtime.openLink).toHaveBeenCalledWith(base.props.link);
     const close = screen.getByRole('button', { name: t.closeNamed('大抽奖') });
-    // The operators' click figures leave the close button out (issue 36).
+    // The operators' click figures leave the close button out.
     expect(close.hasAttribute(DISMISS_ATTRIBUTE)).toBe(true);
     fireEvent.click(close);
     expect(container.innerHTML).toBe('');

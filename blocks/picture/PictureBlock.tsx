@@ -7,7 +7,7 @@ import styles from './PictureBlock.module.css';
 
 /**
  * One full-width image, optionally tappable. A picture far below is its reserved grey box (the image's
- * ratio, as the image draws before it loads) until it nears the viewport (useNearViewport, issue 19).
+ * ratio, as the image draws before it loads) until it nears the viewport (useNearViewport).
  */
 export default function PictureBlock({ block, index }: BlockProps<'picture'>) {
   const { image, link } = block.props;

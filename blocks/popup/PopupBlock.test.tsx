@@ -130,7 +130,7 @@ describe('PopupBlock dialog', () => {
     expect(screen.queryByRole('button', { name: shared.close })).toBeNull();
     act(() => vi.advanceTimersByTime(1000));
     const close = screen.getByRole('button', { name: shared.close });
-    // Marked as the block's dismiss control, so the operators' click figures leave it out (issue 36).
+    // Marked as the block's dismiss control, so the operators' click figures leave it out.
     expect(close.hasAttribute(DISMISS_ATTRIBUTE)).toBe(true);
     fireEvent.click(close);
     expect(dialog()).toBeNull();
@@ -186,7 +186,7 @@ describe('PopupBlock dialog', () => {
   it('follows its link and closes when the image is tapped', async () => {
     const { runtime } = renderBlock(<PopupBlock block={home} index={-1} />);
     await pictureIn();
-    // The seeded picture links to the coupon center's claim (issue 31): an address, so a link, not a button.
+    // The seeded picture links to the coupon center's claim: an address, so a link, not a button.
     fireEvent.click(screen.getByRole('link', { name: '新人见面礼：满500减50优惠券' }));
     expect(runtime.openLink).toHaveBeenCalledWith(home.props.link);
     expect(dialog()).toBeNull();

@@ -76,13 +76,13 @@ export default function PopupBlock({ block }: BlockProps<'popup'>) {
   }, [open, grown, reducedMotion]);
 
   const { lockScroll } = runtime;
-  // The page under the popup's mask stays where it is (issue 30), through the app's one scroll lock.
+  // The page under the popup's mask stays where it is, through the app's one scroll lock.
   useEffect(() => (open && lockScroll ? lockScroll() : undefined), [open, lockScroll]);
 
   useEffect(() => {
     if (!open) return;
     // Focus in the next frame, just before its own layout: focusing needs the page's style and layout,
-    // and asked inside React's commit it forced them for the whole page (issue 19).
+    // and asked inside React's commit it forced them for the whole page.
     const frame = requestAnimationFrame(() => dialogRef.current?.focus());
     const timer = closeDelayMs === 0 ? undefined : setTimeout(() => setClosable(true), closeDelayMs);
     return () => {

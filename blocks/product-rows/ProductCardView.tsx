@@ -27,7 +27,7 @@ export interface ProductCardViewProps {
 
 /**
  * One product card; product names and labels come from the catalogue and render as text. A link to the
- * product's page (issue 31: long-press opens it, and where it leads is on the page); the tap still goes
+ * product's page (long-press opens it, and where it leads is on the page); the tap still goes
  * through onOpen (the runtime's openLink).
  */
 export function ProductCardView({ product, showPrice, priority, onOpen }: ProductCardViewProps) {

@@ -4,7 +4,7 @@ import type { Link } from '../../schemas/booth/link';
 import { BlockLink, linkHref } from './BlockLink';
 import { renderBlock } from './testing';
 
-/** Issue 31: every block link is an <a href> with the address its tap opens. */
+/** Every block link is an <a href> with the address its tap opens. */
 describe('BlockLink', () => {
   const cases: [Link, string][] = [
     [{ linkType: 1, spuNo: 'SPU1', skuNo: 'SKU 2' }, '/mbankmall/product/detail/SPU1/SKU%202'],

@@ -30,7 +30,7 @@ export function linkHref(link: OpenableLink): string {
 
 /**
  * Tappable block content. Every tap goes through runtime.openLink (router, bridge, tracking), and every
- * link is a real <a href> with the address it leads to (issue 31): the webview's long-press menu (copy /
+ * link is a real <a href> with the address it leads to: the webview's long-press menu (copy /
  * open) works, and where a block leads can be read from the page. Without a link the content is plain.
  */
 export function BlockLink({

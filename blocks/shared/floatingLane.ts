@@ -72,7 +72,7 @@ export function clearRise(column: Box, prices: readonly Box[], max = MAX_SHIFT_P
 // after the buttons) all ask for it; each mounted overlay answers it with its own measurement. The checks
 // run in a task queued from the frame, after its style and layout: measured before them (in the
 // requestAnimationFrame callback itself, right after the mutation that asked) every check forced a
-// layout of its own (issue 19). The answers are React state, written after every read.
+// layout of its own. The answers are React state, written after every read.
 const checks = new Set<() => void>();
 let pending = false;
 let watchers: (() => void) | undefined;
@@ -84,7 +84,7 @@ export function requestLaneCheck(): void {
     setTimeout(() => {
       pending = false;
       // While the page moves every overlay is tucked, and the page settling asks again: an answer now
-      // (blocks below render as they come near, issue 19) would read layout mid-scroll and move the
+      // (blocks below render as they come near) would read layout mid-scroll and move the
       // column while it should keep still (ADR 0015: it moves only when the page stops).
       if (pageIsScrolling()) return;
       for (const check of checks) check();

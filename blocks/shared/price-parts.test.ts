@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('money on engines without narrowSymbol (issue 30)', () => {
+describe('money on engines without narrowSymbol', () => {
   for (const withParts of [true, false]) {
     it(`reads ¥5,999.00 in both languages${withParts ? '' : ', without formatToParts'}`, () => {
       floorIntl(withParts);

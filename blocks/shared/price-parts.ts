@@ -69,7 +69,7 @@ function plainParts(text: string): Intl.NumberFormatPart[] {
 /**
  * The money format of a language with the mall's options (MONEY_FORMAT or a variant of it). Engines before
  * Chrome 77 / iOS 14.1 refuse currencyDisplay 'narrowSymbol' with a RangeError, and before Chrome 64 /
- * iOS 13 have no formatToParts (issue 30, the declared floor): there the amount is formatted plain and
+ * iOS 13 have no formatToParts (the declared floor): there the amount is formatted plain and
  * '¥' put before it, so a price reads ¥5,999.00 on every engine.
  */
 export function moneyFormatter(

@@ -3,7 +3,7 @@ import { useBlockRuntime } from '../runtime';
 import { onFirstScreen } from './image-priority';
 
 /**
- * Windowing for long booth pages (issue 19): a block far below renders only its reserved box until it
+ * Windowing for long booth pages: a block far below renders only its reserved box until it
  * comes within a screen of the viewport, then the rest. One IntersectionObserver serves every block on
  * the page (one per block cost more than the blocks' own markup on a 200-block page); it reports after
  * the frame's layout, so nothing here reads layout during a render or a commit.

@@ -4,7 +4,7 @@ import { useBlockRuntime } from '../runtime';
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 // One query list for the page: every carousel and notice board asks on each render, and a 200-block
-// page spent more in matchMedia than in some blocks (issue 19). Kept per matchMedia function, so a
+// page spent more in matchMedia than in some blocks. Kept per matchMedia function, so a
 // test that replaces it is asked again.
 let cached: { matchMedia: Window['matchMedia']; list: MediaQueryList } | undefined;
 

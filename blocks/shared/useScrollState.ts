@@ -15,7 +15,7 @@ export interface ScrollState {
  * flags movement; the position (scrollY, innerHeight, which force a layout when the page changed since
  * the last one) is read once, in a task queued from the handler: scroll events fire in the frame's
  * rendering steps, so that task runs after the frame's layout and paint. Never inside the scroll handler
- * nor during a render (issue 19: the deals page's forced reflows while scrolling).
+ * nor during a render (the deals page's forced reflows while scrolling).
  */
 interface Position {
   scrolling: boolean;

@@ -17,7 +17,7 @@ import { useSwiper } from './useSwiper';
  * CSS lays the first slide out before swiper initialises, so nothing shifts. Only the first slide
  * of a first-screen swiper loads eagerly; the rest are off screen until swiped. A carousel far below
  * is its reserved grey box alone (no track, slides, dots or their hooks) until it nears the viewport
- * (useNearViewport, issue 19): then its slides and dots render and swiper starts (useSwiper).
+ * (useNearViewport): then its slides and dots render and swiper starts (useSwiper).
  * Autoplay stops for reduced motion.
  */
 export default function SwiperBlock({ block, index }: BlockProps<'swiper'>) {

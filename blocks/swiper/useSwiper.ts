@@ -22,12 +22,12 @@ export interface SwiperOptions {
  *
  * Swiper reads the container's size and its slides' places when it starts (after writing the slides'
  * widths), which forced a layout per carousel inside React's commit: on a long page the mall's blocks
- * rendered ~100x slower than stand-ins (issue 19). So swiper starts only once the carousel is `near`,
+ * rendered ~100x slower than stand-ins. So swiper starts only once the carousel is `near`,
  * which an IntersectionObserver reports after a frame's layout, never in the commit that rendered the
  * page; later it measures again only on resize (its own ResizeObserver).
  *
  * Swiper's core (~22 KB gzip) is a chunk of its own, loaded only then: the first slide is laid out by
- * CSS alone, so the first screen's paint no longer waits for it (issue 19: it was downloaded beside the
+ * CSS alone, so the first screen's paint no longer waits for it (it was downloaded beside the
  * entry script, on the way to the largest paint). A dot tapped before it arrives does nothing.
  */
 export function useSwiper(

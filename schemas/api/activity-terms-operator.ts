@@ -1,5 +1,5 @@
 /**
- * The operators' gift and trial activity terms (issue 34, ADR 0065): what a SKU's activity type 3 (gift)
+ * The operators' gift and trial activity terms (ADR 0065): what a SKU's activity type 3 (gift)
  * gives with each unit and what its type 5 (trial) charges and allows per customer. Setting terms makes the
  * SKU that activity; ending them takes the activity off the SKU. Amounts are integer cents.
  */

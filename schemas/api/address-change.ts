@@ -1,5 +1,5 @@
 /**
- * POST /api/order/change-receive-address (issue 12): before shipment the order's receiver becomes one of
+ * POST /api/order/change-receive-address: before shipment the order's receiver becomes one of
  * the caller's saved addresses (chosen from the address book, as at checkout). Result: the order detail.
  * Refused (409) once the order has shipped, or when the new address would change the freight.
  */

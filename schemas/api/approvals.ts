@@ -1,5 +1,5 @@
 /**
- * Maker-checker and the audit log (issue 35 items 2 and 3, ADR 0048): change requests an operator makes
+ * Maker-checker and the audit log (ADR 0048): change requests an operator makes
  * instead of changing what shoppers see at once, their review, and the append-only log of operator writes.
  */
 import { z } from '../zod';

@@ -1,5 +1,5 @@
 /**
- * Experiments and audiences on booth pages and slots (issue 35 item 5, ADR 0056):
+ * Experiments and audiences on booth pages and slots (ADR 0056):
  * /api/booth/operator/pages/:pageKey/experiments. Shared by the server's routes, the OpenAPI document and the
  * console.
  */

@@ -1,5 +1,5 @@
 /**
- * The operators' figures of a booth page (issue 36 item 4, ADR 0058): per published version and block,
+ * The operators' figures of a booth page (ADR 0058): per published version and block,
  * exposures, unique visitors, clicks (closes apart), orders attributed to the block; a daily trend; a CSV.
  */
 import { z } from '../zod';

@@ -48,8 +48,8 @@ export const boothStaleSchema = z.object({
 export const boothLayoutBodySchema = z.unknown();
 
 /**
- * POST …/preview: a link to the saved draft, on the page's own address, or for a slot on its own screen
- * (issue 35 item 6); the token opens only that draft, until expiresAt.
+ * POST …/preview: a link to the saved draft, on the page's own address, or for a slot on its own screen;
+ * the token opens only that draft, until expiresAt.
  */
 export const boothPreviewAnswerSchema = z.object({
   previewToken: z.string(),

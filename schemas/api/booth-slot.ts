@@ -24,7 +24,7 @@ export type BoothSlotAnswer = z.infer<typeof boothSlotAnswerSchema>;
 export type { SlotCode };
 
 /**
- * A slot draft previewed on its own screen (issue 35 item 6): the address the operator API hands out names
+ * A slot draft previewed on its own screen: the address the operator API hands out names
  * the slot and its preview token under these parameters, apart from a booth page's `previewToken`, so the
  * booth page on the same screen (the home page under the product slot) keeps what shoppers get.
  */

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { count } from './primitives';
 
 /**
- * Load shedding (issue 17, the waiting room). When the server has more shopper calls in flight than it
+ * Load shedding (the waiting room). When the server has more shopper calls in flight than it
  * serves well (a flash sale), it answers HTTP 429 with BUSY_CODE and a "system busy" text at once rather
  * than queueing; the app sends the shopper to /wait, which counts down and returns them.
  * HTTP 429 rather than 503: the server itself is healthy and answering, it is turning this call away

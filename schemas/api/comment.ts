@@ -1,5 +1,5 @@
 /**
- * Reviews of order items (/api/comment/...; issue 12). The spec names only the prefix, so the calls are
+ * Reviews of order items (/api/comment/...). The spec names only the prefix, so the calls are
  * ours: one review per order item once the order is received (or completed), plus one follow-up (追评);
  * rating 1-5, text, up to 6 photos (spec §5: .jpg/.jpeg/.png) by id from the file upload, only the
  * writer's own; an anonymous flag (shown as '匿名用户' / 'Anonymous', after the anchors' 匿名评论 box).

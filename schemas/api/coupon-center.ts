@@ -1,5 +1,5 @@
 /**
- * The coupon center and My coupons (/api/marketing/coupon/*, /api/marketing/coupon-center/*), issue 13.
+ * The coupon center and My coupons (/api/marketing/coupon/*, /api/marketing/coupon-center/*).
  * Every coupon carries the spec's state label (coupon-state.ts) for its buttons. Money is integer cents,
  * times epoch ms. Writes are idempotent per (customer, uniqueCode header) like every write; sends are
  * idempotent per campaign or batch and customer on top.

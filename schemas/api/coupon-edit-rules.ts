@@ -1,5 +1,5 @@
 /**
- * Which fields of a coupon template an edit may change, by the template's state (issue 35, ADR 0069). One
+ * Which fields of a coupon template an edit may change, by the template's state (ADR 0069). One
  * rule for both sides: the server refuses an edit that breaks it (409 naming the field), the console greys
  * the fields out. Pure: no clock, no database.
  */

@@ -1,5 +1,5 @@
 /**
- * The operators' coupon templates (issue 35): list them, create one and edit one, each with its scope
+ * The operators' coupon templates: list them, create one and edit one, each with its scope
  * (ADR 0069, ADR 0074), so a campaign's coupon need not be seeded. Amounts are integer cents. Sends, codes and
  * campaign links of a template are coupon-center.ts's operator calls.
  */

@@ -4,7 +4,7 @@ import { productPageSchema } from './productCard';
 import { categoryFilterSchema, keywordSchema, SEARCH_SORT_VALUES, searchCardSchema } from './search';
 
 /**
- * The e-CNY (digital yuan) zone's calls (issue 14), under /api/channel. Goods are payable in e-CNY when
+ * The e-CNY (digital yuan) zone's calls, under /api/channel. Goods are payable in e-CNY when
  * their SKU carries price label 8 or is flagged for e-CNY by operators; the same rule decides whether
  * checkout may offer payment kind '1' (schemas/api/order.ts payKindSchema).
  */

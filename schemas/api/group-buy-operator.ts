@@ -1,5 +1,5 @@
 /**
- * The operators' group-buy API (issue 35 item 4): list, create, edit, pause, resume and end 拼团
+ * The operators' group-buy API: list, create, edit, pause, resume and end 拼团
  * activities under /api/operator/group-buy. Money in integer cents, times epoch ms, the team window in
  * minutes (the table keeps milliseconds).
  */

@@ -1,5 +1,5 @@
 /**
- * Group buy (拼团, spec activity type 6; issue 16). Shelf, search, information, check act, detail and
+ * Group buy (拼团, spec activity type 6). Shelf, search, information, check act, detail and
  * history under /api/marketing/team-buy/, the team order under /api/marketing/team-buy/create-order and
  * the pay-success view of a team order under /api/order/team-buy-pay-success. Money in cents, times epoch ms.
  */

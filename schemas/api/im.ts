@@ -1,5 +1,5 @@
 /**
- * Instant messages with customer service (/api/im/*, user-scoped; issue 17). One thread per customer and
+ * Instant messages with customer service (/api/im/*, user-scoped). One thread per customer and
  * subject (an order or a store); the simulated agent answers each customer message once, after
  * IM_AGENT_DELAY_MS. Another customer's thread answers 404, as an unknown one does.
  */

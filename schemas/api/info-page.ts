@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * Informational pages (issue 17): operator content kept as notices of kind 'page' (ADR 0019). The text
+ * Informational pages: operator content kept as notices of kind 'page' (ADR 0019). The text
  * is plain: a line starting with '# ' or '## ' is a heading, blank lines separate paragraphs.
  */
 export const INFO_PAGE_CODES = ['recruitment-announcement', 'comment-rule', 'agreement'] as const;

@@ -1,5 +1,5 @@
 /**
- * Electronic invoices of an order's store part (issue 12). The spec names `make-invoice` (/api/order/) and
+ * Electronic invoices of an order's store part. The spec names `make-invoice` (/api/order/) and
  * an "invoice view" without paths or shapes, so the other calls are ours, all under /api/order/:
  *
  * - POST make-invoice { orderStoreNo, titleType, title, taxNo, email, content } → the invoice (applying);

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * The two-state machine of the operator-kept lists shoppers browse (issue 35 item 4, ADR 0066): shelves,
+ * The two-state machine of the operator-kept lists shoppers browse (ADR 0066): shelves,
  * trade-in models and purchase programmes are either listed (shoppers see them) or withdrawn (kept, with
  * their history, but not shown). One table for the server, which refuses the other moves with 409, and the
  * console, which offers only these buttons.

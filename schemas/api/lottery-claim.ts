@@ -1,5 +1,5 @@
 /**
- * Claiming a lottery prize (issue 15): GET /api/lottery/order-confirmation?activityNo= shows the winner what
+ * Claiming a lottery prize: GET /api/lottery/order-confirmation?activityNo= shows the winner what
  * they are about to order; POST /api/lottery/order-create {activityNo, addressId} (uniqueCode header) places
  * the order at the prize price, paid through the cashier like any order. Money in cents, times epoch ms.
  */

@@ -1,5 +1,5 @@
 /**
- * The operators' lottery API (issue 15), under /api/operator/lottery (operator token or console session):
+ * The operators' lottery API, under /api/operator/lottery (operator token or console session):
  * create an activity with its windows and prizes, edit its rules, list activities and entries, run the draw
  * now and verify a drawn one from its published data. Money in cents, times epoch ms.
  */

@@ -1,5 +1,5 @@
 /**
- * Scheduled code lotteries (抽奖, issue 15) under /api/lottery/: activity list and detail, take-in, assist,
+ * Scheduled code lotteries (抽奖) under /api/lottery/: activity list and detail, take-in, assist,
  * my lotteries (list), inventory, waiting-prize, win-list, my-code and the published draw data. Money in
  * cents, times epoch ms. The draw is recomputable from draw-data (docs/lottery-draw.md).
  */
@@ -31,7 +31,7 @@ export type LotteryRefusal = z.infer<typeof lotteryRefusalSchema>;
 
 /**
  * upcoming → open (joining) → closed (waiting for the draw) → drawing (past the draw time, the draw job has not
- * run yet: 开奖中) → drawn. Reads never draw (issue 35): the job or an operator does.
+ * run yet: 开奖中) → drawn. Reads never draw: the job or an operator does.
  */
 export const lotteryPhaseSchema = z.enum(['upcoming', 'open', 'closed', 'drawing', 'drawn']);
 export type LotteryPhase = z.infer<typeof lotteryPhaseSchema>;

@@ -1,5 +1,5 @@
 /**
- * The message center (/api/im/message/*, user-scoped; issue 17): messages of four kinds, made by the events
+ * The message center (/api/im/message/*, user-scoped): messages of four kinds, made by the events
  * that cause them (an order ships, a refund completes, a team fills, a lottery is drawn) or by operators
  * (system). Only the owner lists, reads or marks them; another customer's message answers 404.
  */

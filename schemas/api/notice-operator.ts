@@ -3,7 +3,7 @@ import { code, epochMs, text } from './primitives';
 import { inMallPathLinkSchema } from './short-link';
 
 /**
- * Operators' system notices (issue 17, /bulletin): POST /api/operator/notices creates or replaces one by
+ * Operators' system notices (/bulletin): POST /api/operator/notices creates or replaces one by
  * its noticeNo. A notice's link, when it has one, stays in the mall like a short link's.
  */
 export const noticeUpsertRequestSchema = z
@@ -55,7 +55,7 @@ export const operatorNoticeSchema = z.object({
   kind: z.enum(['bulletin', 'page']),
   revision: z.int(),
   /**
-   * What shoppers get now, judged on the server's clock (issue 36): withdrawn, scheduled (before its
+   * What shoppers get now, judged on the server's clock: withdrawn, scheduled (before its
    * start), live (inside its window) or ended (past its end).
    */
   state: z.enum(NOTICE_STATES),

@@ -1,5 +1,5 @@
 /**
- * Operator accounts and roles (issue 35): people sign in to the console with their own name and password;
+ * Operator accounts and roles: people sign in to the console with their own name and password;
  * what each may do is one role. The shared operator token is a service account with a role of its own.
  */
 import { z } from '../zod';

@@ -1,5 +1,5 @@
 /**
- * The operator console's session (issue 18): the operator token is exchanged once for a short-lived
+ * The operator console's session: the operator token is exchanged once for a short-lived
  * HttpOnly cookie; writes made with the cookie also carry the CSRF token in a header.
  */
 import { z } from '../zod';
@@ -10,7 +10,7 @@ export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
 export const CONSOLE_COOKIE = 'mbm_console';
 
 /**
- * POST /api/booth/console/session: an account name and its password (issue 35). The shared operator token
+ * POST /api/booth/console/session: an account name and its password. The shared operator token
  * is still accepted in place of the password (or as `token`, as before) for scripts: the session is then
  * the token's service account, and the name is only a label the audit log shows beside it.
  */

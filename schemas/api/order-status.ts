@@ -19,7 +19,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /**
  * Order-list tabs: every status plus 'all' and 'to_review' (待评价: received or completed with a line not
- * yet reviewed, the same fact the review entries read; issue 31).
+ * yet reviewed, the same fact the review entries read).
  */
 export const orderTabSchema = z.enum(['all', ...orderStatusSchema.options, 'to_review']);
 export type OrderTab = z.infer<typeof orderTabSchema>;

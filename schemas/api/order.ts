@@ -89,7 +89,7 @@ export const recalculateRequestSchema = z.object({
   confirmToken: tokenSchema,
   couponNo: z.optional(z.nullable(couponNoSchema)),
   addressId: z.optional(dbId),
-  /** A trade-in estimate to take off (issue 17); its value shows as tradeInCents and is inside discountCents. */
+  /** A trade-in estimate to take off; its value shows as tradeInCents and is inside discountCents. */
   tradeInNo: z.optional(z.nullable(code(40))),
 });
 export const recalculateResultSchema = z.extend(amountsSchema, {
@@ -273,7 +273,7 @@ export const orderListResultSchema = z.object({
 export type OrderList = z.infer<typeof orderListResultSchema>;
 
 /**
- * GET order-counts: what the 我的 page's order row counts (issue 31), in one call. Each order count is the
+ * GET order-counts: what the 我的 page's order row counts, in one call. Each order count is the
  * total of that tab's order-list, so the two never disagree; afterSale counts the caller's applications
  * still open (applied, awaiting the return, return shipped), the ones the 退款售后 list leads to.
  */

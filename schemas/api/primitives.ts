@@ -1,5 +1,5 @@
 /**
- * Bounded building blocks for every request schema (issue 9, findings 4 and 5). A value that passes these
+ * Bounded building blocks for every request schema (findings 4 and 5). A value that passes these
  * fits the column it ends up in, so the database never sees an out-of-range integer or a NUL byte and the
  * caller gets a 400 naming the field instead of a 500.
  *

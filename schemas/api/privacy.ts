@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { countParam, dbId, epochMs } from './primitives';
 
 /**
- * Personal data rights (issue 33 item 3, ADR 0049): what the mall holds about the signed-in customer,
+ * Personal data rights (ADR 0049): what the mall holds about the signed-in customer,
  * its export, and the account deletion request with its cooling-off period.
  */
 

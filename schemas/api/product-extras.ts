@@ -7,7 +7,7 @@ import { priceLabelSchema, productStatusSchema, stockStateSchema } from './produ
 import { productCardSchema } from './productCard';
 
 /**
- * The remaining product calls of spec §7 (issue 14), under /api/channel/product unless noted. Each one
+ * The remaining product calls of spec §7, under /api/channel/product unless noted. Each one
  * answers from the catalogue's real state at the server's clock.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The operators' product catalogue API (issue 31 item 2, issue 35 item 4, ADR 0068): list products, read
+ * The operators' product catalogue API (ADR 0068): list products, read
  * and replace one product's gallery, 图文详情 long pictures and 规格参数 rows under /api/operator/products.
  * The gallery is the whole set the product page shows, main picture first (1–5); pictures are the mall's
  * own (seeded or uploaded through the console), never another site's.
@@ -8,7 +8,7 @@ import { z } from '../zod';
 import { code, text } from './primitives';
 import { productStatusSchema } from './product';
 
-/** The gallery shows 1–5 pictures (issue 31: 3–5 for seeded products; an operator's new one may have 1). */
+/** The gallery shows 1–5 pictures (3–5 for seeded products; an operator's new one may have 1). */
 export const MIN_GALLERY = 1;
 export const MAX_GALLERY = 5;
 /** 图文详情 pictures, top to bottom. */

@@ -1,5 +1,5 @@
 /**
- * product/speed and product-detail/validate (issue 13, spec §3): which endpoint variants a product page
+ * product/speed and product-detail/validate (spec §3): which endpoint variants a product page
  * should use right now, and whether a quantity of one SKU can be bought now (the buy-now check).
  */
 import { z } from '../zod';

@@ -92,7 +92,7 @@ export type ProductSpec = z.infer<typeof productSpecSchema>;
 /** GET /api/channel/product/base: the compact answer plus description and the SPU's other SKUs. */
 export const productBaseSchema = z.extend(productBaseFastSchema, {
   description: z.string(),
-  /** The gallery: the main picture first, then the product's other pictures (issue 31). */
+  /** The gallery: the main picture first, then the product's other pictures. */
   images: z.array(z.string()),
   /** The 图文详情 section's long pictures, top to bottom; empty when the product has none. */
   detailImages: z.array(z.string()),

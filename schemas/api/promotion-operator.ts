@@ -1,5 +1,5 @@
 /**
- * The operators' full-discount API (issue 13): create, edit and end 满减 activities. Amounts are integer
+ * The operators' full-discount API: create, edit and end 满减 activities. Amounts are integer
  * cents; tiers are few and strictly rising, each taking off less than its threshold (the table's checks).
  */
 import { z } from '../zod';

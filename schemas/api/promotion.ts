@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 13): full-discount activities (满减) and what the marketing calls answer about them.
+ * Promotions: full-discount activities (满减) and what the marketing calls answer about them.
  * Every amount is integer cents; the screens format the tier words (满300减30) from the catalogue.
  */
 import { z } from '../zod';

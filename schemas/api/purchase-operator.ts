@@ -1,5 +1,5 @@
 /**
- * The operators' purchase programmes (issue 35 item 4, ADR 0017 and 0066) under
+ * The operators' purchase programmes (ADR 0017 and 0066) under
  * /api/operator/purchase-programmes: which catalogue products the bank buys in through a partner, shipped
  * in weekly batches, rationed per customer and not delivered everywhere.
  */

@@ -1,5 +1,5 @@
 /**
- * The qualification lottery (抽签购, the phone maker's launch, issue 15) under /api/lottery/huawei/: a
+ * The qualification lottery (抽签购, the phone maker's launch) under /api/lottery/huawei/: a
  * qualification activity is a scheduled code lottery (schemas/api/lottery.ts, the same verifiable draw and
  * draw-data) whose winners gain the right to buy one scarce phone at its launch price before the deadline.
  * Each entrant also holds a code word: random, unique, readable aloud. Money in cents, times epoch ms.

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * The provinces a customer's branch can be in (issue 35 item 5, ADR 0071): the 34 provincial-level divisions
+ * The provinces a customer's branch can be in (ADR 0071): the 34 provincial-level divisions
  * by their GB/T 2260 code, as bank systems name them. The simulated bank SSO names the customer's branch
  * province; sign-on writes it to the mall_region cookie; the audience rule "region" is one of these codes.
  * Their words are in schemas/i18n/provinces.ts.

@@ -3,7 +3,7 @@ import { code, countParam, PG_INT_MAX, text } from './primitives';
 import { productCardSchema, productPageSchema } from './productCard';
 
 /**
- * Search (issue 14): product-search-v2 with its filters and sorts, suggestions as the shopper types, the
+ * Search: product-search-v2 with its filters and sorts, suggestions as the shopper types, the
  * operators' hot words, brands of a category, the two-level category tree and the in-store searches
  * (store/search, store/directory-sku-search). All under /api/channel.
  */

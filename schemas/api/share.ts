@@ -3,7 +3,7 @@ import { code } from './primitives';
 import { bizIdSchema } from './short-link';
 
 /**
- * Sharing (issue 17): a shared link opens /sharePage with the shared target in its query. The share
+ * Sharing: a shared link opens /sharePage with the shared target in its query. The share
  * page asks GET /api/share/card for a preview of that target and records the click through the spec's
  * data-trace click (POST /api/data-trace/click with `share`).
  */

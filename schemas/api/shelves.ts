@@ -31,7 +31,7 @@ export type ShelfSave = z.infer<typeof shelfSaveSchema>;
 export const shelfNoParamSchema = z.object({ shelfNo: code(32) });
 
 /**
- * A shelf as operators see it (issue 35 item 4): the cards of its goods on sale, every SKU chosen (off-shelf
+ * A shelf as operators see it: the cards of its goods on sale, every SKU chosen (off-shelf
  * goods included, so an edit keeps them), and its phase (status 1 listed, 0 withdrawn) with the allowed moves.
  */
 export const operatorShelfSchema = z.object({

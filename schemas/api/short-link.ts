@@ -10,7 +10,7 @@ import { z } from '../zod';
 import { code, epochMs, text } from './primitives';
 
 /**
- * Short links (issue 17): /link/{bizId} forwards to one in-mall target. The target is a booth link of
+ * Short links: /link/{bizId} forwards to one in-mall target. The target is a booth link of
  * the spec's link types (§3), or a path inside the mall; an absolute address, even an allowlisted one,
  * is refused, so a short link can never send a shopper out of the mall.
  */

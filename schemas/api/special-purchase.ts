@@ -1,5 +1,5 @@
 /**
- * Special purchases (issue 17): the operator-phone purchase (price label 26, spec "operator verification
+ * Special purchases: the operator-phone purchase (price label 26, spec "operator verification
  * send and check and skuInfo query" under /api/order/), the education offer (label 101, apple-edu-verify)
  * and trade-in (spec "trade-in endpoints" under /api/marketing/). Amounts are integer cents.
  */

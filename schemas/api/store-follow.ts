@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { storeNoSchema } from './store';
 
 /**
- * Following a store (issue 14), under /api/channel, user-scoped: one follow per (store, customer), so
+ * Following a store, under /api/channel, user-scoped: one follow per (store, customer), so
  * following twice or unfollowing what is not followed changes nothing, and the store's follower count
  * moves only with a real change.
  */

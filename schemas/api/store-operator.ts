@@ -1,5 +1,5 @@
 /**
- * The operators' stores API (issue 35 item 4, ADR 0068): the mall's stores opened and closed, and the
+ * The operators' stores API (ADR 0068): the mall's stores opened and closed, and the
  * brands' physical shops (线下门店, spec §7 store-offline) listed, created, edited, opened and closed, under
  * /api/operator/stores and /api/operator/offline-stores. A closed store's products and shops leave the
  * shoppers' lists; a closed shop leaves them alone.

@@ -1,5 +1,5 @@
 /**
- * The operators' trade-in device table (issue 35 item 4, ADR 0066) under /api/operator/trade-in-models:
+ * The operators' trade-in device table (ADR 0066) under /api/operator/trade-in-models:
  * the models shoppers can have appraised, with the top value the simulated appraiser starts from.
  */
 import { z } from '../zod';

@@ -1,8 +1,8 @@
 /**
- * File upload (/api/file-storage/file/...; issue 12): a signed-in customer posts one picture as
+ * File upload (/api/file-storage/file/...): a signed-in customer posts one picture as
  * multipart/form-data (field `file`) to POST /api/file-storage/file/upload and gets an id and a URL.
  * Spec §5 accepts .jpg/.jpeg/.png pictures, judged by content; the server keeps a re-encoded copy (upright,
- * at most 2048 px on its long side, without metadata) and a thumbnail for lists (issue 33, ADR 0039).
+ * at most 2048 px on its long side, without metadata) and a thumbnail for lists (ADR 0039).
  * The id is what an after-sales application (photoIds) or a review stores; only the uploader may attach it.
  */
 import { z } from '../zod';

@@ -1,5 +1,5 @@
 /**
- * Browsing history (浏览记录; ours, issue 31), /api/channel/product/*, user-scoped: the products the
+ * Browsing history (浏览记录; ours), /api/channel/product/*, user-scoped: the products the
  * signed-in customer opened, one entry per product per local (UTC+8) day, the most recent 200 kept.
  * A customer only ever sees and changes their own.
  */

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { text } from './primitives';
 
 /**
- * WeChat JS-SDK (issue 30): inside WeChat the mall configures the SDK (`wx.config`) with a signature the
+ * WeChat JS-SDK: inside WeChat the mall configures the SDK (`wx.config`) with a signature the
  * server makes for the page's address, then sets the share card. GET /api/wechat/js-sdk-signature?url=
  * answers what wx.config takes, plus where the SDK script is and the bank app's id for
  * `<wx-open-launch-app>`. The address must be on the mall's public origin; its #fragment is not signed.

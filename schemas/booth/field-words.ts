@@ -1,5 +1,5 @@
 /**
- * The layout fields in the operator's words (issue 36, ADR 0050): a title and a one-line explanation of
+ * The layout fields in the operator's words (ADR 0050): a title and a one-line explanation of
  * every block field in zh-CN and en, the names of enum choices and of link / product-source kinds. The
  * JSON Schema export (json-schema.ts) writes them into the schema the console's forms are generated from;
  * the shopper app never imports this file, so the words cost its first route nothing.

@@ -75,7 +75,7 @@ describe('booth seed layouts', () => {
         .filter((url) => url.startsWith('/mbankmall/sharePage'))
         .map((url) => [file, url] as const),
     );
-    // The coupon activity page's 分享给好友 pendant (issue 31) at least.
+    // The coupon activity page's 分享给好友 pendant at least.
     expect(shares.map(([file]) => file)).toContain('activity.json');
     for (const [file, url] of shares) {
       const params = Object.fromEntries(new URL(url, 'http://mall.test').searchParams);

@@ -34,7 +34,7 @@ describe('layoutJsonSchema', () => {
     expect(text).toContain('"linkType"');
   });
 
-  it('gives every field of every block a title and description in Chinese and English (issue 36)', () => {
+  it('gives every field of every block a title and description in Chinese and English', () => {
     const all = blocksOf(layoutJsonSchema() as Node).flatMap((b) =>
       fields(b, String(b.properties?.type?.const)),
     );

@@ -21,12 +21,12 @@ export type ProductLink = { linkType: 1 } & ProductRef;
 /** What the app opens: a layout's link, or a product card's. */
 export type OpenableLink = Link | ProductLink;
 
-/** The home layout's page id: its address is /index, the one home page (issue 31, ADR 0055). */
+/** The home layout's page id: its address is /index, the one home page (ADR 0055). */
 export const HOME_PAGE_ID = 'home';
 
 /**
  * Booth layouts that have a route of their own in the spec's table, by page id. As /activity/<id> the
- * e-CNY zone lost its own search box (issue 31: /e-cny and its search were reached only by typing).
+ * e-CNY zone lost its own search box (/e-cny and its search were reached only by typing).
  */
 const OWN_ROUTES: Readonly<Record<string, string>> = {
   [HOME_PAGE_ID]: '/index',
@@ -37,8 +37,8 @@ const OWN_ROUTES: Readonly<Record<string, string>> = {
 /**
  * A category tab's layout, named category-<its page code> as the seed and the nav bars name them, is the
  * spec's second-level category page /category?tab=<code>: the search box above the tabs, as a shopper
- * expects on a category. As /activity/category-NN it had no search box, and /category was never reached
- * (issue 31). The home tab (code 10) is the home page, and other ids stay activity pages.
+ * expects on a category. As /activity/category-NN it had no search box, and /category was never reached.
+ * The home tab (code 10) is the home page, and other ids stay activity pages.
  */
 const categoryTab = (pageId: string): string | undefined => {
   const code = /^category-(\d+)$/.exec(pageId)?.[1];

@@ -50,13 +50,13 @@ describe('linkToPath', () => {
   it.each<[Link, ReturnType<typeof linkToPath>]>([
     [{ linkType: 1, spuNo: 'SPU1001', skuNo: 'SKU1001' }, '/product/detail/SPU1001/SKU1001'],
     [{ linkType: 2, pageId: 'activity-spring-coupon' }, '/activity/activity-spring-coupon'],
-    // The home layout has one address (issue 31): the nav bar's 首页 is /index, not a second home.
+    // The home layout has one address: the nav bar's 首页 is /index, not a second home.
     [{ linkType: 2, pageId: 'home' }, '/index'],
     [{ linkType: 4, pageId: 'home' }, '/index'],
     // So do the e-CNY zone and the aggregate page: their own routes, with their own search box.
     [{ linkType: 2, pageId: 'e-cny' }, '/e-cny'],
     [{ linkType: 2, pageId: 'aggregate' }, '/aggregate'],
-    // A category tab's layout is the second-level category page (issue 31); other ids stay activities.
+    // A category tab's layout is the second-level category page; other ids stay activities.
     [{ linkType: 2, pageId: 'category-20' }, '/category?tab=20'],
     [{ linkType: 2, pageId: 'category-28' }, '/category?tab=28'],
     [{ linkType: 2, pageId: 'category-10' }, '/activity/category-10'],

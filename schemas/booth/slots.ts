@@ -1,5 +1,5 @@
 /**
- * Booth slots (issue 13): the spec's page-placement codes on the transactional screens (§2) carry operator
+ * Booth slots: the spec's page-placement codes on the transactional screens (§2) carry operator
  * content rendered by the booth pipeline, limited to the block types that fit the screen. Zod-free so the
  * server's layout check and the app's PlacementSlot share it without pulling any schema code.
  */

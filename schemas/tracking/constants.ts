@@ -21,11 +21,11 @@ export const EVENT_TYPES = [
   'WebStay',
   /** Task-tracking record (spec §3 entity) on each Start/Doing/End; not one of the spec's eight. */
   'TaskTrack',
-  /** A booth block at least half visible for a second, once per page view (issue 18's per-block figures). */
+  /** A booth block at least half visible for a second, once per page view (the operators' per-block figures). */
   'BlockExposure',
-  /** A tap inside a booth block but on its close control (issue 18). */
+  /** A tap inside a booth block but on its close control. */
   'BlockClick',
-  /** A tap on a booth block's close control: counted apart from clicks (issue 36, ADR 0058). */
+  /** A tap on a booth block's close control: counted apart from clicks (ADR 0058). */
   'BlockDismiss',
 ] as const;
 export type TrackEventType = (typeof EVENT_TYPES)[number];

@@ -6,7 +6,7 @@ import { baseFieldsSchema } from './base';
 export const clientStartDataSchema = z.object({
   /**
    * The page's location at start: its path (location.pathname), beside `url` (the full address). Not a
-   * geographic position: the SDK never asks for one. Null only from SDK versions before issue 34.
+   * geographic position: the SDK never asks for one. Null only from SDK versions before it was added.
    */
   location: z.string().nullable(),
   /** First time this visitor id was created. */
@@ -18,7 +18,7 @@ export const clientStartDataSchema = z.object({
   urlParams: z.record(z.string(), z.string()),
   referrer: z.string(),
   /**
-   * Which build runs the page (issue 30, ADR 0046): the modern module bundle or the legacy one for engines
+   * Which build runs the page (ADR 0046): the modern module bundle or the legacy one for engines
    * below it; with the base fields' browser and browserVersion it tells the engine. Optional: an SDK or
    * host without it still validates.
    */
@@ -153,7 +153,7 @@ export const taskRecordSchema = z.object({
   ),
 });
 
-/** Which booth block, on which page and published version (issue 18: per-block exposures and clicks). */
+/** Which booth block, on which page and published version (per-block exposures and clicks). */
 export const blockEventDataSchema = z.object({
   pageId: z.string().max(64),
   blockId: z.string().max(64),

@@ -7,7 +7,7 @@ import { imageIndex, imagePath } from '../../server/files/images';
 import { DRAWERS } from './drawers';
 
 /**
- * The seeded catalogue's pictures (issue 31): every product has its own drawing, 3–5 gallery pictures and
+ * The seeded catalogue's pictures: every product has its own drawing, 3–5 gallery pictures and
  * its 图文详情, all generated into fixtures/images/out; none is another kind's artwork.
  */
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;

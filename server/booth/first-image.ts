@@ -34,7 +34,7 @@ export const loadable = (src: string): boolean => /^\/(?!\/)/.test(src) || /^htt
 /**
  * The likely LCP image of a published layout: the first picture among the first-screen flow blocks
  * (those the app loads eagerly at high priority), so index.html can name it for a preload before any
- * script runs (issue 19). Works on the stored layout as it is (unvalidated JSON): anything unexpected
+ * script runs. Works on the stored layout as it is (unvalidated JSON): anything unexpected
  * answers null, and the page then simply has no hint.
  */
 export function firstScreenImage(layout: unknown, now: number): string | null {
@@ -54,7 +54,7 @@ export function firstScreenImage(layout: unknown, now: number): string | null {
 /**
  * The picture of the popup a first visit opens over the page (the seeded home page's new-customer
  * coupon): on such a visit it is the largest paint, and it is found only after the booth chunk, the
- * layout call and the blocks chunk (issue 19). Named beside the first-screen picture; a returning
+ * layout call and the blocks chunk. Named beside the first-screen picture; a returning
  * shopper whose popup is spent loads a few KB for nothing, which the first visit repays.
  */
 export function entryPopupImage(layout: unknown, now: number): string | null {

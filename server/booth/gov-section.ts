@@ -7,7 +7,7 @@ import type { RawLayout } from './layout';
 export const GOV_SECTION_BLOCK_ID = 'gov-investment-section';
 
 /**
- * The government-investment section (gov/investment-show, spec §7; issue 34, ADR 0065) as a block of the
+ * The government-investment section (gov/investment-show, spec §7, ADR 0065) as a block of the
  * home page's layout, added by the server while the operator shows it: a notice-board line with the
  * section's title, linking to its in-mall page. An existing block type, so the first route ships no code
  * for it, and at the end of the page, below the fold, where the board's own chunk loads as it nears the

@@ -44,7 +44,7 @@ export function shopperUrl(publicOrigin: string, page: BoothPage, layout: unknow
 }
 
 /**
- * The screen a slot's draft is previewed on (issue 35 item 6; mirrors src/app/routeTable). A screen that needs
+ * The screen a slot's draft is previewed on (mirrors src/app/routeTable). A screen that needs
  * an order or a product of the shopper's opens where one is picked (the order list, the home page): the
  * preview holds for the tab (src/booth/slotPreview.ts), so the operator goes on to the order or product.
  */

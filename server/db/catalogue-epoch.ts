@@ -1,5 +1,5 @@
 /**
- * A per-database counter of writes to what the product base answers from (issue 19): the skus,
+ * A per-database counter of writes to what the product base answers from: the skus,
  * products, stores and categories tables. The adapters note every statement they run, so no writer
  * (an order, a refund, a hold, an operator, the seed, a test's direct SQL) can change those tables
  * without the product base cache seeing it. A transaction that wrote is noted again after COMMIT or

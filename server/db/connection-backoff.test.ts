@@ -3,7 +3,7 @@ import { connectionBackoff } from './postgres';
 import { isDatabaseUnavailable } from './unavailable';
 
 /**
- * Issue 29: while PostgreSQL cannot be reached, calls fail at once for a growing pause instead of each
+ * While PostgreSQL cannot be reached, calls fail at once for a growing pause instead of each
  * waiting out a connect timeout (and hammering the database as it comes back); the failure still reads as
  * "database away" (503 busy), and the first success ends it.
  */

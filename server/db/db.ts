@@ -17,7 +17,7 @@ export interface Db extends Queryable {
   /** Commits when fn resolves, rolls back when it throws. Stock and orders change only in here. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PostgreSQL only: the pool's connections, read-only, for /metrics (issue 29). */
+  /** PostgreSQL only: the pool's connections, read-only, for /metrics. */
   poolStats?(): PoolStats;
 }
 

@@ -17,8 +17,8 @@ export function listMigrations(dir = MIGRATIONS_DIR): { id: string; sql: string 
 /** Applies pending migrations in file order, each in its own transaction with its bookkeeping row. */
 export async function migrate(db: Db, now: number): Promise<string[]> {
   // Under the same lock as the migrations: two servers starting on a fresh database both ran
-  // CREATE TABLE IF NOT EXISTS at once and one failed on the catalogue's unique type name (issue 29:
-  // 7 of 18 simultaneous starts failed).
+  // CREATE TABLE IF NOT EXISTS at once and one failed on the catalogue's unique type name
+  // (7 of 18 simultaneous starts failed).
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(

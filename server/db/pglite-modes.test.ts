@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite';
 
-/** Issue 29: the embedded database's files are readable and writable by their owner only. */
+/** The embedded database's files are readable and writable by their owner only. */
 const root = mkdtempSync(join(tmpdir(), 'mbankmall-modes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -23,7 +23,7 @@ function wrap(q: PGlite | Transaction, note: (sql: string) => void): Queryable {
 }
 
 /**
- * The database's files are the owner's alone (issue 29: PGlite wrote them 0666 in a 0755 directory, so any
+ * The database's files are the owner's alone (PGlite wrote them 0666 in a 0755 directory, so any
  * local user could change the data). The directory is closed to others at every open, and what is in it
  * made 0700/0600; files PGlite adds later sit inside the closed directory.
  */

@@ -28,7 +28,7 @@ class DatabaseBackoffError extends Error {
 }
 
 /**
- * Reconnection with backoff (issue 29): after a connection could not be opened, calls fail at once for a
+ * Reconnection with backoff: after a connection could not be opened, calls fail at once for a
  * growing pause (100 ms doubling to 1 s) instead of each trying to connect and waiting out the connect
  * timeout, so an outage costs the database one attempt per pause per process, not one per request; the
  * first call after the pause tries again, and a success ends the backoff.
@@ -90,7 +90,7 @@ function wrap(client: pg.Pool | pg.PoolClient, note: (sql: string) => void, back
   };
 }
 
-/** Bounds that keep a frozen or absent database from hanging requests (issue 29). */
+/** Bounds that keep a frozen or absent database from hanging requests. */
 const CONNECT_TIMEOUT_MS = 2000;
 const STATEMENT_TIMEOUT_MS = 5000;
 

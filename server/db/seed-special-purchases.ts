@@ -2,7 +2,7 @@ import type { Db, Queryable } from './db';
 import { runSeedStep } from './seed-steps';
 
 /**
- * Issue 17's special purchases, once, after the catalogue: a telecom-exclusive phone SKU (label 26, the
+ * The special purchases, once, after the catalogue: a telecom-exclusive phone SKU (label 26, the
  * China Unicom edition of the vivo X200 Pro) with its telecom price (and one for the catalogue's other
  * label-26 SKU), education prices of the label-101 Apple goods, the education verifier's schools, and the
  * trade-in appraiser's device table and categories. A new SKU of an existing product, not a new product,

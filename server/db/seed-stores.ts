@@ -8,7 +8,7 @@ import { runSeedStep } from './seed-steps';
 import { resolveSeedTime, seedTimeSchema } from './seed-time';
 
 /**
- * Stores beyond their catalogue row (issue 14): profiles and licences (fixtures/seed/store-profiles.json,
+ * Stores beyond their catalogue row: profiles and licences (fixtures/seed/store-profiles.json,
  * with the overall rating from stores.json), the brands' physical shops (offline-stores.json), and each
  * store's directory, made from its catalogue: a node per category with a child per brand. Once per
  * database, after the catalogue.

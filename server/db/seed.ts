@@ -55,7 +55,7 @@ const productSeed = z.object({
   imageUrl: z.string().startsWith('/api/file-storage/').optional(),
   status: productStatusSchema,
   description: z.string().default(''),
-  /** The gallery's pictures after the main one (issue 31: 3–5 pictures in all). */
+  /** The gallery's pictures after the main one (3–5 pictures in all). */
   galleryUrls: z.array(z.string().startsWith('/api/file-storage/')).max(4).default([]),
   /** The 图文详情 long pictures. */
   detailImageUrls: z.array(z.string().startsWith('/api/file-storage/')).max(6).default([]),

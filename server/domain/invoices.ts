@@ -2,7 +2,7 @@ import type { InvoiceClosedReason } from '../../schemas/api/invoices';
 import { TAX_RATE_PERCENT } from '../../schemas/api/invoices';
 
 /**
- * Invoice rules (issue 12). An invoice is made out per store part of an order for what the shopper paid
+ * Invoice rules. An invoice is made out per store part of an order for what the shopper paid
  * for it less what after-sales gave back, once the order is paid, and never for a part refunded in full
  * (an order cancelled after payment, or every cent of the part refunded).
  */

@@ -27,12 +27,12 @@ export interface QuantityLimits {
 export type Refusal =
   // products and stock
   | { refusal: 'product_not_found'; skuNo: string }
-  // stores (issue 14)
+  // stores
   | { refusal: 'store_not_found'; storeNo: string }
   | { refusal: 'store_directory_not_found'; directoryId: number }
   | { refusal: 'offline_store_not_found'; offlineNo: string }
   | { refusal: 'not_luxury'; skuNo: string }
-  // e-CNY payment kind and purchase-type products (issue 14)
+  // e-CNY payment kind and purchase-type products
   | { refusal: 'ecny_not_eligible'; names: string[]; skuNos: string[] }
   | { refusal: 'not_purchase_product'; spuNo: string }
   | { refusal: 'purchase_limit'; name: string; limit: number; bought: number }
@@ -101,14 +101,14 @@ export type Refusal =
   | { refusal: 'invoice_exists'; orderStoreNo: string }
   | { refusal: 'invoice_not_found'; applyNo: string }
   | { refusal: 'invoice_reissue_refused'; applyNo: string; reason: 'not_issued' | 'already_reissued' }
-  // group buy (issue 16)
+  // group buy
   | { refusal: 'team_refused'; reason: TeamRefusal }
-  // message center and instant messages (issue 17)
+  // message center and instant messages
   | { refusal: 'im_refused'; reason: ImRefusal }
-  // lottery (issue 15)
+  // lottery
   | { refusal: 'lottery_refused'; reason: LotteryRefusal }
   | { refusal: 'qualification_refused'; reason: QualificationRefusal }
-  // operator-phone purchase, education offer, trade-in (issue 17)
+  // operator-phone purchase, education offer, trade-in
   | { refusal: 'special_purchase_refused'; reason: SpecialPurchaseRefusal; retryAfterMs?: number }
   // addresses
   | { refusal: 'address_not_found'; addressId: number }
@@ -122,14 +122,14 @@ export type Refusal =
   | { refusal: 'login_code_invalid' }
   // customer
   | { refusal: 'customer_not_found' }
-  // an agreement version the server never published (issue 33)
+  // an agreement version the server never published
   | { refusal: 'license_version_unknown'; version: string }
-  // account deletion (issue 33 item 3): asked twice, or cancelled when nothing is pending
+  // account deletion: asked twice, or cancelled when nothing is pending
   | { refusal: 'privacy_refused'; reason: 'deletion_pending' | 'nothing_to_cancel' }
-  // device/decrypt, informational pages and the agreement (issue 17)
+  // device/decrypt, informational pages and the agreement
   | { refusal: 'device_info_refused'; problem: 'malformed' | 'unverified' | 'incomplete' }
   | { refusal: 'info_page_refused'; reason: 'page_missing' | 'stale_version' }
-  // the WeChat JS-SDK signature (issue 30): only pages on the mall's public origin are signed
+  // the WeChat JS-SDK signature: only pages on the mall's public origin are signed
   | { refusal: 'wechat_url_refused'; problem: 'malformed' | 'foreign_origin' }
   // booth pages for shoppers; page describes the key asked for ('pageCode 10', 'pageId e-cny')
   | { refusal: 'booth_fixture_missing'; page: string }

@@ -1,5 +1,5 @@
 /**
- * How long the mall keeps what it holds about shoppers (issue 33 items 3 and 4, ADR 0049), and the
+ * How long the mall keeps what it holds about shoppers (ADR 0049), and the
  * cooling-off of an account deletion. Tracking events have their own (TRACKING_RETENTION_DAYS, ADR 0041).
  */
 export interface RetentionConfig {

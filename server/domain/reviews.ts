@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../schemas/api/order-status';
 import type { Refusal } from './refusal';
 
 /**
- * Rules of reviews (issue 12), without storage. A review is written once the goods are in the shopper's
+ * Rules of reviews, without storage. A review is written once the goods are in the shopper's
  * hands: the order is received (or, after the completion delay, completed). Before that there is nothing
  * to judge yet; a cancelled order never arrived.
  */

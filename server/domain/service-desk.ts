@@ -1,7 +1,7 @@
 import type { Lang } from '../../schemas/i18n/lang';
 
 /**
- * How the simulated customer-service agent understands a message (issue 17): the topic from keywords in
+ * How the simulated customer-service agent understands a message: the topic from keywords in
  * either language, the first matching topic wins (so "退款怎么还没到" is about the refund, not delivery),
  * and the language the customer wrote in.
  */

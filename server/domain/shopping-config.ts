@@ -26,7 +26,7 @@ export interface ShoppingConfig {
   afterSaleReturnWindowMs: number;
   /** Invoices: the simulated tax service issues an invoice this long after it was asked for. */
   invoiceIssueDelayMs: number;
-  /** Instant messages: the simulated customer-service agent answers this long after a message (issue 17). */
+  /** Instant messages: the simulated customer-service agent answers this long after a message. */
   imAgentDelayMs: number;
 }
 

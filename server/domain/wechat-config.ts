@@ -1,5 +1,5 @@
 /**
- * The mall's WeChat settings (issue 30, ADR 0047). The official account's AppID and the bank app's mobile
+ * The mall's WeChat settings (ADR 0047). The official account's AppID and the bank app's mobile
  * AppID come from WeChat's platforms in production; the defaults name the reference server's simulated
  * WeChat, whose SDK script the server serves itself.
  */

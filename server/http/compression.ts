@@ -104,7 +104,7 @@ export function compressAnswers(opts: { threshold?: number } = {}): MiddlewareHa
     await next();
     const res = c.res;
     // res.body is asked for only once compressing: on @hono/node-server it turns the light response
-    // into a full one, which then has to be written by reading its stream back (issue 19).
+    // into a full one, which then has to be written by reading its stream back.
     if (
       c.req.method === 'HEAD' ||
       res.status === 204 ||

@@ -16,7 +16,7 @@ async function closedPort(): Promise<number> {
   return address.port;
 }
 
-/** A database that cannot be reached is answered busy (503 + Retry-After), never a 500 (issue 29). */
+/** A database that cannot be reached is answered busy (503 + Retry-After), never a 500. */
 describe('error handler, database unreachable', () => {
   it('answers a refused database connection with the busy answer', async () => {
     const port = await closedPort();

@@ -10,7 +10,7 @@ export function sendOk<T>(c: Context, result: T): Response {
 
 /**
  * The success envelope's JSON text before and after its result, for results already serialised (an
- * answer kept in memory, issue 19): `OK_JSON.head + resultJson + OK_JSON.tail`.
+ * answer kept in memory): `OK_JSON.head + resultJson + OK_JSON.tail`.
  */
 export const OK_JSON = (() => {
   const text = JSON.stringify(ok(null));

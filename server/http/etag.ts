@@ -20,7 +20,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 export const tagHeaders = (etag: string) => ({ etag, 'cache-control': 'no-cache' });
 
 /**
- * The success envelope with a weak ETag (issue 19), for public reads whose body depends only on the
+ * The success envelope with a weak ETag, for public reads whose body depends only on the
  * request: a client that sends the tag back in If-None-Match gets 304 with no body. `no-cache` keeps
  * every use revalidated, so a stock change is never shown from a browser's cache. The app itself adds
  * `t=<timestamp>` to its GETs (spec §7), which defeats HTTP caches: for it the server's own cache is

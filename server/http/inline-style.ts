@@ -12,7 +12,7 @@ export interface InlinedStyle {
 }
 
 /**
- * The built page with its entry stylesheet inlined as a <style> element (issue 19). The stylesheet is
+ * The built page with its entry stylesheet inlined as a <style> element. The stylesheet is
  * render-blocking and small (≈ 2 KB compressed): as a separate request the first paint waited for one more
  * round trip, and any preload started before it shared that wait. The page's CSP allows the element by
  * its hash only (no 'unsafe-inline'). Files are hashed build output under assets/ and never change, so

@@ -20,7 +20,7 @@ export function keptEtag(kept: KeptJson): string {
 }
 
 /**
- * An answer whose bulk is kept JSON (issue 19): `fixed()` (made from `kept` only) then `tail` (what
+ * An answer whose bulk is kept JSON: `fixed()` (made from `kept` only) then `tail` (what
  * changes per request). The tag is the kept JSON's: If-None-Match naming it gets 304. Otherwise the
  * body is spliced in the coding the client accepts, the fixed part encoded once (spliced-body.ts), so
  * the compression middleware has nothing left to do.

@@ -498,7 +498,7 @@ export const REFUSALS: Table = {
   }),
   booth_fixture_missing: (r) => ({ status: 404, code: notFound, message: T().boothFixtureMissing(r.page) }),
   booth_page_missing: (r) => ({ status: 404, code: notFound, message: T().boothPageMissing(r.page) }),
-  // Before a page's first version opens, the answer says when (issue 36): the app shows "coming soon".
+  // Before a page's first version opens, the answer says when: the app shows "coming soon".
   booth_unpublished: (r) => ({
     status: 404,
     code: notFound,

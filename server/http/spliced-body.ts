@@ -4,8 +4,8 @@ import { COMPRESS_THRESHOLD, type Coding, chooseCoding } from './compression';
 
 /**
  * Bodies made of a large fixed part kept in memory and a short tail that changes on every request (the
- * booth page: its layout, then the request's serverTime), compressed without compressing per request
- * (issue 19). The fixed part is compressed once, off the main thread, into a stream left open at a byte
+ * booth page: its layout, then the request's serverTime), compressed without compressing per request.
+ * The fixed part is compressed once, off the main thread, into a stream left open at a byte
  * boundary; each request closes it with the tail as an uncompressed final block: a stored block in gzip
  * (RFC 1951 §3.2.4, the CRC-32 continued over the tail), an uncompressed meta-block then the last empty
  * one in brotli (RFC 7932 §9.2). So the request costs a copy, and brotli can take quality 11 (about 15 %

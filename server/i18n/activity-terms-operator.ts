@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why an operator's gift or trial terms call was refused (issue 34, ADR 0065). */
+/** Why an operator's gift or trial terms call was refused (ADR 0065). */
 export const activityTermsOperatorMessages = defineMessages(
   'server.activityTermsOperator',
   {

@@ -10,7 +10,7 @@ const STATE_ZH: Record<ChangeRequestState, string> = {
   expired: '已过期',
 };
 
-/** Maker-checker and the audit log (issue 35 items 2 and 3). */
+/** Maker-checker and the audit log. */
 export const approvalMessages = defineMessages(
   'server.approvals',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why an operator's product or store call was refused (issue 35 item 4, ADR 0068). */
+/** Why an operator's product or store call was refused (ADR 0068). */
 export const catalogueOperatorMessages = defineMessages(
   'server.catalogueOperator',
   {

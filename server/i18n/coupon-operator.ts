@@ -6,7 +6,7 @@ const beijingMinute = (ms: number): string =>
   new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
- * The operators' coupon templates (issue 35, ADR 0069). A refused edit names the body's field, so the
+ * The operators' coupon templates (ADR 0069). A refused edit names the body's field, so the
  * console can put the words under it.
  */
 export const couponOperatorMessages = defineMessages(

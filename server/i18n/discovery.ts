@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Refusals of the e-CNY payment kind, purchase-type products and store following (issue 14). */
+/** Refusals of the e-CNY payment kind, purchase-type products and store following. */
 export const discoveryServerMessages = defineMessages(
   'server.discovery',
   {

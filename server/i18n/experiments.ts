@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** What the experiment endpoints say (issue 35 item 5, ADR 0056), in both languages. */
+/** What the experiment endpoints say (ADR 0056), in both languages. */
 export const experimentMessages = defineMessages(
   'server.experiments',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why an operator's group-buy call was refused (issue 35 item 4). */
+/** Why an operator's group-buy call was refused. */
 export const groupBuyOperatorMessages = defineMessages(
   'server.groupBuyOperator',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why a shopper may not open or join a group-buy team (issue 16), by TeamRefusal reason. */
+/** Why a shopper may not open or join a group-buy team, by TeamRefusal reason. */
 export const teamRefusalMessages = defineMessages(
   'server.groupBuy.refusals',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why an operator's call on a trade-in model or a purchase programme was refused (issue 35 item 4). */
+/** Why an operator's call on a trade-in model or a purchase programme was refused. */
 export const listingOperatorMessages = defineMessages(
   'server.listingOperator',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why a shopper may not join or help in a lottery (issue 15), by LotteryRefusal reason. */
+/** Why a shopper may not join or help in a lottery, by LotteryRefusal reason. */
 export const lotteryRefusalMessages = defineMessages(
   'server.lottery.refusals',
   {

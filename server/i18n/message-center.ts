@@ -1,7 +1,7 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
 /**
- * The message center's messages made by events (issue 17), worded when they are read, in the reader's
+ * The message center's messages made by events, worded when they are read, in the reader's
  * language; the Chinese wording is also stored with the row. Parameters: order and store numbers, names
  * from the catalogue, an amount already formatted.
  */

@@ -9,7 +9,7 @@ const ROLE_ZH: Record<OperatorRole, string> = {
   administrator: '管理员',
 };
 
-/** Operator access (issue 35): sign-in, the role gate and accounts management. */
+/** Operator access: sign-in, the role gate and accounts management. */
 export const operatorMessages = defineMessages(
   'server.operators',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why an account deletion request or its cancel is refused (issue 33 item 3). */
+/** Why an account deletion request or its cancel is refused. */
 export const privacyRefusalMessages = defineMessages(
   'server.refusals.privacy',
   {

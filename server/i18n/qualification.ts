@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why the qualification lottery (issue 15) refuses a call, by QualificationRefusal reason. */
+/** Why the qualification lottery refuses a call, by QualificationRefusal reason. */
 export const qualificationRefusalMessages = defineMessages(
   'server.qualification.refusals',
   {

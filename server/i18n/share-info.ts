@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why device/decrypt refuses the bank app's sealed device information (issue 17). */
+/** Why device/decrypt refuses the bank app's sealed device information. */
 export const deviceInfoRefusalMessages = defineMessages(
   'server.refusals.deviceInfo',
   {
@@ -15,7 +15,7 @@ export const deviceInfoRefusalMessages = defineMessages(
   },
 );
 
-/** Informational pages and the customer's agreement (issue 17). */
+/** Informational pages and the customer's agreement. */
 export const infoPageRefusalMessages = defineMessages(
   'server.refusals.infoPage',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why an operator's short link was refused (issue 17; a page that does not exist, issue 36). */
+/** Why an operator's short link was refused (a page that does not exist). */
 export const shortLinkMessages = defineMessages(
   'server.shortLinks',
   {

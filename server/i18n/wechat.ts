@@ -1,6 +1,6 @@
 import { defineMessages } from '../../schemas/i18n/define';
 
-/** Why /api/wechat/js-sdk-signature refuses to sign a page address (issue 30). */
+/** Why /api/wechat/js-sdk-signature refuses to sign a page address. */
 export const weChatRefusalMessages = defineMessages(
   'server.refusals.wechat',
   {

@@ -32,7 +32,7 @@ describe('DbIngestSink on a real database', () => {
     });
   });
 
-  it('counts a copy that came unmarked apart from one in an upload marked as a resend (issue 20)', async () => {
+  it('counts a copy that came unmarked apart from one in an upload marked as a resend', async () => {
     const sink = new DbIngestSink(db);
     await sink.write([stayEvent(1, { eventId: 'twice-1' })], meta);
     await sink.write([stayEvent(1, { eventId: 'twice-1' })], { ...meta, resend: true });

@@ -23,7 +23,7 @@ const under = (path: string): string => {
   return path.slice(TRACE_BASE.length);
 };
 
-/** The tracking ingest (issue 6): two upload endpoints and the operator reads, mounted at /api/trace. */
+/** The tracking ingest: two upload endpoints and the operator reads, mounted at /api/trace. */
 export function ingestRoutes(deps: AppDeps): Hono<AppEnv> {
   const opts = deps.config.ingest ?? {};
   const settings = resolveIngest(deps.config.env, opts);
@@ -33,7 +33,7 @@ export function ingestRoutes(deps: AppDeps): Hono<AppEnv> {
     maxConcurrent: settings.maxConcurrentWrites,
     maxQueued: settings.maxQueuedWrites,
   });
-  // The ingest queue on /metrics: sink writes running and uploads waiting for a slot (issue 29).
+  // The ingest queue on /metrics: sink writes running and uploads waiting for a slot.
   deps.config.observe?.metrics.registerGauge(
     'mall_ingest_writes_active',
     'Tracking sink writes running now.',

@@ -15,7 +15,7 @@ import type { JobSpec } from './runner';
 
 /**
  * Expired sessions, SSO rows and stored answers (kept IDEMPOTENCY_RETENTION_HOURS) go every so often, not
- * only at start (issue 29, issue 33).
+ * only at start.
  */
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 

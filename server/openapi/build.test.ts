@@ -27,7 +27,7 @@ function refsIn(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-describe('the OpenAPI document, as strict tools read it (issue 32)', () => {
+describe('the OpenAPI document, as strict tools read it', () => {
   it('resolves every reference from the root: no $defs, only named components that exist', () => {
     const text = JSON.stringify(doc);
     expect(text).not.toContain('$defs');

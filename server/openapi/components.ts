@@ -1,5 +1,5 @@
 /**
- * Named components for the document's shapes (issue 32): strict tools (swagger-parser, Ajv,
+ * Named components for the document's shapes: strict tools (swagger-parser, Ajv,
  * openapi-typescript) need every `$ref` to resolve from the document's root, and generated clients name a
  * type once only when its shape is a component.
  *

@@ -26,7 +26,7 @@ import {
 import { rolesFor } from './route-roles';
 
 /**
- * The writes that need a second operator (issue 35 item 2, ADR 0048): what shoppers see (publishing or
+ * The writes that need a second operator (ADR 0048): what shoppers see (publishing or
  * scheduling a booth page or slot — slots are booth pages — and moving a schedule) and what moves money or
  * prizes (coupon campaigns, batch sends and codes; a promotion's tiers; creating or drawing a lottery).
  * While approval is on, such a write becomes a change request; it takes effect when another operator who
@@ -71,7 +71,7 @@ export const APPROVAL_ROUTES: Readonly<Record<string, ApprovalRoute>> = {
   'POST /api/operator/group-buy': { requesters: [], body: operatorGroupBuyCreateSchema },
   'PUT /api/operator/group-buy/:activityNo': { requesters: [], body: operatorGroupBuyEditSchema },
   'POST /api/operator/group-buy/:activityNo/resume': BY_WRITERS,
-  // A gift or trial gives goods away or sells below the price (issue 34, ADR 0065); ending one is immediate.
+  // A gift or trial gives goods away or sells below the price (ADR 0065); ending one is immediate.
   'PUT /api/operator/activity-terms/:skuNo': { requesters: [], body: activityTermsEditSchema },
   // A system message lands in shoppers' message centres (to all of them, possibly) and cannot be recalled.
   'POST /api/operator/messages': { requesters: [], body: operatorMessageRequestSchema },

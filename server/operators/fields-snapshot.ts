@@ -17,7 +17,7 @@ import { operatorTradeInModels } from '../services/trade-in-admin';
 import { paramsOf } from './approval-routes';
 
 /**
- * What a campaign or listing is before a change request about it (issue 35: the approver sees old → new for
+ * What a campaign or listing is before a change request about it (the approver sees old → new for
  * every kind, not only booth pages), in the shape of the request's body, so the reviewer's field diff lines
  * up field by field. Undefined for endpoints this module does not know; null for a create (nothing before).
  */

@@ -128,7 +128,7 @@ async function recordRefusal(
 }
 
 /**
- * The one operator gate (issue 35, ADR 0045): authenticates the caller — the x-operator-token header
+ * The one operator gate (ADR 0045): authenticates the caller — the x-operator-token header
  * (the shared token's service account, unless turned off) or a console session cookie with, on writes, its
  * CSRF header — then admits it only if the route table lists its role for this endpoint. An endpoint
  * missing from the table is refused for every role, so a new operator route is closed until listed.

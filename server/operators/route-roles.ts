@@ -1,7 +1,7 @@
 import type { OperatorRole } from '../../schemas/api/operator-accounts';
 
 /**
- * Who may call each operator endpoint (issue 35, ADR 0045): the one table the operator gate
+ * Who may call each operator endpoint (ADR 0045): the one table the operator gate
  * (./gate.ts) reads, keyed by the route exactly as registered (`METHOD /path/:param`). An
  * endpoint missing here is refused for every role, the administrator's included, so a new operator route
  * stays closed until someone decides who may use it; tests/integration/operator-roles.test.ts finds every
@@ -158,7 +158,7 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole
   // The audit log: for the auditor and the administrator only; it has no write route at all.
   'GET /api/operator/audit': [A, X],
   'GET /api/operator/audit/export': [A, X],
-  // Personal data (issue 33): the customers' deletion requests, read by auditors (each read is recorded).
+  // Personal data: the customers' deletion requests, read by auditors (each read is recorded).
   'GET /api/operator/privacy-requests': OPERATIONS_READ,
 };
 

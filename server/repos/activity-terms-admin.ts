@@ -1,7 +1,7 @@
 import { ActivityType } from '../../schemas/api/product';
 import type { Queryable } from '../db/db';
 
-/** The operators' writes to gift and trial activity terms (issue 34, ADR 0065). */
+/** The operators' writes to gift and trial activity terms (ADR 0065). */
 
 export interface ActivityTermsRow {
   sku_no: string;

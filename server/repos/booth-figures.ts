@@ -2,7 +2,7 @@ import type { Queryable, SqlValue } from '../db/db';
 import { DAY_MS, LOCAL_OFFSET_MS, localDayStart } from '../domain/local-day';
 
 /**
- * The operators' figures of a booth page from the tracking ingest's events (issue 36 item 4, ADR 0058).
+ * The operators' figures of a booth page from the tracking ingest's events (ADR 0058).
  * Every figure is keyed by the published version and the block id the event names, never summed across
  * versions, so a block a later version removed keeps its history. Times are the event's own on server time
  * (device time plus the offset the tracker measured); the day partitions are pruned on the device time, a

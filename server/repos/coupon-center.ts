@@ -7,7 +7,7 @@ import { type CouponRow, couponRuleExtras, effectiveScope, toCouponFacts } from 
 import { type CoveredCategory, coveredCategories } from './covered-categories';
 
 /**
- * My coupons, redemption codes and sends (issue 13). Held coupons read their own validity window
+ * My coupons, redemption codes and sends. Held coupons read their own validity window
  * (valid_from/valid_until), falling back to the template's dates for rows issued before it was kept.
  */
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { ACTIVITY_SELECT, type ActivityRow } from './group-buy';
 
-/** The operators' writes to group-buy activities (issue 35 item 4, ADR 0057). */
+/** The operators' writes to group-buy activities (ADR 0057). */
 
 export interface GroupBuyWrite {
   skuNo: string;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 
-/** Group buy (issue 16): activities, teams and members. Every write takes the caller's transaction. */
+/** Group buy: activities, teams and members. Every write takes the caller's transaction. */
 
 export interface ActivityRow {
   activity_no: string;

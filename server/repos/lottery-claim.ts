@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { NOT_QUALIFICATION } from './lottery';
 
-/** SQL of prize claims (issue 15): the winner's hold on one unit, the claim order, the lapse at the deadline. */
+/** SQL of prize claims: the winner's hold on one unit, the claim order, the lapse at the deadline. */
 export interface ClaimRow {
   activity_no: string;
   title: string;

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { NOT_QUALIFICATION } from './lottery';
 
 /**
- * SQL of the operators' lottery API (issue 15). Qualification draws (028) have an operator API of their own
+ * SQL of the operators' lottery API. Qualification draws (028) have an operator API of their own
  * (/api/operator/qualification) and are not listed here.
  */
 export const allActivityNos = async (db: Queryable) =>

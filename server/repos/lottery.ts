@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 
-/** All SQL of the code lottery (issue 15); bigint times come back as text from some drivers, hence ::float8. */
+/** All SQL of the code lottery; bigint times come back as text from some drivers, hence ::float8. */
 export interface LotteryActivityRow {
   activity_no: string;
   title: string;

@@ -1,7 +1,7 @@
 import type { MessageAudience } from '../../schemas/api/message';
 import type { Queryable } from '../db/db';
 
-/** The operators' system-message sends (issue 35 item 4): the console's list of what was sent. */
+/** The operators' system-message sends: the console's list of what was sent. */
 
 export interface MessageSendRow {
   id: number;

@@ -24,7 +24,7 @@ export async function releaseOrders(tx: Queryable, orderNos: readonly string[]):
   await releaseLotteryClaims(tx, orderNos);
   // A cancelled qualification order puts its unit back into the hold for its winner until the deadline.
   await releaseQualificationOrders(tx, orderNos);
-  // A trade-in estimate comes back to be used again while it is held (issue 17).
+  // A trade-in estimate comes back to be used again while it is held.
   await releaseTradeIns(tx, orderNos);
   await tx.query(
     `UPDATE customer_coupons SET status = 'unused', order_no = NULL, used_at = NULL

@@ -5,7 +5,7 @@ import { REVIEWABLE_STATUSES } from '../domain/reviews';
 /**
  * Which of a customer's orders an order-list tab holds, as SQL over `orders o` (parameters from $2 on;
  * $1 is the customer). The order list and the 我的 page's counts both read it, so a count is always the
- * total of the list it leads to (issue 31).
+ * total of the list it leads to.
  *
  * 待评价 (to_review) is the order list's reading of the review rule in server/domain/reviews.ts: reviews
  * open (received or completed) and a line without its review, the same line-has-a-review fact that

@@ -1,5 +1,5 @@
 /**
- * Where the mall keeps personal data about a customer (issue 33 item 3, ADR 0049): one entry per table
+ * Where the mall keeps personal data about a customer (ADR 0049): one entry per table
  * holding rows about a customer, with how their rows are found, which columns hold personal data and what
  * an account deletion does to them. The export, the erasure and the "no personal field left" test all walk
  * this list, and tests/integration/privacy-registry.test.ts fails when a table of the schema has a

@@ -1,7 +1,7 @@
 import type { OperatorPurchaseEdit } from '../../schemas/api/purchase-operator';
 import type { Queryable } from '../db/db';
 
-/** The operators' reads and writes of the purchase programmes (issue 35 item 4, ADR 0017 and 0066). */
+/** The operators' reads and writes of the purchase programmes (ADR 0017 and 0066). */
 
 export interface PurchaseAdminRow {
   spu_no: string;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 
 /**
- * All SQL of the qualification lottery (issue 15). The activity, entries, codes, draw and winners are the
+ * All SQL of the qualification lottery. The activity, entries, codes, draw and winners are the
  * code lottery's tables (repos/lottery.ts); these are the launch product, the held units, the code words
  * and the orders placed with a right to buy. bigint times come back as text from some drivers, hence ::float8.
  */

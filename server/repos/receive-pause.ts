@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 
 /**
- * The auto-receive pause (issue 12): while an after-sales application of an order is open, the order is
+ * The auto-receive pause: while an after-sales application of an order is open, the order is
  * not received by the timer; when the last one closes, the timer goes on with the time it had left.
  * orders.receive_paused_at is when the pause began (null: running), receive_paused_ms the pauses already
  * over. Both run in the application's own transaction, under the order row lock it takes first.

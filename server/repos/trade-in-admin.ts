@@ -1,7 +1,7 @@
 import type { OperatorTradeInModelEdit } from '../../schemas/api/trade-in-operator';
 import type { Queryable } from '../db/db';
 
-/** The operators' reads and writes of the trade-in device table (issue 35 item 4, ADR 0066). */
+/** The operators' reads and writes of the trade-in device table (ADR 0066). */
 
 export interface TradeInModelAdminRow {
   model_code: string;

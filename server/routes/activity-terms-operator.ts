@@ -25,7 +25,7 @@ function fail(c: Context, p: ActivityTermsProblem): never {
 }
 
 /**
- * Mounted at /api/operator/activity-terms (issue 34, ADR 0065): the handlers of
+ * Mounted at /api/operator/activity-terms (ADR 0065): the handlers of
  * schemas/api/endpoints/activity-terms-operator.ts — list the SKUs under a gift (type 3) or trial (type 5)
  * activity, set a SKU's terms (which makes it that activity; the gate turns it into a change request while
  * approval is on, server/operators/approval-routes.ts) and end them (immediate: it takes an offer away).

@@ -24,14 +24,14 @@ export function boothRoutes(deps: AppDeps): Hono<AppEnv> {
     const ref = refOfQuery(q);
     const live = accepted(await shopperPage(deps, ref, q.previewToken, now));
     const served = await servedForShopper(deps, c, ref, live, q.previewToken, now);
-    // Time travel for the console's preview (issue 18): only a valid preview token may move the clock
+    // Time travel for the console's preview: only a valid preview token may move the clock
     // the app judges schedules and countdowns on; shoppers always get the real time.
     const serverTime = q.previewToken !== undefined && q.asOf !== undefined ? q.asOf : now;
     return sendServedLayout(c, served, serverTime);
   });
 
   // An operator's write (publish, rollback, schedule, a new page) may change what shoppers get: the
-  // live layouts served from memory are dropped once it is done (issue 19).
+  // live layouts served from memory are dropped once it is done.
   const forgetAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetBoothPages(deps);

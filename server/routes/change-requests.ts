@@ -48,7 +48,7 @@ async function refusalsNoted<T>(c: Context, decide: () => Promise<T>): Promise<T
 }
 
 /**
- * /api/operator/change-requests: the maker-checker queue (issue 35 item 2, ADR 0048), the handlers of
+ * /api/operator/change-requests: the maker-checker queue (ADR 0048), the handlers of
  * schemas/api/endpoints/approvals/change-requests.ts. The gate in front of each admits the caller and logs
  * the decisions (writes) with what refusalsNoted notes; an approval replays the kept write through
  * `dispatch`, the whole app, so it meets that write's own gate.

@@ -12,7 +12,7 @@ import {
 } from '../services/reviews';
 
 /**
- * /api/comment (issue 12), the handlers of schemas/api/endpoints/comments/: the shopper writes, follows
+ * /api/comment, the handlers of schemas/api/endpoints/comments/: the shopper writes, follows
  * up and reads their own reviews (signed in; another customer's order part or review answers 404); a
  * product's reviews and their summary are public and carry neither order numbers nor full names.
  */

@@ -6,7 +6,7 @@ import { addFavour, favourList, favourStates, removeFavour } from '../services/f
 import { clearViews, recordView, removeView, viewHistory } from '../services/view-history';
 
 /**
- * Mounted at /api/channel/product (shopper): favourites and the browsing history (ours, issue 31), the
+ * Mounted at /api/channel/product (shopper): favourites and the browsing history (ours), the
  * handlers of schemas/api/endpoints/favourites/.
  */
 export function favorRoutes(deps: AppDeps) {

@@ -28,7 +28,7 @@ function fail(c: Context, p: GroupBuyAdminProblem): never {
 }
 
 /**
- * Mounted at /api/operator/group-buy (issue 35 item 4, ADR 0057): the handlers of
+ * Mounted at /api/operator/group-buy (ADR 0057): the handlers of
  * schemas/api/endpoints/group-buy-operator.ts — list, create, edit, pause, resume and end group-buy (拼团)
  * activities. Which moves a phase allows is one table (schemas/api/group-buy-operator.ts); creating, editing
  * and resuming put an activity before shoppers and need a second operator while approval is on (the gate

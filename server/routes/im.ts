@@ -6,7 +6,7 @@ import { imThreads, openImThread, queryImThread, sendImMessage } from '../servic
 import { badgeCounts, messageList, readAllMessages, readMessage } from '../services/message-center';
 
 /**
- * /api/im (user-scoped, issue 17): the message center (message/*: the list, marks) and instant messages with
+ * /api/im (user-scoped): the message center (message/*: the list, marks) and instant messages with
  * customer service (threads, open, the spec's query, send), the handlers of schemas/api/endpoints/messages.ts;
  * and the header badge's counts (unread-count.ts, a record of its own: the shell reads it on every page).
  */

@@ -17,7 +17,7 @@ function fail(c: Context, kind: ListingKind, p: ListingProblem): never {
 }
 
 /**
- * The answer of a listing's write (issue 35 item 4, ADR 0066): the item, or its refusal thrown. The two
+ * The answer of a listing's write (ADR 0066): the item, or its refusal thrown. The two
  * listings' routers (trade-in-operator.ts, purchase-operator.ts) serve their declarations through
  * endpointRoutes; the gate in front checks roles and, while approval is on, keeps the writes listed in
  * server/operators/approval-routes.ts for a second operator; every write is audit-logged there.

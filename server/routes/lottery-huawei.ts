@@ -23,7 +23,7 @@ import {
 import { createQualificationOrder, qualificationConfirmation } from '../services/qualification-order';
 
 /**
- * /api/lottery/huawei (issue 15): the handlers of schemas/api/endpoints/qualification.ts. Joining, codes and
+ * /api/lottery/huawei: the handlers of schemas/api/endpoints/qualification.ts. Joining, codes and
  * the draw are the code lottery's (the draw is verifiable through /api/lottery/draw-data); winning gives one
  * right to buy the launch phone at its launch price before the deadline.
  */

@@ -16,7 +16,7 @@ import { claimConfirmation, createClaimOrder } from '../services/lottery-claim';
 import { drawData } from '../services/lottery-draw';
 import { assist, takeIn } from '../services/lottery-entry';
 
-/** /api/lottery (issue 15): the handlers of schemas/api/endpoints/lottery.ts. */
+/** /api/lottery: the handlers of schemas/api/endpoints/lottery.ts. */
 export function lotteryRoutes(deps: AppDeps) {
   return endpointRoutes(deps, '/api/lottery', lotteryDocumented, {
     activities: ({ query }) => lotteryActivities(deps, query),

@@ -12,7 +12,7 @@ const PAGE_ROWS = 200;
 const EXPORT_ROWS = 10_000;
 
 /**
- * /api/operator/audit: the operator audit log (issue 35 item 3, ADR 0048), read-only — there is no write
+ * /api/operator/audit: the operator audit log (ADR 0048), read-only — there is no write
  * route here, and the table refuses updates and deletes itself. Searchable by account, entity and time. The
  * JSON read is its declaration's handler (schemas/api/endpoints/approvals/audit.ts); the CSV export is not a
  * JSON envelope, so it is written here by hand behind the same gate (its operation stays in

@@ -11,7 +11,7 @@ import { operatorProduct, operatorProducts, replaceProductMedia } from '../servi
 const missing = (c: Context) => notFound(textsFor(c, catalogueOperatorMessages).productNotFound);
 
 /**
- * Mounted at /api/operator/products (issue 31 item 2, issue 35 item 4, ADR 0068): the handlers of
+ * Mounted at /api/operator/products (ADR 0068): the handlers of
  * schemas/api/endpoints/catalogue-operator/products.ts — the product list and one product's gallery,
  * 图文详情 pictures and 规格参数 rows. Replacing them changes what every shopper sees on the product page
  * and the cards, so the gate turns it into a change request while approval is on

@@ -10,7 +10,7 @@ import {
 import { listingAnswer } from './listing-operator';
 
 /**
- * Mounted at /api/operator/purchase-programmes (issue 35 item 4, ADR 0017 and 0066): the handlers of
+ * Mounted at /api/operator/purchase-programmes (ADR 0017 and 0066): the handlers of
  * schemas/api/endpoints/listing-operator/purchase-programmes.ts.
  */
 export const purchaseOperatorRoutes = (deps: AppDeps) =>

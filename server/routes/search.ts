@@ -31,7 +31,7 @@ function storePage(
 }
 
 /**
- * Mounted at /api/channel: search calls (issue 14), the handlers of schemas/api/endpoints/search.ts:
+ * Mounted at /api/channel: search calls, the handlers of schemas/api/endpoints/search.ts:
  * product-search-v2, suggestions, hot words, brands of a category, the category tree and the in-store
  * searches; the operators edit the hot words under search/operator.
  */

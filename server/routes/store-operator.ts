@@ -31,7 +31,7 @@ const answer = <T>(c: Context, o: { ok: true; value: T } | { ok: false; problem:
   o.ok ? o.value : fail(c, o.problem);
 
 /**
- * Mounted at /api/operator/stores (issue 35 item 4, ADR 0068): the handlers of the stores' declarations
+ * Mounted at /api/operator/stores (ADR 0068): the handlers of the stores' declarations
  * (schemas/api/endpoints/catalogue-operator/stores.ts) — every store, and opening or closing one (a closed
  * store's products and shops leave the shoppers' lists). The write changes what shoppers see and needs a
  * second operator while approval is on (the gate keeps it as a change request).
@@ -44,7 +44,7 @@ export function storeOperatorRoutes(deps: AppDeps) {
 }
 
 /**
- * Mounted at /api/operator/offline-stores (issue 35 item 4, ADR 0068): the brands' physical shops, closed
+ * Mounted at /api/operator/offline-stores (ADR 0068): the brands' physical shops, closed
  * ones included; create one (open), replace one's fields, open or close it. Every write changes the
  * shoppers' store-offline lists and needs a second operator while approval is on.
  */

@@ -10,7 +10,7 @@ import {
 import { listingAnswer } from './listing-operator';
 
 /**
- * Mounted at /api/operator/trade-in-models (issue 35 item 4, ADR 0066): the trade-in device table, the
+ * Mounted at /api/operator/trade-in-models (ADR 0066): the trade-in device table, the
  * handlers of schemas/api/endpoints/listing-operator/trade-in-models.ts.
  */
 export const tradeInOperatorRoutes = (deps: AppDeps) =>

@@ -5,7 +5,7 @@ import { accepted } from '../http/refusals';
 import { signPageUrl } from '../services/wechat-signature';
 
 /**
- * Mounted at /api/wechat (public): the JS-SDK signature for a page of the mall (issue 30, ADR 0047), the
+ * Mounted at /api/wechat (public): the JS-SDK signature for a page of the mall (ADR 0047), the
  * handler of schemas/api/endpoints/share-info/wechat.ts.
  */
 export function weChatRoutes(deps: AppDeps) {

@@ -12,7 +12,7 @@ const ofType = (items: readonly { skuNo: string }[], facts: Facts, type: number)
 ];
 
 /**
- * create-order's trial rule (activity type 5, issue 34), inside its transaction: the trial terms rows are
+ * create-order's trial rule (activity type 5), inside its transaction: the trial terms rows are
  * locked (in SKU order), so two orders of one trial SKU are counted one after the other and the customer's
  * limit holds across orders, whatever arrives at once. Cancelled orders give their units back.
  */
@@ -40,7 +40,7 @@ export interface GiftLine {
 }
 
 /**
- * The gift lines of a gift activity (activity type 3, issue 34): per bought SKU, its gift × the units
+ * The gift lines of a gift activity (activity type 3): per bought SKU, its gift × the units
  * bought, at no price, taken from the gift's stock inside the order's transaction. A gift whose stock has
  * run out is left out (the giveaway lasts while stocks last); the order itself is not refused for it.
  */

@@ -160,7 +160,7 @@ async function payRefund(
   if (row.kind === 'return_refund' || orderStatus === 'paid') await restock(tx, row.sku_no, row.quantity);
   if ((await unrefundedUnits(tx, row.order_no)) === 0) {
     // Every unit refunded: before shipping the order is cancelled (its coupon comes back with it); after
-    // shipping it stays as it is, but its coupon still comes back (issue 13).
+    // shipping it stays as it is, but its coupon still comes back.
     if (orderStatus === 'paid') await cancelFullyRefunded(tx, row.order_no, now);
     else await returnOrderCoupon(tx, row.order_no);
   }

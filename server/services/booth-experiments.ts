@@ -35,7 +35,7 @@ import { type ServedLayout, servedLayout } from './booth-live-cache';
 import { publishLayoutNow } from './booth-operator';
 import { readCache } from './read-cache';
 
-/** Experiments and audiences on booth pages and slots (issue 35 item 5, ADR 0056). */
+/** Experiments and audiences on booth pages and slots (ADR 0056). */
 
 const t = () => currentTexts(experimentMessages);
 /** The console lists a page's latest experiments; older ones stay in the table. */

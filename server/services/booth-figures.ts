@@ -14,7 +14,7 @@ import { type BoothPage, findPage } from '../repos/booth-pages';
 import { findVersion, listVersions } from '../repos/booth-versions';
 
 /**
- * The operators' figures of a booth page (issue 36 item 4, ADR 0058): per version and block, a daily trend,
+ * The operators' figures of a booth page (ADR 0058): per version and block, a daily trend,
  * and the rows a CSV export writes. Reads only; the period is on server time.
  */
 

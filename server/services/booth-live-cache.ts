@@ -40,7 +40,7 @@ export const servedLayout = (layout: unknown, kept = false): ServedLayout => ({
 });
 
 /**
- * The finished answer for a page at `now`, from memory when it was made before (issue 19): the live
+ * The finished answer for a page at `now`, from memory when it was made before: the live
  * version with ended blocks dropped and daily countdowns rolled, already serialised. An entry lasts
  * until an operator's write clears the cache (forgetBoothPages; in another process, the shared epoch), the next scheduled version's instant,
  * or the first instant the answer itself turns (a block's end, a daily round's end), whichever is first,

@@ -11,7 +11,7 @@ const NOTHING = servedLayout(null, true);
  * A slot's layout for the screen it sits on: the booth page with the slot's placement code, through the
  * same store, preview and expiry rules as every booth page. A slot nobody published yet is not an error
  * for the shopper (the screen simply has no operator content): null. A bad preview token still refuses.
- * The answer is the booth page's served layout, kept JSON and all (issue 19).
+ * The answer is the booth page's served layout, kept JSON and all.
  */
 export function slotLayout(deps: AppDeps, slotCode: SlotCode, previewToken: string | undefined, now: number) {
   return settle(async (): Promise<ServedLayout> => {

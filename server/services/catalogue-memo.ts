@@ -17,7 +17,7 @@ interface Entries<V> {
 
 /**
  * Rows read from the catalogue (skus, products, stores, categories), kept in memory while it is
- * unchanged (issue 19): what the product base and the product cards are made of. Every write to those
+ * unchanged: what the product base and the product cards are made of. Every write to those
  * tables through this process's database moves the catalogue epoch (db/catalogue-epoch.ts), and an
  * entry is used only under the epoch it was filled in, so an order, a cancel, a restock, a hold or a
  * price change shows on the next read with no database read while nothing changed (PGlite: this

@@ -53,7 +53,7 @@ const cardsMemo = new CatalogueMemo<CardRecord[][]>(20_000, (rows) =>
 );
 
 /**
- * Each row's card rows, from memory while the catalogue is unchanged (issue 19, services/catalogue-memo.ts),
+ * Each row's card rows, from memory while the catalogue is unchanged (services/catalogue-memo.ts),
  * keyed by what the rows ask for (not their keys), so every page asking the same gets them. On PostgreSQL
  * the stamp covers the named SKUs, or every SKU when a row is a list query (any SKU may enter its page).
  */
@@ -109,7 +109,7 @@ const productMissing = (skuNo: string) => ({ refusal: 'product_not_found', skuNo
 /** base (full) or base-v1 (fast variant, speedFlag '1'). */
 export function productBase(deps: AppDeps, q: ProductQuery, fast: boolean) {
   return settle(async () => {
-    // Product columns from memory, stock and price read fresh (issue 19).
+    // Product columns from memory, stock and price read fresh.
     return orRefuse(await cachedProductBase(deps, q, fast, deps.config.clock()), productMissing(q.skuNo));
   });
 }

@@ -41,7 +41,7 @@ import { loadSkuFacts } from '../repos/sku-facts';
 import { orRefuse, refuse, settle } from './outcome';
 
 /**
- * The coupon center, My coupons, redemption codes and sends (issue 13). Stock only ever moves through
+ * The coupon center, My coupons, redemption codes and sends. Stock only ever moves through
  * takeCoupon's conditional UPDATE inside a transaction that first locks the template row, so the
  * per-customer limit counted under that lock holds under parallel requests too.
  */

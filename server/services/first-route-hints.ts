@@ -147,7 +147,7 @@ async function productHints(deps: AppDeps, spuNo: string, skuNo: string): Promis
       resultJson: JSON.stringify(speed.value),
     });
   // The info rows that are the same for every shopper (the full-discount row, the trade-in offer), so the
-  // server renders them and nothing under them moves when the browser's answers come (issue 28, CLS).
+  // server renders them and nothing under them moves when the browser's answers come (CLS).
   answers.push({
     url: answerUrl('/api/marketing/activity/product-activity-tags-v1', { skuNo }),
     resultJson: JSON.stringify({ skuNo, tags: tags[skuNo] ?? [] }),
@@ -165,8 +165,8 @@ const NONE: RouteHints = { images: [], modules: [] };
 
 /**
  * What the page a mall address opens (path under /mbankmall/) will fetch first after the entry script,
- * named in index.html so the browser fetches it with the HTML instead of one round trip after another
- * (issue 19): the likely LCP pictures, the screen's chunk with its imports and, on booth pages, the
+ * named in index.html so the browser fetches it with the HTML instead of one round trip after another:
+ * the likely LCP pictures, the screen's chunk with its imports and, on booth pages, the
  * block chunks. The home page and its category tabs, daily deals, the e-CNY zone, and a product; other
  * routes get no hint (operators' pages by id were server-rendered for a while: a 200-block page shifted
  * by CLS 0.05 in some loads as it hydrated, so they stay client-rendered until that is found), and

@@ -23,7 +23,7 @@ import { refuse, settle } from './outcome';
 import { answerDue } from './service-desk';
 
 /**
- * Instant messages with customer service (issue 17): threads per own order or store, history kept,
+ * Instant messages with customer service: threads per own order or store, history kept,
  * the customer's messages answered by the simulated agent (service-desk.ts). A thread is reached only by
  * its customer; another's answers thread_not_found, as an unknown one does.
  */

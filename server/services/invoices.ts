@@ -36,7 +36,7 @@ import { applyDueTransitions } from './orders';
 import { orRefuse, refuse, settle } from './outcome';
 
 /**
- * Invoices (issue 12): asked for per store part of a paid order, issued by the simulated tax service after
+ * Invoices: asked for per store part of a paid order, issued by the simulated tax service after
  * INVOICE_ISSUE_DELAY_MS (lazily on every read of the customer's invoices and by the sweep, so the state
  * is real and survives a restart), re-issued once with a corrected title (the old one red-lettered).
  */

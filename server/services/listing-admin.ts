@@ -1,7 +1,7 @@
 import { type ListingAction, type ListingPhase, listingActionsOf } from '../../schemas/api/listing-operator';
 
 /**
- * What the operator-kept listings share (issue 35 item 4, ADR 0066): the listed/withdrawn phase machine and
+ * What the operator-kept listings share (ADR 0066): the listed/withdrawn phase machine and
  * why a call was refused. Trade-in models and purchase programmes use it whole; shelves use the phases.
  */
 

@@ -78,7 +78,7 @@ export async function drawDue(db: Db, now: number, only?: string): Promise<numbe
 
 /**
  * The published inputs and result of the draw; seed and entries only once drawn (before: the commitment). A
- * read: it never draws (issue 35), the job below or an operator does.
+ * read: it never draws, the job below or an operator does.
  */
 export async function drawData(deps: AppDeps, activityNo: string) {
   return settle(async () => {

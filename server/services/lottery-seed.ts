@@ -21,11 +21,11 @@ const IMG = '/api/file-storage/file/product';
 
 /**
  * What a winner pays for a prize: a token ¥1 (the shipping order still goes through the cashier), not the
- * product's retail price, which the seed used to copy, so a won Mate 70 Pro cost ¥5,999 (issue 31).
+ * product's retail price, which the seed used to copy, so a won Mate 70 Pro cost ¥5,999.
  */
 const PRIZE_PRICE_CENTS = 100;
 
-/** Two lotteries (issue 15): one open for joining, one already drawn with winners among the seeded customers. */
+/** Two lotteries: one open for joining, one already drawn with winners among the seeded customers. */
 const ACTIVITIES = [
   {
     no: 'LT1001',

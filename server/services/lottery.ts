@@ -62,7 +62,7 @@ export function maskNick(nick: string): string {
 }
 
 /**
- * A read is a read (issue 35): a due activity is drawn by the draw job (lottery-draw.ts) or an operator, never
+ * A read is a read: a due activity is drawn by the draw job (lottery-draw.ts) or an operator, never
  * by a shopper's request; until then its phase is 'drawing'.
  */
 async function activityOrRefuse(db: Db, activityNo: string) {

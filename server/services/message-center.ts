@@ -18,7 +18,7 @@ import { refuse, settle } from './outcome';
 import { answerDue } from './service-desk';
 
 /**
- * The message center's reads and marks (issue 17); the messages themselves are written by their events
+ * The message center's reads and marks; the messages themselves are written by their events
  * (message-events.ts). A customer only ever reaches their own messages.
  */
 

@@ -99,7 +99,7 @@ export async function signInLockedMs(
 }
 
 /**
- * A wrong x-operator-token: counted against the address like a failed sign-in (issue 36: 25 wrong tokens in
+ * A wrong x-operator-token: counted against the address like a failed sign-in (25 wrong tokens in
  * a row locked nothing), and logged with the address only — never what was presented.
  */
 export async function recordTokenFailure(deps: AppDeps, address: string): Promise<void> {

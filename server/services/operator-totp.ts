@@ -7,7 +7,7 @@ import { findAccount, type OperatorAccount } from '../repos/operator-accounts';
 import { beginTotp, clearTotp, confirmTotp, takeTotpStep } from '../repos/operator-totp';
 
 /**
- * Optional two-step sign-in for operator accounts (issue 35, ADR 0067): enrolment (the secret answered once,
+ * Optional two-step sign-in for operator accounts (ADR 0067): enrolment (the secret answered once,
  * confirmed with a first code), the code check at sign-in, and an administrator's reset. Secrets are sealed
  * (AES-256-GCM under OPERATOR_TOTP_KEY) with the account's name inside, so a sealed value copied onto
  * another account's row does not open for it.

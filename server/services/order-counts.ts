@@ -7,7 +7,7 @@ import { runAfterSaleTimers } from './after-sale-timers';
 import { applyDueTransitions } from './orders';
 
 /**
- * order-counts: the 我的 page's order row in one call (issue 31). Due order and after-sales timers run
+ * order-counts: the 我的 page's order row in one call. Due order and after-sales timers run
  * first, as before the lists these counts lead to, so a count never disagrees with its list.
  */
 export async function orderCounts(deps: AppDeps, customerId: number): Promise<OrderCounts> {

@@ -41,7 +41,7 @@ export interface CreateOrderInput {
   remark: string;
   /** '1' e-CNY: refused unless every item is payable in e-CNY. */
   payKind: PayKind;
-  /** A trade-in estimate to take off (issue 17), used once. */
+  /** A trade-in estimate to take off, used once. */
   tradeInNo?: string | null;
   /** The tracker's trace id of this call, when it sent a well-formed one: joins the order to its session. */
   traceId?: string;
@@ -96,7 +96,7 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
   );
   const problems = findProblems(confirmation.lines, facts, now);
   if (problems.length > 0) refuse(unbuyable('order_items_unbuyable', problems, facts));
-  // Telecom and education prices for a verified customer (issue 17), before any discount.
+  // Telecom and education prices for a verified customer, before any discount.
   const items = await withSpecialPrices(
     tx,
     input.customerId,
@@ -143,7 +143,7 @@ async function createInTx(tx: Queryable, input: CreateOrderInput, now: number, c
   const gifts = await takeGiftLines(tx, confirmation.lines, facts);
 
   const orderNo = `MO${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}${await nextOrderSeq(tx)}`;
-  // A trade-in estimate (issue 17) is taken off the discount and used once, for this order.
+  // A trade-in estimate is taken off the discount and used once, for this order.
   const q = await withTradeIn(tx, input.customerId, input.tradeInNo ?? null, quoted, now, { orderNo });
   // The shopper agreed to pay what the confirmation showed: a price, discount or freight that changed
   // since must be shown before it is charged. Refusing rolls back the stock taken above.

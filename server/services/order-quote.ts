@@ -95,7 +95,7 @@ async function quoteConfirmation(
   address: Address | null,
 ): Promise<Quote & { wallet: ReturnType<typeof judgeWallet> }> {
   const facts = await buyableFacts(db, confirmation.lines, now);
-  // Telecom and education prices for a verified customer (issue 17), before any discount.
+  // Telecom and education prices for a verified customer, before any discount.
   const items = await withSpecialPrices(db, customerId, pricedItems(confirmation.lines, facts), facts, now);
   // Full discounts first; coupons are judged on what is left of each item (netItems).
   const promotion = await fullDiscountsFor(db, items, now);
@@ -203,7 +203,7 @@ export function recalculate(
         ? await defaultAddress(db, customerId)
         : await ownAddress(db, customerId, body.addressId);
     const quoted = await quoteConfirmation(db, customerId, confirmation, now, body.couponNo ?? null, address);
-    // A trade-in estimate (issue 17) priced as create-order will take it, without using it.
+    // A trade-in estimate priced as create-order will take it, without using it.
     const q = await withTradeIn(db, customerId, body.tradeInNo ?? null, quoted, now);
     return {
       ...q.amounts,

@@ -20,7 +20,7 @@ export async function advanceOrders(
   cfg: ShoppingConfig,
   customerId: number | null = null,
 ): Promise<void> {
-  // Orders that ship here get their message in the same transaction (message center, issue 17).
+  // Orders that ship here get their message in the same transaction (message center).
   await db.transaction(async (tx) => {
     const moved = await advanceDueOrders(tx, now, cfg, customerId);
     await notifyShipped(tx, moved.shipped);

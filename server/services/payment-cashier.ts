@@ -39,7 +39,7 @@ export async function settleCashierVisit(
   await advanceOrders(db, now, config.shopping, known.customerId);
   return db.transaction(async (tx) => {
     // A group-buy order's team row first, as the team expiry takes it before the orders and their visits:
-    // the same lock order, so the two never wait on each other (issue 16).
+    // the same lock order, so the two never wait on each other.
     const team = await lockTeamOfOrder(tx, known.orderNo, now);
     const locked = await lockPayment(tx, payToken);
     if (!locked) return undefined;

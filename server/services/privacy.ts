@@ -34,7 +34,7 @@ export type ErasureDeps = FileStoreDeps & {
   config: Pick<AppConfig, 'clock' | 'retention' | 'logger' | 'fileStore' | 'dataDir'>;
 };
 
-/** Personal data rights (issue 33 item 3, ADR 0049): see, export, and delete what the mall holds. */
+/** Personal data rights (ADR 0049): see, export, and delete what the mall holds. */
 
 const entry = (table: string): PersonalTable => {
   const found = PERSONAL_TABLES.find((t) => t.table === table);

@@ -20,7 +20,7 @@ interface Kept {
 const memo = new CatalogueMemo<Kept>(5000);
 
 /**
- * The product base (issue 19) from memory while nothing it is made of changed (services/catalogue-memo.ts:
+ * The product base from memory while nothing it is made of changed (services/catalogue-memo.ts:
  * the catalogue epoch, and on PostgreSQL the SPU's stock stamp, one indexed query, so a sale made by
  * another process shows too). Any other write the answer shows (a price, the product's, its store's or its
  * category's row, by another process or plain SQL) moves that stamp through triggers (migrations 032, 037).

@@ -15,7 +15,7 @@ import {
 } from '../repos/purchase-admin';
 import { type ListingAnswer, type ListingMove, listingState, moveListing } from './listing-admin';
 
-/** The purchase programmes run by operators (issue 35 item 4, ADR 0017 and 0066). */
+/** The purchase programmes run by operators (ADR 0017 and 0066). */
 
 const view = (r: PurchaseAdminRow): OperatorPurchase => ({
   spuNo: r.spu_no,

@@ -87,7 +87,7 @@ export async function createQualification(deps: AppDeps, input: NewQualification
 
 /**
  * Operators see who entered (customer numbers, not shown to shoppers) and who won, as stored. A read: it
- * never runs a due draw (an auditor reads it, and a read must not write, issue 35); the draw job
+ * never runs a due draw (an auditor reads it, and a read must not write); the draw job
  * (lotteryDrawJob) or the operator's explicit draw runs it, and until then nobody shows as a winner.
  */
 export async function qualificationEntries(deps: AppDeps, activityNo: string) {

@@ -4,7 +4,7 @@ import { resolveSeedTime } from '../db/seed-time';
 import { createQualificationIn } from './qualification-operator';
 
 /**
- * One qualification draw (issue 15): the launch of the Huawei Mate 70 Pro 12GB+512GB 雪域白 at ¥5,999
+ * One qualification draw: the launch of the Huawei Mate 70 Pro 12GB+512GB 雪域白 at ¥5,999
  * instead of ¥6,499, two phones held for the winners out of that SKU's stock.
  */
 export async function seedQualificationOnce(db: Db, now: number): Promise<void> {

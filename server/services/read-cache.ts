@@ -1,5 +1,5 @@
 /**
- * In-memory answers of hot public reads (issue 19: the booth page and the product base ran their SQL on
+ * In-memory answers of hot public reads (the booth page and the product base ran their SQL on
  * every request, ~1 % of what the same Hono answers from memory). One cache per database and name, so
  * two servers in one process (tests) never share entries. An entry holds only what every caller gets
  * alike: nothing per customer goes in, so there is nothing to leak between customers.

@@ -12,7 +12,7 @@ export type RetentionDeps = FileStoreDeps & {
 };
 
 /**
- * Retention (issue 33 item 4, ADR 0049): jobs on the one runner that delete what is past its period.
+ * Retention (ADR 0049): jobs on the one runner that delete what is past its period.
  * Tracking events have their own job (tracking-retention.ts); review and after-sales photos stay while
  * what names them exists (an upload is an orphan only when nothing names it).
  */

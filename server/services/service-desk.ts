@@ -16,7 +16,7 @@ import {
 } from '../repos/im';
 
 /**
- * The simulated customer-service agent (issue 17), a party outside the mall like the cashier and the
+ * The simulated customer-service agent, a party outside the mall like the cashier and the
  * store: it answers every customer message once, IM_AGENT_DELAY_MS after it was sent, with a canned reply
  * chosen by the message's keywords, in the language the customer wrote in. Its state is the messages'
  * answer_due_at / answered_at; its timer runs beside the other sweeps, and reads answer what is due too,

@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { cacheEpoch } from '../repos/cache-epochs';
 
 /**
- * Keeps a process's in-memory answers in step with other processes on one PostgreSQL (issue 29 item 3):
+ * Keeps a process's in-memory answers in step with other processes on one PostgreSQL:
  * the `cache_epochs` counter `name` moves on every write to the tables behind those answers (triggers,
  * migration 033), and `check()` compares it at most every CHECK_EVERY_MS, calling `onChange` when another
  * writer moved it. One query per interval per process, whatever the load; a change shows everywhere within

@@ -47,7 +47,7 @@ export async function createShortLink(
   if (target.linkType === 1 && !(await skuOfProduct(deps.db, target.spuNo, target.skuNo))) {
     return { ok: false, why: 'no_such_sku' };
   }
-  // A link to a page that does not exist would send every shopper to a failure (issue 36).
+  // A link to a page that does not exist would send every shopper to a failure.
   const pageId = pageOf(target);
   if (pageId !== null && !(await findPage(deps.db, { kind: 'id', pageId })))
     return { ok: false, why: 'no_such_page', pageId };

@@ -17,7 +17,7 @@ export const DEFAULT_MIN_FREE_BYTES = 100 * 1024 * 1024;
 
 /**
  * True when the filesystem of DATA_DIR (the embedded database, uploads on disk) has room: a full disk
- * fails every write, so the balancer should send shoppers elsewhere (issue 29: health said "up").
+ * fails every write, so the balancer should send shoppers elsewhere (health said "up").
  */
 async function diskHasRoom(deps: AppDeps): Promise<boolean> {
   const dir = deps.config.dataDir;

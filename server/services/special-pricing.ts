@@ -6,12 +6,12 @@ import { trialTermsOf } from '../repos/activity-terms';
 import { eduApproved, specialPricesOf, telecomVerifiedSkus } from '../repos/special-prices';
 
 /**
- * The checkout's one hook for special prices (issue 17), applied to the priced items before any discount,
+ * The checkout's one hook for special prices, applied to the priced items before any discount,
  * at confirmation and again inside create-order: a telecom-exclusive SKU (label 26) costs its telecom
  * price for a customer who verified a number for that SKU (operator-verification), an education-offer SKU
  * (label 101) its education price for a customer the education verifier approved. Everybody else pays
- * the ordinary price; the server decides, whatever a screen shows. A trial activity's SKU (activity type 5,
- * issue 34) costs its trial price for everybody; its per-customer limit is create-order's (activity-terms.ts).
+ * the ordinary price; the server decides, whatever a screen shows. A trial activity's SKU (activity type 5)
+ * costs its trial price for everybody; its per-customer limit is create-order's (activity-terms.ts).
  */
 export async function withSpecialPrices(
   db: Queryable,

@@ -14,7 +14,7 @@ import {
 } from '../repos/trade-in-admin';
 import { type ListingAnswer, type ListingMove, listingState, moveListing } from './listing-admin';
 
-/** The trade-in device table kept by operators (issue 35 item 4, ADR 0066). */
+/** The trade-in device table kept by operators (ADR 0066). */
 
 const view = (r: TradeInModelAdminRow): OperatorTradeInModel => ({
   modelCode: r.model_code,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pixelBombPng, sidewaysPhoneJpeg } from '../../tests/picture-fixtures';
 import { type CleanImage, cleanImage, MAX_SIDE, sniffImage, THUMB_SIDE } from './uploads-image';
 
-// Issue 33: what the mall keeps of a picture is a new file sharp wrote: upright, bounded, re-encoded and
+// What the mall keeps of a picture is a new file sharp wrote: upright, bounded, re-encoded and
 // without metadata. The upload route's own tests (tests/integration/uploads.test.ts) check it end to end.
 
 const JPEG = new Uint8Array(readFileSync('fixtures/images/out/booth/home-group-buy@2x.jpg'));

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { MAX_PICTURE_SIDE } from '../../schemas/api/uploads';
 
 /**
- * Turns an uploaded picture into the one the mall keeps (issue 33, ADR 0039). Spec §5 accepts .jpg/.jpeg/
+ * Turns an uploaded picture into the one the mall keeps (ADR 0039). Spec §5 accepts .jpg/.jpeg/
  * .png pictures, so the bytes must start like a JPEG or a PNG (the name the phone gave the file is never
  * read, and nothing else reaches the decoder: no SVG, TIFF or HEIC). Then sharp decodes it and writes a
  * new file: turned upright by its EXIF orientation, at most MAX_SIDE pixels on its long side, in sRGB,

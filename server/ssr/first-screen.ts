@@ -9,7 +9,7 @@ import type { AppDeps } from '../config';
 import { productRows } from '../services/catalogue';
 
 /**
- * The first screen rendered by React on the server (issue 28, ADR 0029). The server never imports src/:
+ * The first screen rendered by React on the server (ADR 0029). The server never imports src/:
  * it loads the Vite SSR build's artefact (`<distDir>-ssr/entry-server.js`, vite.config.ts
  * serverRenderBuild) once per process, as the server starts.
  * A render that throws or runs past its budget leaves the page to the browser's render, as before.
@@ -29,7 +29,7 @@ export interface FirstScreenRequest {
 
 export type FirstScreenRenderer = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
 
-/** Past this the shopper is better served by the page without its first screen (issue 28: ~50 ms). */
+/** Past this the shopper is better served by the page without its first screen (~50 ms). */
 export const RENDER_BUDGET_MS = 50;
 /** A cold render (the artefact's first import and its screen's module) is allowed longer, once. */
 const COLD_BUDGET_MS = 2000;

@@ -22,7 +22,7 @@ const verifySchema = z.object({
 type Verdict = { errMsg: 'config:ok' } | { errMsg: 'config:invalid signature' | 'config:invalid url domain' };
 
 /**
- * The simulated WeChat (issue 30), beside the simulated bank SSO and cashier: the JS-SDK script the mall
+ * The simulated WeChat, beside the simulated bank SSO and cashier: the JS-SDK script the mall
  * loads inside WeChat (standing in for res.wx.qq.com/open/js/jweixin-1.6.0.js) and the check wx.config
  * makes, against the live simulated jsapi_ticket (./tickets.ts) and the JS safe domain (the public origin).
  */

@@ -1,5 +1,5 @@
 /**
- * The simulated JS-SDK (issue 30): the script the mall loads inside WeChat, standing in for
+ * The simulated JS-SDK: the script the mall loads inside WeChat, standing in for
  * res.wx.qq.com/open/js/jweixin-1.6.0.js. It offers what the mall uses — wx.config, wx.ready, wx.error,
  * wx.updateAppMessageShareData, wx.updateTimelineShareData and the `<wx-open-launch-app>` open tag — and
  * behaves as WeChat does where it matters to the mall:

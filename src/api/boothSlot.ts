@@ -3,7 +3,7 @@ import { get } from './client';
 
 /**
  * A booth slot of a transactional screen (schemas/booth/slots.ts); layout null when nobody published one.
- * With a preview token, the operator's draft the token was made for (issue 35 item 6).
+ * With a preview token, the operator's draft the token was made for.
  * Apart from api/booth.ts, which the first route loads: only the screens with a slot need this.
  */
 export function fetchBoothSlot(slotCode: SlotCode, previewToken?: string): Promise<BoothSlotAnswer> {

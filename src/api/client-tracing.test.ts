@@ -8,7 +8,7 @@ import { Messages } from './errors';
  * The mall client and the tracker's api collector, together as in the page: the client's own 20 s
  * timeout (spec §8, §9) must reach the trace as the spec's timeout status -2, not as a failure (0).
  */
-describe('the mall client traced by the tracker (issue 20)', () => {
+describe('the mall client traced by the tracker', () => {
   const realFetch = window.fetch;
   let off: (() => void) | undefined;
   afterEach(() => {

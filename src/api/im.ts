@@ -11,7 +11,7 @@ import type { ImMessage, ImQueryResult, ImSubject, ImThread } from '../../schema
 import type { MessageKind, MessageList, MessageReadResult } from '../../schemas/api/message';
 import { call } from './call';
 
-/** The message center and customer-service chats (/api/im, issue 17); loaded by their screens only. */
+/** The message center and customer-service chats (/api/im); loaded by their screens only. */
 
 export const fetchMessages = (
   kind: MessageKind | undefined,

@@ -21,7 +21,7 @@ import type {
 import type { z } from '../../schemas/zod';
 import { call } from './call';
 
-/* The scheduled code lotteries (issue 15): /api/lottery/..., declared in schemas/api/endpoints/lottery.ts. */
+/* The scheduled code lotteries: /api/lottery/..., declared in schemas/api/endpoints/lottery.ts. */
 
 export type LotteryList = z.infer<typeof lotteryActivityListSchema>;
 export type LotteryDetail = z.infer<typeof lotteryDetailSchema>;

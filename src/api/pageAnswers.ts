@@ -1,5 +1,5 @@
 /**
- * Answers the server sent inside the page itself (issue 19): for the routes shoppers open first, the
+ * Answers the server sent inside the page itself: for the routes shoppers open first, the
  * server writes the first GET's answer (the home page's booth layout) into index.html as a JSON data
  * block, so the screen does not wait a round trip after the entry script. The one HTTP client
  * (client.ts) takes such an answer instead of fetching, once, and treats it as any response: envelope,

@@ -8,7 +8,7 @@ import type { DeletionStatus, MyData } from '../../schemas/api/privacy';
 import { call } from './call';
 import { type DownloadedFile, request } from './client';
 
-/** Personal data rights (issue 33 item 3): what the mall holds, its export, and the account deletion. */
+/** Personal data rights: what the mall holds, its export, and the account deletion. */
 
 export const fetchMyData = (): Promise<MyData> => call(myDataRead, {});
 

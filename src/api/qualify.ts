@@ -21,7 +21,7 @@ import { call } from './call';
 import type { WinList } from './lottery';
 
 /*
- * The qualification lottery's calls (issue 15); only the /qualify screens import this (lazy routes). Its
+ * The qualification lottery's calls; only the /qualify screens import this (lazy routes). Its
  * draw data is the code lottery's call (fetchDrawData in ./lottery): a qualification draw is a code lottery.
  */
 

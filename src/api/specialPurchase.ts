@@ -21,7 +21,7 @@ import type {
 import { call } from './call';
 import { pageAnswerKey, servedResult } from './client';
 
-/** Issue 17: the operator-phone purchase, the education offer and trade-in (server/routes/order/special-purchase.ts). */
+/** The operator-phone purchase, the education offer and trade-in (server/routes/order/special-purchase.ts). */
 export const fetchOperatorSkuInfo = (skuNo: string): Promise<OperatorSkuInfo> =>
   call(operatorSkuInfo, { query: { skuNo } });
 

@@ -8,7 +8,7 @@ import type { ViewHistory } from '../../schemas/api/view-history';
 import { call } from './call';
 
 /**
- * The product page was opened (浏览记录, issue 31). Silent and in the background: it only feeds the
+ * The product page was opened (浏览记录). Silent and in the background: it only feeds the
  * history, so neither the loading indicator nor a failure is the shopper's business.
  */
 export const recordView = (skuNo: string) =>

@@ -7,7 +7,7 @@ import { refreshCounts } from '../session/counts';
 import styles from './Header.module.css';
 import { shellMessages } from './messages';
 
-/** Opened by a tap, so it is not part of the first route's code (issue 19 budget). */
+/** Opened by a tap, so it is not part of the first route's code (its budget, scripts/check-budgets.ts). */
 const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })));
 
 interface Props {

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The header's more menu (spec §2): share, messages, home, refresh, 我的 (issue 31), orders, cart; and, where
+ * The header's more menu (spec §2): share, messages, home, refresh, 我的, orders, cart; and, where
  * the bank sign-on runs, 'switch customer' (ADR 0004: the SSO otherwise signs the remembered customer in
  * silently); and the elder-mode switch (ADR 0043).
  */
@@ -28,7 +28,7 @@ export function MoreMenu({ title, onClose }: Props) {
   const { cart, unread } = useCounts();
   const elder = useElderMode();
   const words = useMessages(elderMessages);
-  // The entries that open a screen are links (issue 31): long-press and open-in-new work, and a screen
+  // The entries that open a screen are links: long-press and open-in-new work, and a screen
   // reader says link. The tap closes the menu, then the link goes.
   const go = (path: string) => ({ to: path, className: styles.menuItem, onClick: onClose });
   const onShare = async () => {
@@ -82,7 +82,7 @@ export function MoreMenu({ title, onClose }: Props) {
             </span>
           </Link>
         </li>
-        {/* The shopper's own switch (issue 30), also in the 我的 page's settings: at hand on every screen. */}
+        {/* The shopper's own switch, also in the 我的 page's settings: at hand on every screen. */}
         <li>
           <button
             type="button"

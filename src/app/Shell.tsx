@@ -17,9 +17,9 @@ import styles from './Shell.module.css';
 import { useScreenPending } from './screenPending';
 import { TabBar } from './TabBar';
 
-// Only inside WeChat: its code and the JS-SDK load on demand, and it decides itself whether it applies (issue 30).
+// Only inside WeChat: its code and the JS-SDK load on demand, and it decides itself whether it applies.
 const WeChatLaunchBar = lazy(() => import('../pages/share/WeChatLaunchBar'));
-// Rendered only once hydrated, so their code is not part of what the first screen waits for (issue 28).
+// Rendered only once hydrated, so their code is not part of what the first screen waits for.
 const ShellLayers = lazy(() => import('./ShellLayers'));
 
 export function Shell() {
@@ -56,7 +56,7 @@ export function Shell() {
   const flags = runtimeFlags();
   const headerVisible = isHeaderVisible(flags, location.search);
   const showSkeleton = screenPending || waiting;
-  // The four top-level screens (首页 / 分类 / 购物车 / 我的) carry the bottom tab bar (issue 31).
+  // The four top-level screens (首页 / 分类 / 购物车 / 我的) carry the bottom tab bar.
   const withTabBar = tabOf(location.pathname) !== undefined;
 
   return (

@@ -20,7 +20,7 @@ const GLYPHS: Record<TabKey, () => ReactNode> = {
 };
 
 /**
- * The bottom tab bar of the four top-level screens (issue 31): 首页 / 分类 / 购物车 (with the cart count) /
+ * The bottom tab bar of the four top-level screens: 首页 / 分类 / 购物车 (with the cart count) /
  * 我的, the current one highlighted and marked aria-current. Fixed at the bottom over the safe-area inset;
  * its measured height is published (blocks/shared/bottomBarHeight.ts) so what else sits at the bottom
  * (the cart's submit bar, a booth page's floating buttons) rises above it.

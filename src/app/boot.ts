@@ -24,7 +24,7 @@ export function readApiBase(doc: Document = document): string {
 
 /*
  * Start-up runs in stages, each in a task of its own (main.tsx yields between them): one task that did
- * all of it, with the entry's evaluation, was the page's longest (270-310 ms at 4x CPU, issue 28).
+ * all of it, with the entry's evaluation, was the page's longest (270-310 ms at 4x CPU).
  * Their order is the one boot() had: session, tracker, render, badges.
  */
 

@@ -30,7 +30,7 @@ export interface RouteEntry {
   titleFromPage?: boolean;
 }
 
-/** A hand-written screen (issue 5 and later). */
+/** A hand-written screen (not a booth page). */
 const own = (
   path: string,
   title: RouteTitleKey,
@@ -87,7 +87,7 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../pages/booth/ActivityProductsPage'),
     loader: activityProductsLoader,
   },
-  // Not in the spec's table: the full-discount activity's goods the cart's 满减 hint opens (issue 13).
+  // Not in the spec's table: the full-discount activity's goods the cart's 满减 hint opens.
   own('/promotion/:activityNo', 'fullDiscount', () => import('../pages/promotion/FullDiscountPage')),
   {
     path: '/e-cny',
@@ -106,7 +106,7 @@ export const routeTable: RouteEntry[] = [
   own('/e-cny/search', 'ecnySearch', () => import('../pages/ecny/EcnySearchPage')),
   own('/product/detail/:spuNo/:skuNo', 'productDetail', productPage, true),
   own('/xhProduct/detail/:spuNo/:skuNo', 'productDetail', productPage, true),
-  // Ours (issue 31): a product's reviews, from the product page's 评价 section.
+  // Ours: a product's reviews, from the product page's 评价 section.
   own(
     '/product/reviews/:spuNo/:skuNo',
     'productReviews',
@@ -181,15 +181,15 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../pages/license/LicenseContentPage'),
   },
   own('/bulletin', 'bulletin', () => import('../pages/bulletin/BulletinPage')),
-  // Not in the spec's table: the message center the header's 消息 opens, and a customer-service chat (issue 17).
+  // Not in the spec's table: the message center the header's 消息 opens, and a customer-service chat.
   own('/message', 'messageCenter', () => import('../pages/message/MessageCenterPage')),
-  // Not in the spec's table: the 我的 page every Chinese mall has (issue 31).
+  // Not in the spec's table: the 我的 page every Chinese mall has.
   own('/mine', 'mine', () => import('../pages/mine/MinePage')),
   own('/mine/favourites', 'favourites', () => import('../pages/mine/FavouritesPage')),
   own('/mine/history', 'viewHistory', () => import('../pages/mine/ViewHistoryPage')),
   own('/mine/reviews', 'myReviews', () => import('../pages/comment/MyReviewsPage')),
   own('/mine/after-sales', 'afterSaleList', () => import('../pages/afterSale/AfterSaleListPage')),
-  // Ours (issue 33): the customer's personal data rights, reached from 我的's settings.
+  // Ours: the customer's personal data rights, reached from 我的's settings.
   own('/mine/my-data', 'myData', privacyScreen('MyDataPage')),
   own('/mine/delete-account', 'deleteAccount', privacyScreen('AccountDeletionPage')),
   own('/im/:threadId', 'imChat', () => import('../pages/im/ChatPage')),

@@ -25,7 +25,7 @@ export const BASENAME = '/mbankmall';
 export const aggregateAllowed = (): boolean => ['local', 'dev', 'sit', 'uat'].includes(readMallEnv());
 
 /**
- * The mall's routes on react-router's declarative API (issue 19, ADR 0006 step 2): its data router
+ * The mall's routes on react-router's declarative API (ADR 0006 step 2): its data router
  * (createBrowserRouter with loaders, fetchers, revalidation) was ~15 KB gzip of the first route. What the
  * mall used of it is here: each route's loader runs with the navigation, in parallel with the screen's
  * lazy code (useRouteData reads it), screens load lazily with the page skeleton meanwhile, and any error

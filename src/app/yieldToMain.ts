@@ -5,7 +5,7 @@ interface YieldingScheduler {
 
 /**
  * Ends the current task, so the browser can paint and answer a tap before the next piece of start-up work
- * runs (issue 28: no task over 50 ms at 4x CPU). `scheduler.yield` where the engine has it (the rest keeps
+ * runs (no task over 50 ms at 4x CPU). `scheduler.yield` where the engine has it (the rest keeps
  * its place ahead of other queued tasks), else a message to itself: a new task that, unlike a timer, a
  * web view shown in the background does not hold back for a second.
  */

@@ -88,9 +88,9 @@ export function BoothRenderer({ layout, dropped, preview, productsFor, children,
   const tick = useScheduleTick(layout.blocks);
   // Elder mode's simpler page (ADR 0043): no marketing overlays, nothing the operator marked hidden there.
   const elder = useElderMode() && !preview;
-  // On the tab screens the shell's tab bar stands in for the operator's bottom bar (one bar, issue 31).
+  // On the tab screens the shell's tab bar stands in for the operator's bottom bar (one bar).
   const shellBar = useShellTabBar() && !preview;
-  // Operators' per-block figures (issue 18): exposures and taps of the flow blocks.
+  // Operators' per-block figures: exposures and taps of the flow blocks.
   const flowRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const flow = flowRef.current;

@@ -102,7 +102,7 @@ describe('watchBlocks', () => {
     expect(exposed()).toEqual(['pendant-1']);
     el('#pendant').click();
     expect(track).toHaveBeenCalledWith('BlockClick', expect.objectContaining({ blockId: 'pendant-1' }));
-    // Closing it is not a click-through (issue 36): it is reported as a close, never as a click.
+    // Closing it is not a click-through: it is reported as a close, never as a click.
     track.mockClear();
     el('#pendant-close').click();
     expect(track.mock.calls).toEqual([

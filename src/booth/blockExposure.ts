@@ -1,7 +1,7 @@
 import { DISMISS_ATTRIBUTE } from '../../blocks/shared/dismiss';
 import { currentTracker } from '../session/tracking';
 
-/** A block counts as seen when at least half of it is in view for this long (issue 18). */
+/** A block counts as seen when at least half of it is in view for this long. */
 const EXPOSURE_RATIO = 0.5;
 const EXPOSURE_MS = 1000;
 const HOST = '[data-block-id]';

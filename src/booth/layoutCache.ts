@@ -21,7 +21,7 @@ function database(): Promise<IDBPDatabase | null> {
     dbPromise = new Promise((resolve) => {
       if (typeof indexedDB === 'undefined') return resolve(null);
       const timer = setTimeout(() => resolve(null), OPEN_TIMEOUT_MS);
-      // idb is loaded with the first read, not with the first route (issue 19): the layout fetch is
+      // idb is loaded with the first read, not with the first route: the layout fetch is
       // already on its way by then.
       import('idb')
         .then(({ openDB }) =>

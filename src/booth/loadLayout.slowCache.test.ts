@@ -8,7 +8,7 @@ vi.mock('idb', () => ({ openDB: () => new Promise(() => {}) }));
 afterEach(() => vi.useRealTimers());
 
 describe('booth layout pipeline with a slow cache', () => {
-  it('hands the layout over without waiting for the cache to open or write (issue 19)', async () => {
+  it('hands the layout over without waiting for the cache to open or write', async () => {
     vi.stubGlobal('indexedDB', {});
     // Frozen timers: had the pipeline waited for the cache, it would wait for its 1.5 s limit forever.
     vi.useFakeTimers();

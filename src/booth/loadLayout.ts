@@ -82,7 +82,7 @@ export async function loadLayout(
     throw new LayoutUnavailableError(null, result.error);
   }
   reportDroppedBlocks(result.layout.pageId, result.layout.version, result.dropped);
-  // A draft seen in preview must never become a shopper's offline fallback. Not awaited (issue 19): the
+  // A draft seen in preview must never become a shopper's offline fallback. Not awaited: the
   // first render waited for idb's chunk, opening the database and the write (up to its 1.5 s open limit);
   // a later read of the cache is queued behind this write by IndexedDB's own transaction order.
   if (!opts.preview) void writeCachedLayout(cacheKey, answer.layout);

@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import { LayoutUnavailableError } from './loadLayout';
 import { opensAtOf } from './opensAt';
 
-describe('opensAtOf (issue 36: coming soon instead of the network failure)', () => {
+describe('opensAtOf (coming soon instead of the network failure)', () => {
   it('reads when a scheduled page opens from the refused load', () => {
     const refused = new ApiError({
       status: 404,

@@ -3,7 +3,7 @@ import { LayoutUnavailableError } from './loadLayout';
 
 /**
  * When a page that is not open yet opens (epoch ms, server time), out of its failed load: the server
- * answers a page whose first version is scheduled with `result.opensAt` (issue 36). Null for any other
+ * answers a page whose first version is scheduled with `result.opensAt`. Null for any other
  * failure, which keeps the network-failure page.
  */
 export function opensAtOf(error: unknown): number | null {

@@ -55,7 +55,7 @@ describe('shouldRedirectToApp', () => {
   });
 });
 
-describe('inside WeChat (issue 30)', () => {
+describe('inside WeChat', () => {
   it('opens the app with WeChat’s open tag, not the blocked scheme: taps stay in the page', () => {
     expect(opensAppByWeChatTag(options({ flags: weChat }))).toBe(true);
     expect(opensAppByWeChatTag(options())).toBe(false);

@@ -29,7 +29,7 @@ export function shouldRedirectToApp(options: AppOpenOptions): boolean {
 
 /**
  * Inside WeChat the scheme is blocked: the page offers WeChat's `<wx-open-launch-app>` tag instead of
- * sending taps to the scheme (issue 30; pages/share/WeChatLaunchBar.tsx).
+ * sending taps to the scheme (pages/share/WeChatLaunchBar.tsx).
  */
 export function opensAppByWeChatTag(options: AppOpenOptions): boolean {
   return options.flags.weChat && shouldRedirectToApp(options);

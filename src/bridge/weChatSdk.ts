@@ -1,5 +1,5 @@
 /**
- * WeChat's JS-SDK (issue 30, ADR 0047): loaded only inside WeChat, by the share card and the open-in-app
+ * WeChat's JS-SDK (ADR 0047): loaded only inside WeChat, by the share card and the open-in-app
  * tag, never in the first route's bytes. The script is whatever the server names (the simulated SDK in
  * tests, jweixin-1.6.0.js in production); `wx` is WeChat's object, touched here only.
  */

@@ -75,7 +75,7 @@ let onSessionLost: () => void = () => {};
 export const whenSessionLost = (handler: () => void): void => {
   onSessionLost = handler;
 };
-/** A 403 naming the caller's role is the role table refusing one action (issue 35), not a lost session. */
+/** A 403 naming the caller's role is the role table refusing one action, not a lost session. */
 export const isRoleRefusal = (e: unknown): boolean =>
   e instanceof ApiError &&
   e.status === 403 &&
@@ -161,7 +161,7 @@ export const operatorApi = {
   layout: (pageKey: string, version?: number) =>
     consoleCall(boothLayoutRead, { params: { pageKey }, query: { version } }, { silent: true }),
   versions: (pageKey: string) => consoleCall(boothVersionsRead, { params: { pageKey } }, { silent: true }),
-  /** Figures per version and block (issue 36 item 4); `version` keeps one version's rows. */
+  /** Figures per version and block; `version` keeps one version's rows. */
   analytics: (pageKey: string, from: number, version?: number) =>
     consoleCall(boothFiguresRead, { params: { pageKey }, query: { from, version } }, { silent: true }),
   analyticsTrend: (pageKey: string, days: 14 | 30, version?: number) =>
@@ -181,7 +181,7 @@ export const operatorApi = {
   /** Kept even when the layout has issues (only publishing needs it to pass); the answer lists them. */
   saveDraft: (pageKey: string, layout: unknown, baseRevision?: number) =>
     consoleCall(boothDraftSave, { params: { pageKey }, query: { baseRevision }, body: layout }),
-  /** A preview link of the saved draft: a slot's opens on its own shopper screen (issue 35 item 6). */
+  /** A preview link of the saved draft: a slot's opens on its own shopper screen. */
   previewLink: (pageKey: string) => consoleCall(boothDraftPreview, { params: { pageKey } }),
   /** Under maker-checker (ADR 0048) a publish is held back as a change request: PendingApproval. */
   publish: (pageKey: string, baseRevision: number, publishAt?: number) =>
@@ -208,7 +208,7 @@ export function staleOf(e: unknown): Stale | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Short links and notices (issue 17): the console's LinksPage and NoticesPage. */
+/** Short links and notices: the console's LinksPage and NoticesPage. */
 export const contentApi = {
   links: () => consoleCall(shortLinkOperatorList, {}),
   // The form builds the target from its fields (LinksPage's targetOf); the server checks it, as the campaign
@@ -222,7 +222,7 @@ export const contentApi = {
   saveGovInvestment: (body: InputOf<typeof govInvestmentSet.body>) => consoleCall(govInvestmentSet, { body }),
 };
 
-/** Operator accounts (administrators, issue 35). */
+/** Operator accounts (administrators). */
 export const accountsApi = {
   list: () => consoleCall(operatorAccountList, {}),
   create: (body: { name: string; role: OperatorRole }) => consoleCall(operatorAccountCreate, { body }),
@@ -240,7 +240,7 @@ export const totpApi = {
 
 export type ChangeRequest = ChangeRequestView;
 
-/** Maker-checker (issue 35, ADR 0048): the queue of change requests, approved or rejected by another operator. */
+/** Maker-checker (ADR 0048): the queue of change requests, approved or rejected by another operator. */
 export const approvalsApi = {
   list: (state?: ChangeRequestState) => consoleCall(changeRequestList, { query: { state } }),
   approve: (id: number, comment?: string) =>
@@ -271,7 +271,7 @@ export const auditApi = {
   },
 };
 
-/** Customers' account deletion requests (auditors and administrators, issue 33); each read is recorded. */
+/** Customers' account deletion requests (auditors and administrators); each read is recorded. */
 export const privacyApi = {
   list: () => consoleCall(privacyRequestList, { query: {} }),
 };

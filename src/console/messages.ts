@@ -9,7 +9,7 @@ const ROLE_ZH: Record<OperatorRole, string> = {
   administrator: '管理员',
 };
 
-/** The operator console's words (issue 18). Block type names are in editor/messages.ts. */
+/** The operator console's words. Block type names are in editor/messages.ts. */
 export const consoleMessages = defineMessages(
   'console.shell',
   {

@@ -29,7 +29,7 @@ interface CreateOrEdit<R, F, B> {
 type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
 
 /**
- * The create-or-edit forms' one scaffold (issue 35): the form's fields (the row's for an edit, empty for a new
+ * The create-or-edit forms' one scaffold: the form's fields (the row's for an edit, empty for a new
  * one), the body they make, the fields it breaks by the create or the edit schema, `set(key)` for an input,
  * and `run`, which creates or saves and hands what to say to `onDone` (the list says it; the form closes).
  * The tabs' editors give their fields, their schemas or own check, and their two calls.

@@ -49,7 +49,7 @@ describe('the message catalogue', () => {
     expect(problems).toEqual([]);
   });
 
-  it('has no Latin-only text in zh-CN (issue 31): a word without Chinese is a unit or a code, never a sentence', () => {
+  it('has no Latin-only text in zh-CN: a word without Chinese is a unit or a code, never a sentence', () => {
     // Units and codes a Chinese mall writes in Latin letters: 1km, VIP, SKU.
     const latinWords = /^[\d\s.,:%¥+-]*(km|m|kg|g|VIP|SKU|ID|App|OK)?[\d\s.,:%¥+-]*$/;
     const wrong: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Which of the two builds runs the page (issue 30, ADR 0046): the modern module bundle (ES2022, engines
+ * Which of the two builds runs the page (ADR 0046): the modern module bundle (ES2022, engines
  * from Chrome 94 / iOS 16.4) or the legacy one (ES2017 with polyfills, down to the floor in package.json's
  * browserslist). Each build defines import.meta.env.MALL_BUNDLE; tests and tools without it read undefined.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PICTURE_SIDE, MAX_UPLOAD_BYTES } from '../../schemas/api/uploads';
 import { fitsUpload, fitWithin, SEND_AS_IS_BYTES, shrinkPlan } from './pictureSize';
 
-// Issue 33: the sizing rules of a photo shrunk on the phone. The canvas that applies them runs in a real
+// The sizing rules of a photo shrunk on the phone. The canvas that applies them runs in a real
 // browser in tests/integration/photo-upload-browser.test.ts (the DOM of these tests has no canvas).
 
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { MAX_PICTURE_SIDE, MAX_UPLOAD_BYTES } from '../../schemas/api/uploads';
 
 /**
- * The sizing rules of a photo shrunk on the phone before it is uploaded (issue 33, ADR 0039), apart from
+ * The sizing rules of a photo shrunk on the phone before it is uploaded (ADR 0039), apart from
  * the canvas that applies them (shrinkPicture.ts) so they can be tested without a browser.
  */
 

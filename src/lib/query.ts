@@ -12,7 +12,7 @@ export const QueryParam = {
   needlogin: 'needlogin',
   /** Our name for the spec's browser-announcement flag: when '1', browsers are not sent to the app. */
   browserNotice: 'browserNotice',
-  /** Elder mode (长辈模式): '1' turns it on for the visit, '0' turns it off (src/ui/elderMode.ts, issue 30). */
+  /** Elder mode (长辈模式): '1' turns it on for the visit, '0' turns it off (src/ui/elderMode.ts). */
   elder: 'elder',
 } as const;
 

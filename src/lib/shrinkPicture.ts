@@ -3,7 +3,7 @@ import { jpegOrientation, turnsQuarter, uprightTransform } from './exifOrientati
 import { fitsUpload, JPEG_QUALITIES, shrinkPlan } from './pictureSize';
 
 /**
- * Shrinks a photo on the phone before it is uploaded (issue 33, ADR 0039): decoded upright (the browser
+ * Shrinks a photo on the phone before it is uploaded (ADR 0039): decoded upright (the browser
  * applies its EXIF orientation), drawn on a canvas at most MAX_PICTURE_SIDE on the long side and encoded
  * as a JPEG, so a phone's 6 MB original goes as a few hundred KB under the 5 MB cap, and leaves the phone
  * without its EXIF (GPS). The sizing rules are in pictureSize.ts.

@@ -10,7 +10,7 @@ import { dismissToast, toastStore } from '../ui/toast';
 import { PhotoPicker } from './PhotoPicker';
 import { photoPickerMessages } from './photoPickerMessages';
 
-// Issue 33: a photo on its way shows its progress; a failed send keeps its tile with a retry, a refusal
+// A photo on its way shows its progress; a failed send keeps its tile with a retry, a refusal
 // by the server does not (it would come back the same), and every message is the shopper's language.
 // The network is played by the test (this DOM has no canvas: the photo goes as it is; the shrinking runs
 // in a real browser in tests/integration/photo-upload-browser.test.ts).

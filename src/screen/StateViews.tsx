@@ -22,7 +22,7 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry: ()
 }
 
 /**
- * The server refused with a reason (issue 31: "you did not win" is not a bad signal): the reason as the
+ * The server refused with a reason ("you did not win" is not a bad signal): the reason as the
  * headline, a way back to where the shopper came from, and a retry for a refusal that may pass later.
  */
 export function RefusedState({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -10,7 +10,7 @@ import { screenMessages } from './messages';
 import { ScreenStates } from './ScreenStates';
 import { failureOf } from './screenState';
 
-/** Issue 31: a refusal reads as the server's reason with a way on, never as the network-failure page. */
+/** A refusal reads as the server's reason with a way on, never as the network-failure page. */
 describe('a refusal is not a network failure', () => {
   const refusal = new ApiError({
     status: 409,

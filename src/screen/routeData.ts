@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /**
  * What a route's loader answered for the address on screen, and a way to ask it again (the booth pages'
  * reload). The router runs the loader (src/app/router.tsx); screens read it here, not from react-router's
- * data APIs, which the mall does not load (issue 19: the first route's size, ADR 0006).
+ * data APIs, which the mall does not load (the first route's size, ADR 0006).
  */
 export interface RouteData {
   data: unknown;

@@ -1,7 +1,7 @@
 import { SUBMIT_CODE_PREFIX } from '../session/keys';
 
 /**
- * Guards create-order against double submits (issue 5):
+ * Guards create-order against double submits:
  * - while a request is in flight, further taps get that same request's promise (one request);
  * - the unique request code is kept per confirmation token and reused for every retry, so after a
  *   failure or timeout the server recognises a retry of an order it may already have created and

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
 /**
- * The four top-level screens of the bottom tab bar (issue 31), as JD and Taobao have them: 首页, 分类 (the
+ * The four top-level screens of the bottom tab bar, as JD and Taobao have them: 首页, 分类 (the
  * category tree, /productCategory, where the home's own bar sent 分类), 购物车 and 我的. Only these show
  * the bar; a product, the checkout and every deeper screen do not.
  */

@@ -63,7 +63,7 @@ const memoryStore = (): CodeStore => {
 };
 
 /**
- * The one way a screen writes, beside `useScreenData` for reads (issue 32):
+ * The one way a screen writes, beside `useScreenData` for reads:
  * - `busy` while the call runs, and a second tap meanwhile gets the same call (no double submit);
  * - one request code per intent (`uniqueCode` header): a retry after a failure the server never answered
  *   (timeout, lost connection) sends the same code, so the server answers with the stored success instead

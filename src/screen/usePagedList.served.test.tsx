@@ -18,7 +18,7 @@ function Names({ served }: { served: Page<string> }) {
   );
 }
 
-describe('a paged list on a server-rendered first screen (issue 28)', () => {
+describe('a paged list on a server-rendered first screen', () => {
   afterEach(() => {
     setHydratingFirstScreen(false);
     resetClient();

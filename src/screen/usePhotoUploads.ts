@@ -22,7 +22,7 @@ const retryable = (error: unknown) => !isApiError(error) || error.status === 408
 const TOAST_MS = 2500;
 
 /**
- * The photo picker's uploads (issue 33): each chosen photo is shrunk on the phone, sent with its progress,
+ * The photo picker's uploads: each chosen photo is shrunk on the phone, sent with its progress,
  * and on a failure worth retrying kept as a tile with a retry; the answered pictures go to `onChange`,
  * one at a time, as they arrive. `tooBig` is the picker's own message for a photo that cannot be brought
  * under the cap; every other message comes from the client in the shopper's language.

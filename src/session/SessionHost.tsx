@@ -6,7 +6,7 @@ import { routePath } from './publicPages';
 
 /**
  * Loaded when first asked for: most visits never show it (consent is remembered), so its code stays out
- * of the first route's bytes (issue 19).
+ * of the first route's bytes.
  */
 const LicenseDialog = lazy(() => import('./LicenseDialog').then((m) => ({ default: m.LicenseDialog })));
 

@@ -1,7 +1,7 @@
 import { createStore } from '../ui/store';
 
 /**
- * Where the shopper stands on collection (issue 33), framework-free so the tracker follows it:
+ * Where the shopper stands on collection, framework-free so the tracker follows it:
  * 'unknown'  startup has not settled the disclaimer and the license yet — nothing may leave the device;
  * 'granted'  both accepted (or local/dev, which skip them with the sample identity);
  * 'refused'  the license was refused;

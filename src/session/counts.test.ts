@@ -10,7 +10,7 @@ vi.mock('../api/shell', () => shell);
 const { COUNTS_FRESH_MS, counts, refreshCounts, resetCountsForTest } = await import('../session/counts');
 
 /**
- * Issue 19: opening a product page asked for the cart count and the unread count twice, once from
+ * Opening a product page asked for the cart count and the unread count twice, once from
  * boot() and once from the page's mount. Each is now asked once per page view.
  */
 describe('refreshCounts', () => {

@@ -47,7 +47,7 @@ export const useCounts = (): Counts => useStore(store);
  * How long a read of both badges answers every later caller. Several callers ask in one page view:
  * boot() on start, the product page when it mounts (for a shopper arriving there inside the SPA), the
  * header's menu, a resumed web view; opening a product page directly used to ask the server twice for
- * each count (issue 19). Writes that change a badge (add to cart, cart edits) set it from their own
+ * each count. Writes that change a badge (add to cart, cart edits) set it from their own
  * answer, so a read this young is never stale for this shopper.
  */
 export const COUNTS_FRESH_MS = 3000;

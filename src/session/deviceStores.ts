@@ -3,7 +3,7 @@ import { DISCLAIMER_KEY, LICENSE_KEY, USER_INFO_KEY } from './keys';
 import { USER_CODE_KEY } from './userStore';
 
 /**
- * What the mall keeps on the device, by name, so a revoked authorisation can erase all of it (issue 33).
+ * What the mall keeps on the device, by name, so a revoked authorisation can erase all of it.
  * A new store belongs here. The forced language (`mall-lang`) is kept: it is not about the shopper, and the
  * page goes on in the language it is shown in.
  */

@@ -125,7 +125,7 @@ describe('consent', () => {
     expect(h.api.approval).not.toHaveBeenCalled();
   });
 
-  it('collection follows the answer (issue 33): nothing reported before the disclaimer, agreed or refused after', async () => {
+  it('collection follows the answer: nothing reported before the disclaimer, agreed or refused after', async () => {
     const h = flowHarness();
     let confirm!: () => void;
     h.dialogs.disclaimer.mockImplementation(() => new Promise<void>((resolve) => (confirm = resolve)));

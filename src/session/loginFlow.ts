@@ -133,7 +133,7 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
   /** Spec §4 Login flow: consent stored and current, else the license dialog. true means go on. */
   async function ensureConsent(): Promise<boolean> {
     const agreed = await checkConsent();
-    // Issue 33: the tracker holds everything until this answer.
+    // The tracker holds everything until this answer.
     deps.onConsent(agreed);
     return agreed;
   }

@@ -4,7 +4,7 @@ import { createStore, type Store } from '../ui/store';
 import { licenseRequestStore } from './licenseRequest';
 
 /**
- * One overlay at a time (issue 11): the startup dialogs come in order (disclaimer, license, sign-on)
+ * One overlay at a time: the startup dialogs come in order (disclaimer, license, sign-on)
  * and a promotional overlay (the booth popup) only after them. The gate is open when the session
  * flow has settled (logged in, or finished without a login) and no dialog is open; it closes again
  * while a later dialog (a 0003 sign-on, an alert) is up, so the popup steps aside and comes back.

@@ -54,7 +54,7 @@ function afterLogin(): void {
 /**
  * A shopper who confirmed the disclaimer and agreed to a license on this device has consented to
  * collection: tracking is granted at once from that record, not only after the startup checks (300 ms and
- * the license calls later), so the events of a page closed early are kept as they were before issue 33.
+ * the license calls later), so the events of a page closed early are kept as they were before the consent gate (ADR 0040).
  * The startup's answer still decides: a newer license refused ends it ('refused'), a revoke stays revoked.
  */
 async function provisionalConsent(): Promise<void> {

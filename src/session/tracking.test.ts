@@ -20,7 +20,7 @@ describe('entry source', () => {
   });
 });
 
-describe('tracking of a signed-in shopper (issue 20)', () => {
+describe('tracking of a signed-in shopper', () => {
   const realFetch = window.fetch;
   const realGlobalFetch = globalThis.fetch;
   afterEach(() => {
@@ -37,7 +37,7 @@ describe('tracking of a signed-in shopper (issue 20)', () => {
     // A reload of a signed-in tab: the user code is in session storage before boot.
     sessionStorage.setItem(USER_CODE_KEY, 'UC-reload');
     const tracker = startTracking('sit', '');
-    // Issue 33: nothing goes out before the startup flow settles consent, then the held events do.
+    // Nothing goes out before the startup flow settles consent, then the held events do.
     await tracker.flush();
     expect(net.requests.filter((r) => r.url.includes('/api/trace/'))).toEqual([]);
     consentStore.set('granted');

@@ -53,7 +53,7 @@ export function startTracking(env: MallEnv, apiBase: string): Tracker {
     // A signed-in shopper's user code is in session storage already: the first event carries it.
     loginId: getUserCode() ?? '',
     loginType,
-    // Issue 33: nothing leaves the device before the disclaimer and license are accepted.
+    // Nothing leaves the device before the disclaimer and license are accepted.
     consent: consentStore.get() === 'granted' ? 'granted' : 'pending',
   });
   // Before start, so the first event carries the session info's user token too (spec §3).

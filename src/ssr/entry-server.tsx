@@ -21,7 +21,7 @@ import { isHeaderVisible } from '../lib/navigation';
 import { syncServerClock } from '../lib/serverClock';
 
 /**
- * The first screen as HTML (issue 28, ADR 0029): the reference server loads this module's build
+ * The first screen as HTML (ADR 0029): the reference server loads this module's build
  * (`dist-ssr/entry-server.js`, never src/ itself) and calls `renderFirstScreen` for the routes shoppers
  * open first. It renders the same tree the browser hydrates, from the answers the page will carry.
  */

@@ -11,7 +11,7 @@ import { loadPako } from './transport/encode';
 import type { TrackEvent, TrackerOptions } from './types';
 
 /**
- * Closing without loss (issue 6): what a closing page builds is journaled synchronously with
+ * Closing without loss: what a closing page builds is journaled synchronously with
  * its final eventId and sequence, and the next start sends exactly those.
  */
 const sessionSeq = (): number =>
@@ -86,7 +86,7 @@ describe('closing a page loses nothing (pending-close record)', () => {
     expect(journal()).toEqual({});
   });
 
-  it('a sign-on round trip: every event goes out once; what the leaving page sent unanswered only as a marked resend (issue 20)', async () => {
+  it('a sign-on round trip: every event goes out once; what the leaving page sent unanswered only as a marked resend', async () => {
     // The leaving page's uploads never get an answer (it navigates to the sign-on page first).
     const keepaliveA: boolean[] = [];
     const hanging = ((_input: RequestInfo | URL, init?: RequestInit) => {
@@ -124,7 +124,7 @@ describe('closing a page loses nothing (pending-close record)', () => {
     expect(journal()).toEqual({});
   });
 
-  it('a leaving page puts each event on the wire once, though hide and pagehide both flush it (issue 20)', async () => {
+  it('a leaving page puts each event on the wire once, though hide and pagehide both flush it', async () => {
     // Regular uploads are refused (the events stay cached, backing off); keep-alive ones never answer.
     const unmarked: string[] = [];
     const fetchFn = ((_input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -153,7 +153,7 @@ describe('closing a page loses nothing (pending-close record)', () => {
     expect(unmarked.filter((id, i) => unmarked.indexOf(id) !== i)).toEqual([]);
   });
 
-  it("a route change's exit in a regular upload still in flight is not sent again by the closing page (issue 20)", async () => {
+  it("a route change's exit in a regular upload still in flight is not sent again by the closing page", async () => {
     // After the route change no upload is answered: the regular one is in flight when the page leaves.
     const copies: string[] = [];
     let answering = true;
@@ -244,7 +244,7 @@ describe('closing a page loses nothing (pending-close record)', () => {
     for (const e of closed) expect(sent.get(e.eventId)).toBe(e.sequence);
   });
 
-  it('a burst queued in one task, then pagehide before its IndexedDB write: all journaled with their numbers, each delivered once next time (issue 19)', async () => {
+  it('a burst queued in one task, then pagehide before its IndexedDB write: all journaled with their numbers, each delivered once next time', async () => {
     const down = createFakeFetch(() => 'network-error');
     const idb = new IDBFactory();
     // No stay collector: its own WebStay on pagehide is not part of the burst.

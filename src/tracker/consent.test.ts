@@ -8,7 +8,7 @@ import { HOLD_LIMIT } from './tracker';
 import type { TrackerOptions } from './types';
 
 /**
- * Issue 33: consent drives collection. A tracker started with `consent: 'pending'` (the mall before its
+ * Consent drives collection. A tracker started with `consent: 'pending'` (the mall before its
  * disclaimer and license are accepted) writes and sends nothing: its events wait in memory, go out once
  * consent is given, and are dropped when it is refused. A revoke erases what it keeps on the device. The
  * tracker is the real one; the fake fetch plays the network and fake-indexeddb the browser's database.
@@ -29,7 +29,7 @@ const stay = (n: number) => ({
 const trackerKeys = (area: Storage) =>
   Array.from({ length: area.length }, (_, i) => area.key(i) ?? '').filter((k) => k.startsWith('mbm_trk_'));
 
-describe('consent drives collection (issue 33)', () => {
+describe('consent drives collection', () => {
   const { open, stopAll } = pageTrackers(options);
   beforeEach(() => {
     history.replaceState(null, '', '/mbankmall/index');

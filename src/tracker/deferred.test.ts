@@ -8,7 +8,7 @@ import { journal, pageTrackers, ticks } from './testing/page-trackers';
 import type { TrackerOptions } from './types';
 
 /**
- * Issue 19: the tracker's lazy parts (IndexedDB store, uploader, the journal's requeue, the stay and
+ * The tracker's lazy parts (IndexedDB store, uploader, the journal's requeue, the stay and
  * performance collectors) begin only once the page has loaded, its requests have been over for a second
  * and the browser is idle. Until then the events wait in memory; a page closed first journals them and
  * the next page delivers each once. The browser's side (load state, idle periods, resource timing) is
@@ -29,7 +29,7 @@ const stay = (n: number) => ({
 type IdleRequest = { run: IdleRequestCallback; timeout: number | undefined };
 type Idle = { requestIdleCallback?: (cb: IdleRequestCallback, o?: IdleRequestOptions) => number };
 
-describe('the lazy parts begin once the page has loaded and is idle (issue 19)', () => {
+describe('the lazy parts begin once the page has loaded and is idle', () => {
   const { open, stopAll } = pageTrackers(options);
   let readyState: DocumentReadyState = 'complete';
   /** The browser's idle periods, run when the test says the page is idle. */

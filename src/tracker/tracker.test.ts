@@ -60,7 +60,7 @@ describe('createTracker (public API, end to end in the DOM)', () => {
     expect(new Set(seqs).size).toBe(seqs.length);
   });
 
-  it('the session start names the bundle that runs the page, as the ingest reads it (issue 30)', async () => {
+  it('the session start names the bundle that runs the page, as the ingest reads it', async () => {
     vi.stubEnv('MALL_BUNDLE', 'legacy');
     try {
       const net = network();

@@ -49,7 +49,7 @@ export interface Tracker {
   /** Server time minus client time, ms; stamped on every event. */
   setServerTimeOffset(ms: number): void;
   /**
-   * The user's answer (issue 33): 'granted' queues what was held before it (see the `consent` option)
+   * The user's answer: 'granted' queues what was held before it (see the `consent` option)
    * and everything after; 'refused' drops what was held and keeps nothing more, nor uploads, until granted.
    */
   setConsent(state: 'granted' | 'refused'): void;
@@ -80,7 +80,7 @@ const disabled: Tracker = {
 };
 
 /**
- * Calls `go` once the first screen is most likely done (issue 19): at an idle period after `load`
+ * Calls `go` once the first screen is most likely done: at an idle period after `load`
  * (requestIdleCallback, within 2 s; checked every second where it is missing, as in Safari) that comes
  * a second or more after the page's last request ended. A single-page app draws its first screen after
  * `load`, from the answers of its API calls and the pictures they name: idle right after `load` was
@@ -152,7 +152,7 @@ function build(options: TrackerOptions): Tracker {
     },
   };
   const budget = rawBudget(config.maxUploadBytes);
-  // Issue 19: the lazy parts (IndexedDB store, uploader and pako, the journal's requeue, the stay and
+  // The lazy parts (IndexedDB store, uploader and pako, the journal's requeue, the stay and
   // performance collectors: the app's tracker-later chunk) begin once the first screen is most likely
   // done (`whenIdle`), or at the first flush(); they were on its critical path. The queue is built now
   // but its store opens only then. Until then events wait in the queue's memory as while a store opens,
@@ -161,7 +161,7 @@ function build(options: TrackerOptions): Tracker {
   const begun = new Promise<void>((resolve) => {
     begin = resolve;
   });
-  // Issue 33: before consent nothing is written or sent. Events built meanwhile wait in `held` (memory,
+  // Before consent nothing is written or sent. Events built meanwhile wait in `held` (memory,
   // at most HOLD_LIMIT); the store, the uploader and the journal's requeue wait for `granted` too.
   let consent: 'pending' | 'granted' | 'refused' | 'erased' = config.consent;
   let held: Array<[TrackChannel, TrackEvent]> = [];

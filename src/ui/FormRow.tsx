@@ -18,7 +18,7 @@ export interface FormRowProps {
  * One row of a shopper's form (Vant's Field layout): the label in a column of one fixed width, the field
  * after it up to the row's right end. Field is built on it, and rows that are not a text input (a
  * stepper, choice chips, an amount) use it too, so every label of a form starts and ends at the same x
- * and every field starts at the same x (issue 31: labels misaligned).
+ * and every field starts at the same x (labels misaligned).
  */
 export function FormRow({ label, labelId, htmlFor, required, children, className, ...rest }: FormRowProps) {
   const mark = required && (

@@ -75,7 +75,7 @@ export function Image({
           className={styles.img}
           style={{ objectFit: fit }}
           src={src}
-          // A seeded picture comes at 1×/2×/3×: a 3× web view gets a sharp store logo or thumbnail (issue 31).
+          // A seeded picture comes at 1×/2×/3×: a 3× web view gets a sharp store logo or thumbnail.
           srcSet={densitySrcSet(src)}
           alt={alt}
           loading={lazy ? 'lazy' : 'eager'}

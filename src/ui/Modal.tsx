@@ -38,7 +38,7 @@ export function Modal({
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true);
-  // The page behind a dialog stays still (issue 30); a modal over a sheet keeps the one lock.
+  // The page behind a dialog stays still; a modal over a sheet keeps the one lock.
   useScrollLock(true);
 
   const onKeyDown = (event: KeyboardEvent) => {

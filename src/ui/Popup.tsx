@@ -40,7 +40,7 @@ export function Popup({
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, open);
-  // A drag on the mask or the sheet's edge must not scroll the page behind (滚动穿透, issue 30).
+  // A drag on the mask or the sheet's edge must not scroll the page behind (滚动穿透).
   useScrollLock(open);
   if (!open) return null;
 

@@ -5,7 +5,7 @@ import { createStore } from './store';
 import { useStore } from './useStore';
 
 /**
- * Elder mode (长辈模式, MIIT 适老化; issue 30, ADR 0043): larger type and tap targets, higher contrast, no
+ * Elder mode (长辈模式, MIIT 适老化, ADR 0043): larger type and tap targets, higher contrast, no
  * marketing overlays. One boolean in the UI store; the stylesheet follows the `data-elder` attribute on
  * <html>, the components that leave things out read the store.
  *

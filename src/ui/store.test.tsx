@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from './store';
 import { useStore } from './useStore';
 
-/** Issue 28: shared UI state on valtio — plain code writes, components read with useSnapshot. */
+/** Shared UI state on valtio — plain code writes, components read with useSnapshot. */
 describe('the store on valtio', () => {
   it('shows in a component what plain code outside React wrote, in the same tick', () => {
     const badge = createStore(0);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * The page under a mask does not scroll (滚动穿透, issue 30), on every web view the mall meets:
+ * The page under a mask does not scroll (滚动穿透), on every web view the mall meets:
  * `overflow: hidden` on the body is ignored by iOS Safari before 16 for touch scrolling, and
  * `overscroll-behavior` is missing before iOS 16 / Chrome 63 too. What works everywhere is pinning the
  * body where it stands (`position: fixed` at minus the scroll offset) and putting the offset back when the

@@ -10,10 +10,10 @@ import { noPreactRuntime } from '../../scripts/ui-runtime';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, summary } from './stats';
 
 /**
- * Booth renderer benchmark (issue 3, 19): validate + render the 200-block layout in Node and in Chromium,
+ * Booth renderer benchmark: validate + render the 200-block layout in Node and in Chromium,
  * unthrottled and at 4× CPU throttle, and the generic renderer against the same blocks written as
  * plain JSX, and those blocks against simple stand-ins. Aims: validation ≤ 3 ms p95 unthrottled,
- * generic/handwritten ratio ≤ 1.3, real blocks / stand-ins ≤ 3 (issue 19).
+ * generic/handwritten ratio ≤ 1.3, real blocks / stand-ins ≤ 3.
  */
 export async function benchBooth(samples = 30): Promise<string[]> {
   const lines: string[] = ['## booth renderer (200 blocks)'];
@@ -65,10 +65,10 @@ export async function benchBooth(samples = 30): Promise<string[]> {
       );
       lines.push(summary(`${tag}: render (stand-in blocks)`, r.standIns));
       lines.push(
-        `${tag}: real blocks / stand-ins ratio (medians, commit) ${(median(r.handwritten) / median(r.standIns)).toFixed(2)}   target ≤ 3 (issue 19)`,
+        `${tag}: real blocks / stand-ins ratio (medians, commit) ${(median(r.handwritten) / median(r.standIns)).toFixed(2)}   target ≤ 3`,
       );
       lines.push(
-        `${tag}: real blocks / stand-ins ratio (medians, commit + first layout) ${(median(r.realLayout) / median(r.standInsLayout)).toFixed(2)}   target ≤ 3 (issue 19; ${median(r.realLayout).toFixed(2)} ms / ${median(r.standInsLayout).toFixed(2)} ms)`,
+        `${tag}: real blocks / stand-ins ratio (medians, commit + first layout) ${(median(r.realLayout) / median(r.standInsLayout)).toFixed(2)}   target ≤ 3 (${median(r.realLayout).toFixed(2)} ms / ${median(r.standInsLayout).toFixed(2)} ms)`,
       );
       const byType = await page.evaluate((n) => window.boothBenchByType(n), Math.min(samples, 10));
       lines.push(

@@ -4,7 +4,7 @@ import { startBuiltMall } from './built-mall';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, percentile, summary } from './stats';
 
 /**
- * Operator console (issue 18): how long the phone preview takes to show a property change on a
+ * Operator console: how long the phone preview takes to show a property change on a
  * 200-block page — from the input event on a notice board's text field to the new text in the preview's
  * DOM and the next frame painted. Printed beside the 100 ms aim; not asserted.
  */

@@ -9,7 +9,7 @@ import { login } from '../integration/helpers';
 import { percentile } from './stats';
 
 /**
- * create-order throughput and latency (issues 5 and 19): the embedded server in this process on a fresh data
+ * create-order throughput and latency: the embedded server in this process on a fresh data
  * directory, loopback only; autocannon in a child process drives create-order with a fresh confirmation
  * and uniqueCode per request, at 10 and then at 50 connections on the same server. Each run is bounded to
  * `amount` requests or `maxSeconds`, whichever ends first. Figures are printed, never asserted; each run's

@@ -8,7 +8,7 @@ import { startServer } from '../../server/start';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './stats';
 
 /**
- * Where the start-up chunks' own evaluation goes, by source module (issue 28, ADR 0073): a CPU profile of
+ * Where the start-up chunks' own evaluation goes, by source module (ADR 0073): a CPU profile of
  * one page load at 4x CPU, each sample under a chunk's top-level code counted against the module its line
  * or its function belongs to. Needs a build without minification, where Rolldown names each module in a
  * `// path` comment: `npx vite build --minify false --outDir node_modules/.cache/unminified`, then

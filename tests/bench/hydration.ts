@@ -4,7 +4,7 @@ import { PAGES } from './lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './stats';
 
 /**
- * The main thread while a server-rendered first screen comes alive (issue 28: "no task from hydration
+ * The main thread while a server-rendered first screen comes alive ("no task from hydration
  * exceeds 50 ms at 4× CPU throttling"): each page loaded in Chromium with DevTools' 4× CPU slowdown, every
  * long animation frame (over 50 ms, with the script that ran longest in it) from navigation until the page has been quiet,
  * and the longest of them. Script evaluation and hydration both count: a long task is what a shopper's

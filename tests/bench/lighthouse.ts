@@ -7,10 +7,10 @@ import { startBuiltMall } from './built-mall';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './stats';
 
 /**
- * Lighthouse (issue 19): its default configuration, i.e. mobile (Moto G Power viewport, 4x CPU slowdown,
+ * Lighthouse: its default configuration, i.e. mobile (Moto G Power viewport, 4x CPU slowdown,
  * simulated slow 4G), on `/index`, a product and daily deals of the built mall, in Debian's Chromium
  * started by Playwright with a DevTools port for Lighthouse. Everything is local: Lighthouse fetches
- * nothing from outside. Medians of the scores and the main metrics are printed beside the targets (issue 28), never asserted;
+ * nothing from outside. Medians of the scores and the main metrics are printed beside the targets, never asserted;
  * audits that cost points are listed so a low score says why. Lighthouse 13 asks for Node 22.19 and
  * runs on the Node 20 here all the same.
  */
@@ -37,7 +37,7 @@ const rowsOf = (lhr: Lhr, id: string): Row[] => {
 const ms = (v: unknown): string => `${Math.round(Number(v) || 0)} ms`;
 
 /**
- * Where the simulated time goes (issue 19): the LCP element and its four parts, and the main thread by
+ * Where the simulated time goes: the LCP element and its four parts, and the main thread by
  * kind and by script (Lighthouse scales these by its 4x CPU slowdown), so a low score says what to cut.
  */
 function whereTimeGoes(lhr: Lhr): string[] {
@@ -104,7 +104,7 @@ function simulatedLcpPath(): string[] {
   return [`  simulated LCP path: ends ${ms(end)}, CPU ${ms(cpu)}; longest requests: ${slowest.join(', ')}`];
 }
 
-/** Figures the issue sets targets for (issue 28): each is the median of the runs, printed beside its bound. */
+/** Figures the issue sets targets for: each is the median of the runs, printed beside its bound. */
 const TARGETS: { id: string; label: string; bound: number; unit: 'score' | 'ms' | 'unitless' }[] = [
   { id: 'performance', label: 'performance', bound: 97, unit: 'score' },
   { id: 'largest-contentful-paint', label: 'LCP', bound: 1800, unit: 'ms' },

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { startServer } from '../../server/start';
 
 /**
- * Server reads (issue 19): autocannon (10 connections, in a second process) against GET booth page and
+ * Server reads: autocannon (10 connections, in a second process) against GET booth page and
  * GET product base of the embedded server, and against a Hono app in the same process answering constant
  * JSON, in one run. Targets: booth page ≥ 20 % and product base ≥ 10 % of the constant endpoint; the
  * booth pages' batched product cards (a POST) are printed beside them, with no target of their own. The

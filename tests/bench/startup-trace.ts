@@ -9,7 +9,7 @@ import { PAGES } from './lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './stats';
 
 /**
- * What each long start-up task is (issue 28, ADR 0073): a page of a built mall loaded in Chromium at 4x CPU
+ * What each long start-up task is (ADR 0073): a page of a built mall loaded in Chromium at 4x CPU
  * with a performance trace, then every main-thread task over 40 ms with the trace events inside it and
  * where its CPU samples went (self time by function, and by the first frames of the stack). The hydration
  * bench says how long the frames are; this says what ran in them. Not a bench: figures are not medians.

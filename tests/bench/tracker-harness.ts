@@ -3,7 +3,7 @@ import { createTracker } from '../../src/tracker';
 
 /**
  * Bench harness page (built by tests/bench/tracker.ts, served by the real server so our uploads reach
- * the real ingest on the same origin). Our tracker and posthog-js (issue 19's reference; imported
+ * the real ingest on the same origin). Our tracker and posthog-js (the reference; imported
  * here only, never by the app) run in the same page, each with its automatic collection off, so only
  * what a caller's event costs is measured: the call itself, and everything it sets off afterwards.
  */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
 /**
- * The tracker bench's stand-in for PostHog's ingest (issue 19): posthog-js in the bench page sends
+ * The tracker bench's stand-in for PostHog's ingest: posthog-js in the bench page sends
  * its batches here, on another origin as PostHog's host always is, so its request path does its
  * normal work (batching, compression, fetch) and the answer is the one it expects. Events are
  * decoded and counted, so the bench can say posthog-js really sent what it captured.

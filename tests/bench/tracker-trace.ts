@@ -1,5 +1,5 @@
 /**
- * Main-thread time from a Chromium trace (issue 19, the tracker's all-in cost per event): every task
+ * Main-thread time from a Chromium trace (the tracker's all-in cost per event): every task
  * the page's renderer main thread ran while the trace was recording — the SDK's own calls, but also
  * its IndexedDB callbacks, timers, encoding and upload answers, which no in-page clock sees whole.
  */

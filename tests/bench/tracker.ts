@@ -10,7 +10,7 @@ import { type PosthogSink, startPosthogSink } from './tracker-posthog-sink';
 import { mainThreadTime, TASK_TRACE_CATEGORIES } from './tracker-trace';
 
 /**
- * Tracker benchmark (issues 6 and 19): our track() against posthog-js capture() in the same page,
+ * Tracker benchmark: our track() against posthog-js capture() in the same page,
  * in Chromium unthrottled and at 4× CPU throttle. The harness is built with Vite and served by the
  * real server as its SPA, so our uploads go through the real ingest into the real database; posthog-js
  * sends to a stand-in ingest (tracker-posthog-sink.ts). Printed beside the targets, never asserted:
@@ -123,7 +123,7 @@ export async function benchTracker(
   blocks = 100,
   all: AllInOptions = { events: 200, gapMs: 10, settleMs: 4000, rounds: 2 },
 ): Promise<string[]> {
-  const lines: string[] = ['## tracker (ours vs posthog-js in the same page; issue 19)'];
+  const lines: string[] = ['## tracker (ours vs posthog-js in the same page)'];
   const work = mkdtempSync(join(tmpdir(), 'mbankmall-bench-tracker-'));
   const distDir = join(work, 'dist');
   await buildHarness(distDir);
@@ -160,7 +160,7 @@ export async function benchTracker(
       lines.push(line(`${tag}: posthog-js capture() per call`, pc.posthogUs, us));
       const callRatio = median(pc.oursUs) / median(pc.posthogUs);
       lines.push(
-        `${tag}: per call ours / posthog (medians) ${callRatio.toFixed(2)}   target ≤ ${TARGET_PER_CALL} (issue 19)`,
+        `${tag}: per call ours / posthog (medians) ${callRatio.toFixed(2)}   target ≤ ${TARGET_PER_CALL}`,
       );
 
       const errors: string[] = [];
@@ -209,7 +209,7 @@ export async function benchTracker(
         );
       }
       lines.push(
-        `${tag}: all-in ours / posthog ${(cpu('ours') / cpu('posthog')).toFixed(2)} CPU (${(wall('ours') / wall('posthog')).toFixed(2)} wall)   target ≤ ${TARGET_ALL_IN} (issue 19)` +
+        `${tag}: all-in ours / posthog ${(cpu('ours') / cpu('posthog')).toFixed(2)} CPU (${(wall('ours') / wall('posthog')).toFixed(2)} wall)   target ≤ ${TARGET_ALL_IN}` +
           `   our longest task ${sum.ours.longestCpuMs.toFixed(1)} ms CPU (${sum.ours.longestMs.toFixed(1)} ms wall)   target ≤ ${LONG_TASK_MS} ms`,
       );
       if (errors.length > 0) lines.push(`${tag}: tracker reported ${errors.length} error(s): ${errors[0]}`);

@@ -4,7 +4,7 @@ import { startBuiltMall } from './built-mall';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './stats';
 
 /**
- * Transfer size of the first route (issue 19): `/mbankmall/index` opened in Chromium at the mobile
+ * Transfer size of the first route: `/mbankmall/index` opened in Chromium at the mobile
  * viewport against the real server and a production build (with its precompressed .br/.gz): the encoded
  * response bodies Chromium received (it asks `br, gzip, deflate`), same origin only, by kind, beside the
  * bytes of the same answers uncompressed, which is what the server sent everyone before. Printed beside

@@ -9,7 +9,7 @@ import { login } from '../integration/helpers';
 import { ORDER } from '../integration/shopping-helpers';
 
 /**
- * Issue 29, "Tests that must exist": three built server processes on one PostgreSQL behind haproxy, driven
+ * "Tests that must exist": three built server processes on one PostgreSQL behind haproxy, driven
  * through the balancer as clients would, with real faults: a flash sale, one request code sent to every
  * process at once, one truth from every process (publish, upload, a price set by SQL), PostgreSQL stopped
  * under traffic, a process killed with SIGKILL mid-burst, one killed while it holds a background job, and one

@@ -11,7 +11,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Issue 12 as a shopper: a return with a photo (received order → apply → the store approves → the parcel
+ * As a shopper: a return with a photo (received order → apply → the store approves → the parcel
  * goes back → the store receives → refunded) and a refund before shipping. The store's clicks go through
  * the simulated store's operator API, as the store's own system would call it.
  */

@@ -2,7 +2,7 @@ import { DOCS_MESSAGES } from '../../server/openapi/docs-messages';
 import { expect, test } from './fixtures';
 
 /**
- * The API reference page renders every operation in a browser (issue 36: its script assumed every request
+ * The API reference page renders every operation in a browser (its script assumed every request
  * body was JSON and stopped at the first file upload, so the page never left "loading").
  */
 const m = DOCS_MESSAGES['zh-CN'];

@@ -11,7 +11,7 @@ import { loginAs } from './login';
 import { couponName, specName } from './seedData';
 
 /**
- * Behaviour bugs of issue 11 on the main path, as a shopper meets them: the price follows the chosen SKU,
+ * Behaviour bugs of On the main path, as a shopper meets them: the price follows the chosen SKU,
  * a buy started signed out completes after the sign-on (once), held coupons read as held, each deal tab
  * shows its own list, order amounts are worded by the real status, Back from the payment result leads to
  * the order, and every amount reads in one format.

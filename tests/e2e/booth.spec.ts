@@ -32,7 +32,7 @@ test.describe('booth pages', () => {
     // Product rows were filled by the one batched call.
     await expect(page.locator('[data-block-id="home-picks"] a').first()).toBeVisible();
     expect(pageErrors).toEqual([]);
-    // The server wrote the home layout's answer into the page (issue 19): no layout call on the first load.
+    // The server wrote the home layout's answer into the page: no layout call on the first load.
     expect(layoutCalls).toEqual([]);
     // Another page opened from here is a read of its own, from the server.
     await page.getByRole('dialog').getByRole('button', { name: blocks.close }).click();
@@ -77,7 +77,7 @@ test.describe('booth pages', () => {
     const entries = await page.evaluate(() => history.length);
     await tabs.getByRole('link', { name: '手机' }).click();
     await expect(page.getByTestId('booth-page')).toHaveAttribute('data-page-id', 'category-20');
-    // The spec's second-level category page (issue 31): its own address, with the search box above.
+    // The spec's second-level category page: its own address, with the search box above.
     await expect(page).toHaveURL(/\/mbankmall\/category\?tab=20$/);
     await expect(page.getByRole('link', { name: searchBox.placeholder })).toBeVisible();
     await expect(

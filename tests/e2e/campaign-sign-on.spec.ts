@@ -4,7 +4,7 @@ import { expect, operatorTest as test } from './fixtures';
 import { seedConsent } from './login';
 
 /**
- * A campaign link opened signed out (issue 34, spec §7 token-coupon-send and -login): the mall sends the
+ * A campaign link opened signed out (spec §7 token-coupon-send and -login): the mall sends the
  * shopper through the bank's sign-on, and back on the link the coupon is sent with the call for right after
  * sign-on (token-coupon-send-login), once; the shopper is told it arrived. On a server of its own
  * (operatorTest): the spec makes a campaign.

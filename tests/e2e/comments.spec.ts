@@ -9,7 +9,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Issue 12 as a shopper: a received order's item is reviewed with a photo from the order details and the
+ * As a shopper: a received order's item is reviewed with a photo from the order details and the
  * review shows on the product page; before shipping the receiver is changed from the order details.
  */
 

@@ -11,7 +11,7 @@ import { originOf } from './journey';
 import { apiLogin, loginAs } from './login';
 
 /**
- * Issue 33 item 2 on the wire: the tracker uploads nothing before the disclaimer and the license are
+ * On the wire: the tracker uploads nothing before the disclaimer and the license are
  * accepted and sends what it held once they are; revoking the authorisation stops tracking, signs the
  * customer out, leaves none of the mall's stores on the device and is recorded on the server.
  */

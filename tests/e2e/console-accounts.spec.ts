@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 const noticeText = FIELD_WORDS.text?.zh[0] ?? 'text';
 
 /**
- * Issue 35 in the operator console: an editor signs in with their own account, saves a draft, and is refused
+ * In the operator console: an editor signs in with their own account, saves a draft, and is refused
  * the publish with a message in the console's language; the audit log names the account, and the shoppers'
  * page does not change.
  */

@@ -12,7 +12,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * The console's 赠品与试用 tab (issue 34, issue 35, ADR 0065) on a server with approval on, as `npm start`
+ * The console's 赠品与试用 tab (ADR 0065) on a server with approval on, as `npm start`
  * has it: marketing sets a SKU's trial terms, a second marketing account approves them in the Approvals tab
  * (reading old → new in the tab's own words), and a shopper buying it gets the trial price on the confirm
  * page; an edit of the price goes through the same two hands and the approver reads the old price beside

@@ -10,7 +10,7 @@ import { test as base, expect } from './fixtures';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Maker-checker in the operator console (issue 35 item 2, ADR 0048), on a server with approval on as
+ * Maker-checker in the operator console (ADR 0048), on a server with approval on as
  * `npm start` has it: an editor drafts and asks for a publish, shoppers keep the old page, a publisher
  * approves in the Approvals tab, and shoppers get the new page.
  */

@@ -10,7 +10,7 @@ import { api, originOf } from './journey';
 import { loginAs, seedSession } from './login';
 
 /**
- * Issue 35, the console's campaign tabs: an operator of the marketing role runs a campaign end to end by
+ * The console's campaign tabs: an operator of the marketing role runs a campaign end to end by
  * visible words and roles — create a coupon template, send it to a customer, and the customer finds it in
  * My coupons; a role that may not read campaigns does not see the tabs, an auditor sees them read-only.
  */

@@ -3,7 +3,7 @@ import { contentMessages } from '../../src/console/pages/contentMessages';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 17 in the operator console: the operator creates a short link to a product and expires it, and
+ * In the operator console: the operator creates a short link to a product and expires it, and
  * withdraws a notice; each shows in the list as it now is; the government-investment section is switched on.
  */
 const shell = consoleMessages['zh-CN'];

@@ -13,7 +13,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Issue 35 item 1 (ADR 0069), on a server with approval on as `npm start` has it: marketing creates a coupon
+ * On a server with approval on as `npm start` has it: marketing creates a coupon
  * template, a second marketing account approves it and shoppers find it in the coupon center; marketing then
  * edits its stock and scope, nothing changes for shoppers until the second account approves (comparing old
  * and new values), and then the center shows it as a product coupon with the new stock; once a coupon of it

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 const noticeText = FIELD_WORDS.text?.zh[0] ?? 'text';
 
 /**
- * Edits in the operator console are never lost (issue 36 item 2): a stale publish is refused and names who
+ * Edits in the operator console are never lost: a stale publish is refused and names who
  * changed the page, with the refused edit kept as a copy; a new page's scheduled first version can be
  * reopened, moved and cancelled; an invalid edit is saved as a draft and comes back after a reload.
  */

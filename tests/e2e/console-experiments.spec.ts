@@ -8,12 +8,12 @@ import { HYDRATION_ERROR_PREFIX } from '../../src/lib/hydration';
 import { expect, operatorTest as test } from './fixtures';
 
 /**
- * Experiments on a booth page (issue 35 item 5, ADR 0056), end to end: an operator starts a 50/50 split of the
+ * Experiments on a booth page (ADR 0056), end to end: an operator starts a 50/50 split of the
  * home page from the console's 实验 section; two shoppers with different visitor ids are served different
  * variants — in the server-rendered page and after hydration, with no mismatch — and keep them; the operator
  * ends the experiment by promoting B; both shoppers then see B. Approval is off on the test server (ADR 0048).
  * The operator server is shared by the worker's later specs (operatorTest is worker-scoped): afterEach ends a
- * running experiment and publishes home's layout as it found it, so no later spec sees "实验变体B" (issue 35).
+ * running experiment and publishes home's layout as it found it, so no later spec sees "实验变体B".
  */
 const shell = consoleMessages['zh-CN'];
 const pages = pagesMessages['zh-CN'];

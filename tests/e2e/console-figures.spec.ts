@@ -10,7 +10,7 @@ import { expect, operatorTest as test } from './fixtures';
 import { originOf } from './journey';
 
 /**
- * The operators' figures in the console (issue 36 item 4): the version shoppers get is shown with its own
+ * The operators' figures in the console: the version shoppers get is shown with its own
  * figures (visitors, clicks without closes), an older version keeps a block the page no longer has, and the
  * CSV downloads what the panel shows. The events go through the real ingest on the server of this worker.
  */

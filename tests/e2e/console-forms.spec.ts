@@ -7,7 +7,7 @@ import { consoleMessages, pagesMessages } from '../../src/console/messages';
 import { expect, test } from './fixtures';
 
 /**
- * Forms in the operator's words (issue 36 item 1): fields show their Chinese label and explanation, a link
+ * Forms in the operator's words: fields show their Chinese label and explanation, a link
  * type is chosen by name, a countdown's end is picked in Beijing time and saved as the right millisecond,
  * and an invalid value is explained in Chinese next to its field. Item 5: a new page whose first version is
  * scheduled shows shoppers 即将开始 with its start instead of the network-failure page.

@@ -8,7 +8,7 @@ import { at, pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Issue 35 item 4, the console's group-buy tab: marketing creates a 拼团 activity in the console (the form
+ * The console's group-buy tab: marketing creates a 拼团 activity in the console (the form
  * names its problems and shows the server's refusal), a shopper finds it on the group-buy page and opens a
  * team, the console counts the team, and each move the phase allows — edit, pause, resume, end — shows on
  * the shopper's page.
@@ -76,7 +76,7 @@ test('marketing runs a group buy from the console and shoppers follow each move'
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(gb.teamSize(2));
   await card.getByRole('button', { name: gb.open }).click();
-  // The order confirmation first (issue 31): the address and the amount, then the cashier.
+  // The order confirmation first: the address and the amount, then the cashier.
   await shopper
     .getByRole('dialog', { name: gb.confirmTitle })
     .getByRole('button', { name: gb.submit })

@@ -12,7 +12,7 @@ import { at, pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Issue 35 item 4, the console's listing tabs: marketing creates and edits a shelf, a trade-in model and a
+ * The console's listing tabs: marketing creates and edits a shelf, a trade-in model and a
  * purchase programme, each form naming its problems first, and the shopper's screen shows the result —
  * the shelf on /shelf/list, the model on the trade-in page with its value, the programme's panel on the
  * purchase product page; withdrawing takes each away again. (The e2e server runs with approval off; the

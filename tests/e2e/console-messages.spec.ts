@@ -7,7 +7,7 @@ import { pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Issue 35 item 4, the console's system-messages tab: marketing sends a message to a named customer (the
+ * The console's system-messages tab: marketing sends a message to a named customer (the
  * form names its problems first), the send is listed with how many it reached, and the customer finds it
  * under 消息 → 系统 while another customer does not.
  */

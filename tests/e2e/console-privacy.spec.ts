@@ -10,7 +10,7 @@ const t = privacyRequestsMessages['zh-CN'];
 
 test.use({ viewport: { width: 1680, height: 1000 }, isMobile: false, hasTouch: false });
 
-/** Issue 33: an auditor sees customers' account deletion requests in the console, by customer id only. */
+/** An auditor sees customers' account deletion requests in the console, by customer id only. */
 test('an auditor sees a cancelled deletion request in the console', async ({ page, mall }) => {
   const origin = originOf(mall.url);
   const userCode = await apiLogin(mall.url, 'C0002');

@@ -9,7 +9,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Issue 35 item 4, the console's qualification-draw tab: marketing creates a draw in the console, a
+ * The console's qualification-draw tab: marketing creates a draw in the console, a
  * customer registers on the launch page, the operator runs the due draw from the console (offered only once
  * due), the console's verifier passes, and the customer finds themself on the public winner list and won.
  * On a server whose timers are off, so the console's draw is the one that runs.

@@ -7,7 +7,7 @@ import { twoStepMessages } from '../../src/console/twoStepMessages';
 import { expect, test } from './fixtures';
 
 /**
- * Two-step sign-in in the console (issue 35, ADR 0067), as an operator goes through it: enrol from the header
+ * Two-step sign-in in the console (ADR 0067), as an operator goes through it: enrol from the header
  * with the secret the dialog shows (the code computed here with the server's own RFC 6238 function, as an
  * authenticator app would), sign out, sign in with name, password and code; a wrong code and a code already
  * taken are refused in the console's words; an administrator resets it for a lost phone, after which the

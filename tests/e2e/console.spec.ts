@@ -9,7 +9,7 @@ import { loginAs } from './login';
 const noticeText = FIELD_WORDS.text?.zh[0] ?? 'text';
 
 /**
- * The operator console (issue 18) as an operator: sign in with the operator token, change the home page's
+ * The operator console as an operator: sign in with the operator token, change the home page's
  * notice board, see it in the preview, publish it, see it as a shopper; a bad value is named and blocks
  * publishing; rollback brings the old version back; a scheduled block shows in the preview at its time.
  */
@@ -145,7 +145,7 @@ test("a shopper's exposures and clicks on a block show in the console's figures"
     versions: { version: number; live: boolean }[];
     blocks: { version: number; blockId: string; exposures: number; clicks: number }[];
   };
-  // The figures of the version shoppers get (issue 36: figures are per version, never summed).
+  // The figures of the version shoppers get (figures are per version, never summed).
   const figuresOf = async (blockId: string) => {
     const res = await page.request.get(`${mall.url}/api/booth/operator/pages/code-10/analytics?from=0`, {
       headers: { 'x-operator-token': mall.operatorToken },

@@ -9,7 +9,7 @@ import { apiLogin, loginAs } from './login';
 import { escapeRegExp, productNameStart } from './seedData';
 
 /**
- * Coupons as a shopper (issue 13): claim in the coupon center, find it in My coupons, go use it, checkout
+ * Coupons as a shopper: claim in the coupon center, find it in My coupons, go use it, checkout
  * applies it, a cancelled order gives it back; redeem a seeded code. The coupons come from the
  * coupon-center seed (fixtures/seed/coupon-center.json).
  */

@@ -10,7 +10,7 @@ import { apiLogin, licenseVersion, recordConsent, storageKeys } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Issue 31: every route of the table is reached from /index by taps alone, as a shopper finds it.
+ * Every route of the table is reached from /index by taps alone, as a shopper finds it.
  *
  * A breadth-first walk over the routes. On each screen reached, the walk reads where every link leads
  * from the DOM (navigation is a real `<a href>` everywhere, as long-press and open-in-new need) and taps

@@ -122,7 +122,7 @@ export const NOT_BY_TAP: Record<string, string> = {
 };
 
 /**
- * Open (issue 31): routes the walk does not reach yet, each with why. The walk fails on any other route it
+ * Open: routes the walk does not reach yet, each with why. The walk fails on any other route it
  * does not reach, and prints a route of this list that it does reach, to be struck off.
  */
 export const OPEN: Record<string, string> = {};

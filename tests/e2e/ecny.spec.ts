@@ -6,7 +6,7 @@ import { pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Issue 14 as a shopper: search inside the digital yuan zone, buy what it finds, choose e-CNY at checkout,
+ * As a shopper: search inside the digital yuan zone, buy what it finds, choose e-CNY at checkout,
  * pay from the e-CNY wallet on the bank's cashier and read in the order that it was paid with e-CNY.
  */
 

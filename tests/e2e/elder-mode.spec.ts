@@ -9,7 +9,7 @@ import { underTabBar } from './tabBarCover';
 import { emulateTextZoom } from './textZoom';
 
 /**
- * Elder mode (长辈模式) at 200 % text zoom on the main screens (issue 30 item 2, ADR 0043): as the bank app
+ * Elder mode (长辈模式) at 200 % text zoom on the main screens (ADR 0043): as the bank app
  * opens the mall with elder=1 in a web view whose text zoom is 200 %, no screen scrolls sideways, no text
  * is cut off or spills out of its box, no marketing overlay shows, and every control is at least 48 px tall.
  * Also: the shopper's switch in the more menu turns it off, and elder=0 ends it for the visit.
@@ -193,7 +193,7 @@ async function visitMainScreens(
     '/rankList',
     '/group-buy/index',
     '/lottery/list',
-    // The 我的 page, where the elder switch also sits (issue 31).
+    // The 我的 page, where the elder switch also sits.
     '/mine',
   ];
   const found: Record<string, Problem[]> = {};
@@ -202,7 +202,7 @@ async function visitMainScreens(
     // Measured at the size the mode (and the zoom) gives the page: elder body text is 18 px, 36 px zoomed.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontSize), path).toBe(bodyPx);
     const problems = await page.evaluate(measure, false);
-    // The tab bar grows with the text; the end of its screens still scrolls clear of it (issue 31; it was
+    // The tab bar grows with the text; the end of its screens still scrolls clear of it (it was
     // a fixed 52 px spacer, ADR 0043's open point).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     for (const under of await page.evaluate(underTabBar))

@@ -9,7 +9,7 @@ import { seedSession } from './login';
 import { startMallServer } from './mallServer';
 
 /**
- * The first screen is HTML from the server (issue 28, ADR 0029): the booth pages shoppers open first come
+ * The first screen is HTML from the server (ADR 0029): the booth pages shoppers open first come
  * rendered by React on the server, readable before (or without) any script, and the browser hydrates
  * them into the working mall without a mismatch (the fixtures fail any test React had to recover in).
  */
@@ -253,7 +253,7 @@ test.describe('with JavaScript', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  // The product: its info rows are rendered on the server or held at their height (issue 28, was CLS 0.035).
+  // The product: its info rows are rendered on the server or held at their height (was CLS 0.035).
   for (const path of ['index', 'dailyDeal', 'e-cny', 'product/detail/SPU20001/SKU2000101']) {
     test(`${path} does not shift while it hydrates and settles`, async ({ page, pageErrors }) => {
       await watchLayoutShift(page);
@@ -263,7 +263,7 @@ test.describe('with JavaScript', () => {
       await expect
         .poll(() => page.evaluate(hydratedServerBlocks).then((b) => b.hydrated === b.blocks))
         .toBe(true);
-      // The bound of issue 28's target (a size, not a timing): Chromium's own layout-shift entries.
+      // The bound of the CLS target (ADR 0028) (a size, not a timing): Chromium's own layout-shift entries.
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       expect(pageErrors).toEqual([]);
     });

@@ -17,7 +17,7 @@ export const test = base.extend<{ pageErrors: Error[] }, { mall: MallServer }>({
   baseURL: async ({ mall }, use) => {
     await use(`${mall.url}/mbankmall/`);
   },
-  // Hydration never mismatches (issue 28, ADR 0029): a test in which React had to recover from one fails.
+  // Hydration never mismatches (ADR 0029): a test in which React had to recover from one fails.
   page: async ({ page }, use) => {
     const recovered: string[] = [];
     page.on('console', (message) => {

@@ -11,7 +11,7 @@ import { type MallServer, startMallServer } from './mallServer';
 import { couponName } from './seedData';
 
 /**
- * Flows as shoppers expect (issue 31 item 6), each walked by taps on what the screen says: a won prize is
+ * Flows as shoppers expect, each walked by taps on what the screen says: a won prize is
  * bought at the prize's price; 立即开团 goes through the address and an order confirmation before the
  * cashier; the new-shopper popup's 立即领取 claims its coupon; there is one home page.
  */

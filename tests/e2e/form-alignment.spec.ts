@@ -8,7 +8,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Issue 31, "form labels misalign": on every shopper form the labels stand in one column (one left edge,
+ * "form labels misalign": on every shopper form the labels stand in one column (one left edge,
  * one width) and the fields start at one x and end at one x, whatever the row holds (a text input, a
  * picker, a stepper, choice chips, stars). Measured on the screens as the shopper sees them.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { seedSession } from './login';
 
 /**
- * Long press to save a picture (issue 34, spec §9 500 ms): in the product's full-screen preview, a finger held
+ * Long press to save a picture (spec §9 500 ms): in the product's full-screen preview, a finger held
  * on the picture saves it (the web's download: spec §7 names no save-image bridge call) and says so; the
  * preview stays open, where a tap would have closed it.
  */

@@ -6,7 +6,7 @@ import { pageReady } from './journey';
 import { seedSession } from './login';
 
 /**
- * gov/investment-show as a home section the operator switches (issue 34, ADR 0065): a publisher shows the
+ * gov/investment-show as a home section the operator switches (ADR 0065): a publisher shows the
  * government-investment section in the console and the shopper's home shows it, linking to its page; hidden
  * again, it is gone from home. Left hidden at the end, as the seed has it, for the specs after this one.
  */

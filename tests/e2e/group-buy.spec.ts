@@ -5,7 +5,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Group buy (issue 16) as two shoppers in two browsers, on a server that ships paid orders after 2 s:
+ * Group buy as two shoppers in two browsers, on a server that ships paid orders after 2 s:
  * the leader opens a team from the shelf and pays, the second customer opens the team's link and joins
  * by paying, the team succeeds and both orders ship.
  */
@@ -32,7 +32,7 @@ test('a leader opens a team, a friend joins through the link, the team succeeds 
   const activity = page.getByTestId('team-activity');
   await expect(activity).toHaveCount(1);
   await activity.getByRole('button', { name: gb.open }).click();
-  // The order confirmation first (issue 31): the address and the amount, then the order.
+  // The order confirmation first: the address and the amount, then the order.
   const confirm = page.getByRole('dialog', { name: gb.confirmTitle });
   await confirm.getByRole('button', { name: gb.submit }).click();
 

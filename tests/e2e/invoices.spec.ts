@@ -6,7 +6,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Issue 12 as a shopper: a paid order's company invoice is asked for from the order details, a wrong tax
+ * As a shopper: a paid order's company invoice is asked for from the order details, a wrong tax
  * number is caught on the form, the simulated tax service issues it (开票中 → 已开票 as the page reads again)
  * and its PDF downloads.
  */
@@ -19,7 +19,7 @@ const SKU = 'SKU2500401';
 let server: MallServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // The tax service issues 3 s after the request, so the page shows 开票中 before 已开票 without a long wait.
+  // The tax service answers 3 s after the request, so the page shows 开票中 before 已开票 without a long wait.
   server = await startMallServer({ INVOICE_ISSUE_DELAY_MS: '3000' });
 });
 test.afterAll(async () => {

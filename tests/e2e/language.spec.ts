@@ -11,7 +11,7 @@ import { pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Chinese first, English complete (issue 10): home, a product, the cart and the confirm page speak the
+ * Chinese first, English complete: home, a product, the cart and the confirm page speak the
  * browser's (the bank app's web view's) language, zh-CN by default, and ?lang=en forces English for the
  * visit. Every expected word comes from the catalogue, in the language under test.
  */

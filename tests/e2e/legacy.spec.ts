@@ -10,7 +10,7 @@ import { loginAs } from './login';
 import { escapeRegExp, productNameStart, specName } from './seedData';
 
 /**
- * The legacy bundle (issue 30, ADR 0046) in an engine without ES modules: every page of the mall is served
+ * The legacy bundle (ADR 0046) in an engine without ES modules: every page of the mall is served
  * as an old web view reads it — the module scripts and their preloads never run, and the `nomodule` boot
  * script does. The journey is then the legacy bundle's alone (no modern chunk is even requested).
  */

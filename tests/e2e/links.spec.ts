@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { pageReady } from './journey';
 import { loginAs } from './login';
 
-/** Issue 17 as a shopper: a short link opens its product (and is not in the history), a dead one offers home. */
+/** As a shopper: a short link opens its product (and is not in the history), a dead one offers home. */
 
 const t = linkMessages['zh-CN'];
 

@@ -6,7 +6,7 @@ import { call, pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * The code lottery (issue 15) as shoppers: C0001 joins and shares the assist link (the browser fallback
+ * The code lottery as shoppers: C0001 joins and shares the assist link (the browser fallback
  * copies it), C0002 opens it in their own browser and helps, C0001's codes go from 1 to 2; the operator
  * runs the draw; C0001 sees they won, checks the draw on the winners page by recomputing it in the
  * browser, confirms the prize order and pays on the cashier.

@@ -8,7 +8,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Issue 17 as a shopper: an order that ships leaves a message in the message center that the header's
+ * As a shopper: an order that ships leaves a message in the message center that the header's
  * 消息 badge counts; opening it goes to the order and the badge goes down. And one exchange with the
  * simulated customer service, from a store's 客服.
  */

@@ -9,7 +9,7 @@ import { loginAs } from './login';
 import { productNameStart } from './seedData';
 
 /**
- * 我的 (issue 31): the bottom tab bar of the four top-level screens, and the 收藏 and 浏览记录 lists reached
+ * 我的: the bottom tab bar of the four top-level screens, and the 收藏 and 浏览记录 lists reached
  * from 我的, as a shopper taps through them.
  */
 const shell = shellMessages['zh-CN'];
@@ -101,7 +101,7 @@ test('the tab bar moves between the four screens, marks the current one and coun
   page,
   mall,
 }) => {
-  // From 我的, home last: home's new-customer popup masks the tab bar (issue 31) until it is closed.
+  // From 我的, home last: home's new-customer popup masks the tab bar until it is closed.
   const { userCode } = await loginAs(page, mall.url, CUSTOMER, { path: '/mine' });
   const origin = originOf(mall.url);
   await api(origin, '/api/shoppingcart/shopping-cart/clear', userCode, {});

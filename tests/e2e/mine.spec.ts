@@ -14,13 +14,13 @@ const shell = shellMessages['zh-CN'];
 const titles = routeTitleMessages['zh-CN'];
 
 /**
- * The 我的 page (issue 31): reached from the header's more menu, it greets the customer, counts their
+ * The 我的 page: reached from the header's more menu, it greets the customer, counts their
  * orders by state the way the order list does, leads to each list and service, and switches the language.
  */
 test.describe('the 我的 page', () => {
   test('counts an order left unpaid under 待付款 and opens that list', async ({ page, mall }) => {
     // C0001 has a delivery address, so an order can be made for them.
-    // From the order list: home's new-customer popup masks the header (issue 31) until it is closed.
+    // From the order list: home's new-customer popup masks the header until it is closed.
     const { userCode } = await loginAs(page, mall.url, 'C0001', { path: '/order/list' });
     await pageReady(page);
     await page.getByRole('button', { name: shell.more, exact: true }).click();

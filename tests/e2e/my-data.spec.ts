@@ -14,7 +14,7 @@ const MOBILE = '13700137003';
 const MASKED = '137****7003';
 
 /**
- * Issue 33 item 3 in the browser: 我的 → 我的信息 shows what the mall holds with its counts and exports it
+ * In the browser: 我的 → 我的信息 shows what the mall holds with its counts and exports it
  * as a file (the customer's own, phone masked); 我的 → 注销商城账户 explains the cooling-off, asks for
  * confirmation, shows the pending request with its dates, and cancels it.
  */

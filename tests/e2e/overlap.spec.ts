@@ -9,7 +9,7 @@ import { type MallServer, startMallServer } from './mallServer';
 import { aboveMask, collisions } from './overlapBoxes';
 
 /**
- * Nothing covers content (issue 31 item 5): on the twenty screens a shopper sees most, at 375×812 in
+ * Nothing covers content: on the twenty screens a shopper sees most, at 375×812 in
  * Chromium, measured with getBoundingClientRect (overlapBoxes.ts): at rest after loading and again after
  * one scroll of a screen's height (and at the page's end, for the bottom bars), no fixed or floating layer lies on a price, a title, a text or a button,
  * every close button is wholly on screen and no button comes within 8 px of the screen's edge.

@@ -1,5 +1,5 @@
 /**
- * What lies on what right now (issue 31 item 5), run in the page with getBoundingClientRect: the layout
+ * What lies on what right now, run in the page with getBoundingClientRect: the layout
  * collisions a shopper would see on a screen at rest. Three kinds, each named for the failure message:
  *
  * - `cover`: a floating layer (position fixed or sticky, not the whole screen: the floating cart,
@@ -178,7 +178,7 @@ export function collisions(closeWords: string[]): string[] {
 }
 
 /**
- * While a dialog's mask is up, what shows above it (issue 31: the home's category strip stayed bright over
+ * While a dialog's mask is up, what shows above it (the home's category strip stayed bright over
  * the popup's mask): every other fixed or sticky layer, probed at its centre with elementFromPoint, must be
  * under the mask. Named for the failure message.
  */

@@ -95,7 +95,7 @@ test.describe('one overlay at a time', () => {
     await popup.getByRole('button', { name: shared.close }).click();
     await expect(popup).toHaveCount(0);
 
-    // On home the shell's tab bar stands in for the operator's bottom bar (issue 31).
+    // On home the shell's tab bar stands in for the operator's bottom bar.
     await expect(drawn(page, 'bottomBar')).toHaveCount(0);
     const bar = await boxOf(page.getByTestId('tab-bar'));
     const countdown = await boxOf(drawn(page, 'bottomCountdown'));

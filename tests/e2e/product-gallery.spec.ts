@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { seedSession } from './login';
 
 /**
- * The product page's pictures (issue 31): a gallery of the product's own pictures that swipes, a tap that
+ * The product page's pictures: a gallery of the product's own pictures that swipes, a tap that
  * opens them full screen with "2/5" and closes again, and below the details the 规格参数 rows and the
  * 图文详情 long pictures.
  */

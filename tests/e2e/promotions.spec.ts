@@ -7,7 +7,7 @@ import { api, call, originOf, pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Promotions as a shopper (issue 13): an operator creates a 满减 on a silk quilt through the operator API,
+ * Promotions as a shopper: an operator creates a 满减 on a silk quilt through the operator API,
  * the cart says it is taken off, checkout shows one 优惠 row made of 满减 and coupon, the order is paid at
  * the amount shown, and the pay result offers the scene's coupons. The activity is ended afterwards.
  */

@@ -4,7 +4,7 @@ import { at, call, pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * The qualification lottery (issue 15) as a shopper: an operator opens a launch draw whose registration
+ * The qualification lottery as a shopper: an operator opens a launch draw whose registration
  * closes and draw runs seconds later; the shopper registers, the draw makes them a winner (the only
  * entrant of a one-phone draw), and they buy the phone from the launch products at the launch price and
  * pay on the bank cashier.
@@ -46,7 +46,7 @@ test('register, win the draw, buy the launch phone from the launch products and 
   await expect(page.getByTestId('qualify-state')).toHaveText(q.state_registered);
   await expect(page.getByTestId('my-code-word')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
-  // The countdown to the draw reloads the page when it ends; reads never draw (issue 35): the page shows
+  // The countdown to the draw reloads the page when it ends; reads never draw: the page shows
   // 开奖中 and reads again every 15 s until the draw job (every 30 s by default) has drawn.
   await expect(page.getByTestId('qualify-state')).toHaveText(q.state_won, { timeout: 75_000 });
 

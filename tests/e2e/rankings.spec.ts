@@ -5,7 +5,7 @@ import { loginAs } from './login';
 
 const t = rankMessages['zh-CN'];
 
-/** Rankings (issue 14): open the best sellers, switch to a category, open a product from it. */
+/** Rankings: open the best sellers, switch to a category, open a product from it. */
 test('rank list: switch category, open a product', async ({ page, mall, pageErrors }) => {
   const origin = originOf(mall.url);
   const categories = await api<{ categoryCode: number; name: string }[]>(

@@ -103,7 +103,7 @@ for (const entry of entries) {
     // Valid blocks render when their schedule is live on today's clock, and only then.
     const schedules = scheduleOf(entry);
     const now = Date.now();
-    // The shell's tab bar stands for an operator's bottom bar on its four screens (issue 31).
+    // The shell's tab bar stands for an operator's bottom bar on its four screens.
     const shellBar =
       tabOf(new URL(routeOf(entry), 'http://x/mbankmall/').pathname.slice('/mbankmall'.length)) !== undefined;
     for (const id of kept) {

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { loginAs } from './login';
 
 /**
- * Issue 19: the product page asked for the cart count and the unread count twice (boot() and the page's
+ * The product page asked for the cart count and the unread count twice (boot() and the page's
  * mount). A signed-in shopper opening each measured screen directly asks each badge count once.
  */
 const BADGES = ['/api/shoppingcart/shopping-cart/count', '/api/im/message/unread-count'];

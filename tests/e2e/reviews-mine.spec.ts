@@ -11,7 +11,7 @@ import { loginAs } from './login';
 import { type MallServer, startMallServer } from './mallServer';
 
 /**
- * Issues 31 and 34 as a shopper, by the words on the screens: a received order counts under 我的's 待评价
+ * As a shopper, by the words on the screens: a received order counts under 我的's 待评价
  * and is listed on the order list's 待评价 tab; once reviewed the count falls back, the review is in 我的评价
  * and in the product's review list (查看全部 from the product page); 退款/售后 opens the customer's
  * after-sales list, where an application shows with its state.

@@ -170,7 +170,7 @@ test('every route of the table leaves the skeleton within 5 s for a signed-in sh
     for (const text of await latinSentences(page)) english.push(`${route.path}: ${text}`);
   }
   expect(stuck).toEqual([]);
-  // Chinese first (issue 31): no screen of the Chinese mall shows an English sentence of ours…
+  // Chinese first: no screen of the Chinese mall shows an English sentence of ours…
   expect(english).toEqual([]);
   // …and the sweep would see one: the same license text, asked for in English, is all sentences.
   await page.goto(at('/licenseContent?lang=en'));

@@ -6,7 +6,7 @@ import { pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Under a mask the page stays still (滚动穿透, issue 30): a wheel or a finger dragged on the mask moved the
+ * Under a mask the page stays still (滚动穿透): a wheel or a finger dragged on the mask moved the
  * product page behind the SKU sheet by 372 px. Asserted as a shopper sees it: where the page's content
  * sits on the screen, before and after the drag, and where the page is once the mask closes.
  */

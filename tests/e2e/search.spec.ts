@@ -11,7 +11,7 @@ import { loginAs } from './login';
 import { escapeRegExp, productNameStart, specName } from './seedData';
 
 /**
- * Issue 14 as a shopper: search from the home page by typing Chinese (suggestions, hot words, history),
+ * As a shopper: search from the home page by typing Chinese (suggestions, hot words, history),
  * narrow the results with the filter sheet and the sort bar, open a product and put it in the cart; then
  * the category tree leads to filtered results, and a search that finds nothing still leads somewhere.
  */

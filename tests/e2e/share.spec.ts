@@ -7,7 +7,7 @@ import { call, pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Issue 17 as shoppers: C0001 shares a product (the browser fallback copies the /sharePage link), C0002
+ * As shoppers: C0001 shares a product (the browser fallback copies the /sharePage link), C0002
  * opens it in a fresh browser, sees the preview card and taps through to the product; the agreement page
  * shows the text the operator wrote, and agreeing to it sticks.
  */

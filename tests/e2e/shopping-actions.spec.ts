@@ -12,7 +12,7 @@ import { type MallServer, startMallServer } from './mallServer';
 import { couponName, escapeRegExp, productNameStart } from './seedData';
 
 /**
- * Cart and order actions of issue 5 that the journey spec does not cover, against real servers.
+ * Cart and order actions that the journey spec does not cover, against real servers.
  * Most run on a dedicated server that ships paid orders after 2 s (so confirm receipt is reachable)
  * and whose carts the journey spec never sees; the refund runs on the shared server, where paid
  * orders stay unshipped for a minute.

@@ -21,7 +21,7 @@ const uiCore = uiCoreMessages['zh-CN'];
 const apiTexts = apiMessages['zh-CN'];
 
 /**
- * The shopping journey of issue 5 against the real server: product → cart → confirm → the simulated
+ * The shopping journey against the real server: product → cart → confirm → the simulated
  * bank cashier → result → orders. Each test uses its own seeded customer so they do not share carts.
  */
 
@@ -228,7 +228,7 @@ test.describe('shopping journey', () => {
     const result = page.getByTestId('pay-result');
     await expect(result).toHaveAttribute('data-pay-status', 'failed');
     await expect(result.getByRole('heading')).toHaveText(orders.payFailed);
-    // Nothing under a failed payment says it succeeded (the pay-result slot's "支付成功！…", issue 31).
+    // Nothing under a failed payment says it succeeded (the pay-result slot's "支付成功！…").
     await pageReady(page);
     await expect(page.locator('[data-block-type="noticeBoard"]')).toHaveCount(0);
     const closed = await page.evaluate(

@@ -8,7 +8,7 @@ import { api, at, originOf, pageReady } from './journey';
 import { apiLogin, licenseVersion, loginAs, recordConsent, storageKeys } from './login';
 
 /**
- * Slots previewed in place (issue 35 item 6): an operator edits the cart slot's draft in the console and
+ * Slots previewed in place: an operator edits the cart slot's draft in the console and
  * previews it on the real cart screen; a shopper without the preview token still gets the published slot.
  */
 const shell = consoleMessages['zh-CN'];

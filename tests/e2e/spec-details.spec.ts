@@ -8,7 +8,7 @@ import { boughtAndPaid, pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Issue 34's details a shopper sees, by their visible words: the product page's 配送 sheet, the checkout's
+ * The details a shopper sees, by their visible words: the product page's 配送 sheet, the checkout's
  * price after each coupon and its refresh countdown for a stale price, a campaign link's coupon and
  * the order number copied by a long press. On a server of its own (operatorTest): the campaign changes that
  * server's state.

@@ -7,7 +7,7 @@ import { pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Issue 17 as a shopper: the operator-phone purchase (price label 26). From the product page to
+ * As a shopper: the operator-phone purchase (price label 26). From the product page to
  * /unicom-design, a bad number is refused with a clear message, the code is read from the simulated
  * operator's text log (its staff page, as a tester reads the phone), a wrong code is refused, the right one
  * verifies, and the phone is bought and paid at the telecom-user price.

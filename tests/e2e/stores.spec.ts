@@ -7,7 +7,7 @@ import { call, pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Issue 14 as a shopper: from a product to its store's home, its products and its details; the store's
+ * As a shopper: from a product to its store's home, its products and its details; the store's
  * physical shops nearest first from where the browser says the shopper is; a boutique's product bought
  * in instalments up to the cashier.
  */

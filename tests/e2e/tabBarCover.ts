@@ -1,5 +1,5 @@
 /**
- * What lies under the tab bar now (issue 31), run in the page: every fixed layer that meets it and every
+ * What lies under the tab bar now, run in the page: every fixed layer that meets it and every
  * piece of content (text, picture, control) behind it, named for the failure message. Called with the
  * page scrolled to its end, where nothing may be left under the bar; a layer that spans the whole screen
  * (the skeleton, a mask) is not a bar and is not counted. An empty list when there is no tab bar.

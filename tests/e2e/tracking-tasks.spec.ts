@@ -6,7 +6,7 @@ import { loginAs } from './login';
 import type { MallServer } from './mallServer';
 
 /**
- * Issue 34, task tracking (spec §3 task-tracking record, §4 Start/Doing/End): a purchase made on the
+ * Task tracking (spec §3 task-tracking record, §4 Start/Doing/End): a purchase made on the
  * screens — product → confirm → the bank cashier → pay result — reaches the tracking ingest as one task:
  * Start at confirm, Doing at order created and at pay, End at the result, all under one TaskId.
  */

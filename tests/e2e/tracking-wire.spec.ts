@@ -6,7 +6,7 @@ import { loginAs } from './login';
 import type { MallServer } from './mallServer';
 
 /**
- * Tracking as the wire shows it (issue 20; issue 9 finding 10): every upload of a signed-in visit — a
+ * Tracking as the wire shows it: every upload of a signed-in visit — a
  * bank sign-on round trip, a route change and a reload — is decoded the way the ingest decodes it
  * (docs/tracking.md: JSON, base64, or base64 of gzip), and checked for the login fields and for events
  * sent twice.
@@ -117,7 +117,7 @@ async function allDelivered(page: Page, mall: MallServer): Promise<WireEvent[]> 
 }
 
 test.describe('tracking on the wire', () => {
-  test('the page reaches network idle: upload answers finish loading (issue 9, finding 10)', async ({
+  test('the page reaches network idle: upload answers finish loading (finding 10)', async ({
     page,
     mall,
   }) => {

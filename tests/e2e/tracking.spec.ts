@@ -4,7 +4,7 @@ import { seedSession } from './login';
 import type { MallServer } from './mallServer';
 
 /**
- * Behaviour tracking end to end (issue 6): the real SDK in Chromium uploads to the real ingest, and
+ * Behaviour tracking end to end: the real SDK in Chromium uploads to the real ingest, and
  * the spec reads what was stored through the operator endpoints (docs/tracking.md).
  */
 
@@ -136,7 +136,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
       if (new URL(r.url()).pathname === '/api/health') apiRequests.push(r);
     });
 
-    // Not home: its new-customer popup masks the header the test taps (issue 31) until it is closed.
+    // Not home: its new-customer popup masks the header the test taps until it is closed.
     await page.goto('order/list');
     await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const { id: sessionId } = await trackerSession(page);
@@ -227,7 +227,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     await seedSession(page, mall.url);
     const uploads = recordUploads(page);
     await page.route('**/api/trace/**', (route) => route.abort('connectionrefused'));
-    // Not home: its new-customer popup masks the header the test taps (issue 31) until it is closed.
+    // Not home: its new-customer popup masks the header the test taps until it is closed.
     await page.goto('bulletin');
     await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const { id: sessionId } = await trackerSession(page);
@@ -320,7 +320,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
   }) => {
     const page = await context.newPage();
     await seedSession(page, mall.url);
-    // Not home: its new-customer popup masks the header the test taps (issue 31) until it is closed.
+    // Not home: its new-customer popup masks the header the test taps until it is closed.
     await page.goto(`${mall.url}/mbankmall/bulletin`);
     await expect(page.locator('[data-hydrated]')).toHaveCount(1);
     const { id: sessionId } = await trackerSession(page);
@@ -337,7 +337,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     await probe.close();
   });
 
-  test("the tracker's later parts wait for the first screen: the first upload comes after load and the largest paint (issue 19)", async ({
+  test("the tracker's later parts wait for the first screen: the first upload comes after load and the largest paint", async ({
     page,
     mall,
   }) => {
@@ -367,7 +367,7 @@ test.describe('behaviour tracking reaches the ingest', () => {
     await expectNothingLost(page, mall, sessionId);
   });
 
-  test('a page closed before the deferred start: what it built is journaled and the next page delivers it (issue 19)', async ({
+  test('a page closed before the deferred start: what it built is journaled and the next page delivers it', async ({
     context,
     mall,
   }) => {

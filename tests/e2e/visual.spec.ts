@@ -10,7 +10,7 @@ import { type MallServer, startMallServer } from './mallServer';
 import { specName } from './seedData';
 
 /**
- * Visual regression (issue 11): the buying journey's screens as a shopper sees them at 375×812 in zh-CN,
+ * Visual regression: the buying journey's screens as a shopper sees them at 375×812 in zh-CN,
  * compared with the committed baselines in __screenshots__/visual.spec.ts/ within the tolerance set in
  * playwright.config.ts (expect.toHaveScreenshot). Update them on purpose: tests/README.md.
  *

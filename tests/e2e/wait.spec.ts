@@ -3,7 +3,7 @@ import { expect, operatorTest as test } from './fixtures';
 import { call, pageReady } from './journey';
 import { loginAs } from './login';
 
-/** Issue 17 as a shopper: a busy answer during a flash sale leads to the waiting room, and back. */
+/** As a shopper: a busy answer during a flash sale leads to the waiting room, and back. */
 
 const t = waitMessages['zh-CN'];
 

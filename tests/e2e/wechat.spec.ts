@@ -5,7 +5,7 @@ import { pageReady } from './journey';
 import { loginAs } from './login';
 
 /**
- * Issue 30, WeChat: a friend opening the mall inside WeChat. The page configures the (simulated) JS-SDK with
+ * WeChat: a friend opening the mall inside WeChat. The page configures the (simulated) JS-SDK with
  * the server's signature and hands it the product's share card; a wrong signature is refused by WeChat and
  * the way into the bank app says what to do instead; WeChat's open tag replaces the blocked mbank:// scheme;
  * outside WeChat nothing of the SDK is fetched.

@@ -11,7 +11,7 @@ const SUITCASE = 'SKU2400101'; // 159900: the gift activity's SKU
 const DUVET = 'SKU2400302'; // its gift
 const SERUM = 'SKU2500102'; // 131000: the trial activity's SKU, 9900 on trial, 1 per customer
 
-/** Issue 34: activity types 3 (gift) and 5 (trial) do what they say, not only label the SKU. */
+/** Activity types 3 (gift) and 5 (trial) do what they say, not only label the SKU. */
 describe('gift and trial activities', () => {
   let server: TestServer;
   let li: Shopper;

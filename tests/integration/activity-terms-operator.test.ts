@@ -15,7 +15,7 @@ import { callAs, type OperatorSession, signedInAccounts } from './operator-helpe
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Gift and trial terms set by operators (issue 34, ADR 0065), on a server with approval on: who may, what
+ * Gift and trial terms set by operators (ADR 0065), on a server with approval on: who may, what
  * the schema and the rules refuse, that a change waits for a second operator, and that a shopper's order
  * then carries the gift line or the trial price.
  */

@@ -5,7 +5,7 @@ import { AFTER_SALE_TIMING, buyAndPay, detail } from './after-sales-helpers';
 import { login, startTestServer, type TestServer } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
-// Issue 12, address change: the receiver may change until the parcel ships, only by the order's owner,
+// Address change: the receiver may change until the parcel ships, only by the order's owner,
 // only to one of their own addresses; the shipped order shows when it is received by itself.
 
 const CREAM = 'SKU2500401';

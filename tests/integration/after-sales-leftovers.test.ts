@@ -5,7 +5,7 @@ import { AFTER_SALE_TIMING, applied, buyAndPay, detail, itemNoOf, store } from '
 import { login, startTestServer, type TestServer } from './helpers';
 import { ORDER, ok, shopper } from './shopping-helpers';
 
-// Issue 12, what the first after-sales session left: the auto-receive timer stands still while an
+// What the first after-sales session left: the auto-receive timer stands still while an
 // application is open and goes on with the time it had left; pictures nobody attached within a day are
 // removed; a customer may upload MAX_UPLOADS_PER_DAY pictures a day, even when they arrive together.
 

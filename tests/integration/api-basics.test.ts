@@ -163,7 +163,7 @@ describe('seeded catalogue', () => {
     expect(version.body.result.licenseVersion).toBe('1.0.2');
     const text = await call(base, '/api/mlife/license/license-1.0.2.json');
     expect(licenseTextSchema.parse(text.body.result).version).toBe('1.0.2');
-    // The agreement a Chinese shopper agrees to is in Chinese (issue 31); the suite's default is English.
+    // The agreement a Chinese shopper agrees to is in Chinese; the suite's default is English.
     const zh = await call(base, '/api/mlife/license/license-1.0.2.json', {
       headers: { 'accept-language': 'zh-CN' },
     });

@@ -3,7 +3,7 @@ import { APPROVAL_ROUTES } from '../../server/operators/approval-routes';
 import { approvalKindMessages, approvalKindOf } from '../../src/console/pages/approvalKindMessages';
 
 /**
- * The approvals table names each request in operators' words (issue 35): every write that needs a second
+ * The approvals table names each request in operators' words: every write that needs a second
  * operator has them in both languages, and the catalogue names no write that does not.
  */
 describe('what a change request asks for, in operators’ words', () => {

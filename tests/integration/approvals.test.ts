@@ -7,7 +7,7 @@ import { type ApiAnswer, call, startTestServer, type TestServer } from './helper
 import { type OperatorSession, signedInAccounts, signIn } from './operator-helpers';
 
 /**
- * Maker-checker and the audit log (issue 35 items 2 and 3, ADR 0048), on a server with approval on (the
+ * Maker-checker and the audit log (ADR 0048), on a server with approval on (the
  * default of `npm start`): a publish asked for by an editor reaches shoppers only once another operator
  * approves it; every operator write is logged once with its account; nothing can change the log.
  */

@@ -5,7 +5,7 @@ import { refusalMessages } from '../../server/i18n/refusals';
 import { call, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 36 item 5: before a new page's first version opens, shoppers are told when it opens (the app's
+ * Before a new page's first version opens, shoppers are told when it opens (the app's
  * "coming soon"), judged on the server's injectable clock; the pages overview keeps the name as written and
  * gives the shopper address under the configured public origin.
  */

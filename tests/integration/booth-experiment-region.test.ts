@@ -4,7 +4,7 @@ import { HeaderNames } from '../../schemas/api/headers';
 import { approve, chooseOnSso, exchange, startTestServer, type TestServer } from './helpers';
 
 /**
- * The region audience (issue 35 item 5, ADR 0071): the simulated bank SSO names each customer's branch
+ * The region audience (ADR 0071): the simulated bank SSO names each customer's branch
  * province, signing on writes it to the mall_region cookie, and an audience experiment gives customers of
  * different regions their own variant of a page.
  */

@@ -12,7 +12,7 @@ import { call, startTestServer, type TestServer } from './helpers';
 import { newCustomer, ORDER, ok } from './shopping-helpers';
 
 /**
- * Experiments and audiences on booth pages (issue 35 item 5, ADR 0056), through the HTTP API: shoppers get
+ * Experiments and audiences on booth pages (ADR 0056), through the HTTP API: shoppers get
  * their variant from the server and keep it; audience rules pick by elder mode and new customers; the figures
  * per variant add up to the page's; ending promotes a variant for everyone; with approval on, starting one is
  * a change request.

@@ -10,7 +10,7 @@ import { call, startTestServer, type TestServer } from './helpers';
 import { newCustomer, ORDER, ok, type Shopper } from './shopping-helpers';
 
 /**
- * The operators' figures (issue 36 item 4, ADR 0058): a close is not a click, figures are per version with
+ * The operators' figures (ADR 0058): a close is not a click, figures are per version with
  * removed blocks kept, unique visitors, orders attributed once to the last clicked block, a daily trend, a
  * CSV. Events go through the real ingest; orders through the real create-order with the tracker's headers.
  */

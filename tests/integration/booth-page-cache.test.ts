@@ -5,7 +5,7 @@ import { HeaderNames } from '../../schemas/api/headers';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 19: the booth page's finished answer is kept in memory with its ETag. What a caller must see: 304
+ * The booth page's finished answer is kept in memory with its ETag. What a caller must see: 304
  * for the tag it has while nothing changed, and a new answer (200, new tag) on the first read after
  * anything that changes it: a publish, a scheduled version's instant, a block's end, a daily round's end.
  * The clock is the server's injected one, moved by the test.

@@ -4,7 +4,7 @@ import { CONSOLE_CSRF_HEADER } from '../../schemas/api/operator-console';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * Edits that are never lost (issue 36, ADR 0044): a write based on a stale page revision is refused with
+ * Edits that are never lost (ADR 0044): a write based on a stale page revision is refused with
  * who changed it and when; invalid drafts are kept; a scheduled version can be moved and cancelled.
  */
 let server: TestServer;

@@ -3,7 +3,7 @@ import { BOOTH_FIXTURES_DIR, readSeedSchedules, seedPageLayout } from '../../ser
 import { call, startTestServer, type TestServer } from './helpers';
 
 /**
- * Countdowns read like a live mall's on any day (issue 11): today's deal round rolls daily, computed from
+ * Countdowns read like a live mall's on any day: today's deal round rolls daily, computed from
  * the clock on each read, and the QA replay (BOOTH_SOURCE=fixtures) gives the seed pages the same
  * relative times as the database, not the files' placeholder dates in 2030.
  */

@@ -4,7 +4,7 @@ import { HeaderNames } from '../../schemas/api/headers';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 19: a booth slot's answer is the booth page's kept one, with its tag. What a caller must see:
+ * A booth slot's answer is the booth page's kept one, with its tag. What a caller must see:
  * 304 for the tag it has while nothing changed, the new layout (200, new tag) on the first read after an
  * operator publishes, and a slot nobody published answering null with a tag of its own.
  */

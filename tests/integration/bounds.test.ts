@@ -4,7 +4,7 @@ import { asJson, type EncodedBody, stayEvent } from '../../server/ingest/testing
 import { type ApiAnswer, call, login, startTestServer, type TestServer } from './helpers';
 import { CART, ORDER, type Shopper, shopper } from './shopping-helpers';
 
-// Issue 9 findings 4-6: values that cannot fit the database answered 500 (or 503 'retry' at the ingest).
+// Values that cannot fit the database answered 500 (or 503 'retry' at the ingest).
 // Each must now be a 400 that names the field, and the server must keep its log free of stack traces.
 
 const BIG = 2 ** 31;

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer, testDbKind } from './helpers';
  * ADR 0068 on two server processes over one PostgreSQL: a product's media replaced through process A shows
  * on the product page and the card served by process B, which kept both in memory — no cache is cleared by
  * hand; the product caches' SKU-version stamp (migrations 032/037) carries it. The same for a product put
- * into the purchase programme and withdrawn from it (the card then opens /xhProduct, issue 31).
+ * into the purchase programme and withdrawn from it (the card then opens /xhProduct).
  */
 let a: TestServer;
 let b: TestServer;

@@ -11,7 +11,7 @@ import { callAs, type OperatorSession, signedInAccounts } from './operator-helpe
 import { ok } from './shopping-helpers';
 
 /**
- * The console's products and stores API (issue 31 item 2, issue 35 item 4, ADR 0068), with approval on: who
+ * The console's products and stores API (ADR 0068), with approval on: who
  * may call it, the bodies it refuses at once, that nothing reaches shoppers before a second operator
  * approves, what the audit log says, and what shoppers then read.
  */

@@ -11,7 +11,7 @@ import { callAs, type OperatorSession, signedInAccounts } from './operator-helpe
 import { ok } from './shopping-helpers';
 
 /**
- * Every kind of change request carries what it replaces (issue 35: the approver sees old → new for listings,
+ * Every kind of change request carries what it replaces (the approver sees old → new for listings,
  * group buys, promotions and activity terms, not only for booth pages), read again while it is pending and
  * kept as it was when approved.
  */

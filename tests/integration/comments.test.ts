@@ -13,7 +13,7 @@ import { AFTER_SALE_TIMING, buyAndPay, itemNoOf } from './after-sales-helpers';
 import { call, login, startTestServer, type TestServer } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
-// Issue 12, reviews: one per order item once it is received, plus one follow-up; photos only one's own;
+// Reviews: one per order item once it is received, plus one follow-up; photos only one's own;
 // another customer can neither write on one's items, nor read one's order's reviews, nor follow up.
 
 const COMMENT = '/api/comment';
@@ -74,7 +74,7 @@ describe('writing a review', () => {
 
     server.advance(AFTER_SALE_TIMING.autoShipMs + 1);
     ok(await li.post(`${ORDER}/receive`, { orderNo: order.orderNo }));
-    // The order detail's entries follow the reviews (issue 31): none written yet.
+    // The order detail's entries follow the reviews: none written yet.
     const reviewState = async () =>
       orderDetailSchema.parse(ok(await li.get(`${ORDER}/order-detail-v2`, { orderNo: order.orderNo })))
         .reviewStates[orderStoreNo];

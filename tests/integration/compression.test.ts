@@ -11,7 +11,7 @@ import { chooseCoding, compressAnswers } from '../../server/http/compression';
 import { login, startTestServer, type TestServer, tempDir } from './helpers';
 
 /**
- * Issue 19: built assets are served precompressed by Accept-Encoding (br > gzip > identity), dynamic
+ * Built assets are served precompressed by Accept-Encoding (br > gzip > identity), dynamic
  * answers over 1 KB are compressed on the fly, and nothing else about an answer changes. Raw node:http
  * requests, because fetch would decode the body and hide what was on the wire.
  */
@@ -255,7 +255,7 @@ describe('compressAnswers()', () => {
   });
 });
 
-describe('favicon (issue 19: Lighthouse saw a 404)', () => {
+describe('favicon (Lighthouse saw a 404)', () => {
   it('is linked from index.html and shipped in public/', () => {
     const html = readFileSync('index.html', 'utf8');
     for (const icon of ICONS) expect(html).toContain(`href="/${icon}"`);

@@ -4,7 +4,7 @@ import { consentHistory } from '../../server/repos/licenses';
 import { call, login, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 33 item 2 on the server: only agreement versions the server published can be agreed to, and a
+ * On the server: only agreement versions the server published can be agreed to, and a
  * revoke is recorded with its version and time and signs the customer out everywhere.
  */
 

@@ -3,7 +3,7 @@ import { rolesFor } from '../../server/operators/route-roles';
 import { CAMPAIGN_TAB_ACCESS } from '../../src/console/campaigns/campaignTabRoles';
 
 /**
- * Issue 35: the console shows a campaign tab to the roles that may read its list and its forms to those
+ * The console shows a campaign tab to the roles that may read its list and its forms to those
  * that may write, by the server's own route table: a tab never offered to a role the server refuses, nor
  * hidden from one it admits.
  */

@@ -15,7 +15,7 @@ import { callAs, type OperatorSession, signedInAccounts } from './operator-helpe
 import { ok, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Issue 35 item 1 (ADR 0069): operators edit a coupon template with its scope, under maker-checker. What
+ * ADR 0069: Operators edit a coupon template with its scope, under maker-checker. What
  * shoppers read changes only once a second operator approves; the reviewer compares each field; the fields a
  * template's state fixes are refused naming the field; of two edits asked on the same revision, the one
  * approved second is refused with who changed the template first.

@@ -6,7 +6,7 @@ import { call, login, startTestServer, type TestServer } from './helpers';
 import { ok } from './shopping-helpers';
 
 /**
- * Issue 35: operators create coupon templates over the API (the console's Coupons tab) instead of seeding
+ * Operators create coupon templates over the API (the console's Coupons tab) instead of seeding
  * them; a template sent to a customer is in that customer's coupons.
  */
 const O = '/api/operator/coupons';

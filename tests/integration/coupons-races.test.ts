@@ -38,7 +38,7 @@ describe(`coupon races (${testDbKind})`, () => {
     expect(await remainingOf(server, 'TR-STOCK')).toBe(0);
   });
 
-  it('100 parallel claims on stock 10 give exactly 10 (issue 13)', async () => {
+  it('100 parallel claims on stock 10 give exactly 10', async () => {
     await addTemplate(server, 'TR-HUNDRED', { quantity: 10, limit: 50 });
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) => pick(i).post(`${COUPON}/catch`, { couponNo: 'TR-HUNDRED' })),

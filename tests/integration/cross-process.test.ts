@@ -6,7 +6,7 @@ import { uploadResultSchema } from '../../schemas/api/uploads';
 import { login, startTestServer, type TestServer, testDbKind } from './helpers';
 
 /**
- * Issue 29 item 3: two server processes on one PostgreSQL show one truth. A booth page published through
+ * Two server processes on one PostgreSQL show one truth. A booth page published through
  * process A is served by process B within a second, though B kept the old page in memory; a picture
  * uploaded through A is read through B. (PGlite is one
  * process's database: nothing to share.)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, tempDir, testDbKind } from './helpers';
 
 /**
- * Issue 29: a database that refuses new connections ("too many connections", SQLSTATE 53300 — a bank's
+ * A database that refuses new connections ("too many connections", SQLSTATE 53300 — a bank's
  * PostgreSQL at max_connections, or a role's connection limit) is a busy database, not a broken request:
  * shoppers get 503 with Retry-After (the app's waiting room), never a 500, and are served again as soon as
  * connections free up. Caused for real: the server runs as a role allowed two connections.

@@ -22,7 +22,7 @@ async function firstStatus(
 }
 
 /**
- * Issue 29: pg_terminate_backend on the pool's idle connections used to crash the process (an idle
+ * Pg_terminate_backend on the pool's idle connections used to crash the process (an idle
  * client's error on a pool with no listener). Now the process survives and the next requests are served.
  */
 describe.skipIf(testDbKind !== 'postgres')('database connections terminated under the server', () => {

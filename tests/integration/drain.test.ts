@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 29 item 5, a graceful drain: when a process is told to stop, readiness says 503 first while it
+ * A graceful drain: when a process is told to stop, readiness says 503 first while it
  * still serves (the balancer takes it out of rotation), a request already under way is answered in full,
  * answers close their connections, and the stop ends within its bound.
  */

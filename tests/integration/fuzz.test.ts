@@ -12,7 +12,7 @@ import {
 } from './fuzz-inputs';
 import { login, startTestServer, type TestServer } from './helpers';
 
-// Issue 9: every operation of the OpenAPI document gets generated hostile input, as an anonymous and as a
+// Every operation of the OpenAPI document gets generated hostile input, as an anonymous and as a
 // signed-in caller, and must answer 4xx (or the API's own 200 refusals such as 0003), never 5xx. The
 // cases come from the operation's JSON Schemas, with a fixed seed and a fixed budget per operation.
 

@@ -5,7 +5,7 @@ import { call, startTestServer, type TestServer } from './helpers';
 import { tokenHeaders } from './operator-helpers';
 
 /**
- * gov/investment-show as a home section the operator switches (issue 34, ADR 0065): home's layout carries
+ * gov/investment-show as a home section the operator switches (ADR 0065): home's layout carries
  * the section while it is shown, with the operator's title and link, and loses it as soon as it is hidden;
  * no other page ever carries it.
  */

@@ -9,7 +9,7 @@ import { callAs, type OperatorSession, signedInAccounts } from './operator-helpe
 import { newCustomer, ok, shopper } from './shopping-helpers';
 
 /**
- * Group-buy activities run by operators (issue 35 item 4, ADR 0057), on a server with approval on: who may
+ * Group-buy activities run by operators (ADR 0057), on a server with approval on: who may
  * do what, the schema's refusals, the phase machine's moves, and what shoppers see at each step.
  */
 const O = '/api/operator/group-buy';

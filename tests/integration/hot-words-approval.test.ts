@@ -6,7 +6,7 @@ import { callAs, type OperatorSession, signedInAccounts } from './operator-helpe
 import { ok } from './shopping-helpers';
 
 /**
- * Issue 35 (ADR 0069): the hot words sit under every shopper's search box, so a save is a change request
+ * ADR 0069: The hot words sit under every shopper's search box, so a save is a change request
  * while approval is on, like the other shopper-visible saves: shoppers keep the old list until a second
  * operator approves, and the reviewer compares the old list with the new one.
  */

@@ -6,7 +6,7 @@ import { call, login, startTestServer, type TestServer } from './helpers';
 import { CART } from './shopping-helpers';
 
 /**
- * Issue 29 item 4: the same request code sent several times at once runs once (the others wait for its
+ * The same request code sent several times at once runs once (the others wait for its
  * answer and replay it), a failed first run gives the key back, and a claim whose holder died is taken
  * over after its lease. On PGlite here and on PostgreSQL under `npm run test:postgres`.
  */

@@ -13,7 +13,7 @@ import { call, login, startTestServer, type TestServer } from './helpers';
 import { ok, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Issue 17, instant messages with customer service: threads per own order or store, kept apart between
+ * Instant messages with customer service: threads per own order or store, kept apart between
  * customers; the simulated agent answers every customer message exactly once, IM_AGENT_DELAY_MS later,
  * in the language it was written in; its answers are unread until the thread is read.
  */

@@ -172,7 +172,7 @@ describe('generated files', () => {
         }
       }
     }
-    // Issue 31 added each product's gallery and 图文详情 (ADR 0053): about 9 MB more than the 12 MB before.
+    // Each product's gallery and 图文详情 (ADR 0053) add about 9 MB to the 12 MB before.
     expect(bytes).toBeLessThan(24 * 1024 * 1024);
     expect(existsSync(join(IMAGES_DIR, 'index.json'))).toBe(true);
   });

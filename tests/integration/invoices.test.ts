@@ -15,7 +15,7 @@ import { AFTER_SALE_TIMING, applied, buyAndPay, itemNoOf, store } from './after-
 import { login, startTestServer, type TestServer, tempDir } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
-// Issue 12, invoices: asked for per store part after payment, issued by the simulated tax service after its
+// Invoices: asked for per store part after payment, issued by the simulated tax service after its
 // delay (20-digit number), a valid PDF, re-issued once (old red-lettered) even under parallel requests, only
 // by the order's owner, never for a part refunded in full.
 
@@ -115,7 +115,7 @@ describe('asking for an invoice', () => {
   it('checks the tax number (15/18/20 characters with their check), then the tax service issues it', async () => {
     const order = await buyAndPay(server, li, CREAM, 2);
     const orderStoreNo = partOf(order);
-    // The order detail's 发票 row follows the invoice, not only the checkout choice (issue 31).
+    // The order detail's 发票 row follows the invoice, not only the checkout choice.
     const invoiceState = async () =>
       orderDetailSchema.parse(ok(await li.get(`${ORDER}/order-detail-v2`, { orderNo: order.orderNo })))
         .invoiceState;

@@ -4,7 +4,7 @@ import { createMetrics } from '../../server/observe/metrics';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 29 item 2: the one job runner. Two runners (two processes' worth) on one database run each due job
+ * The one job runner. Two runners (two processes' worth) on one database run each due job
  * exactly once per interval; a job whose holder vanished is run by the other when the lease ends; a job
  * that keeps failing is retried and then parked; the lag figure says how late the oldest due job is. The
  * runners' clock is moved by the test; their database is the real one (PGlite, or PostgreSQL under

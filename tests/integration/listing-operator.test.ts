@@ -12,7 +12,7 @@ import { callAs, type OperatorSession, signedInAccounts } from './operator-helpe
 import { ok } from './shopping-helpers';
 
 /**
- * Shelves, trade-in models and purchase programmes run by operators (issue 35 item 4, ADR 0066), on a
+ * Shelves, trade-in models and purchase programmes run by operators (ADR 0066), on a
  * server with approval on: who may do what, that nothing reaches shoppers before a second operator approves,
  * the listed/withdrawn machine, and the audit rows.
  */

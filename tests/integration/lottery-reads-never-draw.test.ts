@@ -14,7 +14,7 @@ import { call, startTestServer, type TestServer, testDbKind } from './helpers';
 import { newCustomer, ok, type Shopper } from './shopping-helpers';
 
 /**
- * Issue 35: a shopper's lottery or qualification read is a read. Past the draw time the activity answers
+ * A shopper's lottery or qualification read is a read. Past the draw time the activity answers
  * 'drawing' (开奖中) to every read and stays undrawn; the draw job draws it, and with two server processes on
  * one PostgreSQL it is drawn exactly once.
  */

@@ -236,7 +236,7 @@ describe('lottery', () => {
     ).toEqual({
       reason: 'not_open',
     });
-    now += HOUR; // past the draw time: five timers race; three readers read and never draw (issue 35)
+    now += HOUR; // past the draw time: five timers race; three readers read and never draw
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () => drawOne(server.db, 'LTD1', now)),
       call(server.url, `${L}/win-list?activityNo=LTD1`).then(() => false),

@@ -14,7 +14,7 @@ import { call, login, startTestServer, type TestServer } from './helpers';
 import { ORDER, ok, payAtCashier, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Issue 17, the message center: messages are written by the events that cause them (an order ships, a
+ * The message center: messages are written by the events that cause them (an order ships, a
  * refund completes, a team fills, a lottery is drawn), once per event; only their owner lists, reads and
  * marks them; the unread counts by kind are what the header badge shows.
  */
@@ -186,7 +186,7 @@ describe('message center', () => {
     );
     ok(await wang.post('/api/lottery/take-in', { activityNo: 'LT1001' }));
     server.advance(40 * DAY);
-    // Reads never draw (issue 35): the draw job does, or an operator (the jobs are off on this server).
+    // Reads never draw: the draw job does, or an operator (the jobs are off on this server).
     ok(
       await call(server.url, '/api/operator/lottery/LT1001/draw', {
         method: 'POST',

@@ -7,7 +7,7 @@ import { type OperatorSession, signedInAccounts } from './operator-helpers';
 import { ok, shopper } from './shopping-helpers';
 
 /**
- * System messages sent by operators (issue 35 item 4), on a server with approval on: to named customers or
+ * System messages sent by operators, on a server with approval on: to named customers or
  * to all, only once a second marketer approves; the list of sends; who may do what; refusals at once.
  */
 const O = '/api/operator/messages';

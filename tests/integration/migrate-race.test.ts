@@ -5,7 +5,7 @@ import { openPostgres } from '../../server/db/postgres';
 import { testDbKind } from './helpers';
 
 /**
- * Issue 29: server processes that start together on a fresh PostgreSQL database all migrate it at once.
+ * Server processes that start together on a fresh PostgreSQL database all migrate it at once.
  * Each here has its own pool, as separate processes would; every start succeeds and each migration is
  * applied exactly once.
  */

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './helpers';
 import { newCustomer, ok, type Shopper } from './shopping-helpers';
 
 /**
- * Issue 31: the 收藏 list (paged, newest first, 降价 when today's price is below the price when favourited)
+ * The 收藏 list (paged, newest first, 降价 when today's price is below the price when favourited)
  * and the browsing history (one entry per product per day, the newest 200 kept), each customer's own only.
  */
 const PRODUCT = '/api/channel/product';

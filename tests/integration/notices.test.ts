@@ -58,7 +58,7 @@ describe('system notices managed by operators', () => {
     expect((await save({ ...base, title: '' })).status).toBe(400);
   });
 
-  it("tells each notice's true state by the server clock: scheduled, live, ended, withdrawn (issue 36)", async () => {
+  it("tells each notice's true state by the server clock: scheduled, live, ended, withdrawn", async () => {
     const now = server.now();
     const HOUR = 60 * 60 * 1000;
     const base = { title: '状态', content: '内容' };

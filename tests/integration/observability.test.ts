@@ -5,7 +5,7 @@ import { createLog } from '../../server/observe/log';
 import { createObservability } from '../../server/observe/observability';
 import { call, login, startTestServer, type TestServer } from './helpers';
 
-/** Issue 29, item 5: what an operations team reads — JSON log lines and /metrics — from a real server. */
+/** Item 5: what an operations team reads — JSON log lines and /metrics — from a real server. */
 
 const CART_COUNT = '/api/shoppingcart/shopping-cart/count';
 
@@ -54,7 +54,7 @@ describe('structured logs', () => {
     expect(output).not.toContain('C0001');
   });
 
-  it("carries the tracker's trace and span ids (spec headers or W3C traceparent) on the request line (issue 34)", async () => {
+  it("carries the tracker's trace and span ids (spec headers or W3C traceparent) on the request line", async () => {
     output = '';
     const traceId = 'ab'.repeat(16);
     const spanId = 'cd'.repeat(8);

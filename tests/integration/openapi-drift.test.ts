@@ -4,7 +4,7 @@ import { HeaderNames } from '../../schemas/api/headers';
 import { login, startTestServer, type TestServer } from './helpers';
 
 /**
- * The drift test, from routes to shapes (issue 32, item 3): every read operation of the served document is
+ * The drift test, from routes to shapes (item 3): every read operation of the served document is
  * called on a live server, and each answer must validate against the schema the document gives for the
  * status it came with (an undocumented status is drift too). Required parameters are harvested from the
  * answers themselves: a `skuNo` found in the search answer feeds every operation that needs a `skuNo`, and

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestServer, type TestServer } from './helpers';
 
 /**
- * A client generated from the served document by an outside generator works (issue 32, item 3):
+ * A client generated from the served document by an outside generator works (item 3):
  * openapi-typescript turns `/api/openapi.json` into types, the project's tsc checks an integrator's code
  * against them (and that deliberate misuse is refused), and openapi-fetch runs that code against this
  * server. openapi-typescript 6 is used because 7 needs TypeScript 5's compiler API, which TypeScript 7

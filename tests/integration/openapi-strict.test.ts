@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * The served document loads in the strict tools integrators use (issue 32): swagger-parser resolves and
+ * The served document loads in the strict tools integrators use: swagger-parser resolves and
  * validates it against the OpenAPI 3.1 schema, and Redocly's recommended rules find no error. Their
  * warnings are printed, not failed: the two left are the missing licence (the project has none yet) and
  * the two operations that answer no 4xx (this document and its page).

@@ -11,7 +11,7 @@ import {
 import { call, startTestServer, type TestServer, tempDir, testDbKind } from './helpers';
 import { createAccount, signIn, tokenHeaders } from './operator-helpers';
 
-/** Issue 35: operator accounts — sign-in, expiry, throttling, administration, the token's service account. */
+/** Operator accounts — sign-in, expiry, throttling, administration, the token's service account. */
 const PASSWORD = 'a long enough passphrase';
 
 let server: TestServer;

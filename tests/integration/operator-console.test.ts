@@ -5,7 +5,7 @@ import { HeaderNames } from '../../schemas/api/headers';
 import { CONSOLE_CSRF_HEADER } from '../../schemas/api/operator-console';
 import { startTestServer, type TestServer } from './helpers';
 
-/** The operator console's session (issue 18): token → HttpOnly cookie + CSRF token; audit; layouts; asOf. */
+/** The operator console's session: token → HttpOnly cookie + CSRF token; audit; layouts; asOf. */
 let server: TestServer;
 
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { call, startTestServer, type TestServer } from './helpers';
 import { createAccount, type OperatorSession, signIn, tokenHeaders } from './operator-helpers';
 
 /**
- * Issue 35: every operator route refuses the roles the route table does not list (403) and admits those it
+ * Every operator route refuses the roles the route table does not list (403) and admits those it
  * does. The routes come from the app's own registered routes (every route behind an operator gate), not
  * from a list kept here, so a new operator route cannot be missed: without a table entry it fails below.
  */

@@ -4,7 +4,7 @@ import { call, startTestServer, type TestServer } from './helpers';
 import { createAccount, type OperatorSession, tokenHeaders } from './operator-helpers';
 
 /**
- * Issue 35, ADR 0067: optional two-step sign-in for operator accounts. Codes are computed here from the
+ * ADR 0067: Optional two-step sign-in for operator accounts. Codes are computed here from the
  * secret the enrolment answered, at the server's own (injected) clock, as an authenticator app would.
  */
 const PASSWORD = 'a long enough passphrase';

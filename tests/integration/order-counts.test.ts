@@ -6,7 +6,7 @@ import { AFTER_SALE_TIMING, applied, buyAndPay, itemNoOf } from './after-sales-h
 import { call, login, startTestServer, type TestServer } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
-// Issue 31: the 我的 page's order row in one call (order-counts), the order list's 待评价 tab, and what one
+// The 我的 page's order row in one call (order-counts), the order list's 待评价 tab, and what one
 // customer's counts, reviews and after-sales show to another (nothing).
 
 const COMMENT = '/api/comment';

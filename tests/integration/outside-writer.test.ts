@@ -6,7 +6,7 @@ import { login, startTestServer, type TestServer, testDbKind } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Issue 29 item 3: a price written to PostgreSQL by anyone (an operator's SQL, a batch job, another
+ * A price written to PostgreSQL by anyone (an operator's SQL, a batch job, another
  * process), without the server's own bookkeeping, shows on the product page at once and is the price
  * checkout charges (before: ¥4,299.00 shown, ¥4,300.00 charged). Only PostgreSQL has writers outside the
  * process; PGlite is one process's own.

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { exifSegment, gpsLatitudeBytes } from '../picture-fixtures';
 import { login, startTestServer, type TestServer } from './helpers';
 
-// Issue 33 on the phone's side: in a real Chromium (the bank app's webview engine), the mall's own code
+// On the phone's side: in a real Chromium (the bank app's webview engine), the mall's own code
 // shrinks a 6 MB photo taken sideways on a canvas and uploads it through the one HTTP client, reporting
 // its progress; the server takes it. The sizing rules alone are tested in src/lib/pictureSize.test.ts.
 

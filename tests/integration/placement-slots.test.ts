@@ -101,7 +101,7 @@ describe('booth slots on the transactional screens', () => {
       '/pages/code-46/draft',
       slotLayout(46, [notice('ok', '领券'), popup, rows]),
     );
-    // Kept as a draft with its problems (issue 36: work is never lost); publishing is what needs validity.
+    // Kept as a draft with its problems (work is never lost); publishing is what needs validity.
     expect(saved.status).toBe(200);
     const issues = (saved.body.result as { issues: Issue[] }).issues;
     expect(issues.map((i) => i.path)).toEqual(expect.arrayContaining(['blocks[1].type', 'blocks[2].type']));

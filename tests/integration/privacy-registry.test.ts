@@ -7,7 +7,7 @@ import {
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 33 item 3: the registry of personal columns (server/repos/personal-data-registry.ts) is what the
+ * The registry of personal columns (server/repos/personal-data-registry.ts) is what the
  * export, the erasure and the erasure test walk, so it must describe the schema as migrated. A new table
  * with a customer column (or a column named like personal data) fails here until it is decided there.
  */

@@ -14,7 +14,7 @@ import { call, login, startTestServer, type TestServer, testDbKind } from './hel
 import { newCustomer, ok, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Issue 33 item 3: a customer sees and exports what the mall holds about them (theirs only), and asks for
+ * A customer sees and exports what the mall holds about them (theirs only), and asks for
  * their account to be deleted: cancelled during the cooling-off nothing changes; after it the erasure job
  * leaves no personal field of theirs in any table while the other customer keeps everything. Real
  * database (PGlite, or PostgreSQL under test:postgres), real job runner, the server's movable clock.

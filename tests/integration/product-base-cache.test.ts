@@ -5,7 +5,7 @@ import { login, startTestServer, type TestServer, testDbKind } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Issue 19: the product base answers from memory, yet a shopper never sees a stale stock or price.
+ * The product base answers from memory, yet a shopper never sees a stale stock or price.
  * What a caller notices: the stock after a purchase and after a cancel on the very next read, a price
  * changed by any writer, 304 for the tag it holds until then and 200 with a new tag after.
  */

@@ -6,7 +6,7 @@ import { call, login, startTestServer, type TestServer, testDbKind } from './hel
 import { ORDER, ok, payAtCashier, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Issue 19: the product cards of booth pages (get-mbank-product-info-v1) come from memory while the
+ * The product cards of booth pages (get-mbank-product-info-v1) come from memory while the
  * catalogue is unchanged, yet a shopper never sees a stale card. What a caller notices: a purchase's
  * sold-out state and a price change on the very next read, for a row of named SKUs and for a category
  * row alike, and a flash sale opening between two reads with nothing written.

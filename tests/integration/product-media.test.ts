@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBaseSchema } from '../../schemas/api/product';
 import { startTestServer, type TestServer } from './helpers';
 
-/** The product page's gallery, 图文详情 and 规格参数 as the product base answer carries them (issue 31). */
+/** The product page's gallery, 图文详情 and 规格参数 as the product base answer carries them. */
 let server: TestServer;
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { call, login, startTestServer, type TestServer } from './helpers';
 import { shopper } from './shopping-helpers';
 
 /**
- * Rankings follow what shoppers do (issue 14): the /api/customer-behavior/rank calls rank products by
+ * Rankings follow what shoppers do: the /api/customer-behavior/rank calls rank products by
  * units bought in paid orders and product-page views, recomputed on a schedule (and on a read that
  * finds them older than it), judged on the server's injectable clock.
  */

@@ -5,7 +5,7 @@ import { HeaderNames } from '../../schemas/api/headers';
 import { call, login, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 19: the booth page and the product base are answered from memory. What a caller must still see:
+ * The booth page and the product base are answered from memory. What a caller must still see:
  * a publish on the very next read (a scheduled one at its instant), a stock change on the next read,
  * 304 for a tag it already has, and the same public answer for every customer, with nothing of one
  * customer in another's.

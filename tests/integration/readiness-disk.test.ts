@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 29: a process whose data disk is full is not ready (health said "up" while every write failed).
+ * A process whose data disk is full is not ready (health said "up" while every write failed).
  * The machine's real free space is read; the test asks for more than any disk has, which is what a full
  * disk looks like to the check.
  */

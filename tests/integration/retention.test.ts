@@ -9,7 +9,7 @@ import { login, startTestServer, type TestServer, testDbKind } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Issue 33 item 4: chat messages, orphaned uploads and stored answers are deleted once past their
+ * Chat messages, orphaned uploads and stored answers are deleted once past their
  * retention periods (CHAT_RETENTION_DAYS, UPLOAD_ORPHAN_DAYS, IDEMPOTENCY_RETENTION_HOURS), and exactly
  * those: what is younger stays, and a photo an application names stays however old.
  */

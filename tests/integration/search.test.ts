@@ -11,7 +11,7 @@ import {
 } from '../../schemas/api/search';
 import { call, startTestServer, type TestServer } from './helpers';
 
-// Issue 14: search over the seeded catalogue on the embedded database (and PostgreSQL under
+// Search over the seeded catalogue on the embedded database (and PostgreSQL under
 // npm run test:postgres): Chinese and English words, filters, every sort key both ways, stable paging,
 // suggestions, brands, the category tree, hot words (operators only) and the in-store searches.
 

@@ -5,7 +5,7 @@ import { asBase64, asGzipBase64, stayEvent } from '../../server/ingest/testing/e
 import { approve, chooseOnSso, MALL_CB, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 9, finding 7: JSON endpoints refuse bodies a browser may send cross-site without a preflight
+ * Finding 7: JSON endpoints refuse bodies a browser may send cross-site without a preflight
  * (text/plain, form, multipart) and anything else that is not application/json, with 415 and an envelope.
  * The tracking ingest keeps its own encodings, and the SSO and cashier pages keep their forms.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, startTestServer, type TestServer, tempDir } from './helpers';
 
 /**
- * Issue 9, finding 8: the mall's page carries a strict content security policy (own scripts only, no
+ * Finding 8: the mall's page carries a strict content security policy (own scripts only, no
  * inline script), may be framed only by itself and the configured bank app, and says what it sends as
  * referrer and which browser features it never uses. The SSO and cashier pages keep their stricter own.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, call, chooseOnSso, login, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 9, findings 1 and 2: a stored answer belongs to the caller who earned it. Anonymous callers are told
+ * Findings 1 and 2: a stored answer belongs to the caller who earned it. Anonymous callers are told
  * apart by what they sent (a hash of the body), signed-in callers by their customer, and a stored answer is
  * only looked up once the session has been checked.
  */

@@ -6,7 +6,7 @@ import { login, startTestServer, type TestServer } from './helpers';
 import { ORDER, ok, shopper } from './shopping-helpers';
 
 /**
- * Issue 9, finding 3: every absolute URL the server hands out (the cashier link with its pay token, the SSO
+ * Finding 3: every absolute URL the server hands out (the cashier link with its pay token, the SSO
  * page) is built from the configured public origin, never from the Host or X-Forwarded-* headers.
  */
 const PUBLIC = 'https://mall.bank.example';

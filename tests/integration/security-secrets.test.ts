@@ -6,7 +6,7 @@ import { type MainProcess, startMain as startMainProcess } from '../mainProcess'
 import { call, login, startTestServer, type TestServer, tempDir } from './helpers';
 
 /**
- * Issue 9, finding 9: secrets never reach the log. The operator token is not printed, whether generated or
+ * Finding 9: secrets never reach the log. The operator token is not printed, whether generated or
  * supplied; a generated one waits in DATA_DIR/operator-token for its owner. Errors log no header values,
  * no value the database refused and no absolute paths.
  */

@@ -7,7 +7,7 @@ import { findCodes } from '../../src/ui/areaData';
 import { call, startTestServer, type TestServer } from './helpers';
 
 /**
- * The seed catalogue is believable (issue 11): a Chinese catalogue of 60+ products over the nine
+ * The seed catalogue is believable: a Chinese catalogue of 60+ products over the nine
  * categories, one price per SKU wherever it appears, list price at or above the sale price (strictly
  * above for flash sales), product names that do not name one variant, and stock that gives a fresh mall
  * sold-out, snapped-up and not-yet-on-sale items.

@@ -7,7 +7,7 @@ import { SEED_PAGE_FILES } from '../../server/booth/seed';
 import { call, startTestServer, type TestServer } from './helpers';
 
 /**
- * Every booth link the seed publishes resolves inside the mall (issue 11): product links name an
+ * Every booth link the seed publishes resolves inside the mall: product links name an
  * existing SKU of that SPU, page links (types 2 and 4) a seeded page, daily deals and group buying
  * (types 3 and 5) routes the app has, and URL links a route of the app, never an outside address.
  * Product-row sources name SKUs, categories and coupons that exist.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_PAGE_FILES } from '../../server/booth/seed';
 
 /**
- * What the seeded banner art promises is what the mall gives (issue 11): every "满X减Y" a booth picture
+ * What the seeded banner art promises is what the mall gives: every "满X减Y" a booth picture
  * shows (its generated text in fixtures/images/manifest.json, or its alt) and every coupon amount a popup
  * draws is a seeded coupon's, and the coupon its link leads to when it leads to one coupon's activity
  * page. A banner reading 满200减30 for a 满500减50 coupon fails here.

@@ -3,7 +3,7 @@ import { resolveSeedTime } from '../../server/db/seed-time';
 import { call, startTestServer, type TestServer } from './helpers';
 
 /**
- * Seed schedules are relative to the server's clock at first start (issue 11): two servers seeded at
+ * Seed schedules are relative to the server's clock at first start: two servers seeded at
  * two different instants show the same deals, presales, coupons and countdowns, moved by exactly the
  * distance between the clocks, and nothing is scheduled absurdly far away.
  */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 29: `npm run serve` signalled (by a supervisor, a deploy script, Ctrl-C through npm) stops the
+ * `npm run serve` signalled (by a supervisor, a deploy script, Ctrl-C through npm) stops the
  * server too. npm ran the script through a shell that died alone, leaving the server running on its port.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'mbankmall-serve-'));

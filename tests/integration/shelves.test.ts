@@ -4,7 +4,7 @@ import { shelfListSchema, shelfSchema } from '../../schemas/api/shelves';
 import { call, startTestServer, type TestServer } from './helpers';
 
 /**
- * Shelves (issue 14): operator-curated rows of products on /shelf/list, seeded, and edited through an
+ * Shelves: operator-curated rows of products on /shelf/list, seeded, and edited through an
  * operator route guarded by the operator token like the booth operator API.
  */
 let server: TestServer;

@@ -81,7 +81,7 @@ describe('short links', () => {
     expect((await call(server.url, OPS)).status).toBe(403);
   });
 
-  it('links only to pages that exist: a missing one is refused with the catalogue message (issue 36)', async () => {
+  it('links only to pages that exist: a missing one is refused with the catalogue message', async () => {
     for (const target of [
       { linkType: 2, pageId: 'no-such-page' },
       { linkType: 4, pageId: 'no-such-page' },

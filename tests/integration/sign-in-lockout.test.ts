@@ -9,7 +9,7 @@ import { call, startTestServer, type TestServer } from './helpers';
 import { createAccount, signIn, tokenHeaders } from './operator-helpers';
 
 /**
- * Issue 36 item 6: repeated wrong sign-ins lock the console sign-in for a while, per account and per address,
+ * Repeated wrong sign-ins lock the console sign-in for a while, per account and per address,
  * with a clear message and a log line that never holds what was typed; wrong operator tokens count too.
  */
 const PASSWORD = 'a long enough passphrase';

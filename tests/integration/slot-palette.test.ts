@@ -18,7 +18,7 @@ const pageWith = (pageCode: number, type: BlockType) => ({
   blocks: [{ id: `${type}-1`, type, props: BLOCK_TEMPLATES[type] }],
 });
 
-/** Issue 36: the palette, the console's check and the server offer and refuse the same types per slot. */
+/** The palette, the console's check and the server offer and refuse the same types per slot. */
 describe('slot palette and the server allowlist', () => {
   it.each(SLOT_CODES)('slot %i: the palette offers exactly the types the server accepts', (code) => {
     const palette = blockTypesFor(code);

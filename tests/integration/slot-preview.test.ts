@@ -4,7 +4,7 @@ import { boothSlotAnswerSchema, SLOT_PREVIEW_PARAMS } from '../../schemas/api/bo
 import { call, startTestServer, type TestServer } from './helpers';
 
 /**
- * A slot draft previewed in place (issue 35 item 6): the preview link opens the slot's own screen with the
+ * A slot draft previewed in place: the preview link opens the slot's own screen with the
  * slot's token; the token shows the draft; without it the published slot shows, and another slot's token
  * opens nothing of this one.
  */

@@ -9,7 +9,7 @@ import { login, startTestServer, type TestServer } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
 /**
- * Issue 17's special purchases against the real server: the simulated operator's codes (read from its
+ * The special purchases against the real server: the simulated operator's codes (read from its
  * text log page, as a tester would), the telecom and education prices at checkout, trade-in estimates.
  */
 let server: TestServer;

@@ -10,7 +10,7 @@ import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
 const SUITCASE = 'SKU2400101'; // 159900, store ST1004
 
-/** Issue 34: a price that changed between the confirmation page and submit is shown before it is charged. */
+/** A price that changed between the confirmation page and submit is shown before it is charged. */
 describe('create-order with the payable the shopper saw', () => {
   let server: TestServer;
   let li: Shopper;

@@ -5,7 +5,7 @@ import { QueryParam } from '../../src/lib/query';
 import { tempDir } from './helpers';
 
 /**
- * Issue 11, the newcomer: `npm start` says how to open the mall in a desktop browser (the spec's
+ * The newcomer: `npm start` says how to open the mall in a desktop browser (the spec's
  * browser-announcement flag) and as the bank app's web view, and keeps 'mbankmall is running: …' as its
  * last line, which scripts and tests wait for.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, tempDir } from './helpers';
 
 /**
- * What the server adds to the built page for its first route (issue 19): the route's chunks as
+ * What the server adds to the built page for its first route: the route's chunks as
  * modulepreloads read from the build's manifest, and the entry stylesheet inlined under a CSP hash.
  * A small made-up build stands in for Vite's output (names as Vite writes them).
  */
@@ -123,7 +123,7 @@ describe("the page's first route", () => {
       '/api/channel/product/base-v1?skuNo=SKU2000101&speedFlag=1&spuNo=SPU20001',
       '/api/channel/product/price-v1?skuNo=SKU2000101&speedFlag=1&spuNo=SPU20001',
       '/api/marketing/product/speed?skuNo=SKU2000101&spuNo=SPU20001',
-      // The full-discount row and the trade-in offer, rendered on the server (issue 28: the product's CLS).
+      // The full-discount row and the trade-in offer, rendered on the server (the product's CLS).
       '/api/marketing/activity/product-activity-tags-v1?skuNo=SKU2000101',
       '/api/marketing/trade-in/eligibility?skuNo=SKU2000101',
     ];

@@ -49,7 +49,7 @@ describe('SPA under /mbankmall/', () => {
     expect(other).not.toContain('rel="preload"');
   });
 
-  it("names a product's first picture and daily deals' header picture as preloads (issue 19)", async () => {
+  it("names a product's first picture and daily deals' header picture as preloads", async () => {
     const hint = (html: string) => /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
     const product = await (await fetch(`${server.url}/mbankmall/product/detail/SPU20001/SKU2000101`)).text();
     // The picture the product page paints first: the fast product base's imageUrl.

@@ -5,7 +5,7 @@ import { AFTER_SALE_TIMING, applied, buyAndPay, itemNoOf, view } from './after-s
 import { login, startTestServer, type TestServer } from './helpers';
 import { type Shopper, shopper } from './shopping-helpers';
 
-// Issue 12: the simulated store's staff page for after-sales (HTML forms beside the operator API). The
+// The simulated store's staff page for after-sales (HTML forms beside the operator API). The
 // token is typed in and posted, never in an address; the page speaks the request's language.
 
 const CREAM = 'SKU2500401';

@@ -17,7 +17,7 @@ import {
 import { call, login, startTestServer, type TestServer } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
-// Issue 14: stores and their physical shops (public reads), and the luxury checkout (the caller's own).
+// Stores and their physical shops (public reads), and the luxury checkout (the caller's own).
 
 const STORE = '/api/channel/store';
 const OFFLINE = '/api/channel/store-offline';

@@ -10,7 +10,7 @@ import { ensureDayPartition, keepTrackingByDay } from '../../server/services/tra
 import { startTestServer, type TestServer, testDbKind } from './helpers';
 
 /**
- * Issue 29 item 7: tracking events are kept in one partition per China day and whole days are dropped once
+ * Tracking events are kept in one partition per China day and whole days are dropped once
  * they pass the retention period. What a caller notices: an event is stored once however often (and on
  * whichever day) it is uploaded again, old days vanish, recent ones stay readable, and nothing is lost when
  * a day's partition is made after its events arrived. Real database (PGlite, or PostgreSQL under

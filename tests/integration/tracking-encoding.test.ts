@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './helpers';
 const KEY = 'mbankmallST';
 
 /**
- * Issue 34: with both compression and encryption configured, the tracker's own encoder and sender
+ * With both compression and encryption configured, the tracker's own encoder and sender
  * reach the real ingest, which undoes both layers (compressed first, then encrypted).
  */
 describe('tracking upload with compression and encryption', () => {

@@ -5,7 +5,7 @@ import { uploadMessages } from '../../server/i18n/uploads';
 import { CAMERA_SECRET, gpsLatitudeBytes, pixelBombPng, sidewaysPhoneJpeg } from '../picture-fixtures';
 import { login, startTestServer, type TestServer } from './helpers';
 
-// Issue 33: no uploaded picture can hurt another shopper or tell where it was taken. Every picture goes
+// No uploaded picture can hurt another shopper or tell where it was taken. Every picture goes
 // through sharp: turned upright, at most 2048 px, re-encoded without metadata, with a thumbnail; a pixel
 // bomb is refused from its header, in the shopper's language.
 

@@ -8,9 +8,9 @@ import { AFTER_SALE_TIMING, buyAndPay, itemNoOf, view } from './after-sales-help
 import { login, startTestServer, type TestServer, tempDir } from './helpers';
 import { ORDER, ok, type Shopper, shopper } from './shopping-helpers';
 
-// Issue 12, file storage: pictures are judged by their bytes, kept without metadata, served inert, and
+// File storage: pictures are judged by their bytes, kept without metadata, served inert, and
 // only their uploader may attach them to an after-sales application. What the picture becomes (upright,
-// bounded, re-encoded; issue 33) is tested in upload-pipeline.test.ts.
+// bounded, re-encoded) is tested in upload-pipeline.test.ts.
 
 let server: TestServer;
 let liCode: string;

@@ -9,7 +9,7 @@ const KEY = 'mbankmallST';
 const SEAL = 'user-token-test-key';
 
 /** Spec §3: the session info's encrypted user token — sealed at login, carried on tracking events, opened by the ingest. */
-describe('encrypted user token (issue 34)', () => {
+describe('encrypted user token', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: 'sit', userTokenKey: SEAL });

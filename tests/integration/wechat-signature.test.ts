@@ -6,7 +6,7 @@ import { liveTicket } from '../../server/wechat-sim/tickets';
 import { call, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 30: the JS-SDK signature the mall hands its pages inside WeChat, checked the way WeChat checks it
+ * The JS-SDK signature the mall hands its pages inside WeChat, checked the way WeChat checks it
  * (the simulated WeChat's wx.config verification) and by the documented algorithm computed here, apart
  * from the server's code; addresses off the public origin are refused whatever the request's headers say.
  */

@@ -1,5 +1,5 @@
 /**
- * The operators' gift and trial activity terms, /api/operator/activity-terms (issue 34, ADR 0065): the one
+ * The operators' gift and trial activity terms, /api/operator/activity-terms (ADR 0065): the one
  * declaration of each endpoint (ADR 0063). Each is also listed in server/operators/route-roles.ts.
  */
 import {

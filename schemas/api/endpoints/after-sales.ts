@@ -1,5 +1,5 @@
 /**
- * After-sales of order items (issue 12): the shopper's side under /api/order and the simulated store's side
+ * After-sales of order items: the shopper's side under /api/order and the simulated store's side
  * under /api/store-sim (operator); the one declaration of each endpoint (ADR 0063). schemas/api/after-sales.ts
  * has the states and who moves them.
  */

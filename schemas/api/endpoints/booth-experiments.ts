@@ -1,6 +1,6 @@
 /**
  * Experiments and audiences on booth pages and slots, /api/booth/operator/pages/{pageKey}/experiments
- * (issue 35 item 5, ADR 0056): operators only. The one declaration of each endpoint (ADR 0063).
+ * (ADR 0056): operators only. The one declaration of each endpoint (ADR 0063).
  */
 import { z } from '../../zod';
 import {

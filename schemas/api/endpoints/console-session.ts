@@ -1,5 +1,5 @@
 /**
- * The operator console's session, /api/booth/console/session (issue 18): sign in with an account (or the
+ * The operator console's session, /api/booth/console/session: sign in with an account (or the
  * operator token) for an HttpOnly cookie and a CSRF token, read it, end it. Public: the session is what they
  * give or check. The one declaration of each endpoint (ADR 0063).
  */

@@ -1,5 +1,5 @@
 /**
- * The operators' coupon templates, /api/operator/coupons (issue 35, ADR 0069): the one declaration of each
+ * The operators' coupon templates, /api/operator/coupons (ADR 0069): the one declaration of each
  * endpoint (ADR 0063). Each is also listed in server/operators/route-roles.ts; the edit is also an approval
  * route (server/operators/approval-routes.ts), which the gate intercepts before the handler.
  */

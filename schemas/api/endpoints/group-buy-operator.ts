@@ -1,5 +1,5 @@
 /**
- * The operators' group-buy (拼团) activities, /api/operator/group-buy (issue 35 item 4, ADR 0057): the one
+ * The operators' group-buy (拼团) activities, /api/operator/group-buy (ADR 0057): the one
  * declaration of each endpoint (ADR 0063). Each is also listed in server/operators/route-roles.ts.
  */
 import { endpoint } from '../endpoint';

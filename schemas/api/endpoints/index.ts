@@ -85,7 +85,7 @@ import { luxuryDocumented, storeDocumented } from './docs/stores';
  * The domains of each former registry file, in its order: server/openapi/operations/index.ts places each
  * group where the file was, so the document (and the fuzz test's seeded cases) keep their order.
  */
-// The platform's registry files (issue 32), first in the document: each group where its file stood.
+// The platform's registry files, first in the document: each group where its file stood.
 export const SHORT_LINK_DOMAINS: readonly DocumentedDomain[] = [
   dataTraceDocumented,
   shortLinkOperatorDocumented,
@@ -176,7 +176,7 @@ export const PROMOTION_DOMAINS: readonly DocumentedDomain[] = [
 export const PRODUCT_SPEED_DOMAINS: readonly DocumentedDomain[] = [productSpeedDocumented];
 export const GROUP_BUY_DOMAINS: readonly DocumentedDomain[] = [groupBuyDocumented, teamPaySuccessDocumented];
 
-// The operators' registry files, converted one by one (issue 32): each group stands where its file stood.
+// The operators' registry files, converted one by one: each group stands where its file stood.
 export const COUPON_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [couponOperatorDocumented];
 export const PROMOTION_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [promotionOperatorDocumented];
 export const GROUP_BUY_OPERATOR_DOMAINS: readonly DocumentedDomain[] = [groupBuyOperatorDocumented];

@@ -1,5 +1,5 @@
 /**
- * Electronic invoices of a paid order's store parts (issue 12; schemas/api/invoices.ts), under /api/order:
+ * Electronic invoices of a paid order's store parts (schemas/api/invoices.ts), under /api/order:
  * the one declaration of each JSON endpoint (ADR 0063). The PDF (not JSON, reached by a token link) stays
  * hand-written in server/routes/order/invoices.ts and server/openapi/operations/invoices.ts.
  */

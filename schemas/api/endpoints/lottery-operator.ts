@@ -1,5 +1,5 @@
 /**
- * The operators' lotteries, /api/operator/lottery (issue 15): the one declaration of each endpoint
+ * The operators' lotteries, /api/operator/lottery: the one declaration of each endpoint
  * (ADR 0063). Each is also listed in server/operators/route-roles.ts.
  */
 import { endpoint } from '../endpoint';

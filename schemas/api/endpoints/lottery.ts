@@ -1,5 +1,5 @@
 /**
- * The scheduled code lotteries, /api/lottery/* (issue 15): the one declaration of each endpoint (ADR 0063).
+ * The scheduled code lotteries, /api/lottery/*: the one declaration of each endpoint (ADR 0063).
  * The draw is recomputable from draw-data as docs/lottery-draw.md describes.
  */
 import { endpoint } from '../endpoint';

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the message center and instant messages with customer service under /api/im (every call the
+ * The message center and instant messages with customer service under /api/im (every call the
  * signed-in customer's own; another's message or thread is 404), and the system messages operators send;
  * the one declaration of each endpoint (ADR 0063). The header badge's unread count (/api/im/message/unread-count)
  * has a module of its own, unread-count.ts: the shell reads it on every page.

@@ -1,5 +1,5 @@
 /**
- * Personal data rights (issue 33 item 3, ADR 0049): the customer's own calls under /api/mlife/privacy and
+ * Personal data rights (ADR 0049): the customer's own calls under /api/mlife/privacy and
  * the operators' list, the one declaration of each endpoint (ADR 0063). The export of my data answers a file,
  * which declarations do not say: it stays written in server/routes/mlife/privacy.ts and the registry
  * (server/openapi/operations/privacy.ts), between the two customer records so the document keeps its order.

@@ -1,5 +1,5 @@
 /**
- * The operators' full-discount (满减) activities, /api/operator/promotions (issue 13): the one declaration
+ * The operators' full-discount (满减) activities, /api/operator/promotions: the one declaration
  * of each endpoint (ADR 0063). Each is also listed in server/operators/route-roles.ts.
  */
 import { endpoint } from '../endpoint';

@@ -1,5 +1,5 @@
 /**
- * The operators' side of the qualification draws, /api/operator/qualification/* (issue 15): the one
+ * The operators' side of the qualification draws, /api/operator/qualification/*: the one
  * declaration of each endpoint (ADR 0063). Each is also listed in server/operators/route-roles.ts.
  */
 import { endpoint } from '../endpoint';

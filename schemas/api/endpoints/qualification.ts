@@ -1,5 +1,5 @@
 /**
- * The qualification lottery of the phone maker's launch, /api/lottery/huawei/* (issue 15): the one
+ * The qualification lottery of the phone maker's launch, /api/lottery/huawei/*: the one
  * declaration of each endpoint (ADR 0063). Its draw is the code lottery's: verifiable through
  * /api/lottery/draw-data. The operators' side is ./qualification-operator.ts (kept apart so the shopper's
  * screens do not carry it).

@@ -1,5 +1,5 @@
 /**
- * Search (issue 14), under /api/channel: products, suggestions, hot words, brands, the category tree, the
+ * Search, under /api/channel: products, suggestions, hot words, brands, the category tree, the
  * in-store searches (public), and the operators' hot-word editing; the one declaration of each endpoint
  * (ADR 0063).
  */

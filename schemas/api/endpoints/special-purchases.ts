@@ -1,5 +1,5 @@
 /**
- * Issue 17: the operator-phone purchase (label 26) and the education offer (label 101), user-scoped under
+ * The operator-phone purchase (label 26) and the education offer (label 101), user-scoped under
  * /api/order, and trade-in under /api/marketing; the one declaration of each endpoint (ADR 0063). The codes
  * go to the simulated operator's handset (/telecom-sim/texts), never into an answer.
  */

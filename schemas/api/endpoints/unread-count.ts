@@ -1,5 +1,5 @@
 /**
- * The header's 消息 badge, GET /api/im/message/unread-count (issue 17): the one declaration (ADR 0063), in a
+ * The header's 消息 badge, GET /api/im/message/unread-count: the one declaration (ADR 0063), in a
  * module of its own since the shell reads it on every page while the rest of /api/im (messages.ts) serves
  * the message center and the chats only.
  */

@@ -18,7 +18,7 @@ export const scheduleSchema = z
 /**
  * Wraps a props schema into the common block envelope `{ id, type, props, schedule?, hiddenInElder? }`.
  * `hiddenInElder`: the operator leaves the block out of the simplified home of elder mode (长辈模式,
- * issue 30, ADR 0043); optional, so every layout saved before it reads the same.
+ * ADR 0043); optional, so every layout saved before it reads the same.
  */
 export function defineBlock<const T extends BlockType, P extends z.ZodMiniType>(type: T, props: P) {
   return z.object({

@@ -1,7 +1,7 @@
 import { boothSlotAnswerSchema, boothSlotQuerySchema } from '../../../schemas/api/booth-slot';
 import type { Operation } from '../operation';
 
-/** Booth slots on the transactional screens (issue 13); operators edit them as booth pages code-31…code-46. */
+/** Booth slots on the transactional screens; operators edit them as booth pages code-31…code-46. */
 export const boothSlotOperations: Operation[] = [
   {
     method: 'get',

@@ -7,7 +7,7 @@ const PAGES = '/api/booth/operator/pages/{pageKey}';
 const pageKey = { pageKey: pageKeyParamSchema };
 
 /**
- * The operator console's routes left hand-written (issue 18), in lists so that operations/index.ts places the
+ * The operator console's routes left hand-written, in lists so that operations/index.ts places the
  * declared reads of a page (schemas/api/endpoints/booth-operator/, ADR 0063) between them and the document
  * keeps its order: the pictures operators upload (multipart) and the figures' CSV export (a file).
  */

@@ -3,7 +3,7 @@ import { applyNoSchema, invoicePdfQuerySchema } from '../../../schemas/api/invoi
 import type { Operation } from '../operation';
 
 /**
- * The invoice PDF (issue 12; schemas/api/invoices.ts): not JSON, so hand-written; the JSON endpoints are
+ * The invoice PDF (schemas/api/invoices.ts): not JSON, so hand-written; the JSON endpoints are
  * declared in schemas/api/endpoints/invoices.ts.
  */
 export const invoiceOperations: Operation[] = [

@@ -19,7 +19,7 @@ import { CONSOLE_MAX_MS, liveSession, signIn, signOut } from '../../services/ope
 
 /**
  * The cookie goes only to the API, never to the mall's pages: the booth operator API and the other operator
- * APIs the console uses (/api/operator/short-links, /notices, issue 17) take it through operatorAccess,
+ * APIs the console uses (/api/operator/short-links, /notices) take it through operatorAccess,
  * with the CSRF header on writes; shopper routes ignore it.
  */
 const COOKIE_PATH = '/api';

@@ -24,7 +24,7 @@ function experimentId(raw: string | undefined): number {
 }
 
 /**
- * /api/booth/operator/pages/:pageKey/experiments (issue 35 item 5, ADR 0056): list with figures, create and
+ * /api/booth/operator/pages/:pageKey/experiments (ADR 0056): list with figures, create and
  * start, end by promoting a variant; the handlers of schemas/api/endpoints/booth-experiments.ts. Starting
  * and ending need a second operator while approval is on (approval-routes.ts), as publishing does.
  */

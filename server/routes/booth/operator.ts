@@ -55,7 +55,7 @@ function scheduledVersion(raw: string | undefined): number {
  */
 export function boothOperatorRoutes(deps: AppDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
-  // The bearer token as before, or the console's session cookie with its CSRF header (issue 18).
+  // The bearer token as before, or the console's session cookie with its CSRF header.
   r.use('*', operatorAccess(deps));
   // A malformed page key or schedule version answers 400 with how to write one (after the gate), not the 404
   // a declared parameter that does not parse gets: the operators' scripts read these words.

@@ -5,7 +5,7 @@ import type { ServedLayout } from '../../services/booth-live-cache';
 
 /**
  * A layout answer `{ layout, serverTime }` (the booth page and the booth slots). A kept layout's JSON,
- * its tag and its compressed bytes are made once (issue 19); only the request's serverTime is added.
+ * its tag and its compressed bytes are made once; only the request's serverTime is added.
  * The tag covers the layout, not serverTime, so a client that has the layout gets 304 (no body) and
  * keeps its copy; the serverTime inside that copy is as old as the copy, so a client that revalidates
  * takes the time from the 304's Date header instead (the app's t= reads are never revalidated).

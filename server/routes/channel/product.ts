@@ -13,7 +13,7 @@ function full(base: ProductBase | ProductBaseFast): ProductBase {
 
 /**
  * /api/channel/product: base info and price of one SKU. The -v1 paths are the fast variants (speedFlag
- * '1'). Weak ETag + 304 (issue 19, `etag` in the declarations): the body depends only on the query.
+ * '1'). Weak ETag + 304 (`etag` in the declarations): the body depends only on the query.
  */
 export function productRoutes(deps: AppDeps) {
   return endpointRoutes(deps, '/api/channel/product', productDocumented, {

@@ -19,7 +19,7 @@ import {
 const MAX_UNIQUE_CODE = 128;
 
 /**
- * /api/marketing/team-buy (issue 16): shelf, search, information, check act, create-order, detail,
+ * /api/marketing/team-buy: shelf, search, information, check act, create-order, detail,
  * history; the handlers of schemas/api/endpoints/group-buy/.
  */
 export function groupBuyRoutes(deps: AppDeps) {

@@ -26,7 +26,7 @@ function reasonText(t: (typeof productValidateMessages)['en'], v: Verdict): stri
 }
 
 /**
- * /api/marketing product/speed and product-detail/validate (issue 13): public, no customer's data; the
+ * /api/marketing product/speed and product-detail/validate: public, no customer's data; the
  * handlers of schemas/api/endpoints/product-speed.ts.
  */
 export function productSpeedRoutes(deps: AppDeps) {

@@ -17,7 +17,7 @@ import { sceneCoupons } from '../../services/scene-coupons';
 const MAX_CLAIM_CODE = 128;
 
 /**
- * /api/marketing promotions (issue 13): the full-discount activity pages (promotion index, top,
+ * /api/marketing promotions: the full-discount activity pages (promotion index, top,
  * mbank-index, add-cart-sku), activity tags on products, the coupons a scene offers and the nebula
  * channel's claim; the handlers of schemas/api/endpoints/promotions/. promotion/list (daily deals, or one
  * activity's goods) lives in routes/deals.ts.

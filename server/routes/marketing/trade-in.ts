@@ -10,7 +10,7 @@ import {
 } from '../../services/trade-in';
 
 /**
- * Mounted at /api/marketing: the spec's "trade-in endpoints" (/api/marketing/trade-in/…, issue 17), the
+ * Mounted at /api/marketing: the spec's "trade-in endpoints" (/api/marketing/trade-in/…), the
  * handlers of schemas/api/endpoints/special-purchases.ts: the simulated appraiser's device table and
  * whether a SKU takes a trade-in (public), an estimate held for the customer and their estimates (user).
  * create-order takes the estimate as `tradeInNo`.

@@ -17,7 +17,7 @@ import {
 const BASE = '/api/mlife/privacy';
 
 /**
- * /api/mlife/privacy (user-scoped, issue 33 item 3): what the mall holds about the caller, its export as a
+ * /api/mlife/privacy (user-scoped): what the mall holds about the caller, its export as a
  * file, and the account deletion request with its cooling-off; the handlers of the customer's records in
  * schemas/api/endpoints/privacy.ts, and the export written here. Signed out, every call answers 0003.
  */

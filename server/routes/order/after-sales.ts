@@ -14,7 +14,7 @@ import {
 } from '../../services/after-sales';
 
 /**
- * Mounted at /api/order: after-sales of order items (issue 12), the handlers of the shopper's half of
+ * Mounted at /api/order: after-sales of order items, the handlers of the shopper's half of
  * schemas/api/endpoints/after-sales.ts. Apply (three spellings of the spec), amount, view, list, cancel,
  * return shipment, remove; each answers the application after the change. The store side is /api/store-sim
  * (routes/store-sim.ts).

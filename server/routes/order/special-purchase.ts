@@ -7,7 +7,7 @@ import { checkOperatorCode, operatorSkuInfo, sendOperatorCode } from '../../serv
 
 /**
  * Mounted at /api/order (user-scoped): the spec's "operator verification send and check and skuInfo query"
- * and apple-edu-verify (issue 17), the handlers of schemas/api/endpoints/special-purchases.ts. The codes go
+ * and apple-edu-verify, the handlers of schemas/api/endpoints/special-purchases.ts. The codes go
  * to the simulated operator's handset (/telecom-sim/texts), never into an answer.
  */
 export function specialPurchaseRoutes(deps: AppDeps) {

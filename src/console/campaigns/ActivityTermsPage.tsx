@@ -29,7 +29,7 @@ const KINDS = ['gift', 'trial'] as const;
 
 /**
  * Marketing lists the SKUs under a gift (type 3) or trial (type 5) activity, sets a SKU's terms (which
- * makes it that activity; a second operator approves while approval is on) and ends one (issue 34).
+ * makes it that activity; a second operator approves while approval is on) and ends one.
  */
 export function ActivityTermsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(activityTermsMessages);

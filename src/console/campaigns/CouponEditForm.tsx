@@ -12,7 +12,7 @@ import { couponEditMessages } from './couponEditMessages';
 import type { TemplateForm } from './couponForm';
 
 /**
- * Marketing edits a coupon template with its scope (issue 35, ADR 0069): the fields its state fixes are
+ * Marketing edits a coupon template with its scope (ADR 0069): the fields its state fixes are
  * locked (all open before any coupon is issued; then the name, the stock, the end and the listing; an ended
  * one is not offered), the body's problems are the schema's, and the server's refusal — a field its state
  * fixes, or another edit that landed first — shows under the button. While approval is on, the save is a

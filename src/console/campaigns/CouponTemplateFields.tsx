@@ -31,7 +31,7 @@ const SCOPE_WORDS = { storeNo: 'storeNoBad', categoryCode: 'categoryCodeBad', sk
 
 /**
  * A coupon template's fields (number, name, rule, stock, dates, listing, scope), the one list the create and
- * the edit forms share (issue 35, ADR 0069, ADR 0074). `open` says which may be typed in: the edit form locks
+ * the edit forms share (ADR 0069, ADR 0074). `open` says which may be typed in: the edit form locks
  * the number and what the template's state fixes (coupon-edit-rules.ts), so the operator sees at once what
  * can move.
  */

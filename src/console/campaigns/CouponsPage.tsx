@@ -28,8 +28,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Marketing lists coupon templates (filter by word and phase), creates one with its scope (yuan in the form,
- * cents on the wire), edits one (CouponEditForm.tsx, ADR 0069) and sends one to a batch of customers
- * (issue 35). Read-only roles see the list only.
+ * cents on the wire), edits one (CouponEditForm.tsx, ADR 0069) and sends one to a batch of customers.
+ * Read-only roles see the list only.
  */
 export function CouponsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(couponMessages);

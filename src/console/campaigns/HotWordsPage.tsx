@@ -14,7 +14,7 @@ const readWords = () => hotWordsApi.list().then((r) => r.words);
 
 /**
  * Marketing edits the hot search words: the list in its order, each word once, highlighted or not, saved
- * as a whole (issue 35). Read-only roles see the list without the form.
+ * as a whole. Read-only roles see the list without the form.
  */
 export function HotWordsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(hotWordMessages);

@@ -36,7 +36,7 @@ export interface ListingEditorProps<T> {
 }
 
 /**
- * The listing tabs' one screen (issue 35 item 4, ADR 0066): the list with its word and phase filter, the
+ * The listing tabs' one screen (ADR 0066): the list with its word and phase filter, the
  * buttons of the moves each row's phase allows (withdraw at once or held for approval, as the server
  * answers), and the create/edit form below. Each tab gives its columns, its cells and its editor.
  */

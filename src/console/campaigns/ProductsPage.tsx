@@ -35,7 +35,7 @@ import { productMessages } from './productMessages';
 const readProducts = () => productsApi.list().then((r) => r.list);
 
 /**
- * Products (issue 31 item 2, ADR 0068): the catalogue by number, name, store and shelf state, and for one
+ * Products (ADR 0068): the catalogue by number, name, store and shelf state, and for one
  * product its gallery (1–5 pictures, the first the main one), its 图文详情 pictures and its 规格参数 rows —
  * pictures added by upload or from the product's own, reordered and removed. Saving asks a second
  * operator while approval is on; shoppers see the change once it is approved.

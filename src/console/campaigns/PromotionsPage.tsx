@@ -33,7 +33,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Marketing lists 满减 activities (filter by word and phase), creates one with its tiers (yuan in the form,
- * cents on the wire), edits it (the whole activity is replaced) and ends it early (issue 35).
+ * cents on the wire), edits it (the whole activity is replaced) and ends it early.
  */
 export function PromotionsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(promotionMessages);

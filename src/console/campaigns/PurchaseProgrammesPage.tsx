@@ -21,7 +21,7 @@ type Day = (typeof WEEKDAYS)[number];
 const isDay = (d: number): d is Day => (WEEKDAYS as readonly number[]).includes(d);
 
 /**
- * Marketing runs the bank's purchase programmes (集采, ADR 0017; issue 35 item 4): which products, which
+ * Marketing runs the bank's purchase programmes (集采, ADR 0017): which products, which
  * partner, batch days and cut-off, the per-customer limit and the areas not served. Every write, withdrawal
  * included (it lifts the limit), is held for a second operator while approval is on.
  */

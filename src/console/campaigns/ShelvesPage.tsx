@@ -13,7 +13,7 @@ import { shelfMessages } from './shelfMessages';
 const readShelves = () => shelvesApi.list();
 
 /**
- * Marketing keeps the shelves shoppers see on /shelf/list (issue 35 item 4): list, create, edit, and
+ * Marketing keeps the shelves shoppers see on /shelf/list: list, create, edit, and
  * withdraw or restore — each a whole-shelf save, held for a second operator while approval is on.
  */
 export function ShelvesPage({ canWrite }: CampaignScreenProps) {

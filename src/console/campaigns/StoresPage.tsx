@@ -31,7 +31,7 @@ const readAll = async () => {
 };
 
 /**
- * Stores and their physical shops (issue 35 item 4, ADR 0068): the stores with their state, opened or
+ * Stores and their physical shops (ADR 0068): the stores with their state, opened or
  * closed; the brands' shops (线下门店) filtered by word and state, created, edited (name, kind, address,
  * phone, hours, location), opened and closed. Every write asks a second operator while approval is on;
  * shoppers' store lists and shop pages show it once approved.

@@ -19,8 +19,8 @@ import { tradeInMessages } from './tradeInMessages';
 const readModels = () => tradeInModelsApi.list();
 
 /**
- * Marketing keeps the devices shoppers can trade in and the top value the appraiser starts from (issue 35
- * item 4): list, add, edit (both held for approval), withdraw at once, restore with approval.
+ * Marketing keeps the devices shoppers can trade in and the top value the appraiser starts from:
+ * list, add, edit (both held for approval), withdraw at once, restore with approval.
  */
 export function TradeInModelsPage({ canWrite }: CampaignScreenProps) {
   const t = useMessages(tradeInMessages);

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's gift / trial tab (issue 34, ADR 0065): SKUs under activity types 3 and 5 and their terms. */
+/** The console's gift / trial tab (ADR 0065): SKUs under activity types 3 and 5 and their terms. */
 export const activityTermsMessages = defineMessages(
   'console.activityTerms',
   {

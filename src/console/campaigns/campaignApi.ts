@@ -95,7 +95,7 @@ const submit = <E extends AnyEndpoint>(endpoint: E, input: Omit<CallInput<E>, 'b
   call(endpoint, { ...input, body } as unknown as CallInput<E>);
 
 /**
- * The campaign tabs' calls (issue 35), over the console's session: each a declared endpoint (ADR 0063)
+ * The campaign tabs' calls, over the console's session: each a declared endpoint (ADR 0063)
  * through consoleCall, its body typed and its answer checked by the declaration.
  */
 export const couponsApi = {
@@ -106,7 +106,7 @@ export const couponsApi = {
   batchSend: (body: InputOf<typeof couponBatchSend.body>) => call(couponBatchSend, { body }),
 };
 
-/** Code lotteries (issue 15): create, entries, the draw run now, and the server's check of a draw. */
+/** Code lotteries: create, entries, the draw run now, and the server's check of a draw. */
 export const lotteriesApi = {
   list: () => call(lotteryOperatorList, {}),
   create: (body: FormBody<typeof lotteryOperatorCreate>) => submit(lotteryOperatorCreate, {}, body),
@@ -115,7 +115,7 @@ export const lotteriesApi = {
   verify: (activityNo: string) => call(lotteryOperatorVerify, { params: { activityNo } }),
 };
 
-/** 满减 activities (issue 13): list, create, replace, end. */
+/** 满减 activities: list, create, replace, end. */
 export const promotionsApi = {
   list: () => call(promotionOperatorList, {}),
   create: (body: FormBody<typeof promotionOperatorCreate>) => submit(promotionOperatorCreate, {}, body),
@@ -124,7 +124,7 @@ export const promotionsApi = {
   end: (activityNo: string) => call(promotionOperatorEnd, { params: { activityNo } }),
 };
 
-/** The hot search words (issue 14): the whole list, read and replaced. */
+/** The hot search words: the whole list, read and replaced. */
 export const hotWordsApi = {
   list: () => call(searchOperatorHotWords, {}),
   save: (body: FormBody<typeof searchOperatorSaveHotWords>) => submit(searchOperatorSaveHotWords, {}, body),
@@ -136,7 +136,7 @@ const GROUP_BUY_MOVES = {
   end: groupBuyOperatorEnd,
 };
 
-/** Group-buy activities (issue 35 item 4): list, create, replace, and the phase's moves. */
+/** Group-buy activities: list, create, replace, and the phase's moves. */
 export const groupBuyApi = {
   list: () => call(groupBuyOperatorList, {}),
   create: (body: FormBody<typeof groupBuyOperatorCreate>) => submit(groupBuyOperatorCreate, {}, body),
@@ -146,13 +146,13 @@ export const groupBuyApi = {
     call(GROUP_BUY_MOVES[action], { params: { activityNo } }),
 };
 
-/** System messages (issue 35 item 4): what was sent, and a new one to all or to named customers. */
+/** System messages: what was sent, and a new one to all or to named customers. */
 export const messageSendsApi = {
   list: () => call(operatorMessageSends, {}),
   send: (body: FormBody<typeof operatorMessageSend>) => submit(operatorMessageSend, {}, body),
 };
 
-/** Qualification draws (issue 35 item 4): list, create, entries and the due draw; verified as lotteries are. */
+/** Qualification draws: list, create, entries and the due draw; verified as lotteries are. */
 export const qualificationsApi = {
   list: () => call(qualificationOperatorList, {}),
   create: (body: FormBody<typeof qualificationOperatorCreate>) =>
@@ -183,14 +183,14 @@ export const storesApi = {
     call(offlineStoreOperatorStatus, { params: { offlineNo }, body: { open } }),
 };
 
-/** Shelves (issue 14, 35 item 4): every shelf, and one saved whole (also to show or hide it). */
+/** Shelves: every shelf, and one saved whole (also to show or hide it). */
 export const shelvesApi = {
   list: () => call(shelfOperatorList, {}),
   save: (shelfNo: string, body: FormBody<typeof shelfOperatorSave>) =>
     submit(shelfOperatorSave, { params: { shelfNo } }, body),
 };
 
-/** The trade-in device table (issue 17, 35 item 4): a listing's five calls (ADR 0066). */
+/** The trade-in device table: a listing's five calls (ADR 0066). */
 export const tradeInModelsApi = {
   list: () => call(tradeInModelOperatorList, {}).then((r) => r.list),
   create: (body: FormBody<typeof tradeInModelOperatorCreate>) => submit(tradeInModelOperatorCreate, {}, body),
@@ -202,7 +202,7 @@ export const tradeInModelsApi = {
     }),
 };
 
-/** Purchase programmes (ADR 0017, issue 35 item 4): a listing's five calls (ADR 0066). */
+/** Purchase programmes (ADR 0017): a listing's five calls (ADR 0066). */
 export const purchaseProgrammesApi = {
   list: () => call(purchaseProgrammeOperatorList, {}).then((r) => r.list),
   create: (body: FormBody<typeof purchaseProgrammeOperatorCreate>) =>
@@ -215,7 +215,7 @@ export const purchaseProgrammesApi = {
     }),
 };
 
-/** Gift and trial terms (issue 34): list, set (which makes the SKU that activity), end. */
+/** Gift and trial terms: list, set (which makes the SKU that activity), end. */
 export const activityTermsApi = {
   list: () => call(activityTermsOperatorList, {}),
   set: (skuNo: string, body: FormBody<typeof activityTermsOperatorSet>) =>

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** Words the campaign tabs share (issue 35): the tabs' names, the list filter, phases, save results. */
+/** Words the campaign tabs share: the tabs' names, the list filter, phases, save results. */
 export const campaignMessages = defineMessages(
   'console.campaigns',
   {

@@ -2,7 +2,7 @@ import type { OperatorRole } from '../../../schemas/api/operator-accounts';
 import { LISTING_TAB_ACCESS, type ListingTabKey } from './listingTabRoles';
 
 /**
- * Who sees each campaign tab (issue 35): a tab shows to the roles that may read its list, and its forms to
+ * Who sees each campaign tab: a tab shows to the roles that may read its list, and its forms to
  * those that may write — the same sets server/operators/route-roles.ts gives the endpoints named here, which
  * tests/integration/console-tab-roles.test.ts checks, so the console never offers what the server refuses.
  * Data only (no screens), so that test reads it without the React tree.

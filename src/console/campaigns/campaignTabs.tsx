@@ -24,7 +24,7 @@ export interface CampaignScreenProps {
 
 type TabWords = keyof (typeof campaignMessages)['zh-CN'];
 
-/** The campaign tabs' screens and labels (issue 35); who sees which is campaignTabRoles.ts. */
+/** The campaign tabs' screens and labels; who sees which is campaignTabRoles.ts. */
 const SCREENS: Record<
   CampaignTabAccess['key'],
   { label: TabWords; Screen: ComponentType<CampaignScreenProps> }

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
 /**
- * The Coupons tab's edit form and scope (issue 35, ADR 0069). The template's own field words are
+ * The Coupons tab's edit form and scope (ADR 0069). The template's own field words are
  * couponMessages.ts's.
  */
 export const couponEditMessages = defineMessages(

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's Coupons tab (issue 35): templates and batch sends. Shared words: campaignMessages.ts. */
+/** The console's Coupons tab: templates and batch sends. Shared words: campaignMessages.ts. */
 export const couponMessages = defineMessages(
   'console.coupons',
   {

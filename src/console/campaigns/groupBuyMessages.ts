@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's group-buy tab (issue 35 item 4): 拼团 activities, their teams and moves. */
+/** The console's group-buy tab: 拼团 activities, their teams and moves. */
 export const groupBuyMessages = defineMessages(
   'console.groupBuy',
   {

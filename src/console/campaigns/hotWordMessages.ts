@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's hot search words tab (issue 35): the words shoppers see under the search box, in order. */
+/** The console's hot search words tab: the words shoppers see under the search box, in order. */
 export const hotWordMessages = defineMessages(
   'console.hotWords',
   {

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
 /**
- * Words the listing tabs share (issue 35 item 4): shelves, trade-in models and purchase programmes are
+ * Words the listing tabs share: shelves, trade-in models and purchase programmes are
  * listed or withdrawn, and move between the two (schemas/api/listing-operator.ts).
  */
 export const listingMessages = defineMessages(

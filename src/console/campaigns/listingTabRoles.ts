@@ -1,7 +1,7 @@
 import type { OperatorRole } from '../../../schemas/api/operator-accounts';
 
 /**
- * Who sees the listing tabs (issue 35 item 4, ADR 0066): shelves, trade-in models, purchase programmes.
+ * Who sees the listing tabs (ADR 0066): shelves, trade-in models, purchase programmes.
  * Kept beside campaignTabRoles.ts, which spreads them in, so other tabs can be added there without touching
  * these; tests/integration/console-tab-roles.test.ts checks them against the server's route table.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's Lotteries tab (issue 35): code lotteries, their entries, draw and its verification. */
+/** The console's Lotteries tab: code lotteries, their entries, draw and its verification. */
 export const lotteryMessages = defineMessages(
   'console.lotteries',
   {

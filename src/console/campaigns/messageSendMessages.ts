@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's system-messages tab (issue 35 item 4): what was sent, and a new message. */
+/** The console's system-messages tab: what was sent, and a new message. */
 export const messageSendMessages = defineMessages(
   'console.messageSends',
   {

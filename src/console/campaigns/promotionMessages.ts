@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's 满减 tab (issue 35): full-discount activities and their tiers. */
+/** The console's 满减 tab: full-discount activities and their tiers. */
 export const promotionMessages = defineMessages(
   'console.promotions',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's purchase-programme tab (issue 35 item 4, ADR 0017): 集采 goods, batches and rations. */
+/** The console's purchase-programme tab (ADR 0017): 集采 goods, batches and rations. */
 export const purchaseMessages = defineMessages(
   'console.purchase',
   {

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
 /**
- * The console's qualification-draw tab (issue 35 item 4): words of its own; the draw, its verification and
+ * The console's qualification-draw tab: words of its own; the draw, its verification and
  * the windows are worded as the code lotteries' (lotteryMessages).
  */
 export const qualificationMessages = defineMessages(

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's shelves tab (issue 35 item 4): the rows of chosen goods on /shelf/list. */
+/** The console's shelves tab: the rows of chosen goods on /shelf/list. */
 export const shelfMessages = defineMessages(
   'console.shelves',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's trade-in tab (issue 35 item 4): the devices shoppers can trade in and their top values. */
+/** The console's trade-in tab: the devices shoppers can trade in and their top values. */
 export const tradeInMessages = defineMessages(
   'console.tradeIn',
   {

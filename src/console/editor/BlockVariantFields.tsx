@@ -10,7 +10,7 @@ import { SchemaField } from './SchemaField';
 const NO_ISSUES: ReadonlyMap<string, string> = new Map();
 
 /**
- * A one-block variant (issue 35 item 5, ADR 0071): the operator picks a block of the live page and edits the
+ * A one-block variant (ADR 0071): the operator picks a block of the live page and edits the
  * copy's properties with the same form the editor uses; shoppers in this variant get the live page with that
  * block replaced.
  */

@@ -190,7 +190,7 @@ function Workspace({
     confirm?: { label: string; onConfirm: () => void };
   } | null>(null);
 
-  // The full check runs a moment after the preview: typing shows in the phone first (issue 18's 100 ms).
+  // The full check runs a moment after the preview: typing shows in the phone first (within 100 ms).
   const checkedLayout = useDeferredValue(layout);
   const local = useMemo(() => inOperatorWords(checkedLayout, layoutIssues(checkedLayout)), [checkedLayout]);
   const issues =
@@ -232,7 +232,7 @@ function Workspace({
     setRefused(serverIssues(e));
     setStatus({ ok: false, text: t.failed(e instanceof Error ? e.message : String(e)) });
   };
-  /** A slot's saved draft on its own shopper screen, in a new window, through a preview token (issue 35 item 6). */
+  /** A slot's saved draft on its own shopper screen, in a new window, through a preview token. */
   const previewInPage = async () => {
     // Opened before the call answers: a window opened after an await is a popup the browser blocks.
     const opened = window.open('', '_blank');

@@ -43,7 +43,7 @@ interface VariantDraft {
 const percent = (x: number | null) => (x === null ? null : `${(x * 100).toFixed(1)}%`);
 
 /**
- * The page's experiments (issue 35 item 5, ADR 0056): start one on its saved versions (a split or audience
+ * The page's experiments (ADR 0056): start one on its saved versions (a split or audience
  * rules), read each variant's figures with their 95 % intervals and whether a difference is significant yet,
  * and end one by promoting a variant. Starting and ending go to a second operator while approval is on.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The page editor's experiments section (issue 35 item 5, ADR 0056). */
+/** The page editor's experiments section (ADR 0056). */
 export const experimentMessages = defineMessages(
   'console.experiments',
   {

@@ -11,7 +11,7 @@ import {
 } from '../../../schemas/api/endpoints/booth-experiments';
 import { consoleCall } from '../api';
 
-/** A page's experiments (issue 35 item 5, ADR 0056): the console's calls of their declarations (ADR 0063). */
+/** A page's experiments (ADR 0056): the console's calls of their declarations (ADR 0063). */
 export const experimentsApi = {
   list: (pageKey: string) => consoleCall(boothExperimentList, { params: { pageKey } }, { silent: true }),
   /** Throws PendingApproval when maker-checker holds the start back for a second operator. */

@@ -17,7 +17,7 @@ const percent = (part: number, whole: number): string =>
   whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '–';
 
 /**
- * The page's figures (issue 36 item 4): a period and a published version chosen above the block list (the
+ * The page's figures: a period and a published version chosen above the block list (the
  * live version first), each block's exposures and clicks of that version beside it, and a panel with every
  * block the version had (those the page no longer holds marked), unique visitors, closes, orders, the daily
  * trend and the CSV. Versions are never added together.

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The figures' words (issue 36 item 4): per version, visitors, closes apart, orders, the trend, the CSV. */
+/** The figures' words: per version, visitors, closes apart, orders, the trend, the CSV. */
 export const figuresMessages = defineMessages(
   'console.figures',
   {

@@ -1,7 +1,7 @@
 import { enablePatches, Immer, type Patch } from 'immer';
 
 /**
- * Undo and redo for the editor, as immer patches (issue 28: immer where immutable updates with history
+ * Undo and redo for the editor, as immer patches (immer where immutable updates with history
  * fit). Each change is kept as the patches that made it and their inverse, not as a whole copy of the
  * layout: undo applies the inverse, redo the patches, and a new change after an undo drops the redo
  * branch. The patches also say what changed (`changedPaths`). Bounded so a long session stays small.

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** A layout problem in the operator's words, shown next to the field it concerns (issue 36). */
+/** A layout problem in the operator's words, shown next to the field it concerns. */
 export const issueMessages = defineMessages(
   'console.issues',
   {

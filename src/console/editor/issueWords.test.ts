@@ -18,7 +18,7 @@ const worded = (blocks: unknown[]) => {
   return inOperatorWords(layout, layoutIssues(layout), zh);
 };
 
-describe("layout issues in the operator's words (issue 36)", () => {
+describe("layout issues in the operator's words", () => {
   it('words bounds, missing text, choices and schedule order in Chinese at the field path', () => {
     const issues = worded([
       { id: 'n', type: 'noticeBoard', props: { items: [{ text: '' }], scrollSpeed: 500 } },

@@ -21,7 +21,7 @@ import { FieldDiff } from './FieldDiff';
 const isPageChange = (r: ChangeRequest) => r.endpoint.includes('/api/booth/operator/pages/');
 
 /**
- * Maker-checker (issue 35 item 2, ADR 0048): the change requests waiting for a second operator, what each
+ * Maker-checker (ADR 0048): the change requests waiting for a second operator, what each
  * would change, and approve or reject with a comment. The server refuses an operator's own request.
  */
 export function ApprovalsPage({ me }: { me: string }) {

@@ -9,7 +9,7 @@ import { approvalsMessages } from './approvalsMessages';
 const epochOf = (value: string): number | undefined => (value ? new Date(value).getTime() : undefined);
 
 /**
- * The operator audit log (issue 35 item 3, ADR 0048), for auditors and administrators: every operator write
+ * The operator audit log (ADR 0048), for auditors and administrators: every operator write
  * with who, what, when and from where; filtered by account, entity and time, downloaded as CSV.
  */
 export function AuditPage() {

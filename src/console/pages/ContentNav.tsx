@@ -16,10 +16,10 @@ const tabOfHash = (hash: string, keys: readonly string[]): string => {
 };
 
 /**
- * The console's home tabs: booth pages (given), short links and notices (issue 17), the campaign tabs
- * (issue 35, campaigns/campaignTabs.tsx) the operator's role may read, and the screens the shell passes
+ * The console's home tabs: booth pages (given), short links and notices, the campaign tabs
+ * (campaigns/campaignTabs.tsx) the operator's role may read, and the screens the shell passes
  * only to the roles that may read them: operator accounts (administrators), maker-checker's queue and the
- * audit log (ADR 0048), customers' deletion requests (issue 33). The tab is in the address (#/links,
+ * audit log (ADR 0048), customers' deletion requests. The tab is in the address (#/links,
  * #/notices), so a reload keeps it; the page editor's #/page/… is the shell's.
  */
 export function ContentNav({

@@ -5,7 +5,7 @@ import { useChangeWords } from './changeWords';
 import { fieldChanges } from './fieldDiff';
 
 /**
- * A change request that is not a booth page, compared field by field (issue 35: "a field diff for the rest"):
+ * A change request that is not a booth page, compared field by field ("a field diff for the rest"):
  * only the fields that change, each named and read as the tab that edits it names and shows it, old → new.
  */
 export function FieldDiff({

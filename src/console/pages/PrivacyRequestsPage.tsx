@@ -6,7 +6,7 @@ import { privacyRequestsMessages } from './privacyRequestsMessages';
 
 const readRequests = () => privacyApi.list();
 
-/** Auditors and administrators see customers' account deletion requests, newest first (issue 33, read only). */
+/** Auditors and administrators see customers' account deletion requests, newest first (read only). */
 export function PrivacyRequestsPage() {
   const t = useMessages(privacyRequestsMessages);
   const { data: requests, error, load } = useConsoleLoad(readRequests);

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The operator accounts screen (issue 35), for administrators. Role names are the shell's (messages.ts). */
+/** The operator accounts screen, for administrators. Role names are the shell's (messages.ts). */
 export const accountsMessages = defineMessages(
   'console.accounts',
   {

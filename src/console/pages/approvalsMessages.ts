@@ -10,7 +10,7 @@ const STATE_ZH: Record<ChangeRequestState, string> = {
   expired: '已过期',
 };
 
-/** The console's Approvals and Audit tabs (issue 35 items 2 and 3, ADR 0048). */
+/** The console's Approvals and Audit tabs (ADR 0048). */
 export const approvalsMessages = defineMessages(
   'console.approvals',
   {

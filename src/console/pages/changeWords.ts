@@ -29,7 +29,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isCouponScope = (v: string): v is CouponScope => (COUPON_SCOPES as readonly string[]).includes(v);
 
 /**
- * The field diff in the operators' own words (issue 35): each field named as the form that edits it names it,
+ * The field diff in the operators' own words: each field named as the form that edits it names it,
  * each value as that screen shows it (yuan, Beijing time, weekday names, yes/no) — the labels come from the
  * tabs' catalogues, so the approver reads what the maker typed. A field no catalogue names keeps its key.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's short-link and notice screens (issue 17) and the tabs that reach them. */
+/** The console's short-link and notice screens and the tabs that reach them. */
 export const contentMessages = defineMessages(
   'console.content',
   {

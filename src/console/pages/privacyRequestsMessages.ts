@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The console's list of customers' account deletion requests (issue 33). */
+/** The console's list of customers' account deletion requests. */
 export const privacyRequestsMessages = defineMessages(
   'console.privacyRequests',
   {

@@ -31,7 +31,7 @@ function ApplicationCard({ rma }: { rma: AfterSaleSummary }) {
 }
 
 /**
- * /mine/after-sales (退款/售后, issue 31): every after-sales application of the customer, newest first, as
+ * /mine/after-sales (退款/售后): every after-sales application of the customer, newest first, as
  * the 我的 page's count leads to; pages load as the shopper scrolls. The server lists the caller's only.
  */
 export default function AfterSaleListPage() {

@@ -60,7 +60,7 @@ export function ProductList({ listKey, sort, load, served, emptyText }: Props) {
           <ul className={styles.list}>
             {items.map((p) => (
               <li key={p.skuNo}>
-                {/* A link (issue 31): long-press and open-in-new work, and it is read as one. */}
+                {/* A link: long-press and open-in-new work, and it is read as one. */}
                 <Link className={styles.card} to={productPath(p)}>
                   <img
                     className={styles.image}

@@ -39,7 +39,7 @@ describe('dealLayout', () => {
     expect(dealLayout(layout, 2).blocks.map((b) => b.id)).toEqual(others);
   });
 
-  it('counts down the session in progress only under its own tab (issue 31: no 本场距结束 on the preview)', () => {
+  it('counts down the session in progress only under its own tab (no 本场距结束 on the preview)', () => {
     const countdowns = (tab: 12 | 2 | 13) =>
       dealLayout(layout, tab).blocks.filter((b) => b.type === 'bottomCountdown').length;
     expect(layout.blocks.some((b) => b.type === 'bottomCountdown')).toBe(true);

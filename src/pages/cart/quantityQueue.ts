@@ -1,5 +1,5 @@
 /**
- * Writes of absolute cart-line quantities, merged and ordered (issue 5):
+ * Writes of absolute cart-line quantities, merged and ordered:
  * - taps within `debounceMs` of each other become one write of the last quantity;
  * - one request per line is in flight at a time; what the shopper wants meanwhile is sent next, and
  *   only the latest wish (intermediate ones are obsolete because quantities are absolute);

@@ -35,7 +35,7 @@ function MyReviewCard({ review }: { review: MyReview }) {
   );
 }
 
-/** /mine/reviews (我的评价, issue 31): the customer's own reviews, newest first, paged as they scroll. */
+/** /mine/reviews (我的评价): the customer's own reviews, newest first, paged as they scroll. */
 export default function MyReviewsPage() {
   const t = useMessages(commentMessages);
   const list = usePagedList(

@@ -12,7 +12,7 @@ import styles from './Comment.module.css';
 import { commentMessages } from './messages';
 import { reviewOffer } from './reviewOffer';
 
-/** The order detail's entries for reviews, the receiver change and the timers (issue 12). */
+/** The order detail's entries for reviews, the receiver change and the timers. */
 
 const ADDRESS_CHANGEABLE: readonly OrderDetail['status'][] = ['awaiting_payment', 'paid'];
 

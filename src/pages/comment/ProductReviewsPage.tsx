@@ -17,7 +17,7 @@ type Filter = (typeof FILTERS)[number];
 const isFilter = (v: string | null): v is Filter => FILTERS.some((f) => f === v);
 
 /**
- * /product/reviews/:spuNo/:skuNo (商品评价, issue 31): a product's reviews, newest first, paged as the shopper
+ * /product/reviews/:spuNo/:skuNo (商品评价): a product's reviews, newest first, paged as the shopper
  * scrolls, with 全部 / 有图 tabs (the tab is in the address, replaced, so back leaves the list); the SKU
  * is the one the product page showed, for the way back. The counts and the good share come from the summary, a part of the screen that may fail on its own.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewOffer } from './reviewOffer';
 
-// Issue 31: 评价 and 查看评价 follow the review facts, on every screen that asks here.
+// 评价 and 查看评价 follow the review facts, on every screen that asks here.
 describe('reviewOffer', () => {
   const part = 'OS1';
   const order = (

@@ -12,7 +12,7 @@ export interface ReviewOffer {
 }
 
 /**
- * The one reading of "reviewed" on the client (issue 31): every screen that shows 评价 or 查看评价 (order
+ * The one reading of "reviewed" on the client: every screen that shows 评价 or 查看评价 (order
  * list, order detail) asks here, from the order's state and the server's per-part review facts
  * (reviewStates, from the same line-has-a-review fact the order list's 待评价 tab filters on).
  */

@@ -76,7 +76,7 @@ const COUPON_NO = /^[A-Za-z0-9_-]{1,32}$/;
 /**
  * `?claim=<couponNo>`: the coupon a tap elsewhere asked for (the home's new-shopper popup, 立即领取), claimed
  * once on arrival with the same claim as the button, then taken out of the address so that back, a reload
- * or a shared link does not ask again (issue 31: the popup opened a phone instead).
+ * or a shared link does not ask again (the popup opened a phone instead).
  */
 function useClaimOnArrival(claim: (couponNo: string) => Promise<void>) {
   const [params, setParams] = useSearchParams();

@@ -66,7 +66,7 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-describe('campaign links (issue 34: token-coupon-send has a caller)', () => {
+describe('campaign links (token-coupon-send has a caller)', () => {
   it('claims the coupon on arrival, says it arrived, and takes the token out of the address', async () => {
     history.replaceState(null, '', '/mbankmall/couponCenter?couponToken=CAMP1&src=sms');
     const sent = serve({ sent: true, already: false, coupon });

@@ -20,7 +20,7 @@ export type TeamItem = Pick<
 >;
 
 /**
- * The order confirmation of a group buy (issue 31): 立即开团 / 立即参团 open this sheet, with the delivery
+ * The order confirmation of a group buy: 立即开团 / 立即参团 open this sheet, with the delivery
  * address (the default one, changed through the checkout's address sheet), the item at the team price and
  * the amount to pay; 提交订单 places the seat's order for that address and goes to the cashier. Before, a
  * tap went straight to the cashier with whatever address the server took.

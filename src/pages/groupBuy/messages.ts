@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** Group-buy shelf, team detail and the team line of the pay result (issue 16). */
+/** Group-buy shelf, team detail and the team line of the pay result. */
 export const groupBuyMessages = defineMessages(
   'groupBuy',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** /im/:threadId and the 联系客服 entries (issue 17). */
+/** /im/:threadId and the 联系客服 entries. */
 export const imMessages = defineMessages(
   'im',
   {

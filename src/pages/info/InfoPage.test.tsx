@@ -38,7 +38,7 @@ async function renderRoute(path: string) {
   render(<RouterProvider router={router} />);
 }
 
-describe('/comment-rule is operator content, served like /agreement (ADR 0019, issue 34)', () => {
+describe('/comment-rule is operator content, served like /agreement (ADR 0019)', () => {
   it("shows the operator's text from the server, not rules carried in the client", async () => {
     const asked = serve({
       'comment-rule': {

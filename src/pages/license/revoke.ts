@@ -13,7 +13,7 @@ export interface RevokeDeps {
 }
 
 /**
- * Revokes the authorisation (issue 33): the server record first (so a failure leaves everything as it
+ * Revokes the authorisation: the server record first (so a failure leaves everything as it
  * was), then tracking stops, the customer is signed out and the mall forgets the device; the next start
  * begins from the disclaimer.
  */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 export const DRAWING_RECHECK_MS = 15_000;
 
 /**
- * Past the draw time, not drawn yet (phase 'drawing'): shoppers' reads never draw (issue 35, ADR 0071), the
+ * Past the draw time, not drawn yet (phase 'drawing'): shoppers' reads never draw (ADR 0071), the
  * draw job does. Shows the page's 开奖中 words and reads the activity again every 15 s while it shows, so
  * the result appears once it is drawn.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The code lottery's screens (issue 15): home, assist, lists, result, codes, winners, claim, rules. */
+/** The code lottery's screens: home, assist, lists, result, codes, winners, claim, rules. */
 export const lotteryMessages = defineMessages(
   'lottery',
   {

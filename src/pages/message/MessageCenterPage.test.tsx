@@ -83,7 +83,7 @@ describe('the message center', () => {
   it('marks a message read before opening its order, from a link to it', async () => {
     const calls = serve();
     open();
-    // A link, with the address it opens (issue 31: long-press and open-in-new work).
+    // A link, with the address it opens (long-press and open-in-new work).
     const card = await screen.findByRole('link', { name: /订单已发货/ });
     expect(card).toHaveAttribute('href', '/order/detail?orderNo=MO1');
     fireEvent.click(card);

@@ -59,7 +59,7 @@ function MessageCard({ message, onOpen }: { message: Message; onOpen: (m: Messag
   return (
     <li className={styles.card} data-testid="message-card" data-unread={message.unread}>
       {message.target ? (
-        // A message that opens a page is a link to it (issue 31: long-press and open-in-new work, and it is
+        // A message that opens a page is a link to it (long-press and open-in-new work, and it is
         // read as a link); the tap marks it read first, so the next screen's badge already counts it.
         <Link
           className={styles.cardButton}

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** /message: the message center (issue 17). */
+/** /message: the message center. */
 export const messageCenterMessages = defineMessages(
   'messageCenter',
   {

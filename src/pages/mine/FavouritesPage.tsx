@@ -12,7 +12,7 @@ import { mineListMessages } from './listMessages';
 import styles from './MineLists.module.css';
 import { ProductRow } from './ProductRow';
 
-/** /mine/favourites (我的收藏, issue 31): the shopper's favourites, newest first, 降价 marked, each removable. */
+/** /mine/favourites (我的收藏): the shopper's favourites, newest first, 降价 marked, each removable. */
 export default function FavouritesPage() {
   const t = useMessages(mineListMessages);
   const list = usePagedList(

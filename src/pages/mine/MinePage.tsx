@@ -27,11 +27,11 @@ const SERVICES = [
   ['qualifications', '/qualify/my-qualify-list', 'medal'],
   ['groupBuys', '/group-buy/index', 'people'],
   ['bulletin', '/bulletin', 'megaphone'],
-  // Otherwise only an empty cart led to the rankings, and nothing to the operator's shelves (issue 31).
+  // Otherwise only an empty cart led to the rankings, and nothing to the operator's shelves.
   ['rankings', '/rankList', 'trophy'],
   ['shelves', '/shelf/list', 'shelves'],
   // The boutiques and the trade-in are channels of their own, not kinds of goods, so the category tree
-  // has no place for them: like 拼团 and 排行榜 they are found among the services (issue 31).
+  // has no place for them: like 拼团 and 排行榜 they are found among the services.
   ['luxury', '/luxury/store/list', 'diamond'],
   ['tradeIn', '/trade-in', 'tradeIn'],
 ] as const satisfies readonly (readonly [string, string, LineIconName])[];

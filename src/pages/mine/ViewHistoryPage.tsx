@@ -30,7 +30,7 @@ function byDay(items: readonly ViewEntry[]): { dayStart: number; entries: ViewEn
   return days;
 }
 
-/** /mine/history (浏览记录, issue 31): products the shopper opened, by day, each removable, all clearable. */
+/** /mine/history (浏览记录): products the shopper opened, by day, each removable, all clearable. */
 export default function ViewHistoryPage() {
   const t = useMessages(mineListMessages);
   const list = usePagedList(

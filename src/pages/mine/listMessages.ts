@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** 我的收藏 and 浏览记录 (issue 31): the two product lists reached from 我的. */
+/** 我的收藏 and 浏览记录: the two product lists reached from 我的. */
 export const mineListMessages = defineMessages(
   'mine.lists',
   {

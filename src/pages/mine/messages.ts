@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The 我的 page (issue 31): the customer, orders by state, services and settings. */
+/** The 我的 page: the customer, orders by state, services and settings. */
 export const mineMessages = defineMessages(
   'mine',
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** 我的信息 and 注销商城账户 (issue 33 item 3): what the mall holds, its export, and the deletion request. */
+/** 我的信息 and 注销商城账户: what the mall holds, its export, and the deletion request. */
 export const privacyMessages = defineMessages(
   'mine.privacy',
   {

@@ -48,7 +48,7 @@ function ConfirmView({ info }: { info: ConfirmationInfo }) {
   );
   const [remark, setRemark] = useState('');
   const [payKind, setPayKind] = useState<PayKind>('2');
-  // A trade-in estimate (issue 17): the server prices it into the discount and answers its part.
+  // A trade-in estimate: the server prices it into the discount and answers its part.
   const [tradeIn, setTradeIn] = useState<{ no: string | null; cents: number }>({ no: null, cents: 0 });
   const addressSheet = useHistorySheet('sheet', 'address');
   const couponSheet = useHistorySheet('sheet', 'coupon');

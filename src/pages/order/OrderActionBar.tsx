@@ -28,7 +28,7 @@ export function splitActions(actions: readonly OrderAction[]): {
 }
 
 /**
- * The order's actions as the server offers them, in one row (issue 31: they wrapped into a staircase);
+ * The order's actions as the server offers them, in one row (they wrapped into a staircase);
  * what does not fit is under 更多 at the row's left, an action sheet as JD has it.
  */
 export function OrderActionBar({

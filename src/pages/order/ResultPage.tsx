@@ -155,7 +155,7 @@ export default function ResultPage() {
           <Outcome result={result} />
           {/* What operators put under a payment (its coupons, the pay-result slot: "支付成功！…") is for a
               paid order only; a failed or cancelled payment shows its way to pay again, nothing that
-              contradicts it (issue 31). */}
+              contradicts it. */}
           {result.payStatus === 'success' && (
             <>
               <SceneCoupons scene="payResult" />

@@ -22,7 +22,7 @@ afterEach(() => {
   toastStore.set(null);
 });
 
-describe('the order number on order detail (issue 34, spec §9 long press 500 ms)', () => {
+describe('the order number on order detail (spec §9 long press 500 ms)', () => {
   it('copies after 500 ms held and says 已复制; a tap or a shorter press copies nothing', async () => {
     render(<CopyOrderNo orderNo="MO202611290001" />);
     const no = screen.getByRole('button', { name: 'MO202611290001' });

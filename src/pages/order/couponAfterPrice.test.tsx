@@ -24,7 +24,7 @@ const coupon = (couponNo: string, deductCents: number): OrderCoupon => ({
 
 afterEach(() => resetClient());
 
-describe('the checkout coupon chooser’s price after each coupon (issue 34: coupon-price-cal has a caller)', () => {
+describe('the checkout coupon chooser’s price after each coupon (coupon-price-cal has a caller)', () => {
   it('shows 券后 ¥X under each usable coupon, as coupon-price-cal answers it for the order’s goods', async () => {
     const asked: unknown[] = [];
     configureClient({

@@ -87,7 +87,7 @@ afterEach(() => {
   resetClient();
 });
 
-describe('a stale price at checkout (issue 34, spec §2 countdown dialog)', () => {
+describe('a stale price at checkout (spec §2 countdown dialog)', () => {
   it('sends the payable shown; a refusal for a changed price opens the refresh (Ns) dialog, which counts down', async () => {
     const created = serve();
     render(

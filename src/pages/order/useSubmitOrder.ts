@@ -21,7 +21,7 @@ export interface OrderDraft {
   remark: string;
   /** Spec §3: '1' e-CNY (offered only for eligible goods), '2' otherwise. */
   payKind?: PayKind;
-  /** A trade-in estimate taken off the order (issue 17). */
+  /** A trade-in estimate taken off the order. */
   tradeInNo?: string | null;
   /** The payable shown when the shopper tapped submit: the server refuses the order if it changed. */
   expectedPayableCents?: number;

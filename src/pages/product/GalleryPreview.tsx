@@ -21,7 +21,7 @@ export interface GalleryPreviewProps {
 
 /**
  * Full-screen pictures on black: swipe between them, "2/5" at the top, tap or 关闭 to go back, press and hold
- * (500 ms, spec §9) to save the picture shown (issue 34: the web's download, as spec §7 names no bridge call).
+ * (500 ms, spec §9) to save the picture shown (the web's download, as spec §7 names no bridge call).
  */
 export default function GalleryPreview({ images, alt, start, onClose, onIndex }: GalleryPreviewProps) {
   const t = useMessages(productMediaMessages);

@@ -288,7 +288,7 @@ function ProductScreen() {
     // Keep the badge in step when the page is opened directly.
     void refreshCounts();
   }, []);
-  // 浏览记录 (issue 31): a signed-in shopper's view, once per product page; the history is all it feeds.
+  // 浏览记录: a signed-in shopper's view, once per product page; the history is all it feeds.
   useEffect(() => {
     if (skuNo && getUserCode()) recordView(skuNo).catch(() => undefined);
   }, [skuNo]);

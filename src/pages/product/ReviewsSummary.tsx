@@ -20,7 +20,7 @@ async function loadReviews(spuNo: string) {
 }
 
 /**
- * The product page's 评价 section (issue 31): how many, the share of good ones (4-5 stars), the newest
+ * The product page's 评价 section: how many, the share of good ones (4-5 stars), the newest
  * reviews (masked name, stars, text, photos) and 查看全部 to the product's review list. A part of the
  * page (it never holds the skeleton); while it loads or if it fails, nothing shows, since buying does not
  * depend on it.

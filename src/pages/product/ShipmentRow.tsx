@@ -20,7 +20,7 @@ const ShippingSheet = lazy(() => import('./ShippingSheet'));
  * Ship-from, delivery window and freight of the chosen SKU. The server picks the destination: the
  * customer's default address when logged in, a generic region otherwise (so a sign-on reads it again).
  * Failing quietly keeps the store line, which is all the row showed before. Tapping the row opens the
- * 配送 sheet (product-shipment-detail, issue 34).
+ * 配送 sheet (product-shipment-detail).
  */
 export function ShipmentRow({ skuNo, storeName }: { skuNo: string; storeName: string }) {
   const t = useMessages(productMessages);
@@ -48,7 +48,7 @@ export function ShipmentRow({ skuNo, storeName }: { skuNo: string; storeName: st
             </>
           ) : state.status === 'loading' || state.status === 'idle' ? (
             // The server's first screen and the wait for the answer hold the row at its answered height
-            // (two lines and the note), so nothing under it moves down when it comes (issue 28, CLS).
+            // (two lines and the note), so nothing under it moves down when it comes (CLS).
             <>
               <span className={styles.shipLine} aria-hidden="true">
                 {NBSP}

@@ -1,6 +1,6 @@
 import type { StockStateValue } from '../../../schemas/api/product';
 
-/** What the bottom bar offers for a product's shelf status and stock state (spec §3, issue 5). */
+/** What the bottom bar offers for a product's shelf status and stock state (spec §3). */
 export type BuyMode = 'buy' | 'arrivalReminder' | 'saleReminder' | 'offShelf';
 
 export function buyModeOf(status: 0 | 1, stockState: StockStateValue): BuyMode {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The product page's pictures: the gallery's full-screen preview, 图文详情 and 规格参数 (issue 31). */
+/** The product page's pictures: the gallery's full-screen preview, 图文详情 and 规格参数. */
 export const productMediaMessages = defineMessages(
   'productMedia',
   {

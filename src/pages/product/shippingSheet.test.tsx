@@ -28,7 +28,7 @@ const detail: ShipmentDetail = {
 
 afterEach(() => resetClient());
 
-describe('the product page’s 配送 sheet (issue 34: product-shipment-detail has a caller)', () => {
+describe('the product page’s 配送 sheet (product-shipment-detail has a caller)', () => {
   it('the shipping row opens a sheet with where it ships from, the delivery days and the free-shipping threshold', async () => {
     const paths: string[] = [];
     configureClient({

@@ -13,7 +13,7 @@ export function ActivityTags({ skuNo }: { skuNo: string }) {
     key: `activity-tags:${skuNo}`,
     part: true,
     isEmpty: (tags) => tags.length === 0,
-    // On the server's first screen, so the rows under it are where they stay (issue 28, CLS).
+    // On the server's first screen, so the rows under it are where they stay (CLS).
     served: () => servedActivityTags(skuNo),
   });
   if (state.status !== 'ready') return null;

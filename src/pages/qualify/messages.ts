@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../schemas/i18n/define';
 
-/** The qualification lottery's screens (抽签购, the phone maker's launch, issue 15). */
+/** The qualification lottery's screens (抽签购, the phone maker's launch). */
 export const qualifyMessages = defineMessages(
   'qualify',
   {

@@ -37,7 +37,7 @@ function Tree({ categories, t }: { categories: Level1[]; t: (typeof searchMessag
   const [params, setParams] = useSearchParams();
   const chosen = categories.find((c) => String(c.code) === params.get('c')) ?? categories[0];
   if (!chosen) return null;
-  // Links (issue 31): where a category leads is on the page, and long-press opens it.
+  // Links: where a category leads is on the page, and long-press opens it.
   const resultsOf = (code: number, name: string) =>
     `/search/result?${searchQuery({ keyword: '', categoryCode: String(code), categoryName: name, sort: 0 })}`;
   return (

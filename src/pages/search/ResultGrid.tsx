@@ -23,7 +23,7 @@ export function ResultGrid({ items, label }: { items: readonly SearchCard[]; lab
     <ul className={styles.grid} aria-label={label}>
       {items.map((p) => (
         <li key={p.spuNo}>
-          {/* A link (issue 31): long-press and open-in-new work, and it is read as one. */}
+          {/* A link: long-press and open-in-new work, and it is read as one. */}
           <Link className={styles.card} to={productPath(p)}>
             <img
               className={styles.image}

@@ -6,7 +6,7 @@ import { SearchBox } from './SearchBox';
 
 const t = searchBoxMessages['zh-CN'];
 
-/** Lighthouse's label-in-name (issue 19): what a voice user reads off the screen must name the link. */
+/** Lighthouse's label-in-name: what a voice user reads off the screen must name the link. */
 describe('SearchBox', () => {
   it('is named by the words it shows: the placeholder, or the words searched', () => {
     const { unmount } = render(

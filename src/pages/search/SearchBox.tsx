@@ -16,7 +16,7 @@ interface Props {
 /**
  * The search box of the home page, the category pages and the results page: it looks like a field but
  * opens the search page, where the real field takes the words (as in every big Chinese mall app). A link, so
- * where it leads is on the page (issue 31).
+ * where it leads is on the page.
  */
 export function SearchBox({ to = '/search/result', text, placeholder }: Props) {
   const t = useMessages(searchBoxMessages);

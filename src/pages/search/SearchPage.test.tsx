@@ -96,7 +96,7 @@ describe('the search page', () => {
     ).toBe(true);
     fireEvent.click(within(suggestions).getByRole('button', { name: '华为' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/search/result?keyword=%E5%8D%8E%E4%B8%BA');
-    // A result card is a link to its product (issue 31).
+    // A result card is a link to its product.
     expect(await screen.findByRole('link', { name: /华为 Mate 70 Pro/ })).toHaveAttribute(
       'href',
       '/product/detail/SPU1/SPU1-1',

@@ -48,7 +48,7 @@ function templateHtml(label: string): string {
 }
 
 /**
- * Inside WeChat, the way into the bank app (issue 30): WeChat blocks the mbank:// scheme the tap-redirect
+ * Inside WeChat, the way into the bank app: WeChat blocks the mbank:// scheme the tap-redirect
  * uses elsewhere (bridge/appOpen.ts), so the page offers WeChat's `<wx-open-launch-app>` (listed in
  * wx.config's openTagList), which opens the app on this page (extinfo). When WeChat cannot (configuration
  * refused, the tag's error event) the bar says what to do instead.

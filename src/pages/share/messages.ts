@@ -50,7 +50,7 @@ export const shareMessages = defineMessages(
   },
 );
 
-/** Inside WeChat, the way into the bank app: WeChat's open tag, else what to do instead (issue 30). */
+/** Inside WeChat, the way into the bank app: WeChat's open tag, else what to do instead. */
 export const weChatLaunchMessages = defineMessages(
   'share.weChatLaunch',
   {

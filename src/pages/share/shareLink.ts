@@ -8,7 +8,7 @@ import { reportBridgeOutcome } from '../../ui/upgradePrompt';
 import { shareMessages } from './messages';
 
 /**
- * The one way to share something from the mall (issue 17): every share produces a /sharePage link, which
+ * The one way to share something from the mall: every share produces a /sharePage link, which
  * opens a preview card of the target and a button into it. Product, group-buy and lottery pages use it.
  */
 

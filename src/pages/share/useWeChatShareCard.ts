@@ -4,7 +4,7 @@ import type { ShareContent } from './shareLink';
 
 /**
  * Inside WeChat, gives the page's share card (title, picture, description, /sharePage link) to WeChat's
- * own share menu through the JS-SDK (issue 30). Outside WeChat it does nothing and loads nothing: the SDK
+ * own share menu through the JS-SDK. Outside WeChat it does nothing and loads nothing: the SDK
  * code is a separate chunk (the one the shell's WeChat launch bar loads) fetched only here.
  */
 export function useWeChatShareCard(share: ShareContent | null): void {

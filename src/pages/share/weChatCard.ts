@@ -6,7 +6,7 @@ import { weChatLaunchMessages } from './messages';
 import { type ShareContent, shareCardOf } from './shareLink';
 
 /**
- * Inside WeChat (issue 30, ADR 0047): the JS-SDK configured for the current page, the card WeChat's own
+ * Inside WeChat (ADR 0047): the JS-SDK configured for the current page, the card WeChat's own
  * share menu shows (the same /sharePage link, title, picture and words as the share sheet, shareLink.ts)
  * and the bank app's id for `<wx-open-launch-app>`. Loaded on demand (useWeChatShareCard, the launch
  * bar), so none of it is in the mall's bytes outside WeChat.

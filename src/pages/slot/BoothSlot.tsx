@@ -41,7 +41,7 @@ async function loadSlot(code: SlotCode, previewToken: string | undefined): Promi
  * holds the screen's skeleton, and an empty, failed or still-loading slot renders nothing at all.
  */
 export function BoothSlot({ code }: { code: SlotCode }) {
-  // A tab given the slot's preview token shows the operator's draft (issue 35 item 6), untracked.
+  // A tab given the slot's preview token shows the operator's draft, untracked.
   const [previewToken] = useState(() => slotPreviewToken(code));
   const { state } = useScreenData(() => loadSlot(code, previewToken), {
     key: `placement-slot:${code}${previewToken === undefined ? '' : ':preview'}`,

@@ -5,7 +5,7 @@ const Slot = lazy(() => import('./BoothSlot').then((m) => ({ default: m.BoothSlo
 
 /**
  * The booth slot of a transactional screen (`BoothSlot.tsx` beside it), with the booth pipeline loaded
- * only when the screen renders the slot (issue 19): the slot is decoration that never holds the screen, so
+ * only when the screen renders the slot: the slot is decoration that never holds the screen, so
  * its ~12 KB no longer load before the screen's own code (the product page asked for them on its first
  * paint). Nothing shows while it loads, as nothing shows while its layout call is out.
  */

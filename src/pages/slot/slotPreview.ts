@@ -2,7 +2,7 @@ import { SLOT_PREVIEW_PARAMS } from '../../../schemas/api/booth-slot';
 import type { SlotCode } from '../../../schemas/booth/slots';
 
 /**
- * A slot draft previewed in place (issue 35 item 6). The operator opens the slot's screen with the slot's
+ * A slot draft previewed in place. The operator opens the slot's screen with the slot's
  * code and preview token in the address (server/booth/preview-url.ts); the token is kept for this tab, per
  * slot, so going on from the order list to an order's details, or from home to a product, still shows the
  * draft there. Only a tab that was given the token ever asks for the draft: shoppers never hold one.

@@ -10,7 +10,7 @@ import { specialMessages } from './messages';
 import styles from './Special.module.css';
 
 /**
- * The product page's special offers (issue 17): a telecom-exclusive SKU (label 26) leads to the
+ * The product page's special offers: a telecom-exclusive SKU (label 26) leads to the
  * operator-phone purchase, an education-offer SKU (label 101) opens the student verification, and goods
  * that take a trade-in lead to the estimate.
  */
@@ -28,7 +28,7 @@ export function SpecialOfferRow({
   const tradeIn = useScreenData(() => fetchTradeInEligibility(skuNo), {
     key: `trade-in|${skuNo}`,
     part: true,
-    // On the server's first screen, so the rows under it are where they stay (issue 28, CLS).
+    // On the server's first screen, so the rows under it are where they stay (CLS).
     served: () => servedTradeInEligibility(skuNo),
   });
   const q = `skuNo=${encodeURIComponent(skuNo)}`;

@@ -9,7 +9,7 @@ import { specialMessages } from './messages';
 import styles from './Special.module.css';
 
 /**
- * The order confirmation's trade-in row (issue 17): the shopper's held, unused estimates to take off the
+ * The order confirmation's trade-in row: the shopper's held, unused estimates to take off the
  * order. Shown only when there is one; the server judges whether the goods take a trade-in and what it
  * takes off (recalculate-amount answers tradeInCents), and create-order uses the estimate once.
  */

@@ -3,7 +3,7 @@ import { productLabelMessages } from '../../../schemas/i18n/productLabels';
 import { specialMessages } from './messages';
 
 describe('the carrier-user price label', () => {
-  it('names no carrier of its own, so it never contradicts the row naming the carrier (issue 31)', () => {
+  it('names no carrier of its own, so it never contradicts the row naming the carrier', () => {
     // The label is the spec's price label 26 for any carrier's users; the product page's row and the
     // verification name the one carrier the mall works with (联通 in the simulation).
     const label = productLabelMessages['zh-CN'].telecomExclusive;

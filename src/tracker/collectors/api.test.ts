@@ -91,7 +91,7 @@ describe('api collector (spec §5, §7, §8)', () => {
     expect(calls[2]?.channel).toBe('normal');
   });
 
-  it('sends the spec header set beside W3C traceparent by default, with one baggage (issue 34)', async () => {
+  it('sends the spec header set beside W3C traceparent by default, with one baggage', async () => {
     setup({ loginId: 'U9' });
     await window.fetch('/api/x', { headers: { bizLine: 'tu' } });
     const h = requests[0]?.headers;

@@ -2,7 +2,7 @@
  * Watches DOM changes to estimate when the first screen settled (PagePerformance `timing.domSettled`);
  * stops after `limit` mutation records (spec §9: 500) so a busy page does not pay for observation
  * forever. Started with the tracker, not by the performance collector: that one loads once the page is
- * idle (issue 19), when the changes that build the first screen are over. The function returned stops
+ * idle, when the changes that build the first screen are over. The function returned stops
  * watching and gives the time of the last change seen (performance.now(); 0 when none), null without
  * MutationObserver.
  */

@@ -119,7 +119,7 @@ describe('page collector (spec §4 page tracking)', () => {
     add.mockRestore();
   });
 
-  it('ClientStart carries the page location (its path) beside the full url (issue 34)', () => {
+  it('ClientStart carries the page location (its path) beside the full url', () => {
     history.replaceState(null, '', '/mbankmall/product?skuNo=1#top');
     const s = start();
     expect(s.ofType('ClientStart')[0]?.data).toMatchObject({
@@ -128,7 +128,7 @@ describe('page collector (spec §4 page tracking)', () => {
     });
   });
 
-  it('beforeunload sends the exit where pagehide never fires; both firing still send one exit per page load (issue 34)', () => {
+  it('beforeunload sends the exit where pagehide never fires; both firing still send one exit per page load', () => {
     const s = start();
     const exits = () => s.ofType('PageExit');
     window.dispatchEvent(new Event('beforeunload')); // an old web view: no pagehide follows

@@ -107,7 +107,7 @@ export function installPerformance(
     listen(window, LEAVING, send, report),
   ];
   // Loaded while the page was hidden already (the tracker's lazy parts begin once the page is idle,
-  // issue 19, and a page sent to the background first gets there hidden): its first hide is past.
+  // and a page sent to the background first gets there hidden): its first hide is past.
   if (document.visibilityState === 'hidden') send();
   return () => {
     for (const r of removers) r();

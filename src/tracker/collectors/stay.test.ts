@@ -42,7 +42,7 @@ describe('web stay (spec §9: cap 18,000,000 ms, 1000 ms debounce)', () => {
     expect(s.ofType('WebStay')[0]?.data.viewDuration).toBe(STAY_CAP_MS);
   });
 
-  it('counts the first view from the page entry it is given (it loads once the page is idle, issue 19)', () => {
+  it('counts the first view from the page entry it is given (it loads once the page is idle)', () => {
     const s = makeDeps();
     const entered = Date.now();
     vi.advanceTimersByTime(2500); // the page loads and goes idle

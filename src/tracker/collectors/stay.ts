@@ -19,7 +19,7 @@ export interface StayControl {
  */
 export function installStay(
   { emit, report }: CollectorDeps,
-  /** When the first view began: the page's entry (the collector loads once the page is idle, issue 19). */
+  /** When the first view began: the page's entry (the collector loads once the page is idle). */
   entered = Date.now(),
 ): StayControl {
   let since: number | null = entered;

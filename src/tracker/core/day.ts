@@ -1,4 +1,4 @@
-/** The last day looked up: most calls fall in it (issue 19: three Date objects per event add up). */
+/** The last day looked up: most calls fall in it (three Date objects per event add up). */
 let last = { from: 0, to: -1, key: '' };
 
 /** Local calendar day key; the session renews when it changes (spec §4). */

@@ -1,6 +1,6 @@
 /**
  * UTF-8 byte length of `JSON.stringify(value)` without building the string or encoding it
- * (issue 19: stringify + TextEncoder per event was a third of track()). Exact for the plain data
+ * (stringify + TextEncoder per event was a third of track()). Exact for the plain data
  * events carry (objects, arrays, strings, finite numbers, booleans, null; no toJSON); `undefined`
  * and functions are skipped like JSON.stringify skips them, and non-finite numbers count as `null`.
  */

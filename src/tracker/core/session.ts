@@ -24,7 +24,7 @@ function fresh(now: number): SessionRecord {
 
 /**
  * How long the in-memory record is trusted before localStorage is read again for another tab's
- * numbers (issue 19: one read per event cost more than the rest of track()).
+ * numbers (one read per event cost more than the rest of track()).
  */
 export const SESSION_REREAD_MS = 1000;
 
@@ -44,7 +44,7 @@ export function persistSessions(): void {
  * 30 min idle or a calendar-day change; renewal starts the sequence again and clears the
  * campaign values (spec §4).
  *
- * Kept in memory (issue 19): a change is written at the end of the current task (a microtask, so
+ * Kept in memory: a change is written at the end of the current task (a microtask, so
  * no page dies between the number being handed out and its write), or at once with `persist()`
  * (a closing page journals its events with their numbers); localStorage is read again for another
  * tab's numbers at most every SESSION_REREAD_MS.

@@ -95,7 +95,7 @@ export function migrateLegacyKeys(): void {
   if (data) writeJson('localStorage', KEYS.data, data);
 }
 
-/** Every key of the tracker, old ones too, from both areas (a revoked authorisation, issue 33). */
+/** Every key of the tracker, old ones too, from both areas (a revoked authorisation). */
 export function removeAllKeys(): void {
   for (const key of [...Object.values(KEYS), ...Object.values(LEGACY)]) {
     removeKey('localStorage', key);

@@ -1,7 +1,7 @@
 import { DB_NAME } from './idb-store';
 
 /**
- * Deletes the events database (a revoked authorisation, issue 33); a lazy chunk, as only a revoke needs
+ * Deletes the events database (a revoked authorisation); a lazy chunk, as only a revoke needs
  * it. Open connections close on the delete's versionchange (queue/idb-store.ts); it settles within
  * `timeoutMs` even when another never lets go (the delete then completes once that one closes).
  */

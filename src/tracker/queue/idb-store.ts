@@ -81,7 +81,7 @@ function wrap(db: IDBPDatabase<TrackerDB>): EventStore {
 }
 
 /**
- * The keys as runs of consecutive integers, each one delete request (issue 19: a batch's keys are
+ * The keys as runs of consecutive integers, each one delete request (a batch's keys are
  * nearly always one run, and a request per key cost the page a callback per event). Consecutive
  * integers leave no other key between them, so a run deletes exactly its keys.
  */

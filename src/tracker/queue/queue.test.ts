@@ -27,7 +27,7 @@ function recordingStore() {
   return { store, rows, writes };
 }
 
-describe('EventQueue writes (issue 19)', () => {
+describe('EventQueue writes', () => {
   it('writes the events of one task in one write, in order, each with its exact JSON size', async () => {
     const s = recordingStore();
     const q = new EventQueue(async () => s.store, {

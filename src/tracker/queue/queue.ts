@@ -55,7 +55,7 @@ export class EventQueue {
   private scheduled = false;
 
   /**
-   * `openStore` is called at once; the tracker's waits for its deferred start (issue 19) before it
+   * `openStore` is called at once; the tracker's waits for its deferred start before it
    * loads the IndexedDB chunk. Meanwhile adds wait in `unwritten`, and a closing page journals them.
    */
   constructor(
@@ -93,7 +93,7 @@ export class EventQueue {
    * Queues an event. Resolves true once written, false when it was dropped. With `journal`,
    * it is first written synchronously to the pending-close record (a closing page may never
    * finish the asynchronous write). Events queued in one task are written together, in one
-   * IndexedDB transaction (issue 19: one transaction per event was most of track()'s cost); until
+   * IndexedDB transaction (one transaction per event was most of track()'s cost); until
    * then they count as unsaved, so a page hidden or closed in between journals them.
    */
   add(channel: TrackChannel, event: TrackEvent, journal = false): Promise<boolean> {

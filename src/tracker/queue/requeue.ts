@@ -4,7 +4,7 @@ import type { EventQueue } from './queue';
 import { readSent } from './sent';
 
 /**
- * A lazy chunk (issue 19, first-route budget), loaded only when the record has entries: `left` is the
+ * A lazy chunk (first-route budget), loaded only when the record has entries: `left` is the
  * record as start() read it, synchronously, before this page built anything; an entry it cannot
  * reach now stays in the record for the next start.
  *

@@ -41,7 +41,7 @@ describe('upload encoding (spec §7)', () => {
     expect(c.body).toBe('enc:{"a":1}');
   });
 
-  it('compression and encryption both configured: gzip+base64 first, then encrypted, text/plain marked compressed (issue 34)', async () => {
+  it('compression and encryption both configured: gzip+base64 first, then encrypted, text/plain marked compressed', async () => {
     const payload = { t: '价格', pad: 'z'.repeat(3000) };
     const unzip = (b64: string) => JSON.parse(new TextDecoder().decode(ungzip(base64ToBytes(b64))));
     for (const opts of [

@@ -65,7 +65,7 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     vi.restoreAllMocks();
   });
 
-  it('reads the body of every answer, refused or stored, so no upload stays loading in the browser (issue 9, finding 10)', async () => {
+  it('reads the body of every answer, refused or stored, so no upload stays loading in the browser (finding 10)', async () => {
     const s = setup({}, (_r, n) => (n === 1 ? { status: 400, body: '{"resCode":"4000"}' } : {}));
     const answers: Response[] = [];
     const fetchFn: typeof fetch = async (input, init) => {
@@ -82,7 +82,7 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     for (const r of answers) expect(r.bodyUsed).toBe(true);
   });
 
-  it('a page that died between the stored answer and deleting its copies: the next page deletes them, unsent (issue 20)', async () => {
+  it('a page that died between the stored answer and deleting its copies: the next page deletes them, unsent', async () => {
     const s = setup();
     await s.add(2);
     const ids = (await s.queue.peek('normal', 10)).map((r) => r.event.eventId);
@@ -158,7 +158,7 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
     expect(sent).toEqual([3, 1, 2]); // after a refusal the batch halves to find a bad event, then regrows
   });
 
-  it('a lone event refused three times stays cached, lets later events through and is sent once the server accepts it (issue 34)', async () => {
+  it('a lone event refused three times stays cached, lets later events through and is sent once the server accepts it', async () => {
     vi.useFakeTimers({ toFake: [...TIMERS.toFake] });
     let refuse = true;
     const s = setup({}, (r) =>

@@ -261,7 +261,7 @@ export class Uploader {
     }
     // Claimed before any await: a second run started meanwhile (visibilitychange and pagehide both
     // flush a closing page, or a timer flush is still encoding) must not pick the same records, or
-    // both would send them unmarked (issue 20: an event twice on the wire after a sign-on round trip).
+    // both would send them unmarked (an event twice on the wire after a sign-on round trip).
     this.claim(channel, out);
     if (done.length > 0) {
       await this.d.queue.remove(channel, done);

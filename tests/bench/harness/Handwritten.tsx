@@ -33,7 +33,7 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
 };
 
 /**
- * A simple stand-in for any block (issue 19's comparison): a box with the block's type, no hooks,
+ * A simple stand-in for any block (the comparison): a box with the block's type, no hooks,
  * no effects, no layout reads. Real blocks should cost a small multiple of this, not ~100×.
  */
 function StandIn({ block }: BlockProps<BlockType>) {

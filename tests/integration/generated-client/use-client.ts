@@ -1,5 +1,5 @@
 /**
- * What an integrator writes against the served document (issue 32, item 3). The test copies this file
+ * What an integrator writes against the served document (item 3). The test copies this file
  * next to the types openapi-typescript generates from `/api/openapi.json` (`./schema`), typechecks both
  * with the project's tsc and then runs it against the live server through openapi-fetch. Nothing here is
  * typed by hand: every path, parameter and field name below must exist in the generated `paths`, or tsc

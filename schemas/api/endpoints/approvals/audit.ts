@@ -1,5 +1,5 @@
 /**
- * The operator audit log, /api/operator/audit (issue 35 item 3, ADR 0048): the one declaration of its JSON
+ * The operator audit log, /api/operator/audit (ADR 0048): the one declaration of its JSON
  * read (ADR 0063). Its CSV export is not a JSON envelope and stays hand-written (server/routes/operator-audit.ts,
  * server/openapi/operations/approvals.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The maker-checker queue, /api/operator/change-requests (issue 35 item 2, ADR 0048): the one declaration of
+ * The maker-checker queue, /api/operator/change-requests (ADR 0048): the one declaration of
  * each endpoint (ADR 0063). Who may call each is in server/operators/route-roles.ts.
  */
 import { z } from '../../../zod';

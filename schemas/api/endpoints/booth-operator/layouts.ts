@@ -1,5 +1,5 @@
 /**
- * The console's reads of one booth page beside the pages API (issue 18): a layout and who changed the page.
+ * The console's reads of one booth page beside the pages API: a layout and who changed the page.
  * The one declaration of each endpoint (ADR 0063).
  */
 import { z } from '../../../zod';

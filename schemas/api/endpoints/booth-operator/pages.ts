@@ -1,5 +1,5 @@
 /**
- * The booth operators' pages API, /api/booth/operator (issues 8, 18): compose, check, preview, publish, roll
+ * The booth operators' pages API, /api/booth/operator: compose, check, preview, publish, roll
  * back and reschedule. The one declaration of each endpoint (ADR 0063).
  */
 import { z } from '../../../zod';

@@ -1,5 +1,5 @@
 /**
- * The operators' products, /api/operator/products (issue 31 item 2, issue 35 item 4, ADR 0068): the one
+ * The operators' products, /api/operator/products (ADR 0068): the one
  * declaration of each endpoint (ADR 0063), in a module of its own since the console's products tab loads only
  * these. Each is also listed in server/operators/route-roles.ts.
  */

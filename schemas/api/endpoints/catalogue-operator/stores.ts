@@ -1,6 +1,6 @@
 /**
  * The operators' stores and their physical shops (线下门店), /api/operator/stores and
- * /api/operator/offline-stores (issue 35 item 4, ADR 0068): the one declaration of each endpoint (ADR 0063),
+ * /api/operator/offline-stores (ADR 0068): the one declaration of each endpoint (ADR 0063),
  * two records (one per router) in one module since the console's stores tab loads both. Each is also listed
  * in server/operators/route-roles.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * The server's half of approvals/*.ts (ADR 0063): each endpoint's summary and tag for the document, for
- * maker-checker and the audit log (issue 35, ADR 0048).
+ * maker-checker and the audit log (ADR 0048).
  */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';

@@ -1,6 +1,6 @@
 /**
  * The server's half of operator-accounts/*.ts (ADR 0063): each endpoint's summary and tag for the
- * document, for operator accounts and their two-step sign-in (issue 35, ADR 0067).
+ * document, for operator accounts and their two-step sign-in (ADR 0067).
  */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';

@@ -1,6 +1,6 @@
 /**
  * The server's half of short-links/*.ts (ADR 0063): each endpoint's summary and tag for the document — the
- * data-trace click, the operators' short links and notices (issue 17), and the load-shed drill.
+ * data-trace click, the operators' short links and notices, and the load-shed drill.
  */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';

@@ -1,5 +1,5 @@
 /**
- * The purchase programmes run by operators, /api/operator/purchase-programmes (issue 35 item 4, ADR 0017 and 0066): the one declaration of each endpoint (ADR 0063), in a module of its own since its console page
+ * The purchase programmes run by operators, /api/operator/purchase-programmes (ADR 0017 and 0066): the one declaration of each endpoint (ADR 0063), in a module of its own since its console page
  * loads only these. Each is also listed in server/operators/route-roles.ts; the writes that need a second
  * operator are in server/operators/approval-routes.ts, where the gate intercepts them.
  */

@@ -1,5 +1,5 @@
 /**
- * Operator accounts, /api/operator/accounts (issue 35): administrators only, by the operator route table
+ * Operator accounts, /api/operator/accounts: administrators only, by the operator route table
  * (server/operators/route-roles.ts). The one declaration of each endpoint (ADR 0063).
  */
 import { endpoint } from '../../endpoint';

@@ -1,4 +1,4 @@
-/** The share page's preview card, /api/share (issue 17, public): its one declaration (ADR 0063). */
+/** The share page's preview card, /api/share (public): its one declaration (ADR 0063). */
 import { endpoint } from '../../endpoint';
 import { shareCardAnswerSchema, shareTargetSchema } from '../../share';
 

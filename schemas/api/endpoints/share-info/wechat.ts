@@ -1,4 +1,4 @@
-/** The WeChat JS-SDK signature, /api/wechat (issue 30, ADR 0047, public): its one declaration (ADR 0063). */
+/** The WeChat JS-SDK signature, /api/wechat (ADR 0047, public): its one declaration (ADR 0063). */
 import { endpoint } from '../../endpoint';
 import { weChatSignatureQuerySchema, weChatSignatureSchema } from '../../wechat';
 

@@ -1,5 +1,5 @@
 /**
- * The data-trace click, /api/data-trace (issue 17): public, made by the /link/{bizId} page and a shared
+ * The data-trace click, /api/data-trace: public, made by the /link/{bizId} page and a shared
  * /sharePage. The one declaration of the endpoint (ADR 0063).
  */
 import { z } from '../../../zod';

@@ -1,5 +1,5 @@
 /**
- * The operators' system notices (/bulletin), /api/operator/notices (issue 17): the console's NoticesPage.
+ * The operators' system notices (/bulletin), /api/operator/notices: the console's NoticesPage.
  * The one declaration of each endpoint (ADR 0063).
  */
 import { endpoint } from '../../endpoint';

@@ -1,5 +1,5 @@
 /**
- * The operators' short links, /api/operator/short-links (issue 17): the console's LinksPage. The one
+ * The operators' short links, /api/operator/short-links: the console's LinksPage. The one
  * declaration of each endpoint (ADR 0063).
  */
 import { endpoint } from '../../endpoint';
