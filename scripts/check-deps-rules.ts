@@ -45,9 +45,13 @@ interface TextRule {
   skip?: RegExp;
   pattern: RegExp;
   why: string;
+  /** The rule reads comment lines too (the other text rules are about code, so they skip comments). */
+  comments?: true;
 }
 
 const TESTS = /\.(test|stories)\.tsx?$/;
+/** The folders whose files the rules read (tests and stories included: they must respect layers too). */
+export const CHECKED_ROOTS = ['schemas', 'blocks', 'src', 'server'] as const;
 const SERVER_LAYERS = ['server/routes', 'server/services', 'server/repos', 'server/domain', 'server/http'];
 /** The tracking ingest's own repo layer behind its IngestSink seam (server/ingest/sink.ts). */
 const INGEST_SINK = ['server/ingest/db-sink.ts', 'server/ingest/db-reader.ts'];
@@ -58,7 +62,7 @@ const INGEST_SINK = ['server/ingest/db-sink.ts', 'server/ingest/db-reader.ts'];
 const SQL_CALL = /\b(?:db|tx|q|client|pool)\s*\.\s*(?:query|exec)\s*[<(]/;
 
 /**
- * src/ from the top down (issue 32, item 4): the server-render entry and the legacy and console entries,
+ * src/ from the top down (item 4): the server-render entry and the legacy and console entries,
  * the shell and router (app), screens (pages), the booth renderer, what screens share (screen), the
  * shopper's session and its tracking, the UI kit, the API client, the native bridge, the tracker SDK,
  * messages, and plain helpers (lib). A folder imports only folders after it, so src/ has no import cycle
@@ -187,6 +191,13 @@ export const TEXT_RULES: readonly TextRule[] = [
     why: 'the SPA imports single wire declarations (schemas/api/endpoints/<domain>.ts); the doc records and their joined list carry summaries and examples into its chunks (ADR 0063)',
   },
   {
+    name: 'comments-cite-adrs-not-issues',
+    from: CHECKED_ROOTS,
+    comments: true,
+    pattern: /\b[Ii]ssues? #?\d+\b/,
+    why: 'a comment or a test name points at the ADR or doc that keeps the reason (docs/decisions/…), not at an issue number: issues close and their numbers explain nothing to a reader',
+  },
+  {
     name: 'only-bridge-touches-native',
     from: ['src', 'blocks'],
     except: ['src/bridge'],
@@ -285,7 +296,7 @@ function textViolations(file: SourceFile): Violation[] {
     if (!rule.from.some((f) => under(file.path, f))) continue;
     if ((rule.except ?? []).some((e) => under(file.path, e)) || rule.skip?.test(file.path)) continue;
     file.text.split('\n').forEach((text, i) => {
-      if (/^\s*(\/\/|\/\*|\*)/.test(text) || !rule.pattern.test(text)) return;
+      if ((!rule.comments && /^\s*(\/\/|\/\*|\*)/.test(text)) || !rule.pattern.test(text)) return;
       out.push({ path: file.path, line: i + 1, rule: rule.name, detail: `${text.trim()}: ${rule.why}` });
     });
   }
@@ -309,9 +320,6 @@ function layerViolations(file: SourceFile): Violation[] {
 export function checkSources(files: readonly SourceFile[]): Violation[] {
   return files.flatMap((f) => [...importViolations(f), ...textViolations(f), ...layerViolations(f)]);
 }
-
-/** The folders whose files the rules read (tests and stories included: they must respect layers too). */
-export const CHECKED_ROOTS = ['schemas', 'blocks', 'src', 'server'] as const;
 
 /** Server folders whose imports are constrained by layer; listed for the README and the report. */
 export const LAYERED_SERVER_FOLDERS = SERVER_LAYERS;

@@ -38,6 +38,8 @@ describe('each dependency rule catches a violation', () => {
   const cases: [rule: string, path: string, text: string][] = [
     ['schemas-are-the-bottom', 'schemas/api/x.ts', "import { y } from '../../src/lib/y';"],
     ['blocks-below-src', 'blocks/picture/Picture.tsx', "import { toast } from '../../src/ui/toast';"],
+    ['comments-cite-adrs-not-issues', 'src/ui/x.ts', '// Kept for the tab bar (issue 31).'],
+    ['comments-cite-adrs-not-issues', 'server/x.test.ts', "it('answers 409 (Issue 12)', () => {});"],
     [
       'src-never-imports-server',
       'src/pages/x.ts',
