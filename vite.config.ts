@@ -183,17 +183,16 @@ function productionRouter(): Plugin {
 function lazyZodLocale(): Plugin {
   const browserLocale = resolve(import.meta.dirname, 'schemas/zod-locale.browser.ts');
   const zodModule = resolve(import.meta.dirname, 'schemas/zod.ts');
-  let libraryBuild = false;
+  let eager = false;
   return {
     name: 'mall-lazy-zod-locale',
     enforce: 'pre',
     configResolved: (config) => {
-      libraryBuild = Boolean(config.build.lib) || Boolean(config.build.ssr) || SSR_BUILD;
+      // The console's build keeps the locale at once: classic zod, which it uses, loads it anyway.
+      eager = Boolean(config.build.lib) || Boolean(config.build.ssr) || SSR_BUILD || CONSOLE_BUILD;
     },
     resolveId: (source, importer, options) =>
-      !libraryBuild && !options.ssr && source === './zod-locale' && importer === zodModule
-        ? browserLocale
-        : null,
+      !eager && !options.ssr && source === './zod-locale' && importer === zodModule ? browserLocale : null,
   };
 }
 
