@@ -2,9 +2,10 @@ import { isLoginSkipped, type MallEnv } from '../../schemas/api/env';
 import { trackerKey } from '../../schemas/tracking/envTag';
 import { readMallQuery } from '../lib/query';
 import { onServerClockChange } from '../lib/serverClock';
-import { createTracker, deviceTimeZone, type Tracker } from '../tracker';
+import { createTracker, type Tracker } from '../tracker';
 import { consentStore } from './consentState';
 import { sessionEpoch } from './sessionEpoch';
+import { readTimeZoneOffThread } from './timeZoneWorker';
 import { userInfoStore } from './userInfo';
 import { getUserCode } from './userStore';
 
@@ -32,11 +33,11 @@ export function entrySource(search: string = window.location.search): string | n
 }
 
 /**
- * What the tracker's start reads that costs a task of its own: the device's time zone, whose first read
- * builds the engine's time-zone data (start-up runs this a task before startTracking, ADR 0073).
+ * What the tracker's events need that costs a long task to read: the device's time zone, whose first
+ * read builds the engine's time-zone data. Asked of a worker, off the main thread (ADR 0079).
  */
 export function prepareTracking(): void {
-  deviceTimeZone();
+  readTimeZoneOffThread();
 }
 
 /** Starts behaviour tracking once; uploads go to the mall's own ingest (same origin as the API). */

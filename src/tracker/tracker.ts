@@ -7,6 +7,7 @@ import { LEAVING, listen } from './collectors/listen';
 import { installPage } from './collectors/page';
 import type { StayControl } from './collectors/stay';
 import type { CollectorDeps, Uninstall } from './collectors/types';
+import { deviceTimeZone } from './core/base-fields';
 import { reportConfigErrors, resolveConfig } from './core/config';
 import type { TrackerContext } from './core/context';
 import { parseUserAgent } from './core/device';
@@ -198,7 +199,7 @@ function build(options: TrackerOptions): Tracker {
   const withUploader = (): Promise<Uploader | null> => {
     loading ??= import('./transport/uploader')
       .then((m) => {
-        uploader = new m.Uploader({ queue, config, fetchFn: nativeFetch, report });
+        uploader = new m.Uploader({ queue, config, fetchFn: nativeFetch, report, timeZone: deviceTimeZone });
         return uploader;
       })
       .catch((e: unknown) => {

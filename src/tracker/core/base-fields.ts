@@ -11,7 +11,6 @@ import { cutUserAgent } from './text';
 export type StaticFields = Pick<
   BaseFields,
   | 'systemId'
-  | 'timeZone'
   | 'platform'
   | 'appVersion'
   | 'deviceType'
@@ -35,13 +34,23 @@ export type StaticFields = Pick<
 let zone: string | undefined;
 
 /**
- * The device's time zone, read once for the page. The first read builds the engine's time-zone data
- * (35-65 ms at 4x CPU, the larger part of the tracker's start), so start-up asks for it in a task of its
- * own before the tracker starts (src/app/start.tsx, ADR 0073).
+ * The device's time zone, read once for the page. The first read in a fresh renderer builds the engine's
+ * time-zone data: 50-110 ms at 4x CPU, one long task at start-up whichever task it lands in. So start-up
+ * asks a worker (src/session/timeZoneWorker.ts, ADR 0079), which warms the process's time-zone data off the
+ * main thread and tells the answer (learnTimeZone); events built before it carry '' and an upload fills
+ * them in (transport/payload.ts). Read here, on the main thread, only when an upload needs it first.
  */
 export function deviceTimeZone(): string {
   zone ??= timeZone();
   return zone;
+}
+
+/** The zone if it is known yet, else '' (an upload fills it in). */
+export const knownTimeZone = (): string => zone ?? '';
+
+/** The zone a worker read (the same engine, the same answer); the first answer stands. */
+export function learnTimeZone(answer: string): void {
+  zone ??= answer;
 }
 
 function timeZone(): string {
@@ -64,7 +73,6 @@ export function staticFields(ctx: Pick<TrackerContext, 'config' | 'device'>): St
   const s = typeof screen === 'undefined' ? null : screen;
   return {
     systemId: ctx.config.systemId,
-    timeZone: deviceTimeZone(),
     platform: d.platform,
     appVersion: ctx.config.appVersion,
     deviceType: d.deviceType,

@@ -47,12 +47,12 @@ describe('event builder and base fields (spec §3)', () => {
   });
 });
 
-describe('the time zone on events (ADR 0073)', () => {
-  it('is the device zone read before the tracker starts, and the engine is asked once for the page', async () => {
+describe('the time zone on events (ADR 0079)', () => {
+  it('is the device zone once it is known, and the engine is asked once for the page', async () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const spy = vi.spyOn(Intl, 'DateTimeFormat');
     try {
-      // Start-up reads it a task before the tracker (main.tsx); every event then carries that answer.
+      // Once read (by an upload, or learnt from start-up's worker), every event carries that answer.
       expect(deviceTimeZone()).toBe(zone);
       const { deps, events } = makeDeps({});
       await deps.emit('WebStay', {

@@ -1,6 +1,6 @@
 import type { TrackChannel } from '../../../schemas/tracking/constants';
 import type { EventDataMap, TrackEvent, TrackEventType } from '../types';
-import { type StaticFields, staticFields } from './base-fields';
+import { knownTimeZone, type StaticFields, staticFields } from './base-fields';
 import type { TrackerContext } from './context';
 import { uuid } from './ids';
 
@@ -36,6 +36,8 @@ export function createEventBuilder(ctx: TrackerContext): EventBuilder {
     if (Object.keys(utm).length > 0) behavior.campaign = { ...utm };
     const event = {
       ...fixed,
+      // '' until the zone is known (base-fields.ts): the upload fills it in.
+      timeZone: knownTimeZone(),
       // loginId, loginType and the session info's userToken (undefined when signed out: JSON leaves it out).
       ...ctx.user,
       deviceId: ctx.visitor.id,

@@ -55,7 +55,7 @@ function send(
   resend: boolean,
 ): void {
   const { config, fetchFn, report } = u.d;
-  const enc = encodeNow(buildPayload(events, {}, single), config);
+  const enc = encodeNow(buildPayload(events, {}, single, u.d.timeZone), config);
   if (!enc || enc.bytes > config.maxUploadBytes || enc.bytes > KEEPALIVE_BUDGET - u.keepaliveBytes) return;
   const ids = events.map((e) => e.eventId);
   for (const id of ids) u.closeSent.set(id, false);

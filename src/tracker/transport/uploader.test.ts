@@ -29,6 +29,7 @@ function setup(
     fetchFn: net.fetch,
     report,
     random: () => 0.5,
+    timeZone: () => 'Asia/Shanghai',
   });
   let n = 0;
   const stay = (i = n++) => ({
@@ -73,7 +74,13 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
       answers.push(res);
       return res;
     };
-    const u = new Uploader({ queue: s.queue, config: s.ctx.config, fetchFn, report: () => {} });
+    const u = new Uploader({
+      queue: s.queue,
+      config: s.ctx.config,
+      fetchFn,
+      report: () => {},
+      timeZone: () => 'Asia/Shanghai',
+    });
     await s.add(3);
     await u.flush(); // refused: the events stay
     await u.flush(); // stored
@@ -96,6 +103,7 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
       config: s.ctx.config,
       fetchFn: s.net.fetch,
       report: () => {},
+      timeZone: () => 'Asia/Shanghai',
     });
     await next.flush();
     expect(s.net.requests).toHaveLength(0);
@@ -114,6 +122,7 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
       config: s.ctx.config,
       fetchFn: s.net.fetch,
       report: () => {},
+      timeZone: () => 'Asia/Shanghai',
     });
     await s.add(1); // the new page's own event
     await next.flush();
@@ -246,6 +255,7 @@ describe('queue + uploader (spec §4 upload cache, §7, §8)', () => {
       config: h.ctx.config,
       fetchFn: slow,
       report: (e) => h.errors.push(e),
+      timeZone: () => 'Asia/Shanghai',
     });
     await h.add(1);
     const p = up.flush();

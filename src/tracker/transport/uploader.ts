@@ -27,6 +27,8 @@ export interface UploaderDeps {
   /** The page's fetch as it was before any wrapping. */
   fetchFn: typeof fetch;
   report: Report;
+  /** The device's time zone, for events built before it was known (core/base-fields.ts). */
+  timeZone: () => string;
   random?: () => number;
 }
 
@@ -288,6 +290,7 @@ export class Uploader {
             recs.map((r) => r.event),
             dropped,
             single,
+            this.d.timeZone,
           ),
           config,
         );
