@@ -1,7 +1,8 @@
-import { type CustomerInfo, customerInfoSchema } from '../../schemas/api/customer';
-import { get } from './client';
+import type { CustomerInfo } from '../../schemas/api/customer';
+import { customerInfoRead } from '../../schemas/api/endpoints/platform/customer-info';
+import { call } from './call';
 
 /** The logged-in customer's name and masked phone number (spec §7, /api/mlife). */
 export function fetchCustomerInfo(): Promise<CustomerInfo> {
-  return get('/api/mlife/customer/info', undefined, { schema: customerInfoSchema, silent: true });
+  return call(customerInfoRead, {}, { silent: true });
 }

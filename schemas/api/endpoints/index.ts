@@ -51,6 +51,7 @@ import { operatorAccountDocumented, operatorTotpDocumented } from './docs/operat
 import { orderDocumented } from './docs/orders';
 import {
   authLicenseDocumented,
+  customerInfoDocumented,
   errorReportDocumented,
   healthDocumented,
   licenseDocumented,
@@ -94,7 +95,11 @@ export const SHORT_LINK_DOMAINS: readonly DocumentedDomain[] = [
 ];
 export const BOOTH_EXPERIMENT_DOMAINS: readonly DocumentedDomain[] = [boothExperimentDocumented];
 // platform.ts's records, in groups between its hand-written lists.
-export const HEALTH_LOGIN_DOMAINS: readonly DocumentedDomain[] = [healthDocumented, loginDocumented];
+export const HEALTH_LOGIN_DOMAINS: readonly DocumentedDomain[] = [
+  healthDocumented,
+  loginDocumented,
+  customerInfoDocumented,
+];
 export const LICENSE_DOMAINS: readonly DocumentedDomain[] = [licenseDocumented, authLicenseDocumented];
 /** The header badge's unread count (its router is the message center's), where platform.ts listed it. */
 export const UNREAD_COUNT_DOMAINS: readonly DocumentedDomain[] = [unreadCountDocumented];

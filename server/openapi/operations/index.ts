@@ -50,7 +50,7 @@ import { boothSlotOperations } from './booth-slots';
 import { boothPageOperations, pictureOperations } from './catalogue';
 import { boothAssetOperations, figuresExportOperations } from './console';
 import { invoiceOperations } from './invoices';
-import { customerInfoOperations, trackingUploadOperations } from './platform';
+import { trackingUploadOperations } from './platform';
 import { privacyExportOperations } from './privacy';
 import { uploadOperations } from './uploads';
 
@@ -81,7 +81,6 @@ const metaOperations: Operation[] = [
  */
 export const OPERATIONS: readonly Operation[] = [
   ...declaredOperations(HEALTH_LOGIN_DOMAINS),
-  ...customerInfoOperations,
   ...declaredOperations(LICENSE_DOMAINS),
   ...declaredOperations(UNREAD_COUNT_DOMAINS),
   ...declaredOperations(ERROR_REPORT_DOMAINS),

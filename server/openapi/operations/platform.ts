@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { pageKeyParamSchema } from '../../../schemas/api/booth-operator';
-import { customerInfoSchema } from '../../../schemas/api/customer';
 import { TRACKING_ENDPOINTS, uploadBodySchema } from '../../../schemas/tracking';
 import type { Operation } from '../operation';
 
@@ -15,21 +14,9 @@ const uploadAnswer = z.object({
 /**
  * The platform's routes left hand-written, in lists so that operations/index.ts places the declared ones
  * (schemas/api/endpoints/platform/ and booth-operator/, ADR 0063) between them and the document keeps its
- * order: the customer's info (its router is shared with the agreement, declared in share-info) and the
- * tracking uploads (a trace key, and bodies that are not only JSON). The unread count is declared since
- * (schemas/api/endpoints/unread-count.ts).
+ * order: the tracking uploads (a trace key, and bodies that are not only JSON). The customer's info and
+ * the unread count are declared since (schemas/api/endpoints/platform/customer-info.ts, unread-count.ts).
  */
-export const customerInfoOperations: Operation[] = [
-  {
-    method: 'get',
-    path: '/api/mlife/customer/info',
-    summary: 'The signed-in customer (masked phone)',
-    tag: 'customer',
-    auth: 'user',
-    result: customerInfoSchema,
-  },
-];
-
 export const trackingUploadOperations: Operation[] = [
   ...([TRACKING_ENDPOINTS.normal, TRACKING_ENDPOINTS.trace] as const).map(
     (path): Operation => ({

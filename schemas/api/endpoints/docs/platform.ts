@@ -1,10 +1,11 @@
 /**
  * The server's half of platform/*.ts (ADR 0063): each endpoint's summary and tag for the document — health, sign-in,
- * the user agreement and its authorisation, the client's error report and the tracking reads.
+ * the customer's info, the user agreement and its authorisation, the client's error report and the tracking reads.
  */
 import type { EndpointDocs } from '../../endpoint';
 import { documented } from '../../endpoint';
 import { authLicenseEndpoints } from '../platform/auth-license';
+import { customerInfoEndpoints } from '../platform/customer-info';
 import { errorReportEndpoints } from '../platform/error-report';
 import { healthEndpoints } from '../platform/health';
 import { licenseEndpoints } from '../platform/license';
@@ -23,6 +24,10 @@ export const loginDocs: EndpointDocs<typeof loginEndpoints> = {
     summary: 'Exchange the one-time code from the sign-on redirect for a session (userCode)',
     tag: 'login',
   },
+};
+
+export const customerInfoDocs: EndpointDocs<typeof customerInfoEndpoints> = {
+  info: { summary: 'The signed-in customer (masked phone)', tag: 'customer' },
 };
 
 export const licenseDocs: EndpointDocs<typeof licenseEndpoints> = {
@@ -51,6 +56,7 @@ export const traceOperatorDocs: EndpointDocs<typeof traceOperatorEndpoints> = {
 
 export const healthDocumented = documented(healthEndpoints, healthDocs);
 export const loginDocumented = documented(loginEndpoints, loginDocs);
+export const customerInfoDocumented = documented(customerInfoEndpoints, customerInfoDocs);
 export const licenseDocumented = documented(licenseEndpoints, licenseDocs);
 export const authLicenseDocumented = documented(authLicenseEndpoints, authLicenseDocs);
 export const errorReportDocumented = documented(errorReportEndpoints, errorReportDocs);
