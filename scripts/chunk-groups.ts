@@ -43,7 +43,7 @@ const path = (pattern: string): RegExp => new RegExp(pattern.replaceAll('/', SEP
  * made each of them load that whole chunk (+10 KB; in the kit it costs every page under 0.1 KB).
  */
 const FIRST_SCREEN_API = {
-  src: 'call|comment|couponCenter|favor|promotion|specialPurchase|upload|viewHistory',
+  src: 'call|comment|couponCenter|favor|productLists|promotion|specialPurchase|upload|viewHistory',
   schemas:
     'amounts|cart-v2|comment|coupon-center|coupon-state|deals|endpoint|favor|files|promotion-group|promotion|share|short-link|special-purchase|store-coupon|uploads|view-history|endpoints/cart/cart-add|endpoints/catalogue/(deal|product-card|store-coupon)|endpoints/coupons/[a-z-]+|endpoints/comments/comment|endpoints/favourites/[a-z-]+|endpoints/promotions/(activity|promotion)|endpoints/short-links/data-trace|endpoints/special-purchases',
 };

@@ -2,9 +2,7 @@ import { type BoothPageAnswer, boothPageAnswerSchema } from '../../schemas/api/b
 import {
   type ProductCardsRequest,
   type ProductCardsResult,
-  type ProductPage,
   productCardsResultSchema,
-  productPageSchema,
 } from '../../schemas/api/productCard';
 import { get, pageAnswerKey, post, postAnswerKey, servedResult } from './client';
 import { peekPageAnswer } from './pageAnswers';
@@ -46,35 +44,3 @@ export function fetchProductCards(request: ProductCardsRequest): Promise<Product
     silent: true,
   });
 }
-
-export interface ProductListQuery {
-  sort: 1 | 2 | 3;
-  pageNo: number;
-  pageSize?: number;
-}
-
-const DAILY_DEALS = '/api/marketing/promotion/list';
-
-/** The first page of the deal list the page carries (a server-rendered first screen's), left in place. */
-export const servedDailyDeals = (tab: number, q: ProductListQuery): ProductPage | undefined =>
-  servedResult(pageAnswerKey(DAILY_DEALS, { tab, ...q }), productPageSchema);
-
-const ECNY_LIST = '/api/channel/ecny-product-search';
-
-/** The e-CNY zone's first page the page carries (a server-rendered first screen's). */
-export const servedEcnyProducts = (q: ProductListQuery): ProductPage | undefined =>
-  servedResult(pageAnswerKey(ECNY_LIST, { ...q }), productPageSchema);
-
-/** The paged product lists beside booth pages: daily deals, activity (coupon) products, e-CNY zone. */
-export const productLists = {
-  dailyDeal: (tab: number, q: ProductListQuery): Promise<ProductPage> =>
-    get(DAILY_DEALS, { tab, ...q }, { schema: productPageSchema, silent: true }),
-  activity: (couponNo: string, q: ProductListQuery): Promise<ProductPage> =>
-    get(
-      '/api/channel/full-discount-product-search',
-      { couponNo, ...q },
-      { schema: productPageSchema, silent: true },
-    ),
-  ecny: (q: ProductListQuery): Promise<ProductPage> =>
-    get(ECNY_LIST, { ...q }, { schema: productPageSchema, silent: true }),
-};

@@ -24,8 +24,8 @@ import {
 import { couponCategoryTree } from '../../schemas/api/endpoints/coupons/coupon-category';
 import type { ProductPage } from '../../schemas/api/productCard';
 import type { CouponCatchResult } from '../../schemas/api/store-coupon';
-import type { ProductListQuery } from './booth';
 import { call } from './call';
+import type { ProductListQuery } from './productLists';
 
 /**
  * The coupon center, My coupons, redemption and campaign links (schemas/api/coupon-center.ts). Each coupon

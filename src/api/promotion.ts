@@ -8,9 +8,9 @@ import { promotionMbankIndex } from '../../schemas/api/endpoints/promotions/prom
 import type { ProductPage } from '../../schemas/api/productCard';
 import type { ActivityTag, SceneName } from '../../schemas/api/promotion';
 import type { StoreCouponList } from '../../schemas/api/store-coupon';
-import type { ProductListQuery } from './booth';
 import { call } from './call';
 import { pageAnswerKey, servedResult } from './client';
+import type { ProductListQuery } from './productLists';
 
 /** The full-discount activities a SKU takes part in now; silent because the tag only decorates the page. */
 export const fetchActivityTags = (skuNo: string): Promise<ActivityTag[]> =>

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { productLists } from '../../api/booth';
 import { fetchCouponProducts } from '../../api/couponCenter';
+import { productLists } from '../../api/productLists';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';

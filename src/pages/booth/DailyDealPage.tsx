@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Layout } from '../../../schemas/booth/page';
-import { productLists, servedDailyDeals } from '../../api/booth';
+import { productLists, servedDailyDeals } from '../../api/productLists';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';

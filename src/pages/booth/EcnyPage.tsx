@@ -1,4 +1,4 @@
-import { productLists, servedEcnyProducts } from '../../api/booth';
+import { productLists, servedEcnyProducts } from '../../api/productLists';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';

@@ -7,7 +7,7 @@ import {
   productLabelMessages,
   STOCK_STATE_KEYS,
 } from '../../../schemas/i18n/productLabels';
-import type { ProductListQuery } from '../../api/booth';
+import type { ProductListQuery } from '../../api/productLists';
 import { useMessages } from '../../i18n/messages';
 import { PagedStates } from '../../screen/PagedStates';
 import { usePagedList } from '../../screen/usePagedList';

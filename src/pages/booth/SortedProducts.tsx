@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ProductPage } from '../../../schemas/api/productCard';
-import type { ProductListQuery } from '../../api/booth';
+import type { ProductListQuery } from '../../api/productLists';
 import { useMessages } from '../../i18n/messages';
 import { boothPageMessages } from './messages';
 import { ProductList } from './ProductList';

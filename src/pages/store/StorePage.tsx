@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ProductPage } from '../../../schemas/api/productCard';
 import type { StoreDirectory, StoreInfo, StoreNav } from '../../../schemas/api/store';
-import type { ProductListQuery } from '../../api/booth';
+import type { ProductListQuery } from '../../api/productLists';
 import {
   fetchStoreDirectories,
   fetchStoreInfo,
