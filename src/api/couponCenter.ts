@@ -83,10 +83,14 @@ export const claimCenterCoupon = (couponNo: string, uniqueCode: string): Promise
 export const fetchCouponCategories = (couponNo: string): Promise<CouponCategories> =>
   call(couponCategoryTree, { query: { couponNo } }, { silent: true });
 
-/** One page of a coupon's goods in one category (all categories: productLists.activity). */
+/** One page of a coupon's goods, in one category or (null) in all. */
 export const fetchCouponProducts = (
   couponNo: string,
-  categoryCode: number,
+  categoryCode: number | null,
   q: ProductListQuery,
 ): Promise<ProductPage> =>
-  call(productCardFullDiscountProducts, { query: { couponNo, categoryCode, ...q } }, { silent: true });
+  call(
+    productCardFullDiscountProducts,
+    { query: { couponNo, ...(categoryCode === null ? {} : { categoryCode }), ...q } },
+    { silent: true },
+  );

@@ -1,12 +1,12 @@
 import { dealDailyDeals } from '../../schemas/api/endpoints/catalogue/deal';
-import { productCardFullDiscountProducts } from '../../schemas/api/endpoints/catalogue/product-card';
 import { type ProductPage, productPageSchema } from '../../schemas/api/productCard';
 import { call } from './call';
 import { get, pageAnswerKey, servedResult } from './client';
 
 /**
- * The paged product lists beside booth pages: daily deals, activity (coupon) products, the e-CNY zone. A
- * module apart from the booth's own calls (booth.ts), so the home page's first route does not carry them.
+ * The paged product lists beside booth pages: daily deals and the e-CNY zone (a coupon's goods:
+ * couponCenter.ts fetchCouponProducts). A module apart from the booth's own calls (booth.ts), so the home
+ * page's first route does not carry them.
  */
 export interface ProductListQuery {
   sort: 1 | 2 | 3;
@@ -31,8 +31,6 @@ export const servedEcnyProducts = (q: ProductListQuery): ProductPage | undefined
 export const productLists = {
   dailyDeal: (tab: number, q: ProductListQuery): Promise<ProductPage> =>
     call(dealDailyDeals, { query: { tab, ...q } }, { silent: true }),
-  activity: (couponNo: string, q: ProductListQuery): Promise<ProductPage> =>
-    call(productCardFullDiscountProducts, { query: { couponNo, ...q } }, { silent: true }),
   ecny: (q: ProductListQuery): Promise<ProductPage> =>
     get(ECNY_LIST, { ...q }, { schema: productPageSchema, silent: true }),
 };

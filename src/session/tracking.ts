@@ -5,7 +5,6 @@ import { onServerClockChange } from '../lib/serverClock';
 import { createTracker, type Tracker } from '../tracker';
 import { consentStore } from './consentState';
 import { sessionEpoch } from './sessionEpoch';
-import { readTimeZoneOffThread } from './timeZoneWorker';
 import { userInfoStore } from './userInfo';
 import { getUserCode } from './userStore';
 
@@ -30,14 +29,6 @@ export function entrySource(search: string = window.location.search): string | n
   } catch {
     return src;
   }
-}
-
-/**
- * What the tracker's events need that costs a long task to read: the device's time zone, whose first
- * read builds the engine's time-zone data. Asked of a worker, off the main thread (ADR 0079).
- */
-export function prepareTracking(): void {
-  readTimeZoneOffThread();
 }
 
 /** Starts behaviour tracking once; uploads go to the mall's own ingest (same origin as the API). */

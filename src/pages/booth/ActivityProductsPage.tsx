@@ -1,6 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { fetchCouponProducts } from '../../api/couponCenter';
-import { productLists } from '../../api/productLists';
 import { BoothView } from '../../booth/BoothView';
 import type { BoothLoaderData } from '../../booth/boothLoader';
 import { useMessages } from '../../i18n/messages';
@@ -29,9 +28,7 @@ export default function ActivityProductsPage() {
       <CouponCategoryBar couponNo={couponNo} active={category} onSelect={choose} />
       <SortedProducts
         listKey={`coupon-${couponNo}-${category ?? 'all'}`}
-        load={(q) =>
-          category === null ? productLists.activity(couponNo, q) : fetchCouponProducts(couponNo, category, q)
-        }
+        load={(q) => fetchCouponProducts(couponNo, category, q)}
         emptyText={t.noActivityProducts}
       />
     </BoothView>
