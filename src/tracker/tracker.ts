@@ -87,9 +87,11 @@ const disabled: Tracker = {
  * `load`, from the answers of its API calls and the pictures they name: idle right after `load` was
  * still before its largest paint. At most 10 s after start (a page whose load never ends).
  */
-function whenIdle(go: () => void): void {
+function whenIdle(go: () => void): () => void {
   const t0 = performance.now();
+  let cancelled = false;
   const check = (): void => {
+    if (cancelled) return;
     const now = performance.now();
     // Before load: check again in a second. After: once a second has passed since the last request ended.
     let wait = 1000;
@@ -102,10 +104,16 @@ function whenIdle(go: () => void): void {
     else go();
   };
   const idle = (): void => {
+    if (cancelled) return;
     if (typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 2000 });
     else setTimeout(check, 1000);
   };
   idle();
+  // A tracker stopped before its first screen settled never begins its later parts: a pending check
+  // still fires, and ends there (without reading the page, which may be gone).
+  return () => {
+    cancelled = true;
+  };
 }
 
 /**
@@ -303,9 +311,9 @@ function build(options: TrackerOptions): Tracker {
     list.push(
       listen(document, 'visibilitychange', closingFlush, report),
       listen(window, LEAVING, closingFlush, report),
+      whenIdle(begin),
     );
     uninstallers = list;
-    whenIdle(begin);
     // `use` may return a promise: its failure is reported too.
     const lazy = <M>(load: () => Promise<M>, use: (m: M) => unknown): void => {
       load()
