@@ -72,11 +72,12 @@ function render(root: HTMLElement): void {
 }
 
 /**
- * Start-up in tasks of its own (ADR 0061, 0073): the entry's evaluation with what the first render reads,
+ * Start-up in tasks of its own (ADR 0061, 0073, 0080): the entry's evaluation, what the first render reads,
  * the time zone the tracker's events carry, the tracker, the render, the badges. One task did all of it
  * (270-310 ms at 4x CPU, the page's longest).
  */
 async function start(root: HTMLElement): Promise<void> {
+  await yieldToMain();
   boot();
   await yieldToMain();
   bootTrackingData();

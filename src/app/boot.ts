@@ -29,7 +29,7 @@ export function readApiBase(doc: Document = document): string {
  * Their order is the one boot() had: session, tracker, render, badges.
  */
 
-/** Stage 1, with the entry's evaluation: what the first render reads. */
+/** Stage 1, the task after the entry's evaluation (ADR 0080): what the first render reads. */
 export function boot(): void {
   // First: every text after this, including the session dialogs, is in the visit's language.
   initLang();
