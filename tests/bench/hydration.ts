@@ -187,10 +187,14 @@ export async function benchHydration(): Promise<string[]> {
           `longest frame ${longest(figures.longestFrame)}, ` +
           `blocking beyond 50 ms ${Math.round(median(figures.blocking))} ms`,
       );
-      lines.push(`  longest tasks of script, all ${count} runs:`);
-      for (const task of worst(figures, true)) lines.push(`    ${described(task)}`);
-      lines.push(`  longest tasks of the browser's own work, all ${count} runs:`);
-      for (const task of worst(figures, false)) lines.push(`    ${described(task)}`);
+      for (const scripts of [true, false]) {
+        const tasks = worst(figures, scripts);
+        lines.push(
+          `  longest tasks of ${scripts ? 'script' : "the browser's own work"}, all ${count} runs: ` +
+            (tasks.length === 0 ? 'none over 50 ms' : ''),
+        );
+        for (const task of tasks) lines.push(`    ${described(task)}`);
+      }
     }
     lines.push(
       'With the inspector attached (as Playwright, Lighthouse and DevTools run a page; not the target):',
