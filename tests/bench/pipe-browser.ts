@@ -76,11 +76,14 @@ export function launchPipeBrowser(): PipeBrowser {
       } else for (const listener of listeners) listener(message);
     }
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', () => {
-    for (const waiter of pending.values()) waiter.reject(new Error('the browser exited'));
-    pending.clear();
-  });
+  // A call still waiting when the browser goes is refused, not left hanging.
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      for (const waiter of pending.values()) waiter.reject(new Error('the browser exited'));
+      pending.clear();
+      resolve();
+    }),
+  );
 
   function send<T>(method: string, params: object = {}, sessionId?: string): Promise<T> {
     const id = ++nextId;
